@@ -1,0 +1,48 @@
+import type { DomainConfig } from './config/domain-config';
+import type { Locale } from '../shared/i18n/locales';
+
+/** Bindings declared in wrangler.toml. */
+export interface Env {
+  ASSETS: Fetcher;
+  CACHE_KV: KVNamespace;
+  DEMO_BACKEND: Fetcher;
+  ENVIRONMENT: string;
+  /** "true" only in development: `?__country=SK` (or cookie `dev-country`) simulates geo-IP. */
+  ALLOW_COUNTRY_OVERRIDE?: string;
+  OPS_TOKEN?: string;
+  /** Optional JSON overriding/adding domain configs per environment (validated at start). */
+  DOMAINS_JSON?: string;
+}
+
+/** What the browser's cookies say about the shopper (validated; bad values dropped). */
+export interface Session {
+  /** Bearer token from the HttpOnly auth cookie `apollo-token`. */
+  token?: string;
+  /** Guest cart token from the HttpOnly cookie `guest-cart-token`. */
+  guestToken?: string;
+  variant?: string;
+  groups: string[];
+}
+
+export interface Tracking {
+  utm: Partial<Record<'campaign' | 'content' | 'medium' | 'source' | 'term', string>>;
+  idp?: string;
+  cjevent?: string;
+}
+
+export interface AppVariables {
+  domain: DomainConfig;
+  locale: Locale;
+  currency: string;
+  /** Per-request CSP nonce: every inline script the renderer emits carries it. */
+  nonce: string;
+  session: Session;
+  tracking: Tracking;
+  /** Country used for currency (cf.country, or the dev override). */
+  country?: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}
