@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CacheRulesSchema, type CacheRules, type DomainConfig } from './domain-config';
+import { deepMerge, isPlainObject } from './deep-merge';
+
+// Live cache-rule overrides set by ops (PUT /__ops/cache-rules/:domain), stored in KV as a
+// partial patch over the deployed rules so a later deploy that changes other rules still applies.
+
+export const cacheRulesKvKey = (domainCode: string): string => `ops:cache-rules:${domainCode}`;
+
+/** How long an isolate trusts its copy of the override: one KV read per domain per interval. */
+const MEMO_MS = 30_000;
+const memo = new Map<string, { at: number; patch: unknown }>();
+
+export type CacheRulesMerge = { ok: true; rules: CacheRules } | { ok: false; message: string };
+
+/** Applies a patch to the deployed rules and validates the result as a whole. */
+export function mergeCacheRules(base: CacheRules, patch: unknown): CacheRulesMerge {
+  if (!isPlainObject(patch)) return { ok: false, message: 'cache rules must be a JSON object' };
+  const parsed = CacheRulesSchema.safeParse(deepMerge(base, patch));
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  }
+  return { ok: true, rules: parsed.data };
+}
+
+async function readPatch(kv: KVNamespace, code: string): Promise<unknown> {
+  const hit = memo.get(code);
+  if (hit && Date.now() - hit.at < MEMO_MS) return hit.patch;
+  let patch: unknown = null;
+  try {
+    patch = await kv.get(cacheRulesKvKey(code), 'json');
+  } catch (e) {
+    console.error(`[cache-rules] unreadable override for ${code}, using deployed rules: ${String(e)}`);
+  }
+  memo.set(code, { at: Date.now(), patch });
+  return patch;
+}
+
+/** The domain with ops' live cache rules applied; an invalid stored override is logged and ignored. */
+export async function withLiveCacheRules(kv: KVNamespace, domain: DomainConfig): Promise<DomainConfig> {
+  const patch = await readPatch(kv, domain.code);
+  if (patch == null) return domain;
+  const merged = mergeCacheRules(domain.cache, patch);
+  if (!merged.ok) {
+    console.error(`[cache-rules] stored override for ${domain.code} is invalid, ignored: ${merged.message}`);
+    return domain;
+  }
+  return { ...domain, cache: merged.rules };
+}
+
+export async function writeCacheRulesOverride(kv: KVNamespace, code: string, patch: unknown): Promise<void> {
+  await kv.put(cacheRulesKvKey(code), JSON.stringify(patch));
+  memo.delete(code);
+}
+
+export async function deleteCacheRulesOverride(kv: KVNamespace, code: string): Promise<void> {
+  await kv.delete(cacheRulesKvKey(code));
+  memo.delete(code);
+}
+
+export const CacheRulesPatchSchema = z.record(z.string(), z.unknown());

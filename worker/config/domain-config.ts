@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { LocaleSchema } from '../../shared/i18n/locales';
+
+// The shape of one site's configuration. Defaults live in ./domains.ts; wrangler.toml's
+// DOMAINS_JSON may override them per environment, and ops may override the cache rules live
+// (KV key `ops:cache-rules:<code>`). Every source goes through these schemas.
+
+/** ISO 4217 code as the store API spells it (upper case). */
+export const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'a currency is three upper-case letters');
+
+const seconds = z.number().int().min(0).max(365 * 24 * 3600);
+
+/** Cache rules of one site: what ops may change without a deploy. */
+export const CacheRulesSchema = z
+  .object({
+    /** Globals, menus, currencies, countries in KV (stale-while-revalidate). */
+    globals: z.object({
+      ttlSeconds: seconds.min(1),
+      /** After ttl, a stale entry is served at once and refreshed in the background for this long. */
+      staleSeconds: seconds,
+    }),
+    /** Upstream reads (products, categories, articles, search) in the Cache API, by read kind. */
+    upstreamReads: z.object({
+      defaultTtlSeconds: seconds,
+      /** How long after its TTL an entry may still be served when the upstream fails. */
+      staleOnErrorSeconds: seconds,
+      ttlByKind: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), seconds).default({}),
+    }),
+    /** url-rewrite / redirect answers for unknown paths, negative ones included. */
+    notFoundTtlSeconds: seconds,
+    /** Anonymous whole-page HTML in the Cache API. */
+    pageCache: z.object({
+      enabled: z.boolean(),
+      ttlSeconds: seconds,
+      /** Route names (shared/routes.ts) whose pages may be cached. */
+      routes: z.array(z.string().min(1)),
+      /** Any of these cookies present → the page is personal: never read or written. */
+      bypassCookies: z.array(z.string().regex(/^[A-Za-z0-9_.-]+$/)),
+    }),
+    /** How long the renderer waits for page data before it commits to a status code. */
+    renderStatusWaitMs: z.number().int().min(0).max(10_000),
+    /** Images from the image CDN, served with this max-age and kept in the Cache API. */
+    imageTtlSeconds: seconds,
+  })
+  .strict();
+export type CacheRules = z.infer<typeof CacheRulesSchema>;
+
+const upstreamUrl = z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'no trailing slash');
+
+export const UpstreamsSchema = z
+  .object({
+    /** Store API base, e.g. https://demo-backend.internal/api/v1 */
+    store: upstreamUrl,
+    /** Store auth endpoints (spec 7: POST api/oauth/login, api/oauth/logout). */
+    oauth: upstreamUrl,
+    /** Content REST base (url-rewrite, redirect, menu-object, catalog/*, search). */
+    content: upstreamUrl,
+    /** Content GraphQL endpoint. */
+    graphql: upstreamUrl,
+    /** Image CDN base (/image/{style}-w{w}-h{h}-crop-upscale/{path}). */
+    image: upstreamUrl,
+    /** Per-call time-out for every upstream call of this site. */
+    timeoutMs: z.number().int().min(50).max(60_000),
+  })
+  .strict();
+export type Upstreams = z.infer<typeof UpstreamsSchema>;
+
+const hostName = z
+  .string()
+  .regex(/^[a-z0-9.-]+$/, 'a host is lower-case letters, digits, dots and dashes (no port)');
+
+export const DomainConfigSchema = z
+  .object({
+    /** Domain code sent upstream and used in cache keys: `sk`, `cz`. */
+    code: z.string().regex(/^[a-z]{2,8}$/),
+    canonicalHost: hostName,
+    /** Other hosts answering for this site (local dev, tests). */
+    hostAliases: z.array(hostName),
+    defaultLocale: LocaleSchema,
+    locales: z.array(LocaleSchema).min(1),
+    /** Translation variant header sent upstream (spec 7). */
+    translationVariant: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    defaultCurrency: CurrencyCodeSchema,
+    currencies: z.array(CurrencyCodeSchema).min(1),
+    /** Spec 9: EUR when the visitor's country is not CZ. */
+    currencyFromIp: z.boolean(),
+    /** Content menu-object codes the shell loads. */
+    menuCodes: z.object({ main: z.string().min(1), footer: z.string().min(1) }).catchall(z.string().min(1)),
+    upstreams: UpstreamsSchema,
+    cache: CacheRulesSchema,
+    /** Largest request body the API proxy forwards. */
+    maxRequestBodyBytes: z.number().int().min(1024).max(10 * 1024 * 1024),
+  })
+  .strict()
+  .superRefine((d, ctx) => {
+    if (!d.locales.includes(d.defaultLocale))
+      ctx.addIssue({ code: 'custom', path: ['locales'], message: `must include defaultLocale ${d.defaultLocale}` });
+    if (!d.currencies.includes(d.defaultCurrency))
+      ctx.addIssue({ code: 'custom', path: ['currencies'], message: `must include defaultCurrency ${d.defaultCurrency}` });
+  });
+export type DomainConfig = z.infer<typeof DomainConfigSchema>;
+
+/** All sites of one deployment plus the one answering unknown hosts. */
+export const DomainRegistrySchema = z
+  .object({
+    domains: z.array(DomainConfigSchema).min(1),
+    /** Code of the site that answers a Host no site claims (workers.dev preview, bare IPs). */
+    fallbackCode: z.string(),
+  })
+  .superRefine((r, ctx) => {
+    const codes = new Set<string>();
+    const hosts = new Map<string, string>();
+    for (const d of r.domains) {
+      if (codes.has(d.code)) ctx.addIssue({ code: 'custom', path: ['domains'], message: `duplicate domain code ${d.code}` });
+      codes.add(d.code);
+      for (const h of [d.canonicalHost, ...d.hostAliases]) {
+        const other = hosts.get(h);
+        if (other && other !== d.code)
+          ctx.addIssue({ code: 'custom', path: ['domains'], message: `host ${h} claimed by both ${other} and ${d.code}` });
+        hosts.set(h, d.code);
+      }
+    }
+    if (!codes.has(r.fallbackCode))
+      ctx.addIssue({ code: 'custom', path: ['fallbackCode'], message: `no domain with code ${r.fallbackCode}` });
+  });
+export type DomainRegistry = z.infer<typeof DomainRegistrySchema>;
+
+/**
+ * DOMAINS_JSON: per-environment overrides. `domains` maps a code to a partial config merged
+ * (deeply, arrays replaced) onto the default of that code; a new code must be complete.
+ */
+export const DomainsOverrideSchema = z
+  .object({
+    domains: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+    fallbackCode: z.string().optional(),
+  })
+  .strict();
