@@ -1,0 +1,74 @@
+/**
+ * Deterministic randomness and localisation helpers for the content seed. Content must be identical on
+ * every isolate and every run (tests compare ids and texts), so nothing here touches Math.random.
+ */
+import type { Locale } from '../../../shared/i18n/locales';
+
+/** mulberry32: tiny, fast, good enough for picking demo texts. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Stable 32-bit hash of a string (FNV-1a), to derive per-entity seeds from ids and paths. */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function pick<T>(rnd: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(rnd() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+export function pickSome<T>(rnd: () => number, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0] as T);
+  return out;
+}
+
+/** Texts per locale; German is only written for a few entities and otherwise falls back (spec 1: fallback cs). */
+export type L10n = { sk: string; cs: string; de?: string };
+
+export function tr(value: L10n, locale: Locale): string {
+  if (locale === 'de') return value.de ?? value.cs;
+  return value[locale];
+}
+
+export function slugify(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The seed's clock anchor: the start of the current UTC day. Time-limited banners and future-dated
+ * articles must be active/expired/future relative to the real "now", so they are placed relative to this;
+ * within one day every isolate builds identical content.
+ */
+export function seedAnchor(now = Date.now()): number {
+  return Math.floor(now / DAY_MS) * DAY_MS;
+}
+
+export function daysFrom(anchor: number, days: number): string {
+  return new Date(anchor + days * DAY_MS).toISOString();
+}
+
+export const LOCALE_LIST: readonly Locale[] = ['sk', 'cs', 'de'];
