@@ -1,0 +1,43 @@
+/** An API failure the UI can show: SPEC 8's `data.errors[0]` title (and field) when present. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string | undefined,
+    readonly field: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(title ?? `HTTP ${status}`);
+  }
+}
+
+interface ErrorBody {
+  errors?: { title?: string; field?: string }[];
+  error?: string;
+}
+
+/** JSON over the worker's same-origin proxy; cookies carry auth (HttpOnly), never JS. */
+export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    const first = (body as ErrorBody | undefined)?.errors?.[0];
+    throw new ApiError(response.status, first?.title ?? (body as ErrorBody | undefined)?.error, first?.field, body);
+  }
+  return body as T;
+}
+
+/** JSON body for a mutation through the proxy. */
+export function sendJson<T = unknown>(url: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown): Promise<T> {
+  return fetchJson<T>(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+}

@@ -1,0 +1,54 @@
+import { SWRConfig } from 'swr';
+import { SHELL_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../shared/page-payload';
+import type { ShellView } from '../shared/shell-view';
+import { RouterProvider } from './router/router';
+import { PageOutlet } from './router/page-outlet';
+import { ShellProvider } from './shell-context';
+import { NotificationsProvider } from './shell/notifications';
+import { Layout } from './shell/layout';
+import { fetchJson } from './api/fetch-json';
+
+export interface AppProps {
+  shell: ShellView;
+  /** A promise while the server streams; the parsed payload when the browser hydrates. */
+  payload: PagePayload | Promise<PagePayload>;
+  /** The CSP nonce (server: from the request; browser: read back from the entry script). */
+  nonce: string;
+}
+
+/** The whole document, rendered by the worker and hydrated by the browser from the same props. */
+export function App({ shell, payload, nonce }: AppProps) {
+  return (
+    <html lang={shell.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a2e4d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {shell.assets.baseCss.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="base" />
+        ))}
+        <script type="module" src={shell.assets.entry} nonce={nonce} />
+      </head>
+      <body>
+        <SWRConfig value={{ fetcher: fetchJson, revalidateOnFocus: false, dedupingInterval: 2000 }}>
+          <ShellProvider shell={shell}>
+            <NotificationsProvider>
+              <RouterProvider initial={payload}>
+                <Layout>
+                  <PageOutlet />
+                </Layout>
+              </RouterProvider>
+            </NotificationsProvider>
+          </ShellProvider>
+        </SWRConfig>
+        <script
+          type="application/json"
+          id={SHELL_DATA_ELEMENT_ID}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: serializeForScript(shell) }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+/** Cookies the page itself may write (preferences only; auth cookies are HttpOnly and worker-owned). */
+export function setPreferenceCookie(name: string, value: string, maxAgeDays: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.round(maxAgeDays * 86400)}; SameSite=Lax${secure}`;
+}
+
+export function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Spec 9: locale cookie 365 days. */
+export const LOCALE_COOKIE_DAYS = 365;

@@ -1,0 +1,30 @@
+import { hydrateRoot } from 'react-dom/client';
+import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../shared/page-payload';
+import type { ShellView } from '../shared/shell-view';
+import { App } from './app';
+import { preloadPage } from './pages/registry';
+import { recoverFromChunkError } from './router/chunk-reload';
+
+function readJson<T>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element?.textContent) throw new Error(`Missing #${id}`);
+  return JSON.parse(element.textContent) as T;
+}
+
+// Module scripts run after the whole streamed document is parsed, so both data blocks are present.
+async function start(): Promise<void> {
+  const shell = readJson<ShellView>(SHELL_DATA_ELEMENT_ID);
+  const payload = readJson<PagePayload>(PAGE_DATA_ELEMENT_ID);
+  // The browser hides nonce attributes; the property still holds it, and hydration must match.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  await preloadPage(payload.page);
+  hydrateRoot(document, <App shell={shell} payload={payload} nonce={nonce} />, {
+    onRecoverableError(error) {
+      console.warn('Recoverable render error', error);
+    },
+  });
+}
+
+start().catch((error: unknown) => {
+  if (!recoverFromChunkError(error)) console.error('Start-up failed', error);
+});

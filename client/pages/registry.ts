@@ -1,0 +1,42 @@
+import { lazy, type LazyExoticComponent } from 'react';
+import type { PageKey } from '../../shared/routes';
+import type { PageComponent, PageModule } from './page-props';
+
+/**
+ * Page key → its chunk. Each entry is a dynamic import, so Vite emits one chunk per page for the
+ * browser; the worker's bundler inlines them for SSR. Add a page here when you add its loader.
+ */
+const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
+  home: () => import('./home-page'),
+  error: () => import('./error-page'),
+};
+
+const lazyPages = new Map<PageKey, LazyExoticComponent<PageComponent<any>>>();
+const loadedPages = new Map<PageKey, PageComponent<any>>();
+
+function moduleFor(page: PageKey): () => Promise<PageModule> {
+  return PAGE_MODULES[page] ?? PAGE_MODULES.error!;
+}
+
+/** Loads a page's chunk ahead of rendering it (navigation, hydration), so nothing suspends twice. */
+export async function preloadPage(page: PageKey): Promise<void> {
+  if (loadedPages.has(page)) return;
+  const mod = await moduleFor(page)();
+  loadedPages.set(page, mod.default);
+}
+
+/** The page's component: the loaded one if preloaded, else a lazy one that suspends. */
+export function pageComponent(page: PageKey): PageComponent<any> {
+  const loaded = loadedPages.get(page);
+  if (loaded) return loaded;
+  let component = lazyPages.get(page);
+  if (!component) {
+    component = lazy(moduleFor(page));
+    lazyPages.set(page, component);
+  }
+  return component as unknown as PageComponent<any>;
+}
+
+export function hasPage(page: PageKey): boolean {
+  return PAGE_MODULES[page] !== undefined;
+}

@@ -1,0 +1,19 @@
+import { serializeForScript, type PageMeta } from '../../shared/page-payload';
+
+/** Title, description, canonical, robots and JSON-LD; React 19 hoists these into <head>. */
+export function PageHead({ meta }: { meta: PageMeta }) {
+  const robots = [meta.noindex ? 'noindex' : 'index', meta.nofollow ? 'nofollow' : 'follow'].join(',');
+  return (
+    <>
+      <title>{meta.title}</title>
+      {meta.description ? <meta name="description" content={meta.description} /> : null}
+      <meta name="robots" content={robots} />
+      {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+      <meta property="og:title" content={meta.title} />
+      {(meta.jsonLd ?? []).map((item, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(item) }} />
+      ))}
+    </>
+  );
+}

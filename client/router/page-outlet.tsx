@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../../shared/page-payload';
+import { useShell } from '../shell-context';
+import { pageComponent } from '../pages/registry';
+import { PageHead } from './page-head';
+import { usePagePayload } from './router';
+
+/** The page area: streams behind Suspense so the shell (header, menu, footer) flushes first. */
+export function PageOutlet() {
+  return (
+    <main id="main" className="page" tabIndex={-1}>
+      <Suspense fallback={<PageSkeleton />}>
+        <PageContent />
+      </Suspense>
+    </main>
+  );
+}
+
+function PageContent() {
+  const payload = usePagePayload();
+  const shell = useShell();
+  const Page = pageComponent(payload.page);
+  const css = shell.assets.pageCss[payload.page];
+  return (
+    <>
+      <PageHead meta={payload.meta} />
+      {/* React 19 hoists this into <head> and holds the boundary until it is loaded: no unstyled flash. */}
+      {css ? <link rel="stylesheet" href={css} precedence="page" /> : null}
+      <Page data={payload.data} params={payload.params} url={payload.url} status={payload.status} />
+      <PagePayloadScript payload={payload} />
+    </>
+  );
+}
+
+/** The loader data, once, for hydration. A data block (not executed), escaped against breaking out. */
+function PagePayloadScript({ payload }: { payload: PagePayload }) {
+  return (
+    <script
+      type="application/json"
+      id={PAGE_DATA_ELEMENT_ID}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serializeForScript(payload) }}
+    />
+  );
+}
+
+/** Same footprint as a typical page's first screen, so streaming in causes no layout shift. */
+function PageSkeleton() {
+  return (
+    <div className="page-skeleton" aria-busy="true" aria-live="polite">
+      <div className="skeleton skeleton--title" />
+      <div className="skeleton-grid">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="skeleton skeleton--card" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  use,
+  useState,
+  type ReactNode,
+} from 'react';
+import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
+import { preloadPage } from '../pages/registry';
+import { recoverFromChunkError } from './chunk-reload';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Keep the scroll position (filters, sorting, paging that update the URL in place). */
+  keepScroll?: boolean;
+}
+
+interface RouterValue {
+  /** On the server while streaming, a promise the page outlet suspends on; in the browser, a value. */
+  payload: PagePayload | Promise<PagePayload>;
+  /** A navigation is loading (drives the top progress bar). */
+  pending: boolean;
+  navigate: (href: string, options?: NavigateOptions) => Promise<void>;
+  /** Re-runs the current page's loader (after a mutation that changes it). */
+  refresh: () => Promise<void>;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+/** The current page's payload; suspends while it streams in (server) — call inside Suspense. */
+export function usePagePayload(): PagePayload {
+  const { payload } = useRouter();
+  return payload instanceof Promise ? use(payload) : payload;
+}
+
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('RouterProvider is missing');
+  return value;
+}
+
+interface HistoryState {
+  key: string;
+  scrollY?: number;
+}
+
+const HASH_SCROLL_DELAY_MS = 300; // SPEC 2: jump to hash anchor after 300 ms
+
+/** Same-origin page navigation this router may handle without a full reload. */
+function isRoutable(url: URL): boolean {
+  if (url.origin !== window.location.origin) return false;
+  return !/^\/(api|__|image|assets)(\/|$)/.test(url.pathname);
+}
+
+async function fetchPayload(url: URL, signal: AbortSignal): Promise<PagePayload | PageRedirect> {
+  const response = await fetch(`${PAGE_DATA_PREFIX}${url.pathname}${url.search}`, {
+    signal,
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('application/json')) throw new Error(`Unexpected page data (${response.status})`);
+  return (await response.json()) as PagePayload | PageRedirect;
+}
+
+function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
+  if (restoreY !== undefined) {
+    window.scrollTo(0, restoreY);
+    return;
+  }
+  if (url.hash) {
+    window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      target?.scrollIntoView();
+    }, HASH_SCROLL_DELAY_MS);
+    return;
+  }
+  window.scrollTo(0, 0);
+}
+
+export function RouterProvider({ initial, children }: { initial: PagePayload | Promise<PagePayload>; children: ReactNode }) {
+  const [payload, setPayload] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const inflight = useRef<AbortController | null>(null);
+  // Payloads seen in this tab, so back/forward renders at once, then revalidates.
+  const seen = useRef(new Map<string, PagePayload>(initial instanceof Promise ? [] : [[initial.url, initial]]));
+
+  const load = useCallback(
+    async (url: URL, mode: { push: boolean; replace: boolean; restoreY?: number; keepScroll?: boolean }) => {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      const key = url.pathname + url.search;
+      const cached = mode.push ? undefined : seen.current.get(key);
+      setPending(!cached);
+      try {
+        let next: PagePayload;
+        if (cached) {
+          next = cached;
+        } else {
+          const answer = await fetchPayload(url, controller.signal);
+          if ('redirect' in answer) {
+            const target = new URL(answer.redirect, window.location.href);
+            if (target.origin !== window.location.origin) throw new Error('Off-site redirect refused');
+            await load(target, { push: false, replace: true });
+            return;
+          }
+          next = answer;
+          await preloadPage(next.page);
+        }
+        if (controller.signal.aborted) return;
+        seen.current.set(key, next);
+        if (mode.push) {
+          // Remember where we were, so Back restores it.
+          const state: HistoryState = { ...(window.history.state as HistoryState), scrollY: window.scrollY };
+          window.history.replaceState(state, '');
+          const nextState: HistoryState = { key: Math.random().toString(36).slice(2) };
+          if (mode.replace) window.history.replaceState(nextState, '', url.href);
+          else window.history.pushState(nextState, '', url.href);
+        }
+        startTransition(() => setPayload(next));
+        if (!mode.keepScroll) requestAnimationFrame(() => scrollAfterNavigation(url, mode.restoreY));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (!recoverFromChunkError(error)) window.location.assign(url.href); // let the server answer
+      } finally {
+        if (inflight.current === controller) setPending(false);
+      }
+    },
+    [],
+  );
+
+  const navigate = useCallback(
+    async (href: string, options: NavigateOptions = {}) => {
+      const url = new URL(href, window.location.href);
+      if (!isRoutable(url)) {
+        window.location.assign(url.href);
+        return;
+      }
+      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+      if (samePage && url.hash) {
+        window.history.pushState({ key: 'hash' }, '', url.href);
+        scrollAfterNavigation(url, undefined);
+        return;
+      }
+      await load(url, { push: true, replace: options.replace ?? false, keepScroll: options.keepScroll ?? false });
+    },
+    [load],
+  );
+
+  const refresh = useCallback(async () => {
+    const url = new URL(window.location.href);
+    seen.current.delete(url.pathname + url.search);
+    await load(url, { push: false, replace: true, keepScroll: true });
+  }, [load]);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    if (!window.history.state) window.history.replaceState({ key: 'initial' } satisfies HistoryState, '');
+
+    const onPopState = (event: PopStateEvent) => {
+      const state = event.state as HistoryState | null;
+      void load(new URL(window.location.href), { push: false, replace: false, restoreY: state?.scrollY ?? 0 });
+    };
+    // One delegated listener turns every plain same-origin link into a client-side navigation.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return;
+      if (anchor.target && anchor.target !== '_self') return;
+      if (anchor.dataset.reload !== undefined) return;
+      const url = new URL(anchor.href);
+      if (!isRoutable(url)) return;
+      event.preventDefault();
+      void navigate(url.href);
+    };
+    window.addEventListener('popstate', onPopState);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('click', onClick);
+    };
+  }, [load, navigate]);
+
+  const value = useMemo(() => ({ payload, pending, navigate, refresh }), [payload, pending, navigate, refresh]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}

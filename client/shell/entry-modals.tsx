@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Modal } from '../components/modal';
+import { setPreferenceCookie } from '../browser-cookies';
+import { useNewsletter } from '../hooks/use-newsletter';
+import { useShell, useT } from '../shell-context';
+
+const AGE_MODAL_ID = 'age-18';
+const WELCOME_MODAL_ID = 'welcome-campaign';
+const WELCOME_DELAY_MS = 5000; // SPEC 2/9: 5 s after the entry modal is closed
+const CLOSED_MODALS_COOKIE_DAYS = 365;
+
+function rememberClosed(closed: string[], id: string): string[] {
+  const next = closed.includes(id) ? closed : [...closed, id];
+  setPreferenceCookie('closed-modals', next.join(','), CLOSED_MODALS_COOKIE_DAYS);
+  return next;
+}
+
+/** The 18+ entry modal, then (once) the welcome-campaign offer. Closing is remembered per modal id. */
+export function EntryModals() {
+  const shell = useShell();
+  const t = useT();
+  const [closed, setClosed] = useState(shell.closedModals);
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
+  const ageOpen = !closed.includes(AGE_MODAL_ID);
+
+  const closeAge = useCallback(() => setClosed((list) => rememberClosed(list, AGE_MODAL_ID)), []);
+  const closeWelcome = useCallback(() => {
+    setWelcomeOpen(false);
+    setClosed((list) => rememberClosed(list, WELCOME_MODAL_ID));
+  }, []);
+
+  useEffect(() => {
+    if (ageOpen || !shell.settings.welcomeCampaign || closed.includes(WELCOME_MODAL_ID)) return;
+    const timer = window.setTimeout(() => setWelcomeOpen(true), WELCOME_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [ageOpen, closed, shell.settings.welcomeCampaign]);
+
+  return (
+    <>
+      <Modal open={ageOpen} onClose={closeAge} title={t('layout.ageModal.title')} className="age-modal">
+        <p>{t('layout.ageModal.text')}</p>
+        <div className="modal__actions">
+          <a className="button button--ghost" href="https://www.google.com" rel="noopener noreferrer" data-reload>
+            {t('layout.ageModal.leave')}
+          </a>
+          <button type="button" className="button button--primary" onClick={closeAge} autoFocus>
+            {t('layout.ageModal.confirm')}
+          </button>
+        </div>
+      </Modal>
+      <WelcomeCampaignModal open={welcomeOpen} onClose={closeWelcome} />
+    </>
+  );
+}
+
+function WelcomeCampaignModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const shell = useShell();
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const { status, subscribe } = useNewsletter('welcome');
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await subscribe(email);
+  };
+  return (
+    <Modal open={open} onClose={onClose} title={t('layout.welcome.title')} className="welcome-modal">
+      {status === 'done' ? (
+        <p data-testid="welcome-thanks">{t('layout.welcome.thanks')}</p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <p>
+            {t('layout.welcome.offer', {
+              value: shell.settings.welcomeCouponValue ?? '',
+              limit: shell.settings.welcomeCouponLimit ?? '',
+            })}
+          </p>
+          <label className="field">
+            <span className="field__label">{t('layout.newsletter.email')}</span>
+            <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <button type="submit" className="button button--primary" disabled={status === 'sending'}>
+            {t('layout.welcome.submit')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useShell, useT } from '../shell-context';
+import { MenuAnchor } from './main-menu';
+
+export function Footer() {
+  const shell = useShell();
+  const t = useT();
+  const year = 2026;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        {shell.menus.footer.map((column, i) => (
+          <nav key={i} className="site-footer__column" aria-label={column[0]?.title ?? t('layout.footer.links')}>
+            <ul>
+              {column.map((item) => (
+                <li key={item.id}>
+                  <MenuAnchor item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="site-footer__column site-footer__contact">
+          <h2 className="site-footer__heading">{t('layout.footer.contact')}</h2>
+          {shell.contact.phone ? <a href={`tel:${shell.contact.phone.replace(/\s+/g, '')}`}>{shell.contact.phone}</a> : null}
+          {shell.contact.email ? <a href={`mailto:${shell.contact.email}`}>{shell.contact.email}</a> : null}
+          {shell.contact.address ? <p>{shell.contact.address}</p> : null}
+        </div>
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">{t('layout.footer.sites')}</h2>
+          <ul>
+            {shell.sites.map((site) => (
+              <li key={site.code}>
+                <a href={site.url} hrefLang={site.code === 'cz' ? 'cs' : 'sk'}>
+                  {site.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {shell.siteName}. {t('layout.footer.adultsOnly')}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { pathFor } from '../../shared/routes';
+import { useCartSummary } from '../hooks/use-cart-summary';
+import { useShell, useT } from '../shell-context';
+import { MainMenu } from './main-menu';
+import { PreferencesSwitch } from './preferences-switch';
+import { SearchBox } from './search-box';
+
+export function Header() {
+  const shell = useShell();
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const cart = useCartSummary();
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <div className="container site-header__top-inner">
+          <span className="site-header__claim">{t('layout.header.claim')}</span>
+          <PreferencesSwitch />
+        </div>
+      </div>
+      <div className="container site-header__main">
+        <button
+          type="button"
+          className="icon-button site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="hamburger" aria-hidden="true" />
+          <span className="visually-hidden">{t('layout.header.menu')}</span>
+        </button>
+        <a className="site-logo" href="/" aria-label={shell.siteName}>
+          <span className="site-logo__mark" aria-hidden="true">◆</span>
+          <span className="site-logo__text">{shell.siteName}</span>
+        </a>
+        <SearchBox />
+        <nav className="site-header__actions" aria-label={t('layout.header.account')}>
+          <a className="header-action" href={shell.loggedIn ? pathFor('user-dashboard') : pathFor('login')}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"/></svg>
+            <span className="header-action__label">{shell.loggedIn ? t('layout.header.account') : t('layout.header.login')}</span>
+          </a>
+          <a className="header-action header-action--cart" href={pathFor('checkout')}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>
+            <span className="header-action__label">{t('layout.header.cart')}</span>
+            <span className="cart-badge" data-testid="cart-badge" aria-label={t('layout.header.cartCount', { count: cart.count })}>
+              {cart.count}
+            </span>
+          </a>
+        </nav>
+      </div>
+      <MainMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

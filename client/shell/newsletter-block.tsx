@@ -1,0 +1,31 @@
+import { useState, type FormEvent } from 'react';
+import { useNewsletter } from '../hooks/use-newsletter';
+import { useT } from '../shell-context';
+
+/** SPEC 1: "a newsletter block invites sign-up for tips and inspiration". */
+export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const { status, subscribe } = useNewsletter();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await subscribe(email)) setEmail('');
+  };
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <div className="container newsletter__inner">
+        <div>
+          <h2 id="newsletter-title" className="newsletter__title">{t('layout.newsletter.title')}</h2>
+          {withText ? <p className="newsletter__text">{t('layout.newsletter.text')}</p> : null}
+        </div>
+        <form className="newsletter__form" onSubmit={onSubmit} noValidate>
+          <label className="visually-hidden" htmlFor="newsletter-email">{t('layout.newsletter.email')}</label>
+          <input id="newsletter-email" type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <button type="submit" className="button button--primary" disabled={status === 'sending'} aria-busy={status === 'sending'}>
+            {t('layout.newsletter.submit')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

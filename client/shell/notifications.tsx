@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/fetch-json';
+import { useT } from '../shell-context';
+
+export type NotificationType = 'warning' | 'danger' | 'success' | 'info';
+
+interface Notification {
+  id: number;
+  type: NotificationType;
+  title: string;
+  text?: string;
+}
+
+interface NotifyOptions {
+  text?: string;
+  /** SPEC 8: 3000 ms default. */
+  durationMs?: number;
+}
+
+interface NotificationsValue {
+  notify: (type: NotificationType, title: string, options?: NotifyOptions) => void;
+  /** SPEC 8's generic API error: "{field} - {title}", the title, or "Something broke". */
+  notifyError: (error: unknown) => void;
+}
+
+const MAX_VISIBLE = 4; // SPEC 8
+const DEFAULT_DURATION_MS = 3000;
+
+const NotificationsContext = createContext<NotificationsValue | null>(null);
+
+export function useNotify(): NotificationsValue {
+  const value = useContext(NotificationsContext);
+  if (!value) throw new Error('NotificationsProvider is missing');
+  return value;
+}
+
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<Notification[]>([]);
+  const nextId = useRef(1);
+  const t = useT();
+
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((n) => n.id !== id)), []);
+
+  const notify = useCallback<NotificationsValue['notify']>(
+    (type, title, options = {}) => {
+      const id = nextId.current++;
+      setItems((list) => [...list, { id, type, title, text: options.text }].slice(-MAX_VISIBLE));
+      window.setTimeout(() => dismiss(id), options.durationMs ?? DEFAULT_DURATION_MS);
+    },
+    [dismiss],
+  );
+
+  const notifyError = useCallback<NotificationsValue['notifyError']>(
+    (error) => {
+      if (error instanceof ApiError && error.title) {
+        notify('danger', error.field ? `${error.field} - ${error.title}` : error.title);
+        return;
+      }
+      notify('danger', t('errors.generic.title'), { text: t('errors.generic.text') });
+    },
+    [notify, t],
+  );
+
+  const value = useMemo(() => ({ notify, notifyError }), [notify, notifyError]);
+  return (
+    <NotificationsContext.Provider value={value}>
+      {children}
+      <div className="notifications" role="status" aria-live="polite">
+        {items.map((n) => (
+          <div key={n.id} className={`notification notification--${n.type}`} role={n.type === 'danger' ? 'alert' : undefined}>
+            <div className="notification__body">
+              <strong>{n.title}</strong>
+              {n.text ? <p>{n.text}</p> : null}
+            </div>
+            <button type="button" className="notification__close" onClick={() => dismiss(n.id)} aria-label={t('common.close')}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </NotificationsContext.Provider>
+  );
+}

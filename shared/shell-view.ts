@@ -1,0 +1,59 @@
+import type { Locale } from './i18n/locales';
+import type { PageKey } from './routes';
+
+/** A menu entry as the layout shows it (content API menu items mapped to paths). */
+export interface MenuLink {
+  id: string;
+  title: string;
+  path: string;
+  external?: boolean;
+  children?: MenuLink[];
+}
+
+export interface CurrencyView {
+  code: string;
+  symbol: string;
+  symbolPlacement: 'left' | 'right';
+  decimalPlaces: number;
+  decimalPoint: string;
+  millesimalPoint: string;
+}
+
+/**
+ * Everything the document shell (header, menus, footer, modals) needs, built by the worker from
+ * KV-cached globals and menus plus the request's context, and inlined once for hydration.
+ * Deliberately small: no tokens, no personal data.
+ */
+export interface ShellView {
+  locale: Locale;
+  locales: Locale[];
+  currency: CurrencyView;
+  currencies: CurrencyView[];
+  domainCode: string;
+  siteName: string;
+  /** Other sites of the shop (the language banner and footer link to them). */
+  sites: { code: string; url: string; label: string }[];
+  loggedIn: boolean;
+  menus: { main: MenuLink[]; footer: MenuLink[][] };
+  contact: { email?: string; phone?: string; address?: string };
+  settings: {
+    welcomeCampaign: boolean;
+    welcomeCouponValue?: string;
+    welcomeCouponLimit?: string;
+    shoppingDisabled: boolean;
+    shoppingDisabledText?: string;
+    freeShippingAt?: number;
+    showFreeDeliveryTag: boolean;
+    shoppingLists: boolean;
+    usersAddresses: boolean;
+    loyaltyCredits: boolean;
+    pricesWithVat: boolean;
+  };
+  /** Modal ids the shopper closed (cookie `closed-modals`), so SSR does not flash them open. */
+  closedModals: string[];
+  cookieConsent: boolean;
+  /** The locale's messages (one dictionary per locale, shipped as data rather than JS). */
+  messages: Record<string, unknown>;
+  /** Hashed asset URLs from the Vite manifest. */
+  assets: { pageCss: Partial<Record<PageKey, string>>; baseCss: string[]; entry: string };
+}
