@@ -90,7 +90,7 @@ const DE_PARAGRAPHS = ['Das Wichtigste ist, sich Zeit zu lassen. Wohlbefinden en
 
 export interface ArticlesSeed {
   authors: Author[];
-  categories: ArticleCategory[];
+  articleCategories: ArticleCategory[];
   tags: Tag[];
   articles: Article[];
   listConfiguration: ArticleListConfiguration;
@@ -106,7 +106,7 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
     image: { path: `authors/${a.id}.jpg`, alt: a.name, title: null },
     content: a.hasPage ? doc(p(tr(a.perex, locale)), p(tr(PARAGRAPHS[i % PARAGRAPHS.length] as L10n, locale))) : null,
   }));
-  const categories: ArticleCategory[] = CATEGORIES.map((c) => {
+  const articleCategories: ArticleCategory[] = CATEGORIES.map((c) => {
     const m = MASTERS[c.master];
     return {
       _id: c.id,
@@ -145,7 +145,7 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
           ul(li(tr({ sk: 'Dajte si čas.', cs: 'Dejte si čas.' }, locale)), li(tr({ sk: 'Počúvajte svoje telo.', cs: 'Poslouchejte své tělo.' }, locale))),
           quote(p(tr(PARAGRAPHS[(i + 3) % PARAGRAPHS.length] as L10n, locale))),
         );
-    const category = categories[catIndex] ?? null;
+    const category = articleCategories[catIndex] ?? null;
     const author = authors[i % authors.length] ?? null;
     return {
       _id: `article-${i + 1}`,
@@ -166,7 +166,7 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
 
   return {
     authors,
-    categories,
+    articleCategories,
     tags,
     articles,
     listConfiguration: {
