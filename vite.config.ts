@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    manifest: true,
+    manifest: 'manifest.json',
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },

@@ -1,8 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import rosetta from 'rosetta';
+import { createTranslatorFromTables, type Translate } from '../shared/i18n/translator';
+import type { MessageTree } from '../shared/i18n/define-messages';
 import type { ShellView } from '../shared/shell-view';
 
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type { Translate };
 
 interface ShellContextValue {
   shell: ShellView;
@@ -14,14 +15,8 @@ const ShellContext = createContext<ShellContextValue | null>(null);
 /** Provides the shell view and a translator over the locale's one dictionary (shipped as data). */
 export function ShellProvider({ shell, children }: { shell: ShellView; children: ReactNode }) {
   const value = useMemo<ShellContextValue>(() => {
-    const i18n = rosetta({ [shell.locale]: shell.messages });
-    i18n.locale(shell.locale);
-    const t: Translate = (key, params) => {
-      const out = i18n.t(key, params as Record<string, string> | undefined);
-      // A missing key shows the key rather than an empty string, so gaps are visible.
-      return typeof out === 'string' && out !== '' ? out : key;
-    };
-    return { shell, t };
+    // The worker ships only this locale's table (as data); the translator never imports the others.
+    return { shell, t: createTranslatorFromTables(shell.locale, shell.messages as MessageTree) };
   }, [shell]);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -56,7 +56,8 @@ export type PageKey =
   // Pages the catch-all or the not-found flow resolves to (never a route's own page):
   | 'category'
   | 'content-page'
-  | 'error';
+  | 'error'
+  | 'redirect';
 
 export interface RouteDef {
   /** Route name (SPEC 2 "named routes" where one exists). */

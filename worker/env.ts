@@ -1,5 +1,6 @@
 import type { DomainConfig } from './config/domain-config';
 import type { Locale } from '../shared/i18n/locales';
+import type { Translate } from '../shared/i18n/dictionary';
 
 /** Bindings declared in wrangler.toml. */
 export interface Env {
@@ -38,6 +39,8 @@ export interface AppVariables {
   nonce: string;
   session: Session;
   tracking: Tracking;
+  /** Translator of the request's locale (set by the page renderer). */
+  t: Translate;
   /** Country used for currency (cf.country, or the dev override). */
   country?: string;
 }

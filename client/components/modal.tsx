@@ -71,7 +71,7 @@ export function Modal({ open, onClose, title, children, dismissible = true, clas
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
+            <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.actions.close')}>
               ×
             </button>
           ) : null}

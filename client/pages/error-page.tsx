@@ -1,6 +1,8 @@
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
 
+const ERROR_KEYS = { 403: 'forbidden', 404: 'notFound', 500: 'serverError' } as const;
+
 export interface ErrorPageData {
   status: 403 | 404 | 500;
 }
@@ -12,10 +14,10 @@ export default function ErrorPage({ data }: PageProps<ErrorPageData>) {
   return (
     <section className="container error-page" data-status={status}>
       <p className="error-page__code">{status}</p>
-      <h1 className="error-page__title">{t(`errors.${status}.title`)}</h1>
-      <p className="error-page__text">{t(`errors.${status}.text`)}</p>
+      <h1 className="error-page__title">{t(`errors.${ERROR_KEYS[status]}.title`)}</h1>
+      <p className="error-page__text">{t(`errors.${ERROR_KEYS[status]}.text`)}</p>
       <a className="button button--primary" href="/">
-        {t('errors.backHome')}
+        {t('errors.fallback.homeLink')}
       </a>
     </section>
   );

@@ -12,7 +12,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
   return (
     <div className="container home">
       <h1 className="home__title">{data.title}</h1>
-      <h2 className="section-title">{t('layout.home.categories')}</h2>
+      <h2 className="section-title">{t('shell.home.categories')}</h2>
       <ul className="home__categories">
         {shell.menus.main.map((item) => (
           <li key={item.id}>

@@ -9,6 +9,7 @@ import type { PageComponent, PageModule } from './page-props';
 const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('./home-page'),
   error: () => import('./error-page'),
+  redirect: () => import('./redirect-page'),
 };
 
 const lazyPages = new Map<PageKey, LazyExoticComponent<PageComponent<any>>>();

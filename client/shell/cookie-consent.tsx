@@ -15,17 +15,17 @@ export function CookieConsent() {
     setAnswered(true);
   };
   return (
-    <section className="cookie-consent" aria-label={t('layout.cookies.title')}>
+    <section className="cookie-consent" aria-label={t('layout.cookieConsent.title')}>
       <div className="container cookie-consent__inner">
         <p>
-          <strong>{t('layout.cookies.title')}</strong> {t('layout.cookies.text')}
+          <strong>{t('layout.cookieConsent.title')}</strong> {t('layout.cookieConsent.text')}
         </p>
         <div className="cookie-consent__actions">
           <button type="button" className="button button--ghost" onClick={() => choose('necessary')}>
-            {t('layout.cookies.necessary')}
+            {t('layout.cookieConsent.acceptNecessary')}
           </button>
           <button type="button" className="button button--primary" onClick={() => choose('all')}>
-            {t('layout.cookies.acceptAll')}
+            {t('layout.cookieConsent.acceptAll')}
           </button>
         </div>
       </div>

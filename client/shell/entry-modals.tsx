@@ -37,14 +37,14 @@ export function EntryModals() {
 
   return (
     <>
-      <Modal open={ageOpen} onClose={closeAge} title={t('layout.ageModal.title')} className="age-modal">
-        <p>{t('layout.ageModal.text')}</p>
+      <Modal open={ageOpen} onClose={closeAge} title={t('layout.entryModal.title')} className="age-modal">
+        <p>{t('layout.entryModal.text')}</p>
         <div className="modal__actions">
           <a className="button button--ghost" href="https://www.google.com" rel="noopener noreferrer" data-reload>
-            {t('layout.ageModal.leave')}
+            {t('layout.entryModal.leave')}
           </a>
           <button type="button" className="button button--primary" onClick={closeAge} autoFocus>
-            {t('layout.ageModal.confirm')}
+            {t('layout.entryModal.confirm')}
           </button>
         </div>
       </Modal>
@@ -63,23 +63,23 @@ function WelcomeCampaignModal({ open, onClose }: { open: boolean; onClose: () =>
     await subscribe(email);
   };
   return (
-    <Modal open={open} onClose={onClose} title={t('layout.welcome.title')} className="welcome-modal">
+    <Modal open={open} onClose={onClose} title={t('layout.welcomeCampaign.title', { value: shell.settings.welcomeCouponValue ?? '' })} className="welcome-modal">
       {status === 'done' ? (
-        <p data-testid="welcome-thanks">{t('layout.welcome.thanks')}</p>
+        <p data-testid="welcome-thanks">{t('layout.welcomeCampaign.thankYouText')}</p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <p>
-            {t('layout.welcome.offer', {
+            {t('layout.welcomeCampaign.text', {
               value: shell.settings.welcomeCouponValue ?? '',
               limit: shell.settings.welcomeCouponLimit ?? '',
             })}
           </p>
           <label className="field">
-            <span className="field__label">{t('layout.newsletter.email')}</span>
+            <span className="field__label">{t('layout.newsletter.emailLabel')}</span>
             <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </label>
           <button type="submit" className="button button--primary" disabled={status === 'sending'}>
-            {t('layout.welcome.submit')}
+            {t('layout.welcomeCampaign.submit')}
           </button>
         </form>
       )}

@@ -9,7 +9,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         {shell.menus.footer.map((column, i) => (
-          <nav key={i} className="site-footer__column" aria-label={column[0]?.title ?? t('layout.footer.links')}>
+          <nav key={i} className="site-footer__column" aria-label={column[0]?.title ?? t('layout.footer.information')}>
             <ul>
               {column.map((item) => (
                 <li key={item.id}>
@@ -20,13 +20,13 @@ export function Footer() {
           </nav>
         ))}
         <div className="site-footer__column site-footer__contact">
-          <h2 className="site-footer__heading">{t('layout.footer.contact')}</h2>
+          <h2 className="site-footer__heading">{t('layout.footer.contactUs')}</h2>
           {shell.contact.phone ? <a href={`tel:${shell.contact.phone.replace(/\s+/g, '')}`}>{shell.contact.phone}</a> : null}
           {shell.contact.email ? <a href={`mailto:${shell.contact.email}`}>{shell.contact.email}</a> : null}
           {shell.contact.address ? <p>{shell.contact.address}</p> : null}
         </div>
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">{t('layout.footer.sites')}</h2>
+          <h2 className="site-footer__heading">{t('shell.sites')}</h2>
           <ul>
             {shell.sites.map((site) => (
               <li key={site.code}>
@@ -40,7 +40,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {year} {shell.siteName}. {t('layout.footer.adultsOnly')}
+          © {year} {shell.siteName}. {t('shell.adultsOnly')}
         </p>
       </div>
     </footer>

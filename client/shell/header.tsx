@@ -15,7 +15,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__top">
         <div className="container site-header__top-inner">
-          <span className="site-header__claim">{t('layout.header.claim')}</span>
+          <span className="site-header__claim">{t('shell.claim')}</span>
           <PreferencesSwitch />
         </div>
       </div>
@@ -28,7 +28,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="hamburger" aria-hidden="true" />
-          <span className="visually-hidden">{t('layout.header.menu')}</span>
+          <span className="visually-hidden">{t('layout.header.openMenu')}</span>
         </button>
         <a className="site-logo" href="/" aria-label={shell.siteName}>
           <span className="site-logo__mark" aria-hidden="true">◆</span>

@@ -35,12 +35,12 @@ export function LanguageBanner() {
     setTarget(null);
   };
   return (
-    <aside className="language-banner" aria-label={t('layout.languageBanner.label')}>
-      <p>{t('layout.languageBanner.text', { site: target.label })}</p>
+    <aside className="language-banner" aria-label={t('shell.sites')}>
+      <p>{t('layout.languageBanner.text', { country: target.label })}</p>
       <a className="button button--primary" href={target.url}>
-        {t('layout.languageBanner.go')}
+        {t('layout.languageBanner.switch', { site: target.label })}
       </a>
-      <button type="button" className="icon-button" onClick={close} aria-label={t('common.close')}>
+      <button type="button" className="icon-button" onClick={close} aria-label={t('common.actions.close')}>
         ×
       </button>
     </aside>

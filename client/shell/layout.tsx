@@ -14,11 +14,11 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        {t('layout.skipToContent')}
+        {t('shell.skipToContent')}
       </a>
       <NavigationProgress />
       <noscript>
-        <div className="noscript-notice">{t('layout.noscript')}</div>
+        <div className="noscript-notice">{t('layout.noJs')}</div>
       </noscript>
       <Header />
       {children}

@@ -6,7 +6,7 @@ export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   const shell = useShell();
   const t = useT();
   return (
-    <nav id="main-menu" className={`main-menu${open ? ' main-menu--open' : ''}`} aria-label={t('layout.header.menu')}>
+    <nav id="main-menu" className={`main-menu${open ? ' main-menu--open' : ''}`} aria-label={t('layout.menu.label')}>
       <ul className="container main-menu__list">
         {shell.menus.main.map((item) => (
           <li key={item.id} className="main-menu__item">

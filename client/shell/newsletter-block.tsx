@@ -19,8 +19,8 @@ export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
           {withText ? <p className="newsletter__text">{t('layout.newsletter.text')}</p> : null}
         </div>
         <form className="newsletter__form" onSubmit={onSubmit} noValidate>
-          <label className="visually-hidden" htmlFor="newsletter-email">{t('layout.newsletter.email')}</label>
-          <input id="newsletter-email" type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <label className="visually-hidden" htmlFor="newsletter-email">{t('layout.newsletter.emailLabel')}</label>
+          <input id="newsletter-email" type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} />
           <button type="submit" className="button button--primary" disabled={status === 'sending'} aria-busy={status === 'sending'}>
             {t('layout.newsletter.submit')}
           </button>

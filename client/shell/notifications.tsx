@@ -72,7 +72,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
               <strong>{n.title}</strong>
               {n.text ? <p>{n.text}</p> : null}
             </div>
-            <button type="button" className="notification__close" onClick={() => dismiss(n.id)} aria-label={t('common.close')}>
+            <button type="button" className="notification__close" onClick={() => dismiss(n.id)} aria-label={t('common.actions.close')}>
               ×
             </button>
           </div>

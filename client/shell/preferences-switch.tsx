@@ -10,7 +10,7 @@ export function PreferencesSwitch() {
   return (
     <div className="preferences">
       <label className="preferences__field">
-        <span className="visually-hidden">{t('layout.header.language')}</span>
+        <span className="visually-hidden">{t('layout.header.languageSwitch')}</span>
         <select
           value={shell.locale}
           data-testid="locale-switch"
@@ -28,7 +28,7 @@ export function PreferencesSwitch() {
       </label>
       {shell.currencies.length > 1 ? (
         <label className="preferences__field">
-          <span className="visually-hidden">{t('layout.header.currency')}</span>
+          <span className="visually-hidden">{t('layout.header.currencySwitch')}</span>
           <select
             value={shell.currency.code}
             data-testid="currency-switch"

@@ -17,9 +17,9 @@
  * zero/few with its "other" text); `t('cart.items', { count: 3 })` picks the slot by `count`.
  * Keep messages plain data (no functions): the worker ships the locale's table to the browser as JSON.
  */
-import rosetta from 'rosetta';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
-import { isPluralForms, pluralCategory, type PluralForms } from './plural';
+import { isPluralForms, type PluralForms } from './plural';
+import { createTranslatorFromTables } from './translator';
 import type { MessageTree } from './define-messages';
 import { common } from './messages/common';
 import { layout } from './messages/layout';
@@ -29,8 +29,9 @@ import { catalog } from './messages/catalog';
 import { cart } from './messages/cart';
 import { checkout } from './messages/checkout';
 import { account } from './messages/account';
+import { shell } from './messages/shell';
 
-const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account } as const;
+const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account, shell } as const;
 
 type Features = typeof FEATURES;
 /** The Slovak dictionary's shape is the reference for every locale. */
@@ -46,11 +47,10 @@ type LeafKeys<T> = T extends string
 /** Every translatable key, e.g. 'checkout.fields.email' or 'cart.items' (a plural message). */
 export type MessageKey = LeafKeys<Dictionary>;
 
-/** Parameters for `{{name}}` placeholders; `count` also selects a plural form. */
-export type MessageParams = Record<string, string | number | null | undefined>;
 
-/** Accepts known keys with autocompletion, and any string (computed keys such as `errors.status.${code}`). */
-export type Translate = (key: MessageKey | (string & {}), params?: MessageParams) => string;
+import type { MessageParams, Translate } from './translator';
+export type { MessageParams, Translate };
+export { createTranslatorFromTables } from './translator';
 
 function buildDictionary(locale: Locale): MessageTree {
   const out: Record<string, MessageTree> = {};
@@ -74,45 +74,6 @@ export function messagesFor(locale: Locale): MessageTree {
 /** All locales' tables, for the key-parity test and tooling. */
 export function allMessages(): Readonly<Record<Locale, MessageTree>> {
   return DICTIONARIES;
-}
-
-/**
- * A translator over explicit tables. The client uses this with the table the worker shipped
- * (`createTranslatorFromTables(shell.locale, shell.messages)`) so plurals and fallbacks behave as on
- * the server. Lookup order: the locale's table, then the fallback table, then the key itself (a
- * visible gap rather than an empty string).
- */
-export function createTranslatorFromTables(
-  locale: Locale,
-  table: MessageTree,
-  fallback?: { locale: Locale; table: MessageTree },
-): Translate {
-  const chain: { locale: Locale; table: MessageTree }[] = [{ locale, table }];
-  if (fallback && fallback.locale !== locale) chain.push(fallback);
-  const i18n = rosetta<MessageTree>(Object.fromEntries(chain.map((c) => [c.locale, c.table])));
-  return (key, params) => {
-    for (const entry of chain) {
-      const text = lookup(i18n, entry.locale, key, params);
-      if (text !== null) return text;
-    }
-    return key;
-  };
-}
-
-function lookup(
-  i18n: ReturnType<typeof rosetta<MessageTree>>,
-  locale: Locale,
-  key: string,
-  params: MessageParams | undefined,
-): string | null {
-  // rosetta returns the raw value when it is neither a string nor a function (our plural objects).
-  const raw: unknown = i18n.t(key, params ?? {}, locale);
-  if (isPluralForms(raw)) {
-    const count = Number(params?.count ?? 0);
-    const text = i18n.t(`${key}.${pluralCategory(locale, Number.isNaN(count) ? 0 : count)}`, params ?? {}, locale);
-    return text === '' ? null : text;
-  }
-  return typeof raw === 'string' && raw !== '' ? raw : null;
 }
 
 /** The translator of a locale over the built-in dictionary, falling back to cs (SPEC 1), then the key. */

@@ -1,0 +1,45 @@
+// `npm run dev`: builds the browser bundle, then runs the storefront and the demo backend in one
+// offline `wrangler dev` process, rebuilding the bundle on change. Prints where the sites are.
+import { spawn } from 'node:child_process';
+
+const port = process.env.PORT ?? '8787';
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
+function run(cmd, args, options = {}) {
+  return spawn(cmd, args, { stdio: 'inherit', env, ...options });
+}
+
+function once(child) {
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited ${code}`)))),
+  );
+}
+
+await once(run('npx', ['vite', 'build', '--logLevel', 'warn']));
+const children = [
+  run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn']),
+  run('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml', '--port', port, '--ip', '127.0.0.1']),
+];
+
+setTimeout(() => {
+  console.log(`
+  Storefront is starting with the demo backend:
+    Slovak site:  http://sk.localhost:${port}/
+    Czech site:   http://cz.localhost:${port}/
+    (http://localhost:${port}/ is the Slovak site)
+`);
+}, 4000);
+
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+await Promise.race(children.map(once)).catch((e) => {
+  console.error(e.message);
+  stop();
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { Hono, type Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from '../../client/app';
+import { createTranslator } from '../../shared/i18n/dictionary';
+import { PAGE_DATA_PREFIX, type PagePayload } from '../../shared/page-payload';
+import type { AppEnv } from '../env';
+import { loadShellData } from '../upstream/shell-data';
+import { clientAssets } from './asset-manifest';
+import { renderFallbackPage } from './fallback-page';
+import { resolvePage, type ResolvedPage } from './resolve-page';
+import { buildShellView } from './shell-view';
+
+// Page rendering (SSR) and page data for client-side navigation. Mounted last by worker/app.ts.
+export const pageApp = new Hono<AppEnv>();
+
+pageApp.use('*', async (c, next) => {
+  c.set('t', createTranslator(c.var.locale));
+  await next();
+});
+
+/** Personal or error answers must not be stored by shared caches. */
+function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
+  if ('redirect' in page) return 'private, no-store';
+  const anonymous = !c.var.session.token;
+  return anonymous && page.cacheable && page.status === 200 ? 'public, max-age=0, s-maxage=60' : 'private, no-store';
+}
+
+/** Client-side navigation: the same loader as SSR, as JSON. */
+pageApp.get(`${PAGE_DATA_PREFIX}/*`, async (c) => {
+  const requested = new URL(c.req.url);
+  const url = new URL(requested.pathname.slice(PAGE_DATA_PREFIX.length) || '/', requested.origin);
+  url.search = requested.search;
+  const page = await resolvePage(c, url);
+  c.header('cache-control', cacheControlFor(page, c));
+  c.header('vary', 'cookie');
+  if ('redirect' in page) return c.json(page, 200);
+  const { cacheable: _cacheable, ...payload } = page;
+  return c.json(payload satisfies PagePayload, 200);
+});
+
+/** A promise React's `use()` reads synchronously: the data is already there, render it in the shell. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+/** Waits for the page data at most `ms`, so the status code is right whenever upstreams are quick. */
+async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A redirect learnt after the shell was sent: a tiny page that moves the browser on. */
+function lateRedirectPayload(url: URL, location: string): PagePayload {
+  return {
+    page: 'redirect',
+    route: 'redirect',
+    params: {},
+    url: url.pathname + url.search,
+    status: 301,
+    meta: { title: location, noindex: true },
+    data: { location },
+  };
+}
+
+pageApp.get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const pending = resolvePage(c, url);
+  let shell;
+  try {
+    const [assets, shellData] = await Promise.all([clientAssets(c.env), loadShellData(c)]);
+    shell = buildShellView(c, shellData, assets);
+  } catch (error) {
+    console.error('[render] shell data unavailable', error);
+    return renderFallbackPage(c, 500);
+  }
+
+  const early = await settleWithin(pending, c.var.domain.cache.renderStatusWaitMs);
+  if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
+
+  const payload: Promise<PagePayload> = early
+    ? fulfilled(early)
+    : pending.then((page) => ('redirect' in page ? lateRedirectPayload(url, page.redirect) : page));
+  const nonce = c.var.nonce;
+  let renderFailed = false;
+  try {
+    const stream = await renderToReadableStream(<App shell={shell} payload={payload} nonce={nonce} />, {
+      nonce,
+      onError(error) {
+        renderFailed = true;
+        console.error('[render] error while streaming', error);
+      },
+    });
+    return new Response(stream, {
+      status: early ? early.status : 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
+        vary: 'cookie',
+      },
+    });
+  } catch (error) {
+    console.error('[render] shell failed to render', error, { renderFailed });
+    return renderFallbackPage(c, early && !('redirect' in early) ? early.status : 500);
+  }
+});

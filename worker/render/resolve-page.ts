@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import type { PagePayload, PageRedirect } from '../../shared/page-payload';
+import { matchRoute, type PageKey } from '../../shared/routes';
+import type { AppEnv } from '../env';
+import { pageLoaders, rewriteLoaders } from '../loaders/registry';
+import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
+import { resolveNotFound } from '../not-found/resolve-not-found';
+import { UpstreamError } from '../upstream/upstream-error';
+
+export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
+
+function errorPayload(c: Context<AppEnv>, url: URL, status: 403 | 404 | 500): ResolvedPage {
+  const t = c.var.t;
+  const key = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'serverError';
+  return {
+    page: 'error',
+    route: 'error',
+    params: {},
+    url: url.pathname + url.search,
+    status,
+    meta: { title: t(`errors.${key}.title`), noindex: true },
+    data: { status },
+    cacheable: false,
+  };
+}
+
+function toPayload(c: Context<AppEnv>, url: URL, route: string, page: PageKey, params: Record<string, string>, result: LoaderResult): ResolvedPage {
+  switch (result.kind) {
+    case 'ok':
+      return {
+        page: result.page ?? page,
+        route,
+        params,
+        url: url.pathname + url.search,
+        status: result.status ?? 200,
+        meta: result.meta,
+        data: result.data,
+        cacheable: result.cacheable ?? false,
+      };
+    case 'redirect':
+      return { redirect: result.location, status: result.status ?? 301 };
+    case 'error':
+      return errorPayload(c, url, result.status);
+    case 'not-found':
+      return errorPayload(c, url, 404);
+  }
+}
+
+/**
+ * Runs the route's loader for a (normalised) URL. A miss asks the content API for a URL rewrite
+ * (a CMS page renders with 200) and then a redirect (same-site 301) before answering 404.
+ * Upstream failures become the 500 page; nothing here throws.
+ */
+export async function resolvePage(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
+  const match = matchRoute(url.pathname);
+  const { route, params } = match;
+  const ctx: LoaderContext = { c, match, params, url, query: url.searchParams };
+  try {
+    const loader = route.hidden ? undefined : pageLoaders[route.page];
+    const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
+    if (result.kind !== 'not-found') return toPayload(c, url, route.name, route.page, params, result);
+
+    const fallback = await resolveNotFound(c, url.pathname);
+    if (fallback.kind === 'redirect') return { redirect: fallback.location, status: 301 };
+    if (fallback.kind === 'rewrite') {
+      const rewriteLoader = rewriteLoaders[fallback.type];
+      if (rewriteLoader) {
+        const rewritten = await rewriteLoader({ ...ctx, params: { ...params, slug: fallback.pageSlug } });
+        if (rewritten.kind === 'ok') return toPayload(c, url, route.name, 'content-page', params, rewritten);
+      }
+    }
+    return errorPayload(c, url, 404);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) console.error(`[render] loader for ${url.pathname} failed`, error);
+    return errorPayload(c, url, 500);
+  }
+}

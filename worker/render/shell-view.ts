@@ -1,0 +1,91 @@
+import type { Context } from 'hono';
+import type { Currency } from '../../shared/contracts/store';
+import type { MenuItem, MenuObject } from '../../shared/contracts/content';
+import { messagesFor } from '../../shared/i18n/dictionary';
+import type { CurrencyView, MenuLink, ShellView } from '../../shared/shell-view';
+import { loadDomainRegistry } from '../config/domains';
+import type { AppEnv } from '../env';
+import type { ShellData } from '../upstream/shell-data';
+import type { ClientAssets } from './asset-manifest';
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function toMenuLink(item: MenuItem): MenuLink {
+  const external = EXTERNAL.test(item.path);
+  return {
+    id: String(item.id),
+    title: item.title,
+    path: external ? item.path : '/' + item.path.replace(/^\/+/, ''),
+    ...(external ? { external: true } : {}),
+    ...(item.children.length > 0 ? { children: item.children.map(toMenuLink) } : {}),
+  };
+}
+
+const menuLinks = (menu: MenuObject | null | undefined): MenuLink[] => (menu?.items ?? []).map(toMenuLink);
+
+function toCurrencyView(currency: Currency): CurrencyView {
+  const { code, symbol, symbolPlacement, decimalPlaces, decimalPoint, millesimalPoint } = currency;
+  return { code, symbol, symbolPlacement, decimalPlaces, decimalPoint, millesimalPoint };
+}
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter((s) => /^[a-z0-9-]{1,40}$/.test(s)).slice(0, 20);
+}
+
+/** The shell's props from KV-cached shell data and the request's context; no personal data. */
+export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: ClientAssets): ShellView {
+  const domain = c.var.domain;
+  const currencies = data.currencies.filter((cur) => domain.currencies.includes(cur.code)).map(toCurrencyView);
+  const current = currencies.find((cur) => cur.code === c.var.currency) ?? currencies[0];
+  if (!current) throw new Error(`No currency data for ${domain.code}`);
+  const settings = data.globals.settings;
+  const cookies = c.req.header('cookie') ?? '';
+  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
+  const t = c.var.t;
+  return {
+    locale: c.var.locale,
+    locales: domain.locales,
+    currency: current,
+    currencies,
+    domainCode: domain.code,
+    siteName: t('shell.siteName'),
+    sites: loadDomainRegistry(c.env.DOMAINS_JSON).domains.map((d) => ({
+      code: d.code,
+      url: `https://${d.canonicalHost}/`,
+      label: d.canonicalHost.replace(/^www\./, ''),
+    })),
+    loggedIn: Boolean(c.var.session.token),
+    menus: { main: menuLinks(data.menus.main), footer: data.menus.footer.map(menuLinks).filter((m) => m.length > 0) },
+    contact: {
+      email: data.globals.contact.email,
+      phone: data.globals.contact.phone,
+      address: [data.globals.contact.address.street, data.globals.contact.address.city].filter(Boolean).join(', '),
+    },
+    settings: {
+      welcomeCampaign: settings.integrations.welcome_campaign === '1',
+      welcomeCouponValue: settings.integrations.welcome_campaign_coupon_value,
+      welcomeCouponLimit: settings.integrations.welcome_campaign_limit,
+      shoppingDisabled: settings.cartConfiguration.shopping_disabled,
+      shoppingDisabledText: settings.cartConfiguration.shopping_disabled_text,
+      freeShippingAt: data.globals.freeShippingAt,
+      showFreeDeliveryTag: settings.configuration_products.show_free_delivery_tag_by_price,
+      shoppingLists: settings.functions.shopping_lists,
+      usersAddresses: settings.functions.users_addresses,
+      loyaltyCredits: settings.functions.loyalty_credits,
+      pricesWithVat: true,
+    },
+    closedModals: parseList(decodeURIComponentSafe(cookie('closed-modals'))),
+    cookieConsent: /^(all|necessary)$/.test(cookie('cookie-consent') ?? ''),
+    messages: messagesFor(c.var.locale),
+    assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
+  };
+}
+
+function decodeURIComponentSafe(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
