@@ -84,8 +84,8 @@ export const DomainConfigSchema = z
     currencies: z.array(CurrencyCodeSchema).min(1),
     /** Spec 9: EUR when the visitor's country is not CZ. */
     currencyFromIp: z.boolean(),
-    /** Content menu-object codes the shell loads. */
-    menuCodes: z.object({ main: z.string().min(1), footer: z.string().min(1) }).catchall(z.string().min(1)),
+    /** Content menu-object codes the shell loads: the main menu and the footer columns in order. */
+    menuCodes: z.object({ main: z.string().min(1), footer: z.array(z.string().min(1)) }).strict(),
     upstreams: UpstreamsSchema,
     cache: CacheRulesSchema,
     /** Largest request body the API proxy forwards. */

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './env';
+import { resolveDomain } from './middleware/resolve-domain';
+import { redirectToCanonicalUrl } from './middleware/redirect-to-canonical-url';
+import { chooseLocale } from './middleware/choose-locale';
+import { chooseCurrency } from './middleware/choose-currency';
+import { securityHeaders } from './middleware/security-headers';
+import { readSession } from './middleware/read-session';
+import { readTracking } from './middleware/read-tracking';
+import { imageProxy } from './proxy/image-proxy';
+import { apiProxy } from './proxy/api-proxy';
+import { demoPassthrough } from './proxy/demo-passthrough';
+import { opsApp } from './ops/ops-app';
+import { pageApp } from './render/page-app';
+
+// The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
+export const app = new Hono<AppEnv>();
+
+// 1. Liveness and static files: no site, cookies or upstreams involved.
+app.get('/__health', (c) => c.json({ ok: true }));
+const fromAssets = (c: { env: AppEnv['Bindings']; req: { raw: Request } }) => c.env.ASSETS.fetch(c.req.raw);
+app.get('/assets/*', fromAssets);
+app.get('/favicon.ico', fromAssets);
+app.get('/robots.txt', fromAssets);
+
+// 2. Context: which site; one 301 to the canonical URL; secure headers and the CSP nonce
+//    (outermost of what follows, so redirects and errors carry them too); then the shopper's
+//    locale, currency, session and tracking.
+app.use('*', resolveDomain);
+app.use('*', securityHeaders);
+app.use('*', redirectToCanonicalUrl);
+app.use('*', chooseLocale);
+app.use('*', chooseCurrency);
+app.use('*', readSession);
+app.use('*', readTracking);
+
+// 3. Images, the API proxy, ops, and the demo backend's knobs (development only).
+app.all('/image/*', imageProxy);
+app.route('/api', apiProxy);
+app.route('/__ops', opsApp);
+app.all('/__demo/*', demoPassthrough);
+
+// 4-5. Pages and page data for client-side navigation (/__data/<path>): the renderer.
+app.route('/', pageApp);
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) return err.getResponse();
+  console.error(`[storefront] unhandled error on ${c.req.method} ${c.req.path}:`, err);
+  if (c.req.path.startsWith('/api/')) {
+    return c.json({ errors: [{ title: 'Something broke', status: 500 }] }, 500);
+  }
+  return c.text('Something broke. Please try again.', 500);
+});

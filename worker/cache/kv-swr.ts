@@ -1,0 +1,119 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { countEvent } from '../ops/stats';
+import { runInBackground } from '../run-in-background';
+
+// Stale-while-revalidate over KV for data every page needs (globals, menus): a warm cache
+// answers without any upstream call; a stale entry answers at once and is refreshed in
+// waitUntil; when the upstream is down, an entry of any age answers.
+
+const EntrySchema = z.object({ v: z.unknown(), at: z.number() });
+
+/** KV keeps entries this long past their stale window, as the outage fallback. */
+const KEEP_FOR_OUTAGES_SECONDS = 30 * 24 * 3600;
+
+/** Loads in flight per key in this isolate: concurrent misses and refreshes share one upstream call. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+export interface KvSwrOptions<T> {
+  /** Validates what KV holds (a deploy may change the shape); invalid entries count as missing. */
+  schema?: z.ZodType<T>;
+  /** False for a degraded value that should be served but not stored (e.g. a menu failed). */
+  cacheable?: (value: T) => boolean;
+}
+
+export type KvSwrOutcome = 'fresh' | 'stale' | 'miss' | 'stale-on-error';
+
+async function store<T>(kv: KVNamespace, key: string, value: T, ttl: number, stale: number): Promise<void> {
+  await kv.put(key, JSON.stringify({ v: value, at: Date.now() }), {
+    expirationTtl: Math.max(60, ttl + stale + KEEP_FOR_OUTAGES_SECONDS),
+  });
+}
+
+function coalesced<T>(
+  c: Context<AppEnv>,
+  key: string,
+  ttl: number,
+  stale: number,
+  load: () => Promise<T>,
+  options: KvSwrOptions<T>,
+): Promise<T> {
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) {
+    countEvent('kv-swr.coalesced');
+    return running;
+  }
+  const p = (async () => {
+    const value = await load();
+    if (options.cacheable?.(value) ?? true) {
+      // The write must outlive the response; the value is returned without waiting for it.
+      runInBackground(c, store(c.env.CACHE_KV, key, value, ttl, stale));
+    }
+    return value;
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
+async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>): Promise<{ v: T; at: number } | null> {
+  let raw: unknown;
+  try {
+    raw = await kv.get(key, 'json');
+  } catch (e) {
+    console.error(`[kv-swr] read ${key} failed, treated as missing: ${String(e)}`);
+    return null;
+  }
+  const entry = EntrySchema.safeParse(raw);
+  if (!entry.success) return null;
+  if (!schema) return entry.data as { v: T; at: number };
+  const value = schema.safeParse(entry.data.v);
+  return value.success ? { v: value.data, at: entry.data.at } : null;
+}
+
+/**
+ * `load()` through KV: fresh (age < ttl) → served; stale (age < ttl + staleWindow) → served and
+ * refreshed in the background; older or missing → loaded now and stored; if that load fails,
+ * any stored entry is served however old, else the error propagates.
+ */
+export async function kvSwr<T>(
+  c: Context<AppEnv>,
+  key: string,
+  ttlSeconds: number,
+  staleWindowSeconds: number,
+  load: () => Promise<T>,
+  options: KvSwrOptions<T> = {},
+): Promise<T> {
+  return (await kvSwrWithOutcome(c, key, ttlSeconds, staleWindowSeconds, load, options)).value;
+}
+
+/** kvSwr, also saying where the value came from (stats, tests, Server-Timing). */
+export async function kvSwrWithOutcome<T>(
+  c: Context<AppEnv>,
+  key: string,
+  ttlSeconds: number,
+  staleWindowSeconds: number,
+  load: () => Promise<T>,
+  options: KvSwrOptions<T> = {},
+): Promise<{ value: T; outcome: KvSwrOutcome }> {
+  const entry = await readEntry(c.env.CACHE_KV, key, options.schema);
+  const age = entry ? (Date.now() - entry.at) / 1000 : Infinity;
+  if (entry && age < ttlSeconds) {
+    countEvent('kv-swr.fresh');
+    return { value: entry.v, outcome: 'fresh' };
+  }
+  if (entry && age < ttlSeconds + staleWindowSeconds) {
+    countEvent('kv-swr.stale');
+    runInBackground(c, coalesced(c, key, ttlSeconds, staleWindowSeconds, load, options));
+    return { value: entry.v, outcome: 'stale' };
+  }
+  try {
+    const value = await coalesced(c, key, ttlSeconds, staleWindowSeconds, load, options);
+    countEvent('kv-swr.miss');
+    return { value, outcome: 'miss' };
+  } catch (e) {
+    if (!entry) throw e;
+    countEvent('kv-swr.stale-on-error');
+    return { value: entry.v, outcome: 'stale-on-error' };
+  }
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+
+// Every cookie the storefront writes, with its lifetime (spec 6 and 9) in one place, so a
+// reader can audit names and attributes without walking the middleware.
+
+const DAY = 24 * 3600;
+
+export const COOKIE = {
+  locale: 'locale',
+  currency: 'currency',
+  /** Dev only (ALLOW_COUNTRY_OVERRIDE=true): simulated geo-IP country. */
+  devCountry: 'dev-country',
+  utm: 'utm',
+  cjevent: 'cjevent',
+  idp: 'idp',
+  authToken: 'apollo-token',
+  guestToken: 'guest-cart-token',
+  userVariant: 'user-variant',
+  userGroups: 'user-groups',
+} as const;
+
+export const COOKIE_MAX_AGE = {
+  locale: 365 * DAY,
+  currency: 365 * DAY,
+  utm: 30 * DAY,
+  cjevent: 30 * DAY,
+  idp: 30 * DAY,
+  auth: 7 * DAY,
+  guestCart: 1 * DAY,
+} as const;
+
+/** Preference and tracking cookies: readable by page scripts (the client shows and sends them). */
+const readable: CookieOptions = { path: '/', secure: true, sameSite: 'Lax' };
+/** Credentials: never visible to page scripts. */
+const credential: CookieOptions = { path: '/', secure: true, sameSite: 'Lax', httpOnly: true };
+
+export function setPreferenceCookie(c: Context, name: string, value: string, maxAge: number): void {
+  setCookie(c, name, value, { ...readable, maxAge });
+}
+
+export function setCredentialCookie(c: Context, name: string, value: string, maxAge: number): void {
+  setCookie(c, name, value, { ...credential, maxAge });
+}
+
+export function clearCookie(c: Context, name: string, httpOnly = false): void {
+  deleteCookie(c, name, httpOnly ? credential : readable);
+}

@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv, Session } from '../env';
+import { COOKIE, clearCookie } from '../cookies';
+
+// Shapes the upstream accepts; anything else is not sent upstream (it would only earn a 401 or,
+// worse, smuggle characters into a header) and the cookie is removed.
+const TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
+const VARIANT = /^[A-Za-z0-9_.:-]{1,128}$/;
+const GROUP = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+function readValid(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  name: string,
+  ok: (v: string) => boolean,
+  httpOnly: boolean,
+): string | undefined {
+  const value = getCookie(c, name);
+  if (value === undefined || value === '') return undefined;
+  if (ok(value)) return value;
+  clearCookie(c, name, httpOnly);
+  return undefined;
+}
+
+/** The shopper as the cookies describe them: auth token, guest cart token, price variant, groups. */
+export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const session: Session = { groups: [] };
+  const token = readValid(c, COOKIE.authToken, (v) => TOKEN.test(v), true);
+  if (token) session.token = token;
+  const guestToken = readValid(c, COOKIE.guestToken, (v) => TOKEN.test(v), true);
+  if (guestToken) session.guestToken = guestToken;
+  const variant = readValid(c, COOKIE.userVariant, (v) => VARIANT.test(v), false);
+  if (variant) session.variant = variant;
+  const groups = readValid(c, COOKIE.userGroups, (v) => v.split(',').every((g) => GROUP.test(g)), false);
+  if (groups) session.groups = groups.split(',');
+  c.set('session', session);
+  await next();
+};

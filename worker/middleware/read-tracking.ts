@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv, Tracking } from '../env';
+import { COOKIE, COOKIE_MAX_AGE, clearCookie, setPreferenceCookie } from '../cookies';
+
+const UTM_KEYS = ['campaign', 'content', 'medium', 'source', 'term'] as const;
+/** A tracking value: printable, no separators that could split a cookie or a header. */
+const TrackingValueSchema = z.string().trim().min(1).max(200).regex(/^[^\s;,"\\\u0000-\u001f\u007f]+$/u);
+const UtmSchema = z.record(z.enum(UTM_KEYS), z.string()).refine((utm) => Object.values(utm).every((v) => TrackingValueSchema.safeParse(v).success));
+
+function valid(value: string | undefined): string | undefined {
+  const r = TrackingValueSchema.safeParse(value);
+  return r.success ? r.data : undefined;
+}
+
+function utmFromCookie(raw: string | undefined): Tracking['utm'] | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const r = UtmSchema.safeParse(JSON.parse(raw));
+    return r.success ? r.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec 4 and 9 tracking: `utm_*` (cookie `utm`, 30 days), `cjevent` (affiliate, 30 days, written
+ * only when present and different), `IDP` campaign code (cookie `idp`, sent with the order).
+ * Query values win over cookies; malformed cookies are dropped and removed, never an error.
+ */
+export const readTracking: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const query = c.req.query();
+
+  const utmFromQuery: Tracking['utm'] = {};
+  for (const key of UTM_KEYS) {
+    const v = valid(query[`utm_${key}`]);
+    if (v) utmFromQuery[key] = v;
+  }
+  const utmCookieRaw = getCookie(c, COOKIE.utm);
+  let utm = utmFromCookie(utmCookieRaw);
+  if (Object.keys(utmFromQuery).length > 0) {
+    // A new campaign visit replaces the previous campaign as a whole (no mixing of sources).
+    utm = utmFromQuery;
+    setPreferenceCookie(c, COOKIE.utm, JSON.stringify(utm), COOKIE_MAX_AGE.utm);
+  } else if (utmCookieRaw !== undefined && !utm) {
+    clearCookie(c, COOKIE.utm);
+  }
+
+  const cjCookie = getCookie(c, COOKIE.cjevent);
+  const cjQuery = valid(query.cjevent);
+  if (cjQuery && cjQuery !== cjCookie) setPreferenceCookie(c, COOKIE.cjevent, cjQuery, COOKIE_MAX_AGE.cjevent);
+  const cjevent = cjQuery ?? valid(cjCookie);
+
+  const idpCookie = getCookie(c, COOKIE.idp);
+  const idpQuery = valid(query.IDP ?? query.idp);
+  if (idpQuery && idpQuery !== idpCookie) setPreferenceCookie(c, COOKIE.idp, idpQuery, COOKIE_MAX_AGE.idp);
+  const idp = idpQuery ?? valid(idpCookie);
+
+  if (!cjQuery && cjCookie !== undefined && !valid(cjCookie)) clearCookie(c, COOKIE.cjevent);
+  if (!idpQuery && idpCookie !== undefined && !valid(idpCookie)) clearCookie(c, COOKIE.idp);
+
+  const tracking: Tracking = { utm: utm ?? {} };
+  if (cjevent) tracking.cjevent = cjevent;
+  if (idp) tracking.idp = idp;
+  c.set('tracking', tracking);
+  await next();
+};

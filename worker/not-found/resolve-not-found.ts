@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { RedirectAnswerSchema, UrlRewriteSchema } from '../../shared/contracts/content';
+import { normalizePageUrl } from '../../shared/normalize-url';
+import { findDomain, loadDomainRegistry } from '../config/domains';
+import { defaultCache } from '../upstream/read-cache';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { UpstreamError } from '../upstream/upstream-error';
+import { runInBackground } from '../run-in-background';
+import { countEvent } from '../ops/stats';
+
+export type NotFoundResolution =
+  | { kind: 'rewrite'; pageSlug: string; type: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'none' };
+
+const ResolutionSchema: z.ZodType<NotFoundResolution> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rewrite'), pageSlug: z.string(), type: z.string() }),
+  z.object({ kind: z.literal('redirect'), location: z.string() }),
+  z.object({ kind: z.literal('none') }),
+]);
+
+/** Optional hints for the content `redirect` lookup (spec 7: route, slug, type). */
+export interface NotFoundHints {
+  route?: string;
+  slug?: string;
+  type?: string;
+}
+
+/** A redirect target as a canonical path on this site, or null when it leaves the site. */
+function sameSiteTarget(c: Context<AppEnv>, redirectPath: string): string | null {
+  const here = new URL(c.req.url);
+  let target: URL;
+  try {
+    // Relative targets resolve against this host; `//x` and `https://x` resolve elsewhere.
+    target = new URL(redirectPath.trim(), here.origin);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+  if (target.host !== here.host) {
+    const registry = loadDomainRegistry(c.env.DOMAINS_JSON);
+    const site = findDomain(registry, target.hostname);
+    const claimed = site.canonicalHost === target.hostname || site.hostAliases.includes(target.hostname);
+    if (!claimed || site.code !== c.var.domain.code) return null;
+  }
+  const n = normalizePageUrl(target, { defaultLocale: c.var.domain.defaultLocale });
+  return n.pathname + n.search;
+}
+
+async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): Promise<{ result: NotFoundResolution; cacheable: boolean }> {
+  const { content } = createUpstreams(c);
+  const locale = c.var.locale;
+  const read = { anonymous: true, cacheTtl: 0 } as const;
+  let cacheable = true;
+  try {
+    const rewrite = await content.get('/url-rewrite', { lang: locale, path }, UrlRewriteSchema, read);
+    const pageSlug = rewrite.page_meta.slug[locale];
+    if (rewrite.type === 'page' && pageSlug) return { result: { kind: 'rewrite', pageSlug, type: rewrite.type }, cacheable };
+  } catch (e) {
+    // A 404 is the negative answer (cacheable); anything else is an outage: answer, but do not remember.
+    if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
+  }
+  try {
+    const answer = await content.get(
+      '/redirect',
+      { route: hints.route ?? 'all', path, slug: hints.slug, type: hints.type },
+      RedirectAnswerSchema,
+      read,
+    );
+    const location = sameSiteTarget(c, answer.redirectPath);
+    const self = normalizePageUrl({ pathname: path, search: '' }, { defaultLocale: c.var.domain.defaultLocale }).pathname;
+    if (location && location !== self && location !== path) return { result: { kind: 'redirect', location }, cacheable };
+  } catch (e) {
+    if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
+  }
+  return { result: { kind: 'none' }, cacheable };
+}
+
+/**
+ * Before a 404 (spec 2, 7): a content URL rewrite to a page of type `page` (render it with 200),
+ * else a content redirect (301 to a same-site path, default-locale prefix stripped; to itself or
+ * off-site → none). Both answers are cached per site + locale + path, negative ones included;
+ * an upstream failure yields `none` without being cached.
+ */
+export async function resolveNotFound(c: Context<AppEnv>, path: string, hints: NotFoundHints = {}): Promise<NotFoundResolution> {
+  const domain = c.var.domain;
+  const key = new Request(
+    `https://not-found.cache/${domain.code}/${c.var.locale}?path=${encodeURIComponent(path)}&route=${encodeURIComponent(hints.route ?? '')}&slug=${encodeURIComponent(hints.slug ?? '')}&type=${encodeURIComponent(hints.type ?? '')}`,
+  );
+  const cache = defaultCache();
+  const hit = await cache.match(key).catch(() => undefined);
+  if (hit) {
+    const parsed = ResolutionSchema.safeParse(await hit.json().catch(() => null));
+    if (parsed.success) {
+      countEvent('not-found.cache-hit');
+      return parsed.data;
+    }
+  }
+  const { result, cacheable } = await lookUp(c, path, hints);
+  if (cacheable && domain.cache.notFoundTtlSeconds > 0) {
+    const stored = new Response(JSON.stringify(result), {
+      headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${domain.cache.notFoundTtlSeconds}` },
+    });
+    runInBackground(c, cache.put(key, stored));
+  }
+  return result;
+}

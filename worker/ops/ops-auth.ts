@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+async function digest(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+}
+
+/** Constant-time comparison: both sides hashed to equal length first, then timingSafeEqual. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (x: ArrayBuffer, y: ArrayBuffer) => boolean };
+  if (subtle.timingSafeEqual) return subtle.timingSafeEqual(a, b);
+  const x = new Uint8Array(a);
+  const y = new Uint8Array(b);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
+  return diff === 0;
+}
+
+/** `/__ops/*` needs `Authorization: Bearer ${OPS_TOKEN}`; without OPS_TOKEN configured, ops is off. */
+export const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const expected = c.env.OPS_TOKEN;
+  c.header('cache-control', 'no-store');
+  if (!expected) return c.json({ error: 'ops endpoints are disabled (no OPS_TOKEN)' }, 404);
+  const header = c.req.header('authorization') ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!given || !(await sameSecret(given, expected))) {
+    c.header('www-authenticate', 'Bearer');
+    return c.json({ error: 'unauthorized' }, 401);
+  }
+  await next();
+};

@@ -1,0 +1,53 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../env';
+import { sameOriginOnly } from '../middleware/same-origin-only';
+import { apiError } from './api-errors';
+import { login, logout } from './auth-routes';
+import { CONTENT_ALLOW_LIST } from './content-allow-list';
+import { forwardToUpstream } from './forward-to-upstream';
+import { graphqlRoute } from './graphql-route';
+import { isAllowed, type AllowedRoute } from './path-pattern';
+import { readJsonBody } from './read-json-body';
+import { STORE_ALLOW_LIST } from './store-allow-list';
+
+/** Longest query string forwarded (filters and ids lists fit; anything longer is abuse). */
+const MAX_QUERY_LENGTH = 4096;
+
+/**
+ * Forwards `/api/<prefix>/<rest>` to `<base>/<rest>` when (method, rest) is allow-listed;
+ * anything else is a 404 JSON without an upstream call.
+ */
+function allowListed(prefix: string, list: readonly AllowedRoute[], base: (c: Context<AppEnv>) => string) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const rest = c.req.path.slice(prefix.length) || '/';
+    if (!isAllowed(list, c.req.method, rest)) return apiError(c, 404, 'Not found');
+    const search = new URL(c.req.url).search;
+    if (search.length > MAX_QUERY_LENGTH) return apiError(c, 414, 'The query string is too long');
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    return forwardToUpstream(c, `${base(c)}${rest}${search}`, body.text);
+  };
+}
+
+/**
+ * `/api/*`: the browser's only way to the upstreams (spec 7). Mutations must come from this
+ * origin (CSRF), bodies are size-limited and JSON-validated, spec 7 headers come from the
+ * request context, and the auth token stays in an HttpOnly cookie.
+ */
+export const apiProxy = new Hono<AppEnv>();
+
+apiProxy.use('*', sameOriginOnly);
+apiProxy.use('*', async (c, next) =>
+  bodyLimit({
+    maxSize: c.var.domain.maxRequestBodyBytes,
+    onError: (cc) => apiError(cc, 413, 'The request body is too large'),
+  })(c, next),
+);
+
+apiProxy.post('/oauth/login', login);
+apiProxy.post('/oauth/logout', logout);
+apiProxy.post('/graphql', graphqlRoute);
+apiProxy.all('/v1/*', allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.var.domain.upstreams.store));
+apiProxy.all('/content/*', allowListed('/api/content', CONTENT_ALLOW_LIST, (c) => c.var.domain.upstreams.content));
+apiProxy.all('*', (c) => apiError(c, 404, 'Not found'));

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { JsonClient, validateAnswer, type ReadOptions } from './json-client';
+import { UpstreamError } from './upstream-error';
+
+const GraphqlAnswerSchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(z.object({ message: z.string() }).loose()).optional(),
+});
+
+/**
+ * The content API: REST (`get`, base `upstreams.content`) and GraphQL (`graphql`, endpoint
+ * `upstreams.graphql`). GraphQL reads are cached like REST reads (key: document + variables).
+ */
+export class ContentClient extends JsonClient {
+  constructor(
+    deps: ConstructorParameters<typeof JsonClient>[0],
+    private readonly graphqlUrl: string,
+  ) {
+    super(deps);
+  }
+
+  /**
+   * Sends `document` (take it from shared/contracts/content-queries.ts) and validates `data`
+   * with `schema`. GraphQL errors without data are an upstream error (logged, 502).
+   */
+  async graphql<S extends z.ZodType>(
+    document: string,
+    variables: Record<string, unknown>,
+    schema: S,
+    options: ReadOptions & { operationName?: string } = {},
+  ): Promise<z.output<S>> {
+    const body = JSON.stringify({ query: document, variables, operationName: options.operationName });
+    const text = await this.read('POST', this.graphqlUrl, this.headers(options.anonymous ?? true), this.ttlFor(options), body);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new UpstreamError('invalid', 502, this.graphqlUrl, 'GraphQL answer is not JSON');
+    }
+    const answer = validateAnswer(GraphqlAnswerSchema, raw, this.graphqlUrl);
+    if (answer.data == null) {
+      const message = answer.errors?.map((e) => e.message).join('; ') ?? 'no data';
+      throw new UpstreamError('http', 502, this.graphqlUrl, `GraphQL error: ${message}`, answer);
+    }
+    return validateAnswer(schema, answer.data, this.graphqlUrl);
+  }
+}

@@ -1,0 +1,91 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { countEvent } from '../ops/stats';
+import { runInBackground } from '../run-in-background';
+import { UpstreamError } from './upstream-error';
+import { VARYING_HEADERS } from './upstream-headers';
+
+// Upstream reads (products, categories, articles, search) kept in the Cache API for a short TTL,
+// and kept longer as a fallback: when the upstream fails, a stale copy answers instead of an
+// error page (DESIGN "Caching, three layers").
+
+const FETCHED_AT = 'x-storefront-fetched-at';
+
+/** The colo's default cache (Workers' `caches.default`; the DOM lib typing does not know it). */
+export function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+export interface CachedRead {
+  status: number;
+  text: string;
+  /** 'fresh' from cache, 'stale' served because the upstream failed, 'miss' fetched now. */
+  source: 'fresh' | 'stale' | 'miss';
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Cache key: the upstream request plus every header that changes its answer. */
+export async function readCacheKey(domainCode: string, method: string, url: string, headers: Headers, body = ''): Promise<Request> {
+  const vary = VARYING_HEADERS.map((h) => `${h}=${headers.get(h) ?? ''}`).join('\n');
+  const hash = await sha256Hex(`${method}\n${url}\n${vary}\n${body}`);
+  return new Request(`https://upstream-read.cache/${domainCode}/${hash}`);
+}
+
+export interface ReadCacheOptions {
+  ttlSeconds: number;
+  staleOnErrorSeconds: number;
+}
+
+/**
+ * Serves `key` from the Cache API while younger than ttl; otherwise calls `load` (which must
+ * throw UpstreamError for anything unusable) and stores its answer; if `load` fails with a
+ * network, time-out, 5xx or invalid answer and a copy exists, serves that copy however old
+ * the cache still holds it.
+ */
+export async function readThroughCache(
+  c: Context<AppEnv>,
+  key: Request,
+  options: ReadCacheOptions,
+  load: () => Promise<{ status: number; text: string }>,
+): Promise<CachedRead> {
+  const cache = defaultCache();
+  let cached: Response | undefined;
+  try {
+    cached = await cache.match(key);
+  } catch (e) {
+    console.error(`[read-cache] match failed: ${String(e)}`);
+  }
+  if (cached) {
+    const age = (Date.now() - Number(cached.headers.get(FETCHED_AT) ?? 0)) / 1000;
+    if (age < options.ttlSeconds) {
+      countEvent('read-cache.fresh');
+      return { status: cached.status, text: await cached.text(), source: 'fresh' };
+    }
+  }
+  try {
+    const fresh = await load();
+    countEvent('read-cache.miss');
+    const keep = options.ttlSeconds + options.staleOnErrorSeconds;
+    const stored = new Response(fresh.text, {
+      status: fresh.status,
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': `public, max-age=${keep}`,
+        [FETCHED_AT]: String(Date.now()),
+      },
+    });
+    runInBackground(c, cache.put(key, stored));
+    return { ...fresh, source: 'miss' };
+  } catch (e) {
+    const recoverable = e instanceof UpstreamError && (e.kind !== 'http' || e.status >= 500);
+    if (cached && recoverable) {
+      countEvent('read-cache.stale-on-error');
+      return { status: cached.status, text: await cached.text(), source: 'stale' };
+    }
+    throw e;
+  }
+}
