@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CZECH_HOLIDAY_CALENDAR,
+  SPEC_HOLIDAYS_AS_WRITTEN,
+  calendarDateToDate,
+  deliveryMessageKey,
+  easterSunday,
+  isDeliveryDay,
+  isHoliday,
+  nearestDeliveryDate,
+  parseClosingTime,
+  wallClock,
+  weekdayMessageKey,
+} from '../../shared/delivery-date';
+
+/** Paris wall-clock time → Date (CET +01:00 in winter, CEST +02:00 in summer). */
+const paris = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);
+const iso = (input: Parameters<typeof nearestDeliveryDate>[0]) => nearestDeliveryDate(input).iso;
+
+describe('closing time', () => {
+  test('before closing: today', () => {
+    const d = nearestDeliveryDate({ now: paris('2025-03-10T10:00:00'), closesAt: '14:00' });
+    expect(d).toMatchObject({ iso: '2025-03-10', weekday: 1, daysFromToday: 0 });
+  });
+  test('one second before closing: today; at closing: tomorrow', () => {
+    expect(iso({ now: paris('2025-03-10T13:59:59'), closesAt: '14:00' })).toBe('2025-03-10');
+    expect(iso({ now: paris('2025-03-10T14:00:00'), closesAt: '14:00' })).toBe('2025-03-11');
+    expect(iso({ now: paris('2025-03-10T18:30:00'), closesAt: '14:00:00' })).toBe('2025-03-11');
+  });
+  test('no or unreadable closing time does not move the day', () => {
+    expect(iso({ now: paris('2025-03-10T23:00:00') })).toBe('2025-03-10');
+    expect(iso({ now: paris('2025-03-10T23:00:00'), closesAt: 'soon' })).toBe('2025-03-10');
+    expect(iso({ now: paris('2025-03-10T23:00:00'), closesAt: null })).toBe('2025-03-10');
+  });
+  test('closing time as an ISO date-time uses its Paris wall-clock time', () => {
+    expect(iso({ now: paris('2025-03-10T15:00:00'), closesAt: '2025-03-10T14:00:00+01:00' })).toBe('2025-03-11');
+    expect(iso({ now: paris('2025-03-10T12:00:00'), closesAt: '2025-03-10T13:00:00Z' })).toBe('2025-03-10');
+  });
+});
+
+describe('delay days', () => {
+  test('added to the day', () => {
+    expect(iso({ now: paris('2025-03-10T10:00:00'), delayDays: 2, closesAt: '14:00' })).toBe('2025-03-12');
+    expect(nearestDeliveryDate({ now: paris('2025-03-10T15:00:00'), delayDays: 2, closesAt: '14:00' })).toMatchObject({ iso: '2025-03-13', daysFromToday: 3 });
+  });
+  test('negative, null and NaN count as 0', () => {
+    expect(iso({ now: paris('2025-03-10T10:00:00'), delayDays: -3 })).toBe('2025-03-10');
+    expect(iso({ now: paris('2025-03-10T10:00:00'), delayDays: null })).toBe('2025-03-10');
+    expect(iso({ now: paris('2025-03-10T10:00:00'), delayDays: Number.NaN })).toBe('2025-03-10');
+  });
+  test('calendar counting (default) vs business counting across a weekend', () => {
+    const now = paris('2025-03-14T10:00:00'); // Friday
+    expect(iso({ now, delayDays: 2 })).toBe('2025-03-17'); // Sunday → Monday
+    expect(iso({ now, delayDays: 2, delayCounting: 'business' })).toBe('2025-03-18'); // Mon, Tue
+    expect(iso({ now, delayDays: 0, delayCounting: 'business' })).toBe('2025-03-14');
+  });
+});
+
+describe('weekends skipped to Monday', () => {
+  test('Friday after closing → Monday', () => {
+    expect(iso({ now: paris('2025-03-14T15:00:00'), closesAt: '14:00' })).toBe('2025-03-17');
+  });
+  test('Friday + 1 day → Monday', () => {
+    expect(iso({ now: paris('2025-03-14T10:00:00'), delayDays: 1, closesAt: '14:00' })).toBe('2025-03-17');
+  });
+  test('Saturday and Sunday orders → Monday', () => {
+    expect(iso({ now: paris('2025-03-15T09:00:00') })).toBe('2025-03-17');
+    expect(nearestDeliveryDate({ now: paris('2025-03-16T09:00:00') })).toMatchObject({ iso: '2025-03-17', weekday: 1, daysFromToday: 1 });
+  });
+});
+
+describe('Czech holidays', () => {
+  test('Christmas run: 24, 25, 26 December and the weekend', () => {
+    expect(iso({ now: paris('2025-12-23T15:00:00'), closesAt: '14:00' })).toBe('2025-12-29');
+  });
+  test('New Year across the year boundary', () => {
+    expect(iso({ now: paris('2025-12-31T15:00:00'), closesAt: '14:00' })).toBe('2026-01-02');
+  });
+  test.each([
+    ['2025-01-01'], ['2025-05-01'], ['2025-05-08'], ['2025-07-05'], ['2025-07-06'], ['2025-09-28'],
+    ['2025-10-28'], ['2025-11-17'], ['2025-12-24'], ['2025-12-25'], ['2025-12-26'],
+    ['2025-04-18'], ['2025-04-21'], // Good Friday, Easter Monday 2025
+  ])('%s is a holiday', (day) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    expect(isHoliday({ year: y, month: m, day: d })).toBe(true);
+  });
+  test('ordinary days are not holidays', () => {
+    expect(isHoliday({ year: 2025, month: 5, day: 7 })).toBe(false);
+    expect(isHoliday({ year: 2025, month: 6, day: 7 })).toBe(false);
+    expect(isHoliday({ year: 2025, month: 4, day: 22 })).toBe(false);
+  });
+  test('8 May and 5/6 July move the date', () => {
+    expect(iso({ now: paris('2025-05-07T15:00:00', '+02:00'), closesAt: '14:00' })).toBe('2025-05-09');
+    expect(iso({ now: paris('2024-07-04T15:00:00', '+02:00'), closesAt: '14:00' })).toBe('2024-07-08');
+  });
+  test('Easter: Good Friday to Easter Monday are skipped', () => {
+    expect(iso({ now: paris('2025-04-17T15:00:00', '+02:00'), closesAt: '14:00' })).toBe('2025-04-22');
+  });
+  test('the spec list as written can be passed instead', () => {
+    const calendar = { fixed: SPEC_HOLIDAYS_AS_WRITTEN, easter: false };
+    expect(isDeliveryDay({ year: 2025, month: 5, day: 7 }, calendar)).toBe(false);
+    expect(isDeliveryDay({ year: 2025, month: 5, day: 8 }, calendar)).toBe(true);
+    expect(iso({ now: paris('2025-05-06T15:00:00', '+02:00'), closesAt: '14:00', calendar })).toBe('2025-05-08');
+    expect(iso({ now: paris('2025-04-17T15:00:00', '+02:00'), closesAt: '14:00', calendar })).toBe('2025-04-18');
+  });
+  test('no holidays at all', () => {
+    expect(iso({ now: paris('2025-12-23T15:00:00'), closesAt: '14:00', calendar: { fixed: [], easter: false } })).toBe('2025-12-24');
+  });
+  test('default calendar skips Easter', () => {
+    expect(CZECH_HOLIDAY_CALENDAR.easter).toBe(true);
+  });
+});
+
+describe('Europe/Paris wall clock, whatever the machine zone', () => {
+  test('after midnight in Paris while still the previous day in UTC', () => {
+    const now = new Date('2025-03-10T23:30:00Z'); // 00:30 on Tuesday 11 March in Paris
+    expect(wallClock(now).date).toEqual({ year: 2025, month: 3, day: 11 });
+    expect(iso({ now })).toBe('2025-03-11');
+  });
+  test('summer time: 12:30 UTC is 14:30 in Paris, past a 14:00 closing', () => {
+    expect(iso({ now: new Date('2025-07-01T12:30:00Z'), closesAt: '14:00' })).toBe('2025-07-02');
+    expect(iso({ now: new Date('2025-07-01T11:59:00Z'), closesAt: '14:00' })).toBe('2025-07-01');
+  });
+  test('another zone can be given', () => {
+    expect(iso({ now: new Date('2025-03-10T23:30:00Z'), timeZone: 'UTC' })).toBe('2025-03-10');
+  });
+});
+
+test('easterSunday', () => {
+  expect(easterSunday(2019)).toEqual({ year: 2019, month: 4, day: 21 });
+  expect(easterSunday(2024)).toEqual({ year: 2024, month: 3, day: 31 });
+  expect(easterSunday(2025)).toEqual({ year: 2025, month: 4, day: 20 });
+  expect(easterSunday(2026)).toEqual({ year: 2026, month: 4, day: 5 });
+});
+
+test('parseClosingTime', () => {
+  expect(parseClosingTime('14:00')).toBe(50400);
+  expect(parseClosingTime('9:05:30')).toBe(32730);
+  expect(parseClosingTime('25:00')).toBeNull();
+  expect(parseClosingTime('14:61')).toBeNull();
+  expect(parseClosingTime('')).toBeNull();
+  expect(parseClosingTime(undefined)).toBeNull();
+});
+
+test('message keys and formatting helpers', () => {
+  const now = paris('2025-03-14T15:00:00'); // Friday after closing
+  const d = nearestDeliveryDate({ now, closesAt: '14:00' });
+  expect(weekdayMessageKey(d.date)).toBe('common.dates.weekdays.mon');
+  expect(deliveryMessageKey(d)).toBe('catalog.delivery.onDay');
+  expect(deliveryMessageKey(nearestDeliveryDate({ now: paris('2025-03-10T10:00:00') }))).toBe('catalog.delivery.today');
+  expect(deliveryMessageKey(nearestDeliveryDate({ now: paris('2025-03-10T15:00:00'), closesAt: '14:00' }))).toBe('catalog.delivery.tomorrow');
+  expect(calendarDateToDate(d.date).toISOString()).toBe('2025-03-17T12:00:00.000Z');
+});
