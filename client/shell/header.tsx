@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pathFor } from '../../shared/routes';
-import { useCartSummary } from '../hooks/use-cart-summary';
+import { useCart } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
 import { MainMenu } from './main-menu';
 import { PreferencesSwitch } from './preferences-switch';
@@ -10,7 +10,7 @@ export function Header() {
   const shell = useShell();
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
-  const cart = useCartSummary();
+  const cart = useCart();
   return (
     <header className="site-header">
       <div className="site-header__top">
