@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
 import { apiError } from './api-errors';
+import { cartGuards } from './cart-guards';
 import { login, logout } from './auth-routes';
 import { CONTENT_ALLOW_LIST } from './content-allow-list';
 import { forwardToUpstream } from './forward-to-upstream';
@@ -45,6 +46,7 @@ apiProxy.use('*', async (c, next) =>
   })(c, next),
 );
 
+apiProxy.use('/v1/cart/*', cartGuards); // empty guest cart without an upstream call; idempotent place order
 apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);

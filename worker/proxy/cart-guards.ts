@@ -1,0 +1,151 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { apiError } from './api-errors';
+
+/**
+ * Cart rules the proxy enforces before (or instead of) the upstream call:
+ *
+ * 1. SPEC 4 "an empty cart is set when there is neither guest token nor login": `GET /api/v1/cart`
+ *    without either answers an empty cart locally. Most visitors never add anything; this keeps their
+ *    page views from costing an upstream call each.
+ * 2. Place order is idempotent per shopper and `Idempotency-Key` (SPEC 5/issue 5: a double click or a
+ *    retry after a network error never makes two orders). Concurrent duplicates in this isolate share
+ *    one upstream call; a later retry with the same key gets the stored answer from the Cache API.
+ *    The browser disables the button too; this is the guard for what the button cannot prevent.
+ */
+
+const PLACE_PATH = '/api/v1/cart/place';
+const CART_PATH = '/api/v1/cart';
+/** What a client may send as a key: a UUID-like token, nothing that could grow a cache key. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
+/** Long enough for any retry, short enough that an abandoned key is forgotten. */
+const PLACED_TTL_S = 30 * 60;
+
+/** The empty cart in the store's shape (CartSchema), in the request's currency. */
+export function emptyCartAnswer(currency: string) {
+  return {
+    data: {
+      id: '',
+      items: [],
+      prices: {
+        itemsWithoutTax: 0,
+        itemsWithTax: 0,
+        totalWithoutTax: 0,
+        totalWithTax: 0,
+        totalOriginalWithTax: 0,
+        totalOriginalWithoutTax: 0,
+        discountLimitPriceWithVat: 0,
+        freeShippingAt: 0,
+        giftsWithTax: 0,
+        giftsWithoutTax: 0,
+        discountsWithTax: 0,
+        creditsWithTax: 0,
+        shipperPriceWithTax: 0,
+        shipperPriceWithoutTax: 0,
+        paymentPriceWithTax: 0,
+        paymentPriceWithoutTax: 0,
+      },
+      currencyCode: currency,
+      customer: {
+        name: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+        phone: null,
+        tin: null,
+        vatin: null,
+        businessName: null,
+        newsletter: false,
+        shippingName: null,
+        shippingFirstName: null,
+        shippingLastName: null,
+        shippingBusinessName: null,
+      },
+      shippingAddress: null,
+      billingAddress: null,
+      hasCustomShippingAddress: false,
+      comment: null,
+      couponCode: null,
+      credits: 0,
+      shipperId: null,
+      paymentId: null,
+      availableGifts: [],
+      itemsCount: 0,
+    },
+  };
+}
+
+const inFlight = new Map<string, Promise<Response>>();
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Cache key for one shopper's key; hashed so no token ends up in a cache URL. */
+async function placedCacheKey(c: Context<AppEnv>, key: string): Promise<string> {
+  const { token, guestToken } = c.var.session;
+  const who = token ? `u:${token}` : guestToken ? `g:${guestToken}` : 'anon';
+  return `https://idempotency.storefront.internal/cart-place/${await sha256Hex(`${c.var.domain.code}|${who}|${key}`)}`;
+}
+
+async function openCache(): Promise<Cache | null> {
+  try {
+    return await caches.open('cart-place');
+  } catch {
+    return null;
+  }
+}
+
+function replay(stored: Response): Response {
+  const headers = new Headers(stored.headers);
+  headers.set('cache-control', 'no-store');
+  headers.set('idempotent-replay', 'true');
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+async function placeOnce(c: Context<AppEnv>, next: () => Promise<void>, key: string): Promise<Response> {
+  const cacheKey = await placedCacheKey(c, key);
+  const cache = await openCache();
+  const stored = await cache?.match(cacheKey);
+  if (stored) return replay(stored);
+
+  const running = inFlight.get(cacheKey);
+  if (running) return replay((await running).clone());
+
+  const run = (async () => {
+    await next();
+    return c.res.clone();
+  })();
+  inFlight.set(cacheKey, run);
+  try {
+    const res = await run;
+    // Only a placed order is final; a refused one (validation, network) may be retried with the key.
+    if (res.ok && cache) {
+      const toStore = new Response(await res.clone().text(), {
+        status: res.status,
+        headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': `max-age=${PLACED_TTL_S}` },
+      });
+      c.executionCtx.waitUntil(cache.put(cacheKey, toStore).catch(() => undefined));
+    }
+    return c.res;
+  } finally {
+    // Keep the entry a little while: a duplicate arriving right after completion still shares it.
+    setTimeout(() => inFlight.delete(cacheKey), 5000);
+  }
+}
+
+export const cartGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const path = c.req.path;
+  if (c.req.method === 'GET' && path === CART_PATH && !c.var.session.token && !c.var.session.guestToken) {
+    c.header('cache-control', 'no-store');
+    return c.json(emptyCartAnswer(c.var.currency));
+  }
+  if (c.req.method === 'POST' && path === PLACE_PATH) {
+    const key = c.req.header('idempotency-key');
+    if (key === undefined) return next();
+    if (!IDEMPOTENCY_KEY.test(key)) return apiError(c, 400, 'Invalid Idempotency-Key');
+    return placeOnce(c, next, key);
+  }
+  return next();
+};
