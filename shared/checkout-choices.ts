@@ -1,0 +1,109 @@
+/**
+ * SPEC 4 checkout transitions for the shipping/payment choices and order gifts, as pure functions
+ * over the persisted choice state (ids as strings, like the form holds them; '' = none):
+ * - selecting another shipper clears the chosen branch (and time slot);
+ * - a chosen payment is cleared if the shipper blocks it;
+ * - a shipper or payment no longer offered is cleared;
+ * - a chosen gift is removed if unavailable or if its threshold exceeds the discount-limit price.
+ * Personal pickup is the default shipper and hidden from the list (SPEC 9).
+ */
+
+export interface ShipperLike {
+  id: number;
+  type: string;
+  hidden?: boolean;
+  hasBranches?: boolean;
+  hasDeliveryTimes?: boolean;
+  blockedPayments: readonly number[];
+}
+
+export interface PaymentLike {
+  id: number;
+}
+
+export interface GiftLike {
+  id: number;
+  price_from: number;
+  availability: { isAvailable: boolean };
+}
+
+export interface MethodChoices {
+  shipper: string;
+  shipperBranch: string;
+  payment: string;
+  deliveryTimeSlot: string;
+}
+
+const idOf = (v: string): number | null => (v === '' ? null : Number(v));
+
+/** Shippers shown in the list: personal pickup (the hidden default) is left out. */
+export function listedShippers<S extends ShipperLike>(shippers: readonly S[]): S[] {
+  return shippers.filter((s) => s.type !== 'PERSONAL' && !s.hidden);
+}
+
+/** Payments the shipper allows (all when no shipper is chosen). */
+export function allowedPayments<P extends PaymentLike>(payments: readonly P[], shipper: ShipperLike | undefined): P[] {
+  if (!shipper) return [...payments];
+  return payments.filter((p) => !shipper.blockedPayments.includes(p.id));
+}
+
+/** What changed when reconciling, so the UI can tell the shopper why a choice disappeared. */
+export interface ChoiceChange {
+  shipperCleared: boolean;
+  paymentCleared: boolean;
+}
+
+/** Shopper picks a shipper: branch and time slot belong to the old one; a blocked payment goes. */
+export function selectShipper(choices: MethodChoices, shipper: ShipperLike): { choices: MethodChoices; paymentCleared: boolean } {
+  const same = choices.shipper === String(shipper.id);
+  const paymentId = idOf(choices.payment);
+  const paymentCleared = paymentId !== null && shipper.blockedPayments.includes(paymentId);
+  return {
+    choices: {
+      shipper: String(shipper.id),
+      shipperBranch: same ? choices.shipperBranch : '',
+      deliveryTimeSlot: same ? choices.deliveryTimeSlot : '',
+      payment: paymentCleared ? '' : choices.payment,
+    },
+    paymentCleared,
+  };
+}
+
+/**
+ * Clears choices the store no longer offers (after the shipper or payment lists load): a shipper not
+ * in the list (with its branch and slot), a payment not offered or blocked by the shipper.
+ */
+export function reconcileChoices(
+  choices: MethodChoices,
+  shippers: readonly ShipperLike[],
+  payments: readonly PaymentLike[],
+): { choices: MethodChoices; change: ChoiceChange } {
+  let next = { ...choices };
+  const change: ChoiceChange = { shipperCleared: false, paymentCleared: false };
+  const shipperId = idOf(next.shipper);
+  const shipper = shipperId === null ? undefined : listedShippers(shippers).find((s) => s.id === shipperId);
+  if (shipperId !== null && !shipper) {
+    next = { ...next, shipper: '', shipperBranch: '', deliveryTimeSlot: '' };
+    change.shipperCleared = true;
+  }
+  if (shipper && !shipper.hasBranches && next.shipperBranch !== '') next.shipperBranch = '';
+  if (shipper && !shipper.hasDeliveryTimes && next.deliveryTimeSlot !== '') next.deliveryTimeSlot = '';
+  const paymentId = idOf(next.payment);
+  if (paymentId !== null) {
+    const offered = payments.some((p) => p.id === paymentId);
+    const blocked = shipper?.blockedPayments.includes(paymentId) ?? false;
+    if (!offered || blocked) {
+      next.payment = '';
+      change.paymentCleared = true;
+    }
+  }
+  return { choices: next, change };
+}
+
+/** Gifts the shopper may keep: still available and within the cart's discount-limit price. */
+export function reconcileGifts(selected: readonly number[], gifts: readonly GiftLike[], discountLimitPriceWithVat: number): number[] {
+  return selected.filter((id) => {
+    const gift = gifts.find((g) => g.id === id);
+    return gift !== undefined && gift.availability.isAvailable && gift.price_from <= discountLimitPriceWithVat;
+  });
+}
