@@ -54,7 +54,8 @@ export async function pageCacheKey(c: Context<AppEnv>): Promise<Request> {
 export async function readPageCache(c: Context<AppEnv>): Promise<Response | undefined> {
   const hit = await defaultCache().match(await pageCacheKey(c)).catch(() => undefined);
   countEvent(hit ? 'page-cache.hit' : 'page-cache.miss');
-  return hit;
+  // Cache answers have immutable headers; the pipeline (secure headers, cookies) adds to them.
+  return hit ? new Response(hit.body, hit) : undefined;
 }
 
 /**

@@ -22,7 +22,8 @@ export async function imageProxy(c: Context<AppEnv>): Promise<Response> {
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {
     countEvent('image.cache-hit');
-    return hit;
+    // Cache answers have immutable headers; later middleware (secure headers) adds to them.
+    return new Response(hit.body, hit);
   }
   let res: Response;
   try {
