@@ -30,8 +30,9 @@ import { cart } from './messages/cart';
 import { checkout } from './messages/checkout';
 import { account } from './messages/account';
 import { shell } from './messages/shell';
+import { content } from './messages/content';
 
-const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account, shell } as const;
+const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account, shell, content } as const;
 
 type Features = typeof FEATURES;
 /** The Slovak dictionary's shape is the reference for every locale. */
