@@ -3,7 +3,14 @@
 // contract-valid fixtures, so header mapping, allow-list and cache behaviour can be asserted
 // exactly, independent of the real demo backend's progress.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../worker/env';
+import { resolveDomain } from '../../worker/middleware/resolve-domain';
+import { securityHeaders } from '../../worker/middleware/security-headers';
+import { chooseLocale } from '../../worker/middleware/choose-locale';
+import { chooseCurrency } from '../../worker/middleware/choose-currency';
+import { readSession } from '../../worker/middleware/read-session';
+import { readTracking } from '../../worker/middleware/read-tracking';
 import { GlobalsSchema, UserSchema, type Globals, type User } from '../../shared/contracts/store';
 import { MenuObjectSchema, type MenuObject } from '../../shared/contracts/content';
 import { app } from '../../worker/app';
@@ -71,7 +78,7 @@ export const GUEST_TOKEN = 'guest-token-abcdef123456';
 
 export function fakeUpstream() {
   const calls: RecordedCall[] = [];
-  const state = { down: false, globalsTitle: 'Eshop demo', hang: false };
+  const state = { down: false, globalsTitle: 'Eshop demo', hang: false, failPrefix: '', brokenGlobals: false };
   const backend = new Hono();
   backend.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -93,10 +100,14 @@ export function fakeUpstream() {
         });
       });
     }
-    if (state.down) return c.json({ errors: [{ title: 'Service unavailable', status: 503 }] }, 503);
+    if (state.down || (state.failPrefix !== '' && url.pathname.startsWith(state.failPrefix))) {
+      return c.json({ errors: [{ title: 'Service unavailable', status: 503 }] }, 503);
+    }
     await next();
   });
-  backend.get('/api/v1/globals', (c) => c.json({ data: globalsFixture('sk', state.globalsTitle) }));
+  backend.get('/api/v1/globals', (c) =>
+    c.json(state.brokenGlobals ? { data: { domain: 'not an object' } } : { data: globalsFixture('sk', state.globalsTitle) }),
+  );
   backend.get('/api/v1/currencies', (c) =>
     c.json({ data: [{ code: 'EUR', name: 'Euro', symbol: '€', symbolPlacement: 'right', decimalPlaces: 2, decimalPoint: ',', millesimalPoint: ' ' }] }),
   );
@@ -173,6 +184,42 @@ export async function callApp(
   const res = await app.fetch(new Request(url, init as RequestInit), { ...env, DEMO_BACKEND: upstream.fetcher, ...envOverrides }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
+}
+
+/**
+ * Runs `fn` with a real request context (site, locale, currency, session from `url` and `init`)
+ * and the fake upstream bound, waiting for its background work: for code the renderer calls
+ * (loadShellData, resolveNotFound, createUpstreams, kvSwr).
+ */
+export async function withContext<T>(
+  upstream: FakeUpstream,
+  url: string,
+  fn: (c: Context<AppEnv>) => Promise<T>,
+  init: RequestInit & { cf?: Record<string, unknown> } = {},
+): Promise<T> {
+  const probe = new Hono<AppEnv>();
+  probe.use(resolveDomain, securityHeaders, chooseLocale, chooseCurrency, readSession, readTracking);
+  let result: { ok: true; value: T } | { ok: false; error: unknown } | undefined;
+  probe.all('*', async (c) => {
+    try {
+      result = { ok: true, value: await fn(c) };
+    } catch (error) {
+      result = { ok: false, error };
+    }
+    return c.body(null, 204);
+  });
+  const ctx = createExecutionContext();
+  await probe.fetch(new Request(url, init as RequestInit), { ...env, DEMO_BACKEND: upstream.fetcher }, ctx);
+  await waitOnExecutionContext(ctx);
+  if (!result) throw new Error('withContext: handler did not run');
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+/** Empties the KV namespace (storage is per test file, not per test). */
+export async function clearKv(): Promise<void> {
+  const { keys } = await env.CACHE_KV.list();
+  await Promise.all(keys.map((k) => env.CACHE_KV.delete(k.name)));
 }
 
 /** All Set-Cookie lines of a response, by cookie name. */
