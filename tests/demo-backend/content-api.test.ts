@@ -215,3 +215,12 @@ describe('REST', () => {
     expect(((await r.json()) as { errors: { title: string }[] }).errors[0]?.title).toContain('path');
   });
 });
+
+describe('unmounted app', () => {
+  test('GraphQL works when the app is used without the /content prefix', async () => {
+    const op = CONTENT_OPERATIONS.Tags;
+    const r = await contentApp.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Tags', query: op?.document, variables: { locale: 'cs' } }) });
+    expect(r.status).toBe(200);
+    expect(((await r.json()) as { data: { tags: unknown[] } }).data.tags).toHaveLength(8);
+  });
+});
