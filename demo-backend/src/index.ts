@@ -1,4 +1,39 @@
+/**
+ * The demo backend worker: store API (/api/v1, /api/oauth), content API (/content: catalogue and
+ * search here, the rest from content/content-app.ts), image CDN (/image) and the /__demo endpoints.
+ * Every request is counted and passes the knobs; the database is migrated and seeded on first use.
+ */
 import { Hono } from 'hono';
-const app = new Hono();
-app.get('/api/v1/globals', (c) => c.json({ data: { ok: true } }));
+import type { MiddlewareHandler } from 'hono';
+import { catalogApp, searchApp } from './catalog/catalog-routes';
+import { contentApp } from './content/content-app';
+import { demoProductCount, ensureDatabase } from './db/ensure-database';
+import { demoApp } from './demo/demo-routes';
+import { knobsMiddleware } from './demo/knobs';
+import { requestLogMiddleware } from './demo/request-log';
+import type { DemoAppEnv } from './env';
+import { imageApp } from './images/image-app';
+import { oauthApp, storeApp } from './store/store-app';
+
+/** Knob and counter endpoints, and images, work without touching D1. */
+const NO_DATABASE = ['/__demo/knobs', '/__demo/requests', '/image/'];
+
+const databaseMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, next) => {
+  const path = new URL(c.req.url).pathname;
+  if (!NO_DATABASE.some((p) => path.startsWith(p))) await ensureDatabase(c.env.DB, demoProductCount(c.env.DEMO_PRODUCTS));
+  await next();
+};
+
+const app = new Hono<DemoAppEnv>();
+app.use('*', requestLogMiddleware, knobsMiddleware, databaseMiddleware);
+app.get('/__health', (c) => c.json({ ok: true }));
+app.route('/__demo', demoApp);
+app.route('/api/v1', storeApp);
+app.route('/api/oauth', oauthApp);
+// Catalogue and search before the content app, so these paths are ours and the rest is the CMS's.
+app.route('/content/catalog', catalogApp);
+app.route('/content/search', searchApp);
+app.route('/content', contentApp);
+app.route('/image', imageApp);
+
 export default app;

@@ -5,6 +5,7 @@
  * JSON objects (no `{ data }` envelope), per docs/ARCHITECTURE.md.
  */
 import { z } from 'zod';
+import { ArticleSearchHitSchema } from './content';
 import { CurrencyCodeSchema, ProductCategorySchema, ProductSchema } from './store';
 
 /** SPEC 9: catalogue page size. */
@@ -132,23 +133,17 @@ export const CatalogCategoryQuerySchema = z
   .refine((q) => q.slugs !== undefined || q.ids !== undefined, 'slugs or ids is required');
 export const CatalogCategoriesResponseSchema = z.object({ categories: z.array(ProductCategorySchema) });
 
-/** `GET search?q=&limit=10`. Articles come from the content seed (empty when that part is absent). */
+/** `GET search?q=&limit=10`: products, categories (at most 5, SPEC 9 dropdown) and articles. */
 export const SearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(200),
   limit: z.coerce.number().int().positive().max(50).default(SEARCH_LIMIT),
-});
-export const SearchArticleHitSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  perex: z.string().nullable(),
-  slug: z.string(),
-  image: z.object({ path: z.string(), alt: z.string().nullable() }).nullable(),
 });
 export const SearchResponseSchema = z.object({
   query: z.string(),
   products: z.array(ProductSchema),
   productsTotal: z.number().int().nonnegative(),
   categories: z.array(ProductCategorySchema),
-  articles: z.array(SearchArticleHitSchema),
+  /** From the content seed (demo-backend/src/content/article-search.ts). */
+  articles: z.array(ArticleSearchHitSchema),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -916,3 +916,6 @@ export const CompanySchema = z.object({
   address: AddressSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;
+
+/** Acknowledgement of writes that return nothing else (logout, forgot-password, deletes). */
+export const OkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -1,0 +1,190 @@
+/**
+ * Catalogue state for a scope (category subtree, search query or virtual category definition): the
+ * filtered, sorted page of products plus facet counts. Each facet counts with every other active filter
+ * (so choosing a colour does not zero the other colours). All queries go in one D1 batch, on indexed
+ * columns, so 50,000 products stay fast. Lists travel as one JSON parameter (json_each).
+ */
+import type { z } from 'zod';
+import { CATALOG_SORTS, type CatalogSortSchema, type CatalogState, type CatalogStateQuerySchema, type ParameterFilter } from '../../../shared/contracts/catalog';
+import type { CurrencyCode } from '../../../shared/contracts/store';
+import { BRANDS, COLORS, MATERIALS, PARAMETER_IDS, PARAMETER_NAMES, SIZES, TAGS } from '../seed/catalog-constants';
+import { foldForSearch } from './search-text';
+import { METER_VALUES, SIZE_VALUE_IDS } from '../seed/product-generator';
+import { categorySubtree } from '../store/category-view';
+import { loadProductDocs, productView } from '../store/product-view';
+import type { Locale } from '../store/store-context';
+
+type Query = z.output<typeof CatalogStateQuerySchema>;
+type Sort = z.output<typeof CatalogSortSchema>;
+
+interface Clause {
+  /** Which facet this filter belongs to (excluded when counting that facet). */
+  facet: string;
+  sql: string;
+  params: unknown[];
+}
+
+const priceColumn = (currency: CurrencyCode) => (currency === 'EUR' ? 'p.price_eur' : 'p.price_czk');
+
+const SORT_SQL = (sort: Sort, currency: CurrencyCode): string =>
+  ({
+    DefaultSort: 'p.rank ASC, p.id ASC',
+    LatestSort: 'p.created_at DESC, p.id DESC',
+    PriceSortASC: `${priceColumn(currency)} ASC, p.id ASC`,
+    PriceSortDESC: `${priceColumn(currency)} DESC, p.id ASC`,
+  })[sort];
+
+/** Parameter value titles, for the facets (entities come from the shared seed constants). */
+function valueTitle(entityId: number, valueId: number, locale: Locale): { title: string; hex: string | null } {
+  switch (entityId) {
+    case PARAMETER_IDS.color: {
+      const c = COLORS.find((x) => x.id === valueId);
+      return { title: c?.name[locale] ?? String(valueId), hex: c?.hex ?? null };
+    }
+    case PARAMETER_IDS.brand:
+      return { title: BRANDS.find((b) => b.id === valueId)?.title ?? String(valueId), hex: null };
+    case PARAMETER_IDS.material:
+      return { title: MATERIALS.find((m) => m.id === valueId)?.name[locale] ?? String(valueId), hex: null };
+    case PARAMETER_IDS.meters: {
+      const m = METER_VALUES.find((x) => x.id === valueId);
+      return { title: m ? `${m.meters} m` : String(valueId), hex: null };
+    }
+    case PARAMETER_IDS.size:
+      return { title: SIZES.find((s) => SIZE_VALUE_IDS[s] === valueId) ?? String(valueId), hex: null };
+    default:
+      return { title: String(valueId), hex: null };
+  }
+}
+
+const PARAMETER_ORDER = [PARAMETER_IDS.brand, PARAMETER_IDS.color, PARAMETER_IDS.material, PARAMETER_IDS.size, PARAMETER_IDS.meters];
+const paramName = (entityId: number) =>
+  (Object.entries(PARAMETER_IDS).find(([, id]) => id === entityId)?.[0] as keyof typeof PARAMETER_NAMES | undefined) ?? 'brand';
+
+function groupParams(list: string[]): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  for (const item of list) {
+    const [e, v] = item.split(':').map(Number) as [number, number];
+    map.set(e, [...(map.get(e) ?? []), v]);
+  }
+  return map;
+}
+
+function paramClauses(grouped: Map<number, number[]>, facetPrefix: string): Clause[] {
+  return [...grouped].map(([entityId, values]) => ({
+    facet: `${facetPrefix}${entityId}`,
+    sql: 'p.id IN (SELECT product_id FROM product_params WHERE param_id = ? AND value_id IN (SELECT value FROM json_each(?)))',
+    params: [entityId, JSON.stringify(values)],
+  }));
+}
+
+/** Search words: SPEC 4, words of at least 3 characters; every word must match name or code. */
+export function searchClauses(q: string, locale: Locale): Clause[] | null {
+  const words = foldForSearch(q).split(/\s+/).filter((w) => w.length >= 3);
+  if (!words.length) return null;
+  return words.map((w) => ({ facet: 'scope', sql: `(p.search_${locale} LIKE ? OR p.code LIKE ?)`, params: [`%${w}%`, `%${w.toUpperCase()}%`] }));
+}
+
+export async function catalogState(db: D1Database, q: Query, locale: Locale, currency: CurrencyCode): Promise<CatalogState | null> {
+  const base: Clause[] = [];
+  let scope: CatalogState['scope'];
+  if (q.scope === 'search') {
+    const clauses = searchClauses(q.q ?? '', locale);
+    scope = { type: 'search', categoryId: null, query: q.q ?? '' };
+    // Fewer than 3 characters: no search at all (SPEC 4), an empty state.
+    base.push(...(clauses ?? [{ facet: 'scope', sql: '0', params: [] }]));
+  } else if (q.scope === 'virtual') {
+    scope = { type: 'virtual', categoryId: null, query: null };
+    if (q.vcCategories) base.push({ facet: 'scope', sql: 'p.category_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(q.vcCategories.flatMap(categorySubtree))] });
+    if (q.vcExcluded) base.push({ facet: 'scope', sql: 'p.category_id NOT IN (SELECT value FROM json_each(?))', params: [JSON.stringify(q.vcExcluded.flatMap(categorySubtree))] });
+    if (q.vcTags) base.push({ facet: 'scope', sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(q.vcTags)] });
+    base.push(...paramClauses(groupParams(q.vcParam), 'scope-param-').map((c) => ({ ...c, facet: 'scope' })));
+    if (q.vcPriceFrom !== undefined) base.push({ facet: 'scope', sql: `${priceColumn(currency)} >= ?`, params: [q.vcPriceFrom] });
+    if (q.vcPriceTo !== undefined) base.push({ facet: 'scope', sql: `${priceColumn(currency)} <= ?`, params: [q.vcPriceTo] });
+  } else {
+    const categoryId = Number(q.scope);
+    const subtree = categorySubtree(categoryId);
+    scope = { type: 'category', categoryId, query: null };
+    base.push({ facet: 'scope', sql: 'p.category_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(subtree)] });
+  }
+
+  const selectedParams = groupParams(q.param);
+  const filters: Clause[] = [...paramClauses(selectedParams, 'param-')];
+  if (q.tags?.length) filters.push({ facet: 'tags', sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(q.tags)] });
+  if (q.priceFrom !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} >= ?`, params: [q.priceFrom] });
+  if (q.priceTo !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} <= ?`, params: [q.priceTo] });
+  if (q.stock === '1') filters.push({ facet: 'stock', sql: 'p.in_stock = 1', params: [] });
+
+  const where = (except: string | null) => {
+    const parts = [...base, ...filters.filter((f) => f.facet !== except)];
+    return { sql: parts.length ? parts.map((p) => p.sql).join(' AND ') : '1', params: parts.flatMap((p) => p.params) };
+  };
+
+  const all = where(null);
+  const offset = (q.page - 1) * q.perPage;
+  const statements: D1PreparedStatement[] = [
+    db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${all.sql}`).bind(...all.params),
+    db.prepare(`SELECT p.id FROM products p WHERE ${all.sql} ORDER BY ${SORT_SQL(q.sort, currency)} LIMIT ? OFFSET ?`).bind(...all.params, q.perPage, offset),
+  ];
+  const noPrice = where('price');
+  statements.push(db.prepare(`SELECT MIN(${priceColumn(currency)}) AS min, MAX(${priceColumn(currency)}) AS max FROM products p WHERE ${noPrice.sql}`).bind(...noPrice.params));
+  const noTags = where('tags');
+  statements.push(db.prepare(`SELECT t.tag AS tag, COUNT(*) AS n FROM product_tags t JOIN products p ON p.id = t.product_id WHERE ${noTags.sql} GROUP BY t.tag`).bind(...noTags.params));
+  const noStock = where('stock');
+  statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.in_stock = 1 AND ${noStock.sql}`).bind(...noStock.params));
+  for (const entityId of PARAMETER_ORDER) {
+    const w = where(`param-${entityId}`);
+    statements.push(
+      db
+        .prepare(`SELECT pp.value_id AS value, COUNT(*) AS n FROM product_params pp JOIN products p ON p.id = pp.product_id WHERE pp.param_id = ? AND ${w.sql} GROUP BY pp.value_id`)
+        .bind(entityId, ...w.params),
+    );
+  }
+  const results = await db.batch(statements);
+  const rows = <T>(i: number) => (results[i]?.results ?? []) as T[];
+  const total = rows<{ n: number }>(0)[0]?.n ?? 0;
+  const ids = rows<{ id: number }>(1).map((r) => r.id);
+  const range = rows<{ min: number | null; max: number | null }>(2)[0];
+  const tagCounts = new Map(rows<{ tag: string; n: number }>(3).map((r) => [r.tag, r.n]));
+  const inStockCount = rows<{ n: number }>(4)[0]?.n ?? 0;
+
+  const parameters: ParameterFilter[] = PARAMETER_ORDER.flatMap((entityId, i) => {
+    const counts = rows<{ value: number; n: number }>(5 + i);
+    const selected = selectedParams.get(entityId) ?? [];
+    // Keep selected values visible even when their count fell to zero.
+    const values = [...new Set([...counts.map((c) => c.value), ...selected])];
+    if (!values.length) return [];
+    return [
+      {
+        entityId,
+        name: PARAMETER_NAMES[paramName(entityId)][locale],
+        values: values
+          .map((id) => ({ id, ...valueTitle(entityId, id, locale), count: counts.find((c) => c.value === id)?.n ?? 0, selected: selected.includes(id) }))
+          .sort((a, b) => a.title.localeCompare(b.title, locale)),
+      },
+    ];
+  });
+
+  const products = (await loadProductDocs(db, ids)).map((d) => productView(d, { locale, currency }));
+  return {
+    scope,
+    filters: {
+      parameters,
+      price: { currencyCode: currency, min: range?.min ?? 0, max: range?.max ?? 0, selectedFrom: q.priceFrom ?? null, selectedTo: q.priceTo ?? null },
+      tags: TAGS.filter((t) => tagCounts.has(t.code) || q.tags?.includes(t.code)).map((t) => ({
+        code: t.code,
+        text: t.text[locale],
+        color: t.color,
+        count: tagCounts.get(t.code) ?? 0,
+        selected: q.tags?.includes(t.code) ?? false,
+      })),
+      availability: { inStockCount, selected: q.stock === '1' },
+    },
+    sorts: CATALOG_SORTS.map((code) => ({ code, selected: code === q.sort })),
+    sort: q.sort,
+    page: q.page,
+    perPage: q.perPage,
+    lastPage: Math.max(1, Math.ceil(total / q.perPage)),
+    total,
+    products,
+  };
+}

@@ -1,0 +1,49 @@
+/** `/__demo/*`: dev/test-only endpoints (never in production upstreams; see docs/ARCHITECTURE.md). */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { DemoAppEnv } from '../env';
+import { lastSeedReport } from '../db/ensure-database';
+import { orderFromRow } from '../store/checkout-routes';
+import { parseBody, parseQuery } from '../store/store-context';
+import { storeErrorHandler } from '../store/store-app';
+import { clearKnobs, DemoKnobSchema, listKnobs, setKnob } from './knobs';
+import { requestCounts, resetRequestCounts } from './request-log';
+
+export const demoApp = new Hono<DemoAppEnv>();
+demoApp.onError(storeErrorHandler);
+
+demoApp.get('/knobs', (c) => c.json({ data: listKnobs() }));
+demoApp.post('/knobs', async (c) => {
+  const knob = await parseBody(c, DemoKnobSchema);
+  setKnob(knob);
+  return c.json({ data: listKnobs() });
+});
+demoApp.delete('/knobs', (c) => {
+  clearKnobs(c.req.query('prefix'));
+  return c.json({ data: listKnobs() });
+});
+
+demoApp.get('/requests', (c) => c.json({ data: requestCounts(c.req.query('prefix')) }));
+demoApp.delete('/requests', (c) => {
+  resetRequestCounts();
+  return c.json({ data: requestCounts() });
+});
+
+demoApp.get('/tokens', async (c) => {
+  const q = parseQuery(c, z.object({ email: z.email() }));
+  const rows = await c.env.DB.prepare('SELECT kind, token, created_at, used_at FROM user_tokens WHERE email = ? ORDER BY created_at DESC, rowid DESC')
+    .bind(q.email.toLowerCase())
+    .all<{ kind: 'reset' | 'activation'; token: string; created_at: string; used_at: string | null }>();
+  return c.json({ data: rows.results.map((r) => ({ kind: r.kind, token: r.token, createdAt: r.created_at, used: r.used_at !== null })) });
+});
+
+demoApp.get('/orders', async (c) => {
+  const rows = await c.env.DB.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 200').all<{ id: number; code: string; token: string; cart_id: string; user_id: number | null; doc: string }>();
+  return c.json({ data: rows.results.map(orderFromRow) });
+});
+
+/** Seed state: products seeded and how long it took (also logged by the worker). */
+demoApp.get('/seed', async (c) => {
+  const state = await c.env.DB.prepare('SELECT status, products, started_at, finished_at, duration_ms FROM seed_state WHERE id = 1').first();
+  return c.json({ data: { state, lastSeedInThisIsolate: lastSeedReport } });
+});

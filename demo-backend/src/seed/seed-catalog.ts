@@ -1,0 +1,134 @@
+/**
+ * Writes the generated catalogue into D1. Rows travel as one JSON parameter per statement and are
+ * unpacked with json_each, which keeps each statement small (D1 allows 100 bound parameters) and lets
+ * 50,000 products go in a few hundred statements.
+ */
+import { CATEGORIES, PARAMETER_IDS } from './catalog-constants';
+import { foldForSearch } from '../catalog/search-text';
+import { categoryById, categoryOf, generateProduct, idsByCategory, SEED_EPOCH, SIZE_VALUE_IDS, type ProductDoc } from './product-generator';
+import { SeededRandom, seedFor } from './prng';
+
+/** Keep each JSON parameter well under D1's 2 MB value limit. */
+const MAX_CHUNK_BYTES = 700_000;
+const STATEMENTS_PER_BATCH = 25;
+
+type Row = unknown[];
+
+class ChunkedInsert {
+  private rows: Row[] = [];
+  private bytes = 0;
+  readonly statements: D1PreparedStatement[] = [];
+  constructor(private readonly db: D1Database, private readonly sql: string) {}
+  add(row: Row): void {
+    const size = JSON.stringify(row).length;
+    if (this.bytes + size > MAX_CHUNK_BYTES && this.rows.length) this.flush();
+    this.rows.push(row);
+    this.bytes += size;
+  }
+  flush(): void {
+    if (!this.rows.length) return;
+    this.statements.push(this.db.prepare(this.sql).bind(JSON.stringify(this.rows)));
+    this.rows = [];
+    this.bytes = 0;
+  }
+}
+
+const cols = (n: number) => Array.from({ length: n }, (_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+
+function productParams(doc: ProductDoc): [number, number][] {
+  const out: [number, number][] = [[PARAMETER_IDS.brand, doc.brandId]];
+  for (const c of doc.colorIds) out.push([PARAMETER_IDS.color, c]);
+  if (doc.materialId) out.push([PARAMETER_IDS.material, doc.materialId]);
+  if (doc.meterValueId) out.push([PARAMETER_IDS.meters, doc.meterValueId]);
+  for (const s of new Set(doc.sizes)) {
+    const v = SIZE_VALUE_IDS[s];
+    if (v) out.push([PARAMETER_IDS.size, v]);
+  }
+  return out;
+}
+
+const REVIEW_NAMES = ['Jana', 'Petra', 'Martin', 'Lucia', 'Tomáš', 'Eva', 'Michal', 'Zuzana', 'Peter', 'Katarína'];
+const REVIEW_TEXTS = [
+  'Veľmi príjemný produkt, balenie prišlo diskrétne a rýchlo.',
+  'Kvalita zodpovedá cene, určite objednám znova.',
+  'Příjemná vůně a jemná konzistence, doporučuji.',
+  'Doručení do druhého dne, vše v pořádku.',
+  'Pekný dizajn, trochu menšie balenie, než som čakala.',
+  'Skvělý dárek, partnerka byla nadšená.',
+  '',
+];
+const COMMENT_TEXTS = [
+  ['Je produkt vhodný aj pre citlivú pokožku?', 'Áno, produkt je dermatologicky testovaný.'],
+  ['Dá sa kombinovať s inými produktmi?', 'Odporúčame kombinovať s produktmi na vodnej báze.'],
+  ['Jak dlouho vydrží po otevření?', 'Po otevření doporučujeme spotřebovat do 12 měsíců.'],
+];
+
+const searchText = (doc: ProductDoc, locale: 'sk' | 'cs' | 'de') =>
+  foldForSearch(`${doc.name[locale]} ${categoryById.get(doc.categoryId)?.name[locale] ?? ''}`);
+
+export interface SeedTimings { products: number; ms: number }
+
+/** Deletes and rewrites every catalogue table for `total` products. */
+export async function seedCatalog(db: D1Database, total: number): Promise<SeedTimings> {
+  const started = Date.now();
+  await db.batch(
+    ['categories', 'category_slugs', 'products', 'product_slugs', 'product_params', 'product_tags', 'variants', 'reviews', 'comments'].map((t) =>
+      db.prepare(`DELETE FROM ${t}`),
+    ),
+  );
+
+  const categories = new ChunkedInsert(db, `INSERT INTO categories (id, parent_id, position, doc) SELECT ${cols(4)} FROM json_each(?1)`);
+  const categorySlugs = new ChunkedInsert(db, `INSERT INTO category_slugs (locale, slug, category_id) SELECT ${cols(3)} FROM json_each(?1)`);
+  CATEGORIES.forEach((c, position) => {
+    categories.add([c.id, c.parentId, position, JSON.stringify(c)]);
+    for (const locale of ['sk', 'cs', 'de'] as const) categorySlugs.add([locale, c.slug[locale], c.id]);
+  });
+
+  const products = new ChunkedInsert(
+    db,
+    `INSERT INTO products (id, category_id, brand_id, code, ean, price_eur, price_czk, created_at, rank, in_stock, rnd, search_sk, search_cs, search_de, doc) SELECT ${cols(15)} FROM json_each(?1)`,
+  );
+  const slugs = new ChunkedInsert(db, `INSERT INTO product_slugs (locale, slug, product_id) SELECT ${cols(3)} FROM json_each(?1)`);
+  const params = new ChunkedInsert(db, `INSERT INTO product_params (param_id, value_id, product_id) SELECT ${cols(3)} FROM json_each(?1)`);
+  const tags = new ChunkedInsert(db, `INSERT INTO product_tags (tag, product_id) SELECT ${cols(2)} FROM json_each(?1)`);
+  const variants = new ChunkedInsert(db, `INSERT INTO variants (id, product_id, code, ean) SELECT ${cols(4)} FROM json_each(?1)`);
+  const reviews = new ChunkedInsert(
+    db,
+    `INSERT INTO reviews (product_id, name, rating, text, verified, created_at) SELECT ${cols(6)} FROM json_each(?1)`,
+  );
+  const comments = new ChunkedInsert(
+    db,
+    `INSERT INTO comments (product_id, name, text, created_at, answer_name, answer_text, answer_at) SELECT ${cols(7)} FROM json_each(?1)`,
+  );
+
+  const groups = idsByCategory(total);
+  for (let id = 1; id <= total; id++) {
+    const doc = generateProduct(id, groups.get(categoryOf(id).id) ?? []);
+    const inStock = doc.variants.some((v) => v.stock.some((w) => w.stock > 0)) || !doc.checkStock ? 1 : 0;
+    products.add([doc.id, doc.categoryId, doc.brandId, doc.code, doc.ean, doc.priceEur, doc.priceCzk, doc.createdAt, doc.rank, inStock, doc.rnd, searchText(doc, 'sk'), searchText(doc, 'cs'), searchText(doc, 'de'), JSON.stringify(doc)]);
+    for (const locale of ['sk', 'cs', 'de'] as const) slugs.add([locale, doc.slug[locale], id]);
+    for (const [p, v] of productParams(doc)) params.add([p, v, id]);
+    for (const t of doc.tags) tags.add([t, id]);
+    for (const v of doc.variants) variants.add([v.id, id, v.code, v.ean]);
+    // Reviews and comments only for the first products: enough to show, cheap at 50,000.
+    if (id <= 600 && doc.ratingCount > 0) {
+      const rng = new SeededRandom(seedFor(id, 7));
+      const count = Math.min(doc.ratingCount, rng.int(0, 7));
+      for (let r = 0; r < count; r++) {
+        const at = new Date(SEED_EPOCH - rng.int(1, 400) * 86_400_000).toISOString();
+        reviews.add([id, rng.pick(REVIEW_NAMES), rng.int(10, 20) * 5, rng.pick(REVIEW_TEXTS), rng.chance(0.6) ? 1 : 0, at]);
+      }
+      if (rng.chance(0.3)) {
+        const [q, a] = rng.pick(COMMENT_TEXTS) as [string, string];
+        const at = SEED_EPOCH - rng.int(2, 300) * 86_400_000;
+        comments.add([id, rng.pick(REVIEW_NAMES), q, new Date(at).toISOString(), 'Zákaznícka podpora', a, new Date(at + 86_400_000).toISOString()]);
+      }
+    }
+  }
+  const all = [categories, categorySlugs, products, slugs, params, tags, variants, reviews, comments];
+  for (const c of all) c.flush();
+  const statements = all.flatMap((c) => c.statements);
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
+  return { products: total, ms: Date.now() - started };
+}
+
