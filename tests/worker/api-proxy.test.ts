@@ -202,6 +202,23 @@ describe('graphql', () => {
     expect(up.calls).toHaveLength(0);
   });
 
+  test('an allow-listed operation goes upstream with the storefront\'s own document', async () => {
+    const { tagsQuery } = await import('../../shared/contracts/content-queries');
+    up.reset();
+    const res = await callApp(up, `${SK}/api/graphql`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ operationName: 'Tags', variables: { locale: 'sk' } }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { tags: [] } });
+    const sent = JSON.parse(up.callsTo('/content/graphql')[0]!.body);
+    expect(sent).toEqual({ query: tagsQuery.document, variables: { locale: 'sk' }, operationName: 'Tags' });
+  });
+
+  test('an allow-listed name with a different query text → 400, no upstream call', async () => {
+    up.reset();
+    const res = await callApp(up, `${SK}/api/graphql`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ operationName: 'Tags', query: 'query Tags { __schema { types { name } } }' }) });
+    expect(res.status).toBe(400);
+    expect(up.calls).toHaveLength(0);
+  });
+
   test('missing operationName → 400', async () => {
     const res = await callApp(up, `${SK}/api/graphql`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ query: '{ a }' }) });
     expect(res.status).toBe(400);

@@ -149,6 +149,7 @@ export function fakeUpstream() {
     const target = path ? targets[path] : undefined;
     return target ? c.json({ redirectPath: target }) : c.json({ errors: [{ title: 'Not found', status: 404 }] }, 404);
   });
+  backend.post('/content/graphql', (c) => c.json({ data: { tags: [] } }));
   backend.get('/image/*', (c) => c.body(new Uint8Array([137, 80, 78, 71]), 200, { 'content-type': 'image/png' }));
   backend.all('*', (c) => c.json({ errors: [{ title: 'fake: no such endpoint', status: 404 }] }, 404));
 

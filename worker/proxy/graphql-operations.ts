@@ -1,15 +1,14 @@
-// The GraphQL operations the browser may run through /api/graphql. The documents come from
-// shared/contracts/content-queries.ts once it exists; until then this list is empty and every
-// operation is refused (404) without an upstream call.
+import { CONTENT_OPERATIONS } from '../../shared/contracts/content-queries';
 
-const operations = new Map<string, string>();
+// The GraphQL operations the browser may run through /api/graphql: exactly the storefront's own
+// query set (shared/contracts/content-queries.ts), so browser and server send the same text.
 
 /** The allow-listed document of `operationName`, or undefined. */
 export function graphqlDocument(operationName: string): string | undefined {
-  return operations.get(operationName);
+  return Object.hasOwn(CONTENT_OPERATIONS, operationName) ? CONTENT_OPERATIONS[operationName]?.document : undefined;
 }
 
 /** Names of the allow-listed operations (ops stats, tests). */
 export function graphqlOperationNames(): string[] {
-  return [...operations.keys()];
+  return Object.keys(CONTENT_OPERATIONS);
 }

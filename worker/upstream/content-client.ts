@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentQuery } from '../../shared/contracts/content-queries';
 import { JsonClient, validateAnswer, type ReadOptions } from './json-client';
 import { UpstreamError } from './upstream-error';
 
@@ -43,5 +44,22 @@ export class ContentClient extends JsonClient {
       throw new UpstreamError('http', 502, this.graphqlUrl, `GraphQL error: ${message}`, answer);
     }
     return validateAnswer(schema, answer.data, this.graphqlUrl);
+  }
+
+  /**
+   * Runs one query of shared/contracts/content-queries.ts with its own result schema; the
+   * request's locale is filled in unless `variables.locale` says otherwise.
+   *
+   *   const { article } = await content.query(articleBySlugQuery, { slug }, { kind: 'article' });
+   */
+  async query<R extends z.ZodType>(
+    query: ContentQuery<R>,
+    variables: Record<string, unknown> = {},
+    options: ReadOptions = {},
+  ): Promise<z.output<R>> {
+    return this.graphql(query.document, { locale: this.c.var.locale, ...variables }, query.result, {
+      ...options,
+      operationName: query.operationName,
+    });
   }
 }
