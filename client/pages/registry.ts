@@ -8,6 +8,7 @@ import type { PageComponent, PageModule } from './page-props';
  */
 const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('./home-page'),
+  category: () => import('./category-page'),
   error: () => import('./error-page'),
   redirect: () => import('./redirect-page'),
 };

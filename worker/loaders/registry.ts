@@ -1,5 +1,6 @@
 import type { PageKey } from '../../shared/routes';
 import { homeLoader } from './home-loader';
+import { catchAllLoader } from './catch-all-loader';
 import type { PageLoader } from './page-loader';
 
 /**
@@ -8,6 +9,7 @@ import type { PageLoader } from './page-loader';
  */
 export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   home: homeLoader,
+  'catch-all': catchAllLoader,
 };
 
 /** url-rewrite types (content API) → the loader that renders them with status 200. */

@@ -1,0 +1,123 @@
+import { Fragment, type ReactNode } from 'react';
+import { catalogQueryString, goToPage, loadMorePage, setSort, type CatalogSortCode } from '../../../shared/catalog-url';
+import { useRouter } from '../../router/router';
+import { useT } from '../../shell-context';
+import { ProductBox } from '../product/product-box';
+import { CatalogFilters } from './catalog-filters';
+import { CatalogLink } from './catalog-link';
+import type { CatalogListingView } from './catalog-view';
+
+function SortSelect({ listing }: { listing: CatalogListingView }) {
+  const t = useT();
+  const { navigate } = useRouter();
+  return (
+    <label className="sort-select">
+      <span className="sort-select__label">{t('catalog.sort.label')}</span>
+      <select
+        value={listing.state.sort}
+        data-testid="sort"
+        onChange={(event) => void navigate(listing.basePath + catalogQueryString(setSort(listing.state, event.target.value as CatalogSortCode)), { keepScroll: true })}
+      >
+        {listing.sorts.map((code) => (
+          <option key={code} value={code}>
+            {t(`catalog.sort.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Page numbers with gaps: 1 … 4 5 6 … 20. */
+function pageWindow(current: number, last: number): (number | 'gap')[] {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+function Pagination({ listing }: { listing: CatalogListingView }) {
+  const t = useT();
+  const { state, lastPage, basePath, total, perPage } = listing;
+  if (lastPage <= 1) return null;
+  const href = (page: number) => basePath + catalogQueryString(goToPage(state, page));
+  const remaining = Math.min(perPage, total - state.page * perPage);
+  return (
+    <div className="pagination-area">
+      {state.page < lastPage ? (
+        <CatalogLink href={basePath + catalogQueryString(loadMorePage(state))} className="button button--ghost load-more" testId="load-more">
+          {t('catalog.pagination.loadMoreCount', { count: remaining })}
+        </CatalogLink>
+      ) : null}
+      <nav className="pagination" aria-label={t('catalog.pagination.shown', { shown: Math.min(state.page * perPage, total), total })}>
+        {state.from > 1 ? (
+          <CatalogLink href={href(state.from - 1)} className="pagination__step" label="‹">
+            ‹
+          </CatalogLink>
+        ) : null}
+        {pageWindow(state.page, lastPage).map((p, i) =>
+          p === 'gap' ? (
+            <span key={`gap-${i}`} className="pagination__gap">
+              …
+            </span>
+          ) : p >= state.from && p <= state.page ? (
+            <span key={p} className="pagination__page pagination__page--current" aria-current="page">
+              {p}
+            </span>
+          ) : (
+            <CatalogLink key={p} href={href(p)} className="pagination__page" testId={`page-${p}`}>
+              {p}
+            </CatalogLink>
+          ),
+        )}
+        {state.page < lastPage ? (
+          <CatalogLink href={href(state.page + 1)} className="pagination__step" label="›" testId="page-next">
+            ›
+          </CatalogLink>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+interface CatalogListingProps {
+  listing: CatalogListingView;
+  /** Slotted between products by position (catalogue banners), 1-based product index. */
+  inserts?: { position: number; node: ReactNode }[];
+}
+
+/** Filters, sort, the product grid (21 a page), pagination and "load more". */
+export function CatalogListing({ listing, inserts = [] }: CatalogListingProps) {
+  const t = useT();
+  const selectedValues = Object.values(listing.state.params).flat();
+  return (
+    <div className="catalog">
+      <CatalogFilters filters={listing.filters} state={listing.state} basePath={listing.basePath} />
+      <section className="catalog__results" aria-live="polite">
+        <div className="catalog__toolbar">
+          <p className="catalog__count" data-testid="product-count">
+            {t('catalog.productCount', { count: listing.total })}
+          </p>
+          {listing.sorts.length > 1 ? <SortSelect listing={listing} /> : null}
+        </div>
+        {listing.products.length === 0 ? (
+          <p className="catalog__empty">{t('catalog.filters.noResults')}</p>
+        ) : (
+          <div className="product-grid" data-testid="product-grid">
+            {listing.products.map((product, i) => (
+              <Fragment key={product.id}>
+                {inserts.filter((x) => x.position === i + 1).map((x) => x.node)}
+                <ProductBox product={product} priority={i === 0} closesAt={listing.closesAt} selectedValues={selectedValues} headingLevel={2} />
+              </Fragment>
+            ))}
+          </div>
+        )}
+        <Pagination listing={listing} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useCallback, useState } from 'react';
+import { addToCartBlock } from '../../../shared/add-to-cart-rules';
+import { IMAGE_SIZES } from '../../../shared/image-url';
+import { pathFor } from '../../../shared/routes';
+import { useCart } from '../../hooks/use-cart';
+import { useShell, useT } from '../../shell-context';
+import { useNotify } from '../../shell/notifications';
+import { Modal } from '../modal';
+import { CdnImage } from '../image/cdn-image';
+import { AvailabilityLabel } from './availability-label';
+import { PriceBox } from './price-box';
+import type { PriceView, VariantView } from './product-box-view';
+
+export interface AddToCartProduct {
+  id: number;
+  name: string;
+  imagePath: string | null;
+  price: PriceView;
+  isAvailable: boolean;
+  saleable?: boolean;
+  defaultVariantId: number;
+  /** More than one variant: the shopper picks one in a modal first (SPEC 4). */
+  variants: VariantView[];
+}
+
+export interface AddedItem {
+  name: string;
+  imagePath: string | null;
+  price: PriceView;
+  amount: number;
+}
+
+/**
+ * Adding to the cart with the spec's flow: shopping disabled → warning (inside useCart); success → the
+ * item-added modal. Returns the state the modal needs so any button can reuse it.
+ */
+export function useAddToCart() {
+  const { addItem } = useCart();
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<AddedItem | null>(null);
+  const add = useCallback(
+    async (input: { productId: number; variantId: number; amount: number }, shown: Omit<AddedItem, 'amount'>) => {
+      setBusy(true);
+      try {
+        const ok = await addItem({ productId: input.productId, variantId: input.variantId, amount: input.amount });
+        if (ok) setAdded({ ...shown, amount: input.amount });
+        return ok;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [addItem],
+  );
+  return { add, busy, added, closeAdded: useCallback(() => setAdded(null), []) };
+}
+
+/** SPEC 4: the item-added modal, with the way on to the cart. */
+export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal open={item !== null} onClose={onClose} title={t('catalog.itemAddedModal.title')} className="item-added-modal">
+      {item ? (
+        <div className="item-added" data-testid="item-added-modal">
+          <CdnImage path={item.imagePath} alt={item.name} size={IMAGE_SIZES.thumbnail} style="thumb" />
+          <div className="item-added__text">
+            <p className="item-added__name">
+              {item.amount}× {item.name}
+            </p>
+            <PriceBox price={item.price} />
+          </div>
+        </div>
+      ) : null}
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('catalog.itemAddedModal.continueShopping')}
+        </button>
+        <a className="button button--primary" href={pathFor('checkout')} onClick={onClose}>
+          {t('catalog.itemAddedModal.goToCart')}
+        </a>
+      </div>
+    </Modal>
+  );
+}
+
+/** SPEC 4: choose the variant first when there is more than one. */
+function VariantChoiceModal({
+  product,
+  open,
+  onClose,
+  onChoose,
+}: {
+  product: AddToCartProduct;
+  open: boolean;
+  onClose: () => void;
+  onChoose: (variant: VariantView) => void;
+}) {
+  const t = useT();
+  return (
+    <Modal open={open} onClose={onClose} title={t('catalog.addToCart.chooseVariant')} className="variant-modal">
+      <p className="variant-modal__product">{product.name}</p>
+      <ul className="variant-modal__list">
+        {product.variants.map((variant) => {
+          const block = addToCartBlock({ unitWithTax: variant.price.withTax, isAvailable: variant.availability.isAvailable });
+          return (
+            <li key={variant.id}>
+              <button
+                type="button"
+                className="variant-option"
+                aria-disabled={block !== null}
+                title={block ? t(`catalog.addToCart.${block}`) : undefined}
+                onClick={() => (block ? undefined : onChoose(variant))}
+                data-testid="variant-option"
+              >
+                {variant.colorHex ? <span className="swatch" style={{ background: variant.colorHex }} aria-hidden="true" /> : null}
+                <span className="variant-option__name">{variant.name}</span>
+                <AvailabilityLabel availability={variant.availability} />
+                <PriceBox price={variant.price} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
+  );
+}
+
+interface AddToCartButtonProps {
+  product: AddToCartProduct;
+  /** A chosen variant (detail page); without it a product with variants asks in a modal. */
+  variantId?: number | null;
+  amount?: number;
+  className?: string;
+  /** Compact icon-less label for boxes. */
+  compact?: boolean;
+}
+
+/**
+ * The add-to-cart button: disabled with the spec's tooltip when the price is 0 or the item is not
+ * available; asks for the variant when needed; shows the item-added modal on success.
+ */
+export function AddToCartButton({ product, variantId, amount = 1, className, compact }: AddToCartButtonProps) {
+  const t = useT();
+  const shell = useShell();
+  const { notify } = useNotify();
+  const { add, busy, added, closeAdded } = useAddToCart();
+  const [choosing, setChoosing] = useState(false);
+  const needsChoice = variantId == null && product.variants.length > 1;
+  const chosen = variantId != null ? product.variants.find((v) => v.id === variantId) : undefined;
+  const price = chosen?.price ?? product.price;
+  const available = chosen?.availability.isAvailable ?? product.isAvailable;
+  // With a choice still to make, the product-level check would hide available variants: let the modal decide.
+  const block = needsChoice
+    ? product.variants.some((v) => v.availability.isAvailable && v.price.withTax > 0)
+      ? null
+      : 'notAvailable'
+    : addToCartBlock({ unitWithTax: price.withTax, isAvailable: available, saleable: product.saleable });
+
+  const addVariant = (variant: VariantView | undefined) => {
+    const id = variant?.id ?? variantId ?? product.defaultVariantId;
+    void add(
+      { productId: product.id, variantId: id, amount },
+      { name: variant ? `${product.name} – ${variant.name}` : product.name, imagePath: variant?.imagePath ?? product.imagePath, price: variant?.price ?? price },
+    );
+  };
+
+  const onClick = () => {
+    if (block) return;
+    if (shell.settings.shoppingDisabled) {
+      notify('warning', shell.settings.shoppingDisabledText || t('catalog.addToCart.shoppingDisabled'));
+      return;
+    }
+    if (needsChoice) setChoosing(true);
+    else addVariant(chosen);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button--primary add-to-cart ${compact ? 'add-to-cart--compact' : ''} ${className ?? ''}`}
+        aria-disabled={block !== null || busy}
+        aria-busy={busy}
+        title={block ? t(`catalog.addToCart.${block}`) : undefined}
+        onClick={onClick}
+        data-testid="add-to-cart"
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>
+        <span>{busy ? t('catalog.addToCart.adding') : t('catalog.addToCart.button')}</span>
+      </button>
+      {block ? <span className="visually-hidden">{t(`catalog.addToCart.${block}`)}</span> : null}
+      {needsChoice ? (
+        <VariantChoiceModal
+          product={product}
+          open={choosing}
+          onClose={() => setChoosing(false)}
+          onChoose={(variant) => {
+            setChoosing(false);
+            addVariant(variant);
+          }}
+        />
+      ) : null}
+      <ItemAddedModal item={added} onClose={closeAdded} />
+    </>
+  );
+}

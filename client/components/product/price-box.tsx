@@ -1,0 +1,46 @@
+import { displayPrices, formatMoney, priceBoxClass, type CurrencyFormat } from '../../../shared/money';
+import { useShell, useT } from '../../shell-context';
+import type { PriceView } from './product-box-view';
+
+/** The shop's currency formats by code (the shell knows every currency of the site). */
+export function useCurrencyFormat(code: string): CurrencyFormat {
+  const shell = useShell();
+  return shell.currencies.find((c) => c.code === code) ?? shell.currency;
+}
+
+interface PriceBoxProps {
+  price: PriceView;
+  /** Detail pages show the secondary (other VAT) price too; boxes keep to one line. */
+  showSecondary?: boolean;
+  className?: string;
+}
+
+/**
+ * Current price (with or without VAT per the display setting; 0 as the free text), the original price
+ * struck through when discounted. Layout widens for long numbers (SPEC 9: above 999 and 99999).
+ */
+export function PriceBox({ price, showSecondary = false, className }: PriceBoxProps) {
+  const shell = useShell();
+  const t = useT();
+  const currency = useCurrencyFormat(price.currencyCode);
+  const vatExcluded = !shell.settings.pricesWithVat;
+  const shown = displayPrices({ withTax: price.withTax, withoutTax: price.withoutTax }, currency, { bothPrices: showSecondary, vatExcluded });
+  const original = vatExcluded ? price.originalWithoutTax : price.originalWithTax;
+  const primaryAmount = vatExcluded ? price.withoutTax : price.withTax;
+  return (
+    <div className={`price-box ${priceBoxClass(primaryAmount)} ${className ?? ''}`} data-testid="price">
+      {original !== null && shown.primary.kind === 'amount' ? (
+        <s className="price-box__original">
+          <span className="visually-hidden">{t('catalog.price.original')}: </span>
+          {formatMoney(original, currency)}
+        </s>
+      ) : null}
+      <strong className={`price-box__current${original !== null ? ' price-box__current--sale' : ''}`}>
+        {shown.primary.kind === 'free' ? t(shown.primary.messageKey) : shown.primary.text}
+      </strong>
+      {shown.secondary?.kind === 'amount' ? (
+        <span className="price-box__secondary">{t(shown.secondary.vat === 'with' ? 'catalog.price.priceWithVat' : 'catalog.price.priceWithoutVat', { price: shown.secondary.text })}</span>
+      ) : null}
+    </div>
+  );
+}

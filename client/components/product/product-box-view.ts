@@ -1,0 +1,142 @@
+/**
+ * The product box's props: a small, stable view of a store Product, built on the server (loaders) or
+ * wherever a Product arrives (content blocks, favourites). Keeping it flat and small keeps the page
+ * JSON and the browser bundle light; no zod, type-only imports.
+ */
+import type { Product, Variant } from '../../../shared/contracts/store';
+import { discountPercent } from '../../../shared/money';
+import { shownStock } from '../../../shared/stock-display';
+import { pathFor } from '../../../shared/routes';
+
+/** SPEC 9: category title truncated at 45 characters. */
+export const CATEGORY_TITLE_MAX = 45;
+
+export interface PriceView {
+  withTax: number;
+  withoutTax: number;
+  /** Before discount, only when higher than the current price. */
+  originalWithTax: number | null;
+  originalWithoutTax: number | null;
+  currencyCode: string;
+}
+
+export interface AvailabilityView {
+  isAvailable: boolean;
+  code: 'in_stock' | 'on_order' | 'sold_out';
+  /** The store's availability text. */
+  text: string;
+  /** Pieces to show (capped at 5, SPEC 9), null when none. */
+  stockShown: number | null;
+  stockCapped: boolean;
+  delayDays: number;
+  amountMin: number;
+  amountMax: number | null;
+}
+
+export interface VariantView {
+  id: number;
+  name: string;
+  colorHex: string | null;
+  colorName: string | null;
+  imagePath: string | null;
+  /** Parameter value ids (colour, size...) for preselection. */
+  values: number[];
+  price: PriceView;
+  availability: AvailabilityView;
+}
+
+export interface ProductBoxView {
+  id: number;
+  slug: string;
+  href: string;
+  name: string;
+  categoryName: string;
+  imagePath: string | null;
+  imageAlt: string;
+  hoverImagePath: string | null;
+  tags: { code: string; text: string; color: string }[];
+  discountPercent: number | null;
+  price: PriceView;
+  availability: AvailabilityView;
+  unit: string;
+  perex: string;
+  defaultVariantId: number;
+  /** Only when the product has more than one variant (the box then asks which one). */
+  variants: VariantView[];
+  saleable: boolean;
+  hasGift: boolean;
+}
+
+export function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+function priceView(p: Product['prices']): PriceView {
+  const original = p.unitOriginalWithTax > p.unitWithTax ? p.unitOriginalWithTax : null;
+  return {
+    withTax: p.unitWithTax,
+    withoutTax: p.unitWithoutTax,
+    originalWithTax: original,
+    originalWithoutTax: original !== null ? p.unitOriginalWithoutTax : null,
+    currencyCode: p.currencyCode,
+  };
+}
+
+function availabilityView(a: Product['availability']): AvailabilityView {
+  const shown = shownStock(a);
+  return {
+    isAvailable: a.isAvailable,
+    code: a.availabilityCode,
+    text: a.isAvailable ? a.availability : a.soldAvailability,
+    stockShown: shown?.count ?? null,
+    stockCapped: shown?.capped ?? false,
+    delayDays: a.delayDays,
+    amountMin: a.amountMin,
+    amountMax: a.amountMax,
+  };
+}
+
+export function variantView(v: Variant): VariantView {
+  return {
+    id: v.id,
+    name: v.name,
+    colorHex: v.color?.hex ?? null,
+    colorName: v.color?.name ?? null,
+    imagePath: v.mainImage?.path ?? null,
+    values: v.parameters.flatMap((p) => p.values),
+    price: priceView(v.prices),
+    availability: availabilityView(v.availability),
+  };
+}
+
+export function productHref(slug: string, variantId?: number): string {
+  const path = pathFor('product-slug', { slug });
+  return variantId ? `${path}?variant_id=${variantId}` : path;
+}
+
+/** Product → box props. Tags hidden from the catalogue (visibility.catalog false) are left out. */
+export function toProductBoxView(product: Product): ProductBoxView {
+  return {
+    id: product.id,
+    slug: product.slug,
+    href: productHref(product.slug),
+    name: product.name,
+    categoryName: truncate(product.categoryName, CATEGORY_TITLE_MAX),
+    imagePath: product.mainImage?.path ?? null,
+    imageAlt: product.mainImage?.alt || product.name,
+    hoverImagePath: product.content.product_box_hover_image?.[0]?.fileKey ?? null,
+    tags: product.tags.filter((t) => t.visibility.catalog).map(({ code, text, color }) => ({ code, text, color })),
+    discountPercent: product.prices.inDiscount
+      ? discountPercent({ original: product.prices.unitOriginalWithTax, current: product.prices.unitWithTax, reported: product.prices.discountPercentage || product.prices.percentageDiscount })
+      : null,
+    price: priceView(product.prices),
+    availability: availabilityView(product.availability),
+    unit: product.unit,
+    perex: truncate(product.perex, 140),
+    defaultVariantId: product.defaultVariantId,
+    variants: product.variants.length > 1 ? product.variants.map(variantView) : [],
+    saleable: product.visibility.saleable,
+    hasGift: product.gifts.length > 0,
+  };
+}

@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import { IMAGE_SIZES } from '../../../shared/image-url';
+import { showsFreeShippingTag } from '../../../shared/money';
+import { preselectVariant } from '../../../shared/variant-preselection';
+import { useShell, useT } from '../../shell-context';
+import { CdnImage } from '../image/cdn-image';
+import { AddToCartButton } from './add-to-cart';
+import { AvailabilityLabel, DeliveryDateLabel } from './availability-label';
+import { PriceBox } from './price-box';
+import { productHref, type ProductBoxView } from './product-box-view';
+import { QuantityStepper } from './quantity-stepper';
+
+export type { ProductBoxView } from './product-box-view';
+export { toProductBoxView } from './product-box-view';
+
+export interface ProductBoxProps {
+  product: ProductBoxView;
+  /** The first visible box: its image loads eagerly with high priority (LCP). */
+  priority?: boolean;
+  /** Carrier closing time (HH:MM) for the delivery date; unknown = no cut-off. */
+  closesAt?: string | null;
+  /** Parameter value ids chosen in the catalogue filters: preselect the best-matching variant (SPEC 4). */
+  selectedValues?: readonly number[];
+  /** Show the quantity stepper (SPEC 2); off in narrow carousels. */
+  showQuantity?: boolean;
+  /** Extra controls in the image corner (the favourites engineer's wishlist toggle). */
+  actions?: ReactNode;
+  /** Heading level of the name inside the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The product box (SPEC 2): image with hover image, tags, discount badge, name, category, availability,
+ * delivery date, prices, add to cart (or Detail), colour variants (hover shows the variant), quantity.
+ */
+export function ProductBox({ product, priority, closesAt, selectedValues = [], showQuantity = true, actions, headingLevel = 3 }: ProductBoxProps) {
+  const t = useT();
+  const shell = useShell();
+  const preselected = product.variants.length > 1 ? preselectVariant(product.variants, selectedValues, product.defaultVariantId) : null;
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [amount, setAmount] = useState(product.availability.amountMin || 1);
+  const shownVariant = product.variants.find((v) => v.id === (hovered ?? (selectedValues.length ? preselected : null)));
+  const imagePath = shownVariant?.imagePath ?? product.imagePath;
+  const href = shownVariant ? productHref(product.slug, shownVariant.id) : product.href;
+  const colours = product.variants.filter((v) => v.colorHex);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const freeShipping = shell.settings.showFreeDeliveryTag && showsFreeShippingTag(product.price.withTax, shell.settings.freeShippingAt);
+  const price = shownVariant?.price ?? product.price;
+  const availability = shownVariant?.availability ?? product.availability;
+
+  return (
+    <article className="product-box" data-testid="product-box" data-product-id={product.id}>
+      <div className="product-box__media">
+        <a href={href} className="product-box__image-link" tabIndex={-1} aria-hidden="true">
+          <CdnImage path={imagePath} alt={product.imageAlt} size={IMAGE_SIZES.box} style="box" priority={priority} sizes="(max-width: 480px) 50vw, 255px" className="product-box__image" />
+          {product.hoverImagePath && !shownVariant ? (
+            <CdnImage path={product.hoverImagePath} alt="" size={IMAGE_SIZES.box} style="box" className="product-box__hover-image" sizes="(max-width: 480px) 50vw, 255px" />
+          ) : null}
+        </a>
+        <div className="product-box__badges">
+          {product.discountPercent ? <span className="badge badge--discount">{t('catalog.productBox.discount', { percent: product.discountPercent })}</span> : null}
+          {product.tags.map((tag) => (
+            <span key={tag.code} className="badge" style={{ background: tag.color }}>
+              {tag.text}
+            </span>
+          ))}
+          {freeShipping ? <span className="badge badge--shipping">{t('catalog.delivery.freeShipping')}</span> : null}
+        </div>
+        {actions ? <div className="product-box__actions">{actions}</div> : null}
+      </div>
+      <div className="product-box__body">
+        <span className="product-box__category">{product.categoryName}</span>
+        <Heading className="product-box__name">
+          <a href={href}>{product.name}</a>
+        </Heading>
+        {colours.length > 1 ? (
+          <ul className="product-box__colours" aria-label={t('catalog.productBox.colors')} onMouseLeave={() => setHovered(null)}>
+            {colours.slice(0, 6).map((v) => (
+              <li key={v.id}>
+                <a
+                  href={productHref(product.slug, v.id)}
+                  className={`swatch swatch--link${v.id === shownVariant?.id ? ' swatch--active' : ''}`}
+                  style={{ background: v.colorHex ?? undefined }}
+                  title={v.colorName ?? v.name}
+                  aria-label={v.colorName ?? v.name}
+                  onMouseEnter={() => setHovered(v.id)}
+                  onFocus={() => setHovered(v.id)}
+                />
+              </li>
+            ))}
+            {colours.length > 6 ? <li className="product-box__more-colours">{t('catalog.productBox.moreVariants', { count: colours.length - 6 })}</li> : null}
+          </ul>
+        ) : product.variants.length > 1 ? (
+          <span className="product-box__variant-count">{t('catalog.productBox.variants', { count: product.variants.length })}</span>
+        ) : null}
+        <div className="product-box__availability">
+          <AvailabilityLabel availability={availability} />
+          {availability.isAvailable ? <DeliveryDateLabel delayDays={availability.delayDays} closesAt={closesAt} /> : null}
+        </div>
+        <PriceBox price={price} className="product-box__price" />
+        <div className="product-box__buy">
+          {product.variants.length > 1 || !product.availability.isAvailable ? null : showQuantity ? (
+            <QuantityStepper value={amount} onChange={setAmount} min={product.availability.amountMin} max={product.availability.amountMax} unit={product.unit} />
+          ) : null}
+          {product.saleable ? (
+            <AddToCartButton
+              compact
+              amount={product.variants.length > 1 ? 1 : amount}
+              product={{
+                id: product.id,
+                name: product.name,
+                imagePath: product.imagePath,
+                price: product.price,
+                isAvailable: product.availability.isAvailable,
+                saleable: product.saleable,
+                defaultVariantId: product.defaultVariantId,
+                variants: product.variants,
+              }}
+            />
+          ) : (
+            <a className="button button--ghost" href={href}>
+              {t('catalog.productBox.detail')}
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * The catch-all route (`/*`): a store category by its slug path, else a virtual category, else a
+ * filtered category (a store category narrowed by a fixed parameter selection). Anything else is
+ * not-found, so the renderer asks for a URL rewrite (CMS pages) and a redirect before the 404.
+ */
+import { z } from 'zod';
+import type { CategoryPageData } from '../../client/pages/category-page';
+import { CatalogCategoriesResponseSchema } from '../../shared/contracts/catalog';
+import {
+  categoryByStoreIdQuery,
+  filteredCategoryByParametersQuery,
+  filteredCategoryBySlugQuery,
+  virtualCategoryBySlugQuery,
+} from '../../shared/contracts/content-queries';
+import type { CategoryContent, FilteredCategory, PageMeta as ContentPageMeta, VirtualCategory } from '../../shared/contracts/content';
+import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
+import { visibleBanners } from '../../shared/banner-window';
+import { CATALOG_QUERY_KEYS, hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
+import { canonicalUrl } from '../render/canonical-url';
+import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
+import { UpstreamError } from '../upstream/upstream-error';
+import { loadCatalogListing, readCatalogState, type CatalogScope } from './category-loader';
+import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
+
+/** Category paths: lower-case slug segments (the URL is normalised to lower case before this). */
+const CategoryPathSchema = z.string().regex(/^[a-z0-9-]{1,80}(\/[a-z0-9-]{1,80}){0,5}$/);
+
+/** Missing content (404 or null) is an answer, not an error. */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isNotFound) return null;
+    throw error;
+  }
+}
+
+/** Every store category (SPEC 7: perPage 200, repeated until the last page), for breadcrumbs and subcategories. */
+export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCategory[]> {
+  const schema = storeListEnvelope(ProductCategorySchema);
+  const first = await upstreams.store.get('/product-categories', { perPage: 200, page: 1 }, schema, { kind: 'category', anonymous: true });
+  const rest = await Promise.all(
+    Array.from({ length: Math.min(first.meta.pagination.lastPage, 10) - 1 }, (_, i) =>
+      upstreams.store.get('/product-categories', { perPage: 200, page: i + 2 }, schema, { kind: 'category', anonymous: true }),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.data);
+}
+
+/** Canonical URL: the site's host, the shopper's catalogue keys dropped (SPEC 9 blacklist and ours). */
+function listingCanonical(ctx: LoaderContext, path: string): string {
+  const url = new URL(path, ctx.url);
+  for (const [key, value] of ctx.url.searchParams) {
+    if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(key)) url.searchParams.append(key, value);
+  }
+  return canonicalUrl(ctx.c.var.domain, url);
+}
+
+function metaFrom(ctx: LoaderContext, title: string, pageMeta: ContentPageMeta | null, canonicalPath: string, state: CatalogUrlState) {
+  const t = ctx.c.var.t;
+  const pageSuffix = state.page > 1 ? ` – ${state.page}` : '';
+  return {
+    title: `${pageMeta?.seo_title || title}${pageSuffix} | ${t('shell.siteName')}`,
+    description: pageMeta?.seo_description ?? undefined,
+    canonical: listingCanonical(ctx, canonicalPath),
+    // Filtered listings are not separate pages for search engines.
+    noindex: (pageMeta?.meta_noindex ?? false) || hasFilters(state),
+    nofollow: pageMeta?.meta_nofollow ?? false,
+  };
+}
+
+function breadcrumbsFor(category: ProductCategory, all: ProductCategory[], locale: string): { title: string; href: string }[] {
+  const byId = new Map(all.map((c) => [c.id, c]));
+  return category.path
+    .map((id) => byId.get(id) ?? (id === category.id ? category : undefined))
+    .filter((c): c is ProductCategory => c !== undefined)
+    .map((c) => ({ title: c.name, href: `/${c.slugs[locale as 'sk'] ?? c.slug}` }));
+}
+
+function breadcrumbJsonLd(ctx: LoaderContext, crumbs: { title: string; href: string }[]) {
+  const host = `https://${ctx.c.var.domain.canonicalHost}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: `${host}${c.href}` })),
+  };
+}
+
+function contentParts(content: CategoryContent | null, groups: string[], now: Date) {
+  if (!content) {
+    return { description: null, textBelow: null, intro: null, bannerImage: null, catalogBanners: [], smallBanners: [], faq: [], video: null, relatedArticles: [] };
+  }
+  return {
+    intro: content.content,
+    description: content.description,
+    textBelow: content.text_below_products,
+    bannerImage: content.category_banner?.path ?? null,
+    catalogBanners: visibleBanners(content.catalog_banners, now, groups)
+      .sort((a, b) => a.position - b.position)
+      .map((b) => ({ key: b.item_id, title: b.title, url: b.url, imagePath: b.image.path, imageAlt: b.image.alt ?? b.title, position: b.position })),
+    smallBanners: visibleBanners(content.small_banners, now, groups)
+      .sort((a, b) => b.weight - a.weight)
+      .map((b, i) => ({ key: `${i}-${b.title}`, title: b.title, description: b.description, link: b.link, imagePath: b.main_image.path })),
+    faq: content.faq_questions.map((q) => ({ id: q._id, title: q.title, content: q.content })),
+    video: content.category_video && /^https:\/\//.test(content.category_video.video_url) ? { title: content.category_video.title, url: content.category_video.video_url } : null,
+    relatedArticles: content.related_articles
+      .filter((a) => Date.parse(a.date_published) < now.getTime())
+      .map((a) => ({ id: a._id, title: a.short_title || a.title, perex: a.perex, href: `/clanky/${a.slug}`, imagePath: a.image?.path ?? null })),
+  };
+}
+
+async function storeCategoryPage(
+  ctx: LoaderContext,
+  upstreams: Upstreams,
+  category: ProductCategory,
+  state: CatalogUrlState,
+  filtered: FilteredCategory | null,
+  path: string,
+): Promise<LoaderResult<CategoryPageData>> {
+  const { c } = ctx;
+  const selection = parameterSelection(state);
+  // SPEC 5: the canonical category lookup runs only for an existing store category with a filter chosen.
+  const canonicalLookup =
+    !filtered && selection.length > 0
+      ? orNull(
+          upstreams.content.graphql(filteredCategoryByParametersQuery.document, { storeCategoryId: category.id, parameters: selection, locale: c.var.locale }, filteredCategoryByParametersQuery.result, { kind: 'category' }),
+        ).catch(() => null)
+      : Promise.resolve(null);
+  const [contentAnswer, all, canonicalMatch] = await Promise.all([
+    orNull(upstreams.content.graphql(categoryByStoreIdQuery.document, { id: category.id, locale: c.var.locale }, categoryByStoreIdQuery.result, { kind: 'category' })),
+    loadAllCategories(upstreams).catch(() => [category]),
+    canonicalLookup,
+  ]);
+  const content = contentAnswer?.category ?? null;
+  const fixed = filtered?.parameters ?? [];
+  const { listing } = await loadCatalogListing(
+    c,
+    upstreams,
+    { type: 'category', categoryId: category.id, fixedParams: fixed },
+    state,
+    { basePath: `/${path}`, settings: content?.catalog_settings ?? null, fixedValues: fixed.flatMap((p) => p.values) },
+  );
+  if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: `/${path}`, status: 302 };
+
+  const locale = c.var.locale;
+  const crumbs = breadcrumbsFor(category, all, locale);
+  if (filtered) crumbs.push({ title: filtered.title, href: `/${path}` });
+  const match = canonicalMatch?.filteredCategoryByParameters;
+  const canonicalPath = match && sameSelection(match.parameters, selection) ? `/${match.slug}` : `/${path}`;
+  const title = filtered?.title ?? content?.title ?? category.name;
+  const parts = contentParts(content, c.var.session.groups, new Date());
+  return {
+    kind: 'ok',
+    page: 'category',
+    data: {
+      kind: filtered ? 'filtered' : 'category',
+      title,
+      breadcrumbs: crumbs,
+      subcategories: all
+        .filter((x) => x.parentId === category.id)
+        .sort((a, b) => a.position - b.position)
+        .map((x) => ({ id: x.id, title: x.name, href: `/${x.slugs[locale] ?? x.slug}`, count: x.productCount })),
+      ...parts,
+      description: filtered?.description ?? parts.description,
+      listing,
+    },
+    meta: {
+      ...metaFrom(ctx, title, filtered?.page_meta ?? content?.page_meta ?? null, canonicalPath, state),
+      jsonLd: [breadcrumbJsonLd(ctx, crumbs)],
+    },
+    cacheable: true,
+  };
+}
+
+async function virtualCategoryPage(ctx: LoaderContext, upstreams: Upstreams, vc: VirtualCategory, state: CatalogUrlState, path: string): Promise<LoaderResult<CategoryPageData>> {
+  const scope: CatalogScope = {
+    type: 'virtual',
+    categories: vc.sliced_categories,
+    excluded: vc.sliced_categories_excluded,
+    tags: vc.sliced_tags,
+    params: vc.parameters,
+    // A price range in another currency than the shopper's cannot be applied honestly: ignore it.
+    priceFrom: vc.price_range && vc.price_range.currency_code === ctx.c.var.currency ? vc.price_range.price_from : null,
+    priceTo: vc.price_range && vc.price_range.currency_code === ctx.c.var.currency ? vc.price_range.price_to : null,
+  };
+  const { listing } = await loadCatalogListing(ctx.c, upstreams, scope, state, { basePath: `/${path}`, fixedValues: vc.parameters.flatMap((p) => p.values) });
+  if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: `/${path}`, status: 302 };
+  // SPEC 3: virtual categories carry canonical slugs per language.
+  const canonicalSlug = vc.page_meta.canonical_slugs.find((s) => s.language === ctx.c.var.locale)?.slug ?? vc.slug;
+  const crumbs = [{ title: vc.title, href: `/${path}` }];
+  return {
+    kind: 'ok',
+    page: 'category',
+    data: {
+      kind: 'virtual',
+      title: vc.title,
+      breadcrumbs: crumbs,
+      subcategories: [],
+      ...contentParts(null, [], new Date()),
+      description: vc.description,
+      listing,
+    },
+    meta: { ...metaFrom(ctx, vc.title, vc.page_meta, `/${canonicalSlug.replace(/^\/+/, '')}`, state), jsonLd: [breadcrumbJsonLd(ctx, crumbs)] },
+    cacheable: true,
+  };
+}
+
+export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
+  const parsedPath = CategoryPathSchema.safeParse(ctx.params.path ?? '');
+  if (!parsedPath.success) return { kind: 'not-found' };
+  const path = parsedPath.data;
+  const upstreams = createUpstreams(ctx.c);
+  const state = readCatalogState(ctx.query);
+  const locale = ctx.c.var.locale;
+
+  const found = await orNull(upstreams.content.get('/catalog/category', { slugs: path, checkPermissions: 1 }, CatalogCategoriesResponseSchema, { kind: 'category' }));
+  const category = found?.categories.find((x) => x.slugs[locale] === path || x.slug === path);
+  if (category) return storeCategoryPage(ctx, upstreams, category, state, null, path);
+
+  if (path.includes('/')) return { kind: 'not-found' };
+  const [virtual, filtered] = await Promise.all([
+    orNull(upstreams.content.graphql(virtualCategoryBySlugQuery.document, { slug: path, locale }, virtualCategoryBySlugQuery.result, { kind: 'category' })),
+    orNull(upstreams.content.graphql(filteredCategoryBySlugQuery.document, { slug: path, locale }, filteredCategoryBySlugQuery.result, { kind: 'category' })),
+  ]);
+  if (virtual?.virtualCategory) return virtualCategoryPage(ctx, upstreams, virtual.virtualCategory, state, path);
+  const fc = filtered?.filteredCategory;
+  if (fc) {
+    const base = await orNull(upstreams.content.get('/catalog/category', { ids: String(fc.store_category_id) }, CatalogCategoriesResponseSchema, { kind: 'category' }));
+    const storeCategory = base?.categories[0];
+    if (storeCategory) return storeCategoryPage(ctx, upstreams, storeCategory, state, fc, path);
+  }
+  return { kind: 'not-found' };
+};
