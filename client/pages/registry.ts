@@ -8,6 +8,13 @@ import type { PageComponent, PageModule } from './page-props';
  */
 const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('./home-page'),
+  cart: () => import('./cart-page'),
+  'checkout-shipping': () => import('./checkout-shipping-page'),
+  'checkout-delivery': () => import('./checkout-delivery-page'),
+  'checkout-finished': () => import('./checkout-finished-page'),
+  'checkout-import': () => import('./checkout-import-page'),
+  'payment-callback': () => import('./payment-callback-page'),
+  'order-status': () => import('./order-status-page'),
   category: () => import('./category-page'),
   error: () => import('./error-page'),
   redirect: () => import('./redirect-page'),

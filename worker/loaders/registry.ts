@@ -1,6 +1,13 @@
 import type { PageKey } from '../../shared/routes';
 import { homeLoader } from './home-loader';
 import { catchAllLoader } from './catch-all-loader';
+import { cartLoader } from './cart-loader';
+import { checkoutShippingLoader } from './checkout-shipping-loader';
+import { checkoutDeliveryLoader } from './checkout-delivery-loader';
+import { checkoutFinishedLoader } from './checkout-finished-loader';
+import { checkoutImportLoader } from './checkout-import-loader';
+import { paymentCallbackLoader } from './payment-callback-loader';
+import { orderStatusLoader } from './order-status-loader';
 import type { PageLoader } from './page-loader';
 
 /**
@@ -9,6 +16,13 @@ import type { PageLoader } from './page-loader';
  */
 export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   home: homeLoader,
+  cart: cartLoader,
+  'checkout-shipping': checkoutShippingLoader,
+  'checkout-delivery': checkoutDeliveryLoader,
+  'checkout-finished': checkoutFinishedLoader,
+  'checkout-import': checkoutImportLoader,
+  'payment-callback': paymentCallbackLoader,
+  'order-status': orderStatusLoader,
   'catch-all': catchAllLoader,
 };
 

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { CartItem } from '../../../shared/contracts/store';
+import { formatMoney } from '../../../shared/money';
+import { useShell, useT } from '../../shell-context';
+import { CdnImage } from '../image/cdn-image';
+import { QuantityStepper } from './quantity-stepper';
+
+type Line = Omit<CartItem, 'items'> & { items?: CartItem['items'] };
+
+interface CartLineProps {
+  item: Line;
+  nested?: boolean;
+  readOnly?: boolean;
+  onAmount: (itemId: number, amount: number) => Promise<unknown>;
+  onRemove: (itemId: number) => Promise<unknown>;
+}
+
+/** One cart line (product, discount or gift) with its nested lines (accessories) under it. */
+export function CartLine({ item, nested = false, readOnly = false, onAmount, onRemove }: CartLineProps) {
+  const t = useT();
+  const { currency } = useShell();
+  const [busy, setBusy] = useState(false);
+  const money = (n: number) => formatMoney(n, currency);
+  const isDiscount = item.type === 'discount' || item.attributes.discount;
+  const isGift = item.type === 'gift' || item.attributes.gift;
+  const variantName = item.variant && item.variant.name && item.variant.name !== item.product?.name ? item.variant.name : null;
+  const href = item.product ? `/produkt/${item.product.slug}${item.variantId ? `?variant_id=${item.variantId}` : ''}` : undefined;
+  const run = async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={`cart-line${nested ? ' cart-line--nested' : ''}${isDiscount ? ' cart-line--discount' : ''}`} aria-busy={busy} data-testid="cart-line">
+      <div className="cart-line__image">
+        {item.product?.mainImage ? <CdnImage path={item.product.mainImage.path} alt="" size={{ width: 56, height: 56 }} /> : <span className="cart-line__placeholder" aria-hidden="true">{isDiscount ? '%' : '◆'}</span>}
+      </div>
+      <div className="cart-line__info">
+        {href ? (
+          <a className="cart-line__name" href={href}>
+            {item.product?.name ?? item.name}
+          </a>
+        ) : (
+          <span className="cart-line__name">{item.name}</span>
+        )}
+        {variantName ? <span className="cart-line__meta">{t('cart.line.variant', { name: variantName })}</span> : null}
+        {item.product?.catalogCode ? <span className="cart-line__meta">{t('cart.line.code', { code: item.product.catalogCode })}</span> : null}
+        {isGift ? <span className="cart-line__tag">{t('cart.line.gift')}</span> : null}
+        {isDiscount ? <span className="cart-line__tag cart-line__tag--discount">{t('cart.line.discount')}</span> : null}
+        {!isDiscount && item.amount > 1 ? (
+          <span className="cart-line__meta">
+            {t('cart.line.unitPrice')}: {money(item.prices.unitWithTax)}
+          </span>
+        ) : null}
+      </div>
+      <div className="cart-line__amount">
+        {readOnly || isDiscount || isGift ? (
+          <span className="cart-line__amount-text">{isDiscount ? '' : `${item.amount}×`}</span>
+        ) : (
+          <QuantityStepper
+            value={item.amount}
+            min={item.variant?.availability.amountMin ?? 1}
+            max={item.variant?.availability.checkStock ? (item.variant.availability.amountMax ?? 9999) : 9999}
+            label={`${t('cart.line.quantity')}: ${item.product?.name ?? item.name}`}
+            busy={busy}
+            onCommit={(amount) => void run(() => onAmount(item.id, amount))}
+          />
+        )}
+      </div>
+      <div className="cart-line__price">
+        <strong>{money(item.prices.totalWithTax)}</strong>
+        <span className="cart-line__without-vat">
+          {money(item.prices.totalWithoutTax)} {t('catalog.price.withoutVat')}
+        </span>
+      </div>
+      {!readOnly && !isDiscount ? (
+        <button type="button" className="icon-button cart-line__remove" aria-label={`${t('cart.line.remove')}: ${item.product?.name ?? item.name}`} disabled={busy} onClick={() => void run(() => onRemove(item.id))}>
+          ×
+        </button>
+      ) : (
+        <span />
+      )}
+      {item.items && item.items.length > 0 ? (
+        <ul className="cart-line__children">
+          {item.items.map((child) => (
+            <CartLine key={child.id} item={child} nested readOnly={readOnly} onAmount={onAmount} onRemove={onRemove} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import type { Cart } from '../../shared/contracts/store';
+import { pathFor } from '../../shared/routes';
+import { sendJson } from '../api/fetch-json';
+import { CartLine } from '../components/cart/cart-line';
+import { CartTotals } from '../components/cart/cart-totals';
+import { CouponForm } from '../components/cart/coupon-form';
+import { FreeShippingProgress } from '../components/cart/free-shipping-progress';
+import { GiftPicker } from '../components/cart/gift-picker';
+import { CheckoutSteps } from '../components/checkout/checkout-steps';
+import { CART_KEY, useCart } from '../hooks/use-cart';
+import { useCheckoutState } from '../hooks/use-checkout-state';
+import { useRouter } from '../router/router';
+import { useShell, useT } from '../shell-context';
+import { useNotify } from '../shell/notifications';
+import type { PageProps } from './page-props';
+
+export interface CartPageData {
+  /** Nothing personal: the cart itself is loaded by the browser (useCart). */
+  title: string;
+}
+
+/** SPEC 8: invalid cart lines are announced for 30 s. */
+const INVALID_LINES_NOTICE_MS = 30_000;
+
+interface ValidateAnswer {
+  data: { valid: boolean; removedItems: { id: number; reason: string }[]; cart: Cart };
+}
+
+/** A line the store cannot sell any more (SPEC 5): missing product, variant or shoppable. */
+const isBroken = (item: Cart['items'][number]) => item.type === 'product' && (!item.product || !item.variant || !item.shoppable);
+
+/** Loyalty credits (when the setting is on and the shopper is logged in). */
+function CreditsBox({ cart, onApplied }: { cart: Cart; onApplied: () => void }) {
+  const t = useT();
+  const { notify, notifyError } = useNotify();
+  const { data } = useSWR<{ data: { amount: number } }>('/api/v1/user/credits/amount', { shouldRetryOnError: false });
+  const [busy, setBusy] = useState(false);
+  const available = data?.data.amount ?? 0;
+  if (available <= 0 && !cart.credits) return null;
+  return (
+    <div className="cart-credits">
+      <strong>{t('cart.credits.label')}</strong>
+      <span>{t('cart.credits.available', { credits: available })}</span>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={busy || available <= 0}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await sendJson('/api/v1/cart/credits', 'POST', { credits: available });
+            notify('success', t('cart.credits.applied'));
+            onApplied();
+          } catch (e) {
+            notifyError(e);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {t('cart.credits.use')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /kosik: the cart, step 1 of the checkout. The frame is server-rendered; the lines come from the
+ * browser's cart (personal, never in the page cache). Continuing asks the store to validate the cart.
+ */
+export default function CartPage({ data }: PageProps<CartPageData>) {
+  const t = useT();
+  const shell = useShell();
+  const router = useRouter();
+  const { notify, notifyError } = useNotify();
+  const cartApi = useCart();
+  const { cart, isLoading } = cartApi;
+  const { setStep } = useCheckoutState();
+  const [validating, setValidating] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const brokenChecked = useRef(false);
+
+  /** Validates server-side; removed lines are announced for 30 s. Returns whether the cart is valid. */
+  const validate = async (): Promise<boolean> => {
+    try {
+      const answer = await sendJson<ValidateAnswer>(`${CART_KEY}/validate`, 'POST');
+      await cartApi.refresh();
+      if (answer.data.removedItems.length > 0) notify('danger', t('cart.invalidLines'), { durationMs: INVALID_LINES_NOTICE_MS });
+      else if (!answer.data.valid) notify('danger', t('cart.validationFailed'));
+      return answer.data.valid && answer.data.removedItems.length === 0;
+    } catch (e) {
+      notifyError(e);
+      return false;
+    }
+  };
+
+  // Lines the store can no longer sell are removed as soon as the cart shows them.
+  useEffect(() => {
+    if (!cart || brokenChecked.current || !cart.items.some(isBroken)) return;
+    brokenChecked.current = true;
+    void validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cart]);
+
+  const goNext = async () => {
+    if (shell.settings.shoppingDisabled) {
+      notify('warning', shell.settings.shoppingDisabledText || t('cart.shoppingDisabled'));
+      return;
+    }
+    setValidating(true);
+    const ok = await validate();
+    setValidating(false);
+    if (!ok) return;
+    setStep(1);
+    await router.navigate(pathFor('checkout-methods'));
+  };
+
+  const lines = cart?.items ?? [];
+  const empty = !isLoading && cart !== undefined && lines.length === 0;
+
+  return (
+    <div className="container cart-page">
+      <CheckoutSteps current={0} />
+      <h1 className="cart-page__title">{data.title}</h1>
+      {shell.settings.shoppingDisabled ? (
+        <p className="cart-page__disabled" role="status">
+          {shell.settings.shoppingDisabledText || t('cart.shoppingDisabled')}
+        </p>
+      ) : null}
+
+      {cart === undefined ? (
+        <div className="cart-page__loading" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-line--short" />
+        </div>
+      ) : empty ? (
+        <div className="cart-empty" data-testid="cart-empty">
+          <h2>{t('cart.empty.title')}</h2>
+          <p>{t('cart.empty.text')}</p>
+          <a className="button button--primary" href="/">
+            {t('cart.empty.cta')}
+          </a>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <div className="cart-page__main">
+            <p className="cart-page__count">{t('cart.items', { count: cartApi.count })}</p>
+            <ul className="cart-lines" aria-label={data.title}>
+              {lines.map((item) => (
+                <CartLine key={item.id} item={item} onAmount={cartApi.updateAmount} onRemove={cartApi.removeItem} />
+              ))}
+            </ul>
+            <div className="cart-page__actions">
+              <a className="button button--ghost" href="/">
+                {t('cart.continueShopping')}
+              </a>
+              <button
+                type="button"
+                className="button button--ghost cart-page__clear"
+                disabled={clearing}
+                onClick={async () => {
+                  if (!window.confirm(t('cart.clearConfirm'))) return;
+                  setClearing(true);
+                  await cartApi.clear();
+                  setClearing(false);
+                }}
+              >
+                {t('cart.clear')}
+              </button>
+            </div>
+            <GiftPicker cart={cart} />
+          </div>
+          <aside className="cart-page__side">
+            <FreeShippingProgress total={cart.prices.discountLimitPriceWithVat || cart.prices.itemsWithTax} freeShippingAt={cart.prices.freeShippingAt || shell.settings.freeShippingAt} />
+            <CouponForm couponCode={cart.couponCode} applyCoupon={cartApi.applyCoupon} removeCoupon={cartApi.removeCoupon} />
+            {shell.settings.loyaltyCredits && shell.loggedIn ? <CreditsBox cart={cart} onApplied={() => void cartApi.refresh()} /> : null}
+            <CartTotals cart={cart} />
+            <button
+              type="button"
+              className="button button--primary cart-page__next"
+              onClick={goNext}
+              disabled={validating || shell.settings.shoppingDisabled}
+              aria-busy={validating}
+              data-testid="cart-continue"
+            >
+              {t('cart.continue')}
+            </button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

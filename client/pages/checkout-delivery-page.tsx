@@ -1,0 +1,401 @@
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Company, Country, Order, Payment, Shipper } from '../../shared/contracts/store';
+import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
+import { pathFor } from '../../shared/routes';
+import { normalizeTin } from '../../shared/validation/checkout-rules';
+import { checkoutFieldErrors, type CheckoutField, type CheckoutFormValues, type FieldError } from '../../shared/validation/checkout-schema';
+import { ApiError, fetchJson } from '../api/fetch-json';
+import { CartTotals } from '../components/cart/cart-totals';
+import { CheckboxField, FieldShell } from '../components/checkout/form-field';
+import { CheckoutSteps } from '../components/checkout/checkout-steps';
+import { CART_KEY, useCart } from '../hooks/use-cart';
+import { clearCheckoutState, newAttemptKey, updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
+import { storePlacedOrder } from '../hooks/use-placed-order';
+import { useRouter } from '../router/router';
+import { useShell, useT } from '../shell-context';
+import { useNotify } from '../shell/notifications';
+import type { PageProps } from './page-props';
+
+export interface CheckoutDeliveryPageData {
+  title: string;
+  utm: Partial<Record<'campaign' | 'content' | 'medium' | 'source' | 'term', string>>;
+  idpCampaignCode: string | null;
+}
+
+type List<T> = { data: T[] };
+const SWR_ONCE = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+const BILLING_FIELDS = ['billingStreet', 'billingHouseNumber', 'billingCity', 'billingPostcode'] as const;
+const BUSINESS_ID_FIELDS = ['tin', 'vatin', 'vatinsvk'] as const;
+
+/** Upstream error fields (cart/place body names) → the form field they belong to. */
+const SERVER_FIELD: Record<string, CheckoutField> = {
+  name: 'fullName',
+  firstName: 'fullName',
+  lastName: 'fullName',
+  email: 'email',
+  phone: 'phone',
+  'billing_address.street': 'street',
+  'billing_address.city': 'city',
+  'billing_address.postcode': 'postcode',
+  'billing_address.country_code': 'country',
+  business_name: 'businessName',
+  'business.business_name': 'businessName',
+  TIN: 'tin',
+  'business.TIN': 'tin',
+  VATIN: 'vatin',
+  shipper_id: 'shipper',
+  payment_id: 'payment',
+  branch_id: 'shipperBranch',
+  delivery_time_id: 'deliveryTimeSlot',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+  terms: 'terms',
+};
+
+/** "Hlavná 12/3a" → street "Hlavná", number "12/3a" (ARES gives one line). */
+function splitStreet(line: string): { street: string; houseNumber: string } {
+  const m = /^(.*\D)\s+(\d[\w/-]*)$/u.exec(line.trim());
+  return m ? { street: m[1]!.trim(), houseNumber: m[2]! } : { street: line.trim(), houseNumber: '' };
+}
+
+/** /kosik/dodacie-udaje: contact, address, business, notes, consents, registration; places the order. */
+export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliveryPageData>) {
+  const t = useT();
+  const shell = useShell();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const { notify, notifyError } = useNotify();
+  const { cart } = useCart();
+  const { state, ready } = useCheckoutState();
+  const v = state.values;
+  const formId = useId();
+  const fid = (name: string) => `${formId}-${name}`;
+
+  const shippers = useSWR<List<Shipper>>('/api/v1/cart/shippers', SWR_ONCE).data?.data;
+  const payments = useSWR<List<Payment>>('/api/v1/cart/payments', SWR_ONCE).data?.data;
+  const countries = useSWR<List<Country>>('/api/v1/countries?perPage=100', SWR_ONCE).data?.data ?? [];
+  const shipper = shippers?.find((s) => String(s.id) === v.shipper);
+  const payment = payments?.find((p) => String(p.id) === v.payment);
+  const defaultCountry = shell.domainCode === 'sk' ? 'SVK' : 'CZE';
+
+  const [touched, setTouched] = useState<Set<CheckoutField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [placing, setPlacing] = useState(false);
+  const [aresBusy, setAresBusy] = useState(false);
+  const placingRef = useRef(false);
+
+  const values: CheckoutFormValues = { ...v, country: v.country || defaultCountry, billingCountry: v.billingCountry || v.country || defaultCountry };
+  const schemaOptions = {
+    addressRequired: true,
+    branchRequired: shipper?.hasBranches ?? false,
+    timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
+  };
+  const errors = useMemo(() => checkoutFieldErrors(values, schemaOptions), [JSON.stringify(values), JSON.stringify(schemaOptions)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const message = (e: FieldError | undefined) => (e ? t(e.messageKey, e.params as Record<string, string | number> | undefined) : null);
+  const errorOf = (field: CheckoutField): string | null => serverErrors[field] ?? (submitted || touched.has(field) ? message(errors[field]) : null);
+
+  /** Every edit is persisted at once; SPEC 4 auto-switches billing info and the business flag. */
+  const set = (patch: Partial<CheckoutFormValues>) => {
+    updateCheckoutState((s) => {
+      const next = { ...s.values, ...patch };
+      if (BILLING_FIELDS.some((f) => f in patch && next[f].trim() !== '')) next.billingInfo = true;
+      if (BUSINESS_ID_FIELDS.some((f) => f in patch && next[f].trim() !== '')) next.isBusiness = true;
+      return { ...s, values: next };
+    });
+    const changed = Object.keys(patch) as CheckoutField[];
+    setTouched((old) => new Set([...old, ...changed]));
+    setServerErrors((old) => {
+      if (!changed.some((f) => f in old)) return old;
+      const copy = { ...old };
+      for (const f of changed) delete copy[f];
+      return copy;
+    });
+  };
+  const touch = (field: CheckoutField) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])));
+
+  const text = (field: CheckoutField, label: string, options: { type?: string; autoComplete?: string; required?: boolean; hint?: string; inputMode?: 'tel' | 'email' | 'numeric' | 'text'; className?: string; maxLength?: number } = {}) => (
+    <FieldShell id={fid(field)} label={label} error={errorOf(field)} required={options.required} hint={options.hint} className={options.className}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={field}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+          maxLength={options.maxLength ?? 200}
+          value={values[field] as string}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.target.value } as Partial<CheckoutFormValues>)}
+          onBlur={() => touch(field)}
+        />
+      )}
+    </FieldShell>
+  );
+
+  const countrySelect = (field: 'country' | 'billingCountry', label: string) => (
+    <FieldShell id={fid(field)} label={label} error={errorOf(field)} required>
+      {(a11y) => (
+        <select {...a11y} name={field} value={values[field]} onChange={(e) => set({ [field]: e.target.value } as Partial<CheckoutFormValues>)} onBlur={() => touch(field)}>
+          {countries.length === 0 ? <option value={values[field]}>{values[field]}</option> : null}
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+
+  const lookupAres = async () => {
+    const ico = normalizeTin(values.tin);
+    if (!/^\d{8}$/.test(ico)) {
+      touch('tin');
+      return;
+    }
+    setAresBusy(true);
+    try {
+      const answer = await fetchJson<{ data: Company }>(`/api/v1/ares/ico?ico=${encodeURIComponent(ico)}`);
+      const company = answer.data;
+      const { street, houseNumber } = splitStreet(company.address.street);
+      const address = { street, houseNumber, city: company.address.city, postcode: company.address.postcode, country: company.address.countryCode };
+      const mainEmpty = !values.street.trim() && !values.city.trim();
+      set({
+        isBusiness: true,
+        tin: company.ico,
+        businessName: company.name,
+        ...(company.dic ? { vatin: company.dic } : {}),
+        ...(mainEmpty
+          ? address
+          : {
+              billingInfo: true,
+              billingStreet: address.street,
+              billingHouseNumber: address.houseNumber,
+              billingCity: address.city,
+              billingPostcode: address.postcode,
+              billingCountry: address.country,
+            }),
+      });
+      notify('success', t('checkout.ares.found'));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) notify('warning', t('checkout.ares.notFound'));
+      else notifyError(e);
+    } finally {
+      setAresBusy(false);
+    }
+  };
+
+  const focusFirstError = () =>
+    window.setTimeout(() => {
+      const el = document.querySelector<HTMLElement>('.checkout-info [aria-invalid="true"]');
+      el?.focus();
+      el?.scrollIntoView({ block: 'center' });
+    }, 0);
+
+  const placeOrder = async (e: FormEvent) => {
+    e.preventDefault();
+    // A second click while the first is on its way does nothing (the button is disabled too).
+    if (placingRef.current) return;
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) {
+      if (errors.shipper || errors.payment || errors.shipperBranch || errors.deliveryTimeSlot) notify('danger', t('checkout.errors.fieldRejected'), { text: t('validation.shipper') });
+      focusFirstError();
+      return;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    // One key per checkout attempt, persisted: a retry after a network error (even after a reload)
+    // sends the same key, so the worker answers the first order instead of placing a second one.
+    let key = state.attemptKey;
+    if (!key) {
+      key = newAttemptKey();
+      updateCheckoutState((s) => ({ ...s, attemptKey: key }));
+    }
+    const payload = buildPlaceOrderPayload(values, { utm: data.utm, idpCampaignCode: data.idpCampaignCode, orderGifts: state.gifts });
+    try {
+      const answer = await fetchJson<{ data: Order }>(`${CART_KEY}/place`, { method: 'POST', body: JSON.stringify(payload), headers: { 'idempotency-key': key } });
+      storePlacedOrder(answer.data);
+      clearCheckoutState();
+      await mutate(CART_KEY);
+      await router.navigate(pathFor('checkout-finished'));
+    } catch (error) {
+      if (error instanceof ApiError && error.field && SERVER_FIELD[error.field]) {
+        const field = SERVER_FIELD[error.field]!;
+        setServerErrors((old) => ({ ...old, [field]: error.title ?? t('checkout.errors.fieldRejected') }));
+        notify('danger', t('checkout.errors.fieldRejected'));
+        focusFirstError();
+      } else if (error instanceof ApiError && error.status < 500) {
+        notifyError(error);
+      } else {
+        notify('danger', t('checkout.errors.placeOrder'));
+      }
+    } finally {
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  };
+
+  const cartEmpty = cart !== undefined && cart.items.length === 0;
+  const methodsMissing = ready && shippers !== undefined && (!shipper || !v.payment);
+
+  return (
+    <div className="container checkout-page checkout-info">
+      <CheckoutSteps current={2} />
+      <h1 className="checkout-page__title">{data.title}</h1>
+      {cartEmpty ? (
+        <div className="cart-empty">
+          <h2>{t('cart.empty.title')}</h2>
+          <a className="button button--primary" href="/">
+            {t('cart.empty.cta')}
+          </a>
+        </div>
+      ) : !ready ? (
+        <div className="cart-page__loading" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-line--short" />
+        </div>
+      ) : (
+        <form className="checkout-page__layout" onSubmit={placeOrder} noValidate data-testid="checkout-form">
+          <div className="checkout-page__main">
+            {methodsMissing ? (
+              <p className="checkout-info__methods-missing" role="alert">
+                {t('validation.shipper')} <a href={pathFor('checkout-methods')}>{t('checkout.steps.methods')}</a>
+              </p>
+            ) : null}
+
+            <fieldset className="form-section">
+              <legend className="form-section__title">{t('checkout.sections.contact')}</legend>
+              <div className="segmented" role="radiogroup" aria-label={t('checkout.fields.isBusiness')}>
+                {(['b2c', 'b2b'] as const).map((type) => (
+                  <label key={type} className={`segmented__option${(type === 'b2b') === values.isBusiness ? ' segmented__option--on' : ''}`}>
+                    <input type="radio" name="businessType" value={type} checked={(type === 'b2b') === values.isBusiness} onChange={() => set({ isBusiness: type === 'b2b' })} />
+                    {t(`checkout.businessTypes.${type}`)}
+                  </label>
+                ))}
+              </div>
+              <div className="form-grid">
+                <FieldShell id={fid('formalTitle')} label={t('checkout.fields.formalTitle')} className="form-grid__narrow">
+                  {(a11y) => (
+                    <select {...a11y} name="formalTitle" value={values.formalTitle} onChange={(e) => set({ formalTitle: e.target.value as CheckoutFormValues['formalTitle'] })}>
+                      <option value="">—</option>
+                      <option value="Mr">{t('checkout.formalTitles.Mr')}</option>
+                      <option value="Mrs">{t('checkout.formalTitles.Mrs')}</option>
+                    </select>
+                  )}
+                </FieldShell>
+                {text('fullName', t('checkout.fields.fullName'), { autoComplete: 'name', required: true, className: 'form-grid__wide' })}
+                {text('email', t('checkout.fields.email'), { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+                {text('phone', t('checkout.fields.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
+              </div>
+            </fieldset>
+
+            {values.isBusiness ? (
+              <fieldset className="form-section" data-testid="business-section">
+                <legend className="form-section__title">{t('checkout.sections.business')}</legend>
+                <div className="form-grid">
+                  <div className="form-grid__with-action">
+                    {text('tin', t('checkout.fields.tin'), { inputMode: 'numeric', required: true, maxLength: 20 })}
+                    <button type="button" className="button button--ghost" onClick={lookupAres} disabled={aresBusy} aria-busy={aresBusy} data-testid="ares-lookup">
+                      {t('checkout.ares.lookup')}
+                    </button>
+                  </div>
+                  {text('businessName', t('checkout.fields.businessName'), { autoComplete: 'organization', required: true })}
+                  {text('vatin', t('checkout.fields.vatin'), { maxLength: 20 })}
+                  {text('vatinsvk', t('checkout.fields.vatinsvk'), { maxLength: 20 })}
+                </div>
+              </fieldset>
+            ) : null}
+
+            <fieldset className="form-section">
+              <legend className="form-section__title">{t('checkout.sections.delivery')}</legend>
+              <div className="form-grid">
+                {text('street', t('checkout.fields.street'), { autoComplete: 'address-line1', required: true, className: 'form-grid__wide' })}
+                {text('houseNumber', t('checkout.fields.houseNumber'), { required: true, className: 'form-grid__narrow', maxLength: 20 })}
+                {text('city', t('checkout.fields.city'), { autoComplete: 'address-level2', required: true })}
+                {text('postcode', t('checkout.fields.postcode'), { autoComplete: 'postal-code', required: true, maxLength: 10 })}
+                {countrySelect('country', t('checkout.fields.country'))}
+              </div>
+              <CheckboxField id={fid('shipToShippingAddress')} label={t('checkout.fields.shipToShippingAddress')} checked={values.shipToShippingAddress} onChange={(on) => set({ shipToShippingAddress: on })} />
+              {values.shipToShippingAddress ? (
+                <div className="form-grid">
+                  {text('shippingName', t('checkout.fields.shippingName'), { autoComplete: 'shipping name' })}
+                  {text('shippingPhone', t('checkout.fields.shippingPhone'), { type: 'tel', autoComplete: 'shipping tel' })}
+                  {text('shippingBusinessName', t('checkout.fields.shippingBusinessName'))}
+                </div>
+              ) : null}
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__title">{t('checkout.sections.billing')}</legend>
+              <CheckboxField id={fid('billingInfo')} label={t('checkout.fields.billingInfo')} checked={values.billingInfo} onChange={(on) => set({ billingInfo: on })} />
+              {values.billingInfo ? (
+                <div className="form-grid">
+                  {text('billingStreet', t('checkout.fields.street'), { autoComplete: 'billing address-line1', required: true, className: 'form-grid__wide' })}
+                  {text('billingHouseNumber', t('checkout.fields.houseNumber'), { required: true, className: 'form-grid__narrow', maxLength: 20 })}
+                  {text('billingCity', t('checkout.fields.city'), { autoComplete: 'billing address-level2', required: true })}
+                  {text('billingPostcode', t('checkout.fields.postcode'), { autoComplete: 'billing postal-code', required: true, maxLength: 10 })}
+                  {countrySelect('billingCountry', t('checkout.fields.country'))}
+                </div>
+              ) : null}
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__title">{t('checkout.sections.notes')}</legend>
+              {(['note', 'note_for_shipper'] as const).map((field) => (
+                <FieldShell key={field} id={fid(field)} label={t(`checkout.fields.${field}`)}>
+                  {(a11y) => <textarea {...a11y} name={field} rows={2} maxLength={2000} value={values[field]} onChange={(e) => set({ [field]: e.target.value })} />}
+                </FieldShell>
+              ))}
+              {text('customOrderNumber', t('checkout.fields.customOrderNumber'), { maxLength: 40 })}
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__title">{t('checkout.sections.consents')}</legend>
+              <CheckboxField id={fid('newsletter')} label={t('checkout.fields.newsletter')} checked={values.newsletter} onChange={(on) => set({ newsletter: on })} />
+              <CheckboxField id={fid('heurekaAllow')} label={t('checkout.fields.heurekaAllow')} checked={values.heurekaAllow} onChange={(on) => set({ heurekaAllow: on })} />
+              <CheckboxField id={fid('zboziczAllow')} label={t('checkout.fields.zboziczAllow')} checked={values.zboziczAllow} onChange={(on) => set({ zboziczAllow: on })} />
+              <CheckboxField id={fid('magazine')} label={t('checkout.fields.magazine')} checked={values.magazine} onChange={(on) => set({ magazine: on })} />
+              <CheckboxField id={fid('phoneNotification')} label={t('checkout.fields.phoneNotification')} checked={values.phoneNotification} onChange={(on) => set({ phoneNotification: on })} />
+              <CheckboxField id={fid('cardRequest')} label={t('checkout.fields.cardRequest')} checked={values.cardRequest} onChange={(on) => set({ cardRequest: on })} />
+            </fieldset>
+
+            {!shell.loggedIn ? (
+              <fieldset className="form-section">
+                <legend className="form-section__title">{t('checkout.sections.registration')}</legend>
+                <CheckboxField id={fid('isRegistration')} label={t('checkout.fields.isRegistration')} checked={values.isRegistration} onChange={(on) => set({ isRegistration: on })} />
+                {values.isRegistration ? (
+                  <div className="form-grid">
+                    {text('password', t('checkout.fields.password'), { type: 'password', autoComplete: 'new-password', required: true })}
+                    {text('passwordConfirmation', t('checkout.fields.passwordConfirmation'), { type: 'password', autoComplete: 'new-password', required: true })}
+                  </div>
+                ) : null}
+              </fieldset>
+            ) : null}
+
+            <CheckboxField id={fid('terms')} label={t('checkout.fields.terms')} checked={values.terms} onChange={(on) => set({ terms: on })} error={errorOf('terms')} />
+          </div>
+
+          <aside className="checkout-page__side">
+            {cart ? <CartTotals cart={cart} withMethods shippingPrice={shipper ? shipper.prices : null} paymentPrice={payment ? payment.prices : null} /> : null}
+            {shipper || payment ? (
+              <p className="checkout-info__methods">
+                {shipper?.name}
+                {payment ? ` · ${payment.name}` : ''} · <a href={pathFor('checkout-methods')}>{t('checkout.actions.back')}</a>
+              </p>
+            ) : null}
+            <button type="submit" className="button button--primary checkout-info__place" disabled={placing} aria-busy={placing} data-testid="place-order">
+              {placing ? t('checkout.actions.placingOrder') : t('checkout.actions.placeOrder')}
+            </button>
+            <a className="button button--ghost" href={pathFor('checkout-methods')}>
+              {t('checkout.actions.back')}
+            </a>
+          </aside>
+        </form>
+      )}
+    </div>
+  );
+}

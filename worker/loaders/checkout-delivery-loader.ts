@@ -1,0 +1,18 @@
+import type { CheckoutDeliveryPageData } from '../../client/pages/checkout-delivery-page';
+import { canonicalUrl } from '../render/canonical-url';
+import type { PageLoader } from './page-loader';
+
+/**
+ * /kosik/dodacie-udaje: the frame plus the shopper's campaign tracking (UTM, IDP) that the order
+ * carries (SPEC 4/7). The values were validated by the tracking middleware; the page is never cached.
+ */
+export const checkoutDeliveryLoader: PageLoader<CheckoutDeliveryPageData> = async ({ c, url }) => {
+  const t = c.var.t;
+  const { utm, idp } = c.var.tracking;
+  return {
+    kind: 'ok',
+    data: { title: t('checkout.steps.info'), utm, idpCampaignCode: idp ?? null },
+    meta: { title: t('checkout.steps.info'), canonical: canonicalUrl(c.var.domain, url, false), noindex: true, nofollow: true },
+    cacheable: false,
+  };
+};
