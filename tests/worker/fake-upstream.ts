@@ -193,7 +193,7 @@ export async function callApp(
  * (loadShellData, resolveNotFound, createUpstreams, kvSwr).
  */
 export async function withContext<T>(
-  upstream: FakeUpstream,
+  upstream: { fetcher: Fetcher },
   url: string,
   fn: (c: Context<AppEnv>) => Promise<T>,
   init: RequestInit & { cf?: Record<string, unknown> } = {},

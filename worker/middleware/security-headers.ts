@@ -39,5 +39,10 @@ const headers = secureHeaders({
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('nonce', newNonce());
-  return headers(c, next);
+  return headers(c, async () => {
+    await next();
+    // Responses passed through from a fetch, a service binding or the Cache API have immutable
+    // headers; re-wrap (the body stream is not copied) so the headers can be set on every answer.
+    c.res = new Response(c.res.body, c.res);
+  });
 };

@@ -10,5 +10,6 @@ export async function demoPassthrough(c: Context<AppEnv>): Promise<Response> {
   if (c.env.ENVIRONMENT !== 'development') return c.notFound();
   const url = new URL(c.req.url);
   const target = `https://${DEMO_BACKEND_HOST}${url.pathname}${url.search}`;
-  return c.env.DEMO_BACKEND.fetch(new Request(target, c.req.raw));
+  const res = await c.env.DEMO_BACKEND.fetch(new Request(target, c.req.raw));
+  return new Response(res.body, res);
 }
