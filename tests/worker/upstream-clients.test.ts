@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { createUpstreams } from '../../worker/upstream/create-upstreams';
+import { logUpstreamFailure } from '../../worker/upstream/upstream-fetch';
+import { fakeUpstream, withContext } from './fake-upstream';
+
+const up = fakeUpstream();
+const SK = 'https://www.eshop-demo.sk/';
+const Product = z.object({ data: z.object({ id: z.number() }) });
+
+afterEach(() => {
+  up.state.down = false;
+  up.reset();
+  vi.restoreAllMocks();
+});
+
+describe('store client reads', () => {
+  test('validated and cached: the second read makes no upstream call', async () => {
+    const read = () => withContext(up, SK, (c) => createUpstreams(c).store.get('/products/101', { include: 'variants' }, Product, { kind: 'product' }));
+    expect(await read()).toEqual({ data: { id: 101 } });
+    expect(await read()).toEqual({ data: { id: 101 } });
+    expect(up.callsTo('/api/v1/products/101')).toHaveLength(1);
+    expect(up.calls[0]!.search).toBe('?include=variants');
+  });
+
+  test('the cache key includes the headers that change the answer', async () => {
+    const read = (cookie: string) =>
+      withContext(up, SK, (c) => createUpstreams(c).store.get('/products/102', {}, Product), { headers: { cookie } });
+    await read('currency=EUR');
+    await read('currency=CZK');
+    await read('currency=CZK; user-variant=b2b');
+    expect(up.callsTo('/api/v1/products/102')).toHaveLength(3);
+  });
+
+  test('reads with the shopper\'s credentials are never cached', async () => {
+    const read = () =>
+      withContext(up, SK, (c) => createUpstreams(c).store.get('/products/103', {}, Product), { headers: { cookie: 'apollo-token=tok-12345678' } });
+    await read();
+    await read();
+    expect(up.callsTo('/api/v1/products/103')).toHaveLength(2);
+  });
+
+  test('stale-on-error: an expired copy answers while the upstream is down', async () => {
+    const read = (ttl: number) => withContext(up, SK, (c) => createUpstreams(c).store.get('/products/104', {}, Product, { cacheTtl: ttl }));
+    await read(1);
+    await new Promise((r) => setTimeout(r, 1100));
+    up.state.down = true;
+    expect(await read(1)).toEqual({ data: { id: 104 } });
+  });
+
+  test('an invalid answer is an upstream error (502), an HTTP error keeps its status and body', async () => {
+    const Wrong = z.object({ data: z.object({ id: z.string() }) });
+    await expect(withContext(up, SK, (c) => createUpstreams(c).store.get('/products/105', {}, Wrong, { cacheTtl: 0 }))).rejects.toMatchObject({
+      kind: 'invalid',
+      status: 502,
+    });
+    await expect(withContext(up, SK, (c) => createUpstreams(c).store.post('/cart/coupon', { couponCode: 'X' }, z.unknown()))).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      body: { errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] },
+    });
+  });
+});
+
+describe('content client', () => {
+  test('query() sends the shared document with the request locale', async () => {
+    const { tagsQuery } = await import('../../shared/contracts/content-queries');
+    const result = await withContext(up, `${SK}?locale=de`, (c) => createUpstreams(c).content.query(tagsQuery, {}, { cacheTtl: 0 }));
+    expect(result).toEqual({ tags: [] });
+    const sent = JSON.parse(up.callsTo('/content/graphql')[0]!.body);
+    expect(sent).toMatchObject({ query: tagsQuery.document, variables: { locale: 'de' }, operationName: 'Tags' });
+  });
+});
+
+test('an upstream failure is logged once per key and interval, not per request', () => {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const key = `test-key-${Date.now()}`;
+  for (let i = 0; i < 50; i++) logUpstreamFailure(key, 'down');
+  expect(spy).toHaveBeenCalledTimes(1);
+});
