@@ -43,6 +43,8 @@ export interface UseWishlist {
   isBusy: (variantId: number) => boolean;
   loggedIn: boolean;
   wishlist: WishlistLike | null | undefined;
+  /** Refetch (after the favourites page removed an item itself). */
+  reload: () => Promise<unknown>;
 }
 
 /**
@@ -101,5 +103,7 @@ export function useWishlist(): UseWishlist {
     [data, loggedIn, mutate, notify, notifyError, t, variantIds],
   );
 
-  return { isInWishlist, toggle, isBusy, loggedIn, wishlist: data };
+  const reload = useCallback(() => mutate(), [mutate]);
+
+  return { isInWishlist, toggle, isBusy, loggedIn, wishlist: data, reload };
 }

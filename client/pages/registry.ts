@@ -8,6 +8,19 @@ import type { PageComponent, PageModule } from './page-props';
  */
 const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('./home-page'),
+  login: () => import('./login-page'),
+  register: () => import('./register-page'),
+  'forgotten-password': () => import('./forgotten-password-page'),
+  'reset-password': () => import('./reset-password-page'),
+  activate: () => import('./activate-page'),
+  'user-dashboard': () => import('./user-dashboard-page'),
+  'user-settings': () => import('./user-settings-page'),
+  'user-password': () => import('./user-password-page'),
+  'user-orders': () => import('./user-orders-page'),
+  'user-order': () => import('./user-order-page'),
+  'user-favourites': () => import('./user-favourites-page'),
+  'user-shopping-lists': () => import('./user-shopping-lists-page'),
+  'user-shopping-list': () => import('./user-shopping-list-page'),
   cart: () => import('./cart-page'),
   'checkout-shipping': () => import('./checkout-shipping-page'),
   'checkout-delivery': () => import('./checkout-delivery-page'),
@@ -16,6 +29,7 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   'payment-callback': () => import('./payment-callback-page'),
   'order-status': () => import('./order-status-page'),
   category: () => import('./category-page'),
+  product: () => import('./product-page'),
   error: () => import('./error-page'),
   redirect: () => import('./redirect-page'),
 };

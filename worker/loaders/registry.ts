@@ -1,6 +1,7 @@
 import type { PageKey } from '../../shared/routes';
 import { homeLoader } from './home-loader';
 import { catchAllLoader } from './catch-all-loader';
+import { productLoader } from './product-loader';
 import { cartLoader } from './cart-loader';
 import { checkoutShippingLoader } from './checkout-shipping-loader';
 import { checkoutDeliveryLoader } from './checkout-delivery-loader';
@@ -8,6 +9,20 @@ import { checkoutFinishedLoader } from './checkout-finished-loader';
 import { checkoutImportLoader } from './checkout-import-loader';
 import { paymentCallbackLoader } from './payment-callback-loader';
 import { orderStatusLoader } from './order-status-loader';
+import { loginLoader } from './login-loader';
+import { registerLoader } from './register-loader';
+import { forgottenPasswordLoader } from './forgotten-password-loader';
+import { resetPasswordLoader } from './reset-password-loader';
+import { activateLoader } from './activate-loader';
+import { userLoader } from './user-loader';
+import { userDashboardLoader } from './user-dashboard-loader';
+import { userSettingsLoader } from './user-settings-loader';
+import { userPasswordLoader } from './user-password-loader';
+import { userOrdersLoader } from './user-orders-loader';
+import { userOrderLoader } from './user-order-loader';
+import { userFavouritesLoader } from './user-favourites-loader';
+import { userShoppingListsLoader } from './user-shopping-lists-loader';
+import { userShoppingListLoader } from './user-shopping-list-loader';
 import type { PageLoader } from './page-loader';
 
 /**
@@ -16,6 +31,20 @@ import type { PageLoader } from './page-loader';
  */
 export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   home: homeLoader,
+  login: loginLoader,
+  register: registerLoader,
+  'forgotten-password': forgottenPasswordLoader,
+  'reset-password': resetPasswordLoader,
+  activate: activateLoader,
+  user: userLoader,
+  'user-dashboard': userDashboardLoader,
+  'user-settings': userSettingsLoader,
+  'user-password': userPasswordLoader,
+  'user-orders': userOrdersLoader,
+  'user-order': userOrderLoader,
+  'user-favourites': userFavouritesLoader,
+  'user-shopping-lists': userShoppingListsLoader,
+  'user-shopping-list': userShoppingListLoader,
   cart: cartLoader,
   'checkout-shipping': checkoutShippingLoader,
   'checkout-delivery': checkoutDeliveryLoader,
@@ -24,6 +53,7 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   'payment-callback': paymentCallbackLoader,
   'order-status': orderStatusLoader,
   'catch-all': catchAllLoader,
+  product: productLoader,
 };
 
 /** url-rewrite types (content API) → the loader that renders them with status 200. */

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useNotify, type NotificationType } from '../../shell/notifications';
+
+/**
+ * Flash messages across a full reload (SPEC 9 persists flash messages): login and logout reload
+ * the document so the shell shows the new auth state, and the message waits in sessionStorage.
+ */
+const FLASH_KEY = 'flash-messages';
+
+interface Flash {
+  type: NotificationType;
+  title: string;
+}
+
+export function setFlash(type: NotificationType, title: string): void {
+  try {
+    const list = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Flash[];
+    list.push({ type, title });
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(list.slice(-4)));
+  } catch {
+    // Storage blocked: the message is lost, the action still happened.
+  }
+}
+
+function takeFlashes(): Flash[] {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return [];
+    sessionStorage.removeItem(FLASH_KEY);
+    const list = JSON.parse(raw) as unknown;
+    return Array.isArray(list) ? (list as Flash[]).filter((f) => typeof f?.title === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Shows waiting flash messages once, after hydration. Renders nothing. */
+export function FlashMessages() {
+  const { notify } = useNotify();
+  useEffect(() => {
+    for (const flash of takeFlashes()) notify(flash.type, flash.title, { durationMs: 5000 });
+  }, [notify]);
+  return null;
+}

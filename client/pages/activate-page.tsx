@@ -1,0 +1,26 @@
+import { useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export interface ActivatePageData {
+  state: 'success' | 'failed';
+}
+
+/** Newsletter confirmation callback (SPEC 2 user-activate). */
+export default function ActivatePage({ data }: PageProps<ActivatePageData>) {
+  const t = useT();
+  const ok = data.state === 'success';
+  return (
+    <div className="container account-auth">
+      <div className="account-card account-card--narrow account-card--center">
+        <div className={`account-badge account-badge--${ok ? 'success' : 'danger'}`} aria-hidden="true">
+          {ok ? '✓' : '!'}
+        </div>
+        <h1 className="account-card__title">{t('account.activation.title')}</h1>
+        <p role={ok ? 'status' : 'alert'}>{ok ? t('account.activation.success') : t('account.activation.failed')}</p>
+        <a className="button button--primary" href="/">
+          {t('account.activation.continue')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { pathFor } from '../../shared/routes';
+import { sendJson } from '../api/fetch-json';
+import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { email } from '../components/account/form-rules';
+import { useAccountForm } from '../components/account/use-account-form';
+import { useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export type ForgottenPasswordPageData = Record<string, never>;
+
+/** SPEC 7 forgot-password: the e-mail link leads to the reset page (callbackUrl). */
+export default function ForgottenPasswordPage(_props: PageProps<ForgottenPasswordPageData>) {
+  const t = useT();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useAccountForm({ email: '' }, { email: [email] }, async (v) => {
+    await sendJson('/api/v1/forgot-password', 'POST', {
+      email: v.email.trim(),
+      callbackUrl: new URL(pathFor('reset-password'), window.location.origin).href,
+    });
+    setSentTo(v.email.trim());
+  });
+
+  return (
+    <div className="container account-auth">
+      <div className="account-card account-card--narrow">
+        <h1 className="account-card__title">{t('account.forgottenPassword.title')}</h1>
+        {sentTo ? (
+          <div className="account-notice account-notice--success" role="status" data-testid="forgotten-sent">
+            <p>{t('account.forgottenPassword.success')}</p>
+          </div>
+        ) : (
+          <>
+            <p className="account-card__lead">{t('account.forgottenPassword.text')}</p>
+            <form className="account-form" noValidate onSubmit={form.onSubmit} data-testid="forgotten-form">
+              <TextField label={t('account.forgottenPassword.email')} type="email" autoComplete="email" inputMode="email" required autoFocus {...form.field('email')} />
+              <FormErrors errors={form.generalErrors} />
+              <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
+                {t('account.forgottenPassword.submit')}
+              </SubmitButton>
+            </form>
+          </>
+        )}
+        <p className="account-form__aside">
+          <a href={pathFor('login')}>{t('account.forgottenPassword.backToLogin')}</a>
+        </p>
+      </div>
+    </div>
+  );
+}

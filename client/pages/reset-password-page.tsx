@@ -1,0 +1,59 @@
+import { pathFor } from '../../shared/routes';
+import { sendJson } from '../api/fetch-json';
+import { setFlash } from '../components/account/flash';
+import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { email, password, sameAs } from '../components/account/form-rules';
+import { useAccountForm } from '../components/account/use-account-form';
+import { useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export interface ResetPasswordPageData {
+  token: string | null;
+  email: string;
+}
+
+/** SPEC 7 reset-password with the token from the e-mail link; success goes to login. */
+export default function ResetPasswordPage({ data }: PageProps<ResetPasswordPageData>) {
+  const t = useT();
+  const form = useAccountForm(
+    { email: data.email, password: '', passwordConfirmation: '' },
+    { email: [email], password: [password], passwordConfirmation: [sameAs('password')] },
+    async (v) => {
+      await sendJson('/api/v1/reset-password', 'POST', {
+        email: v.email.trim(),
+        password: v.password,
+        password_confirmation: v.passwordConfirmation,
+        token: data.token,
+      });
+      setFlash('success', t('account.resetPassword.success'));
+      window.location.assign(pathFor('login'));
+    },
+    { aliases: { password_confirmation: 'passwordConfirmation', token: 'token' } },
+  );
+
+  return (
+    <div className="container account-auth">
+      <div className="account-card account-card--narrow">
+        <h1 className="account-card__title">{t('account.resetPassword.title')}</h1>
+        {data.token ? (
+          <form className="account-form" noValidate onSubmit={form.onSubmit} data-testid="reset-form">
+            <TextField label={t('account.resetPassword.email')} type="email" autoComplete="username" required {...form.field('email')} />
+            <TextField label={t('account.resetPassword.password')} type="password" autoComplete="new-password" required hint={t('account.register.passwordHint')} {...form.field('password')} />
+            <TextField label={t('account.resetPassword.passwordConfirmation')} type="password" autoComplete="new-password" required {...form.field('passwordConfirmation')} />
+            <FormErrors errors={form.generalErrors} />
+            <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
+              {t('account.resetPassword.submit')}
+            </SubmitButton>
+          </form>
+        ) : (
+          <div className="account-notice account-notice--danger" role="alert">
+            <p>{t('account.resetPassword.invalidToken')}</p>
+            <a className="button button--primary" href={pathFor('forgotten-password')}>
+              {t('account.resetPassword.requestNew')}
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

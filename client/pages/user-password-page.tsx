@@ -1,0 +1,43 @@
+import { sendJson } from '../api/fetch-json';
+import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { password, required, sameAs } from '../components/account/form-rules';
+import { UserArea } from '../components/account/user-area';
+import { useAccountForm } from '../components/account/use-account-form';
+import { useNotify } from '../shell/notifications';
+import { useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export interface UserPasswordPageData {
+  email: string;
+}
+
+/** SPEC 7 PATCH user/password (old_password, password, password_confirmation). */
+export default function UserPasswordPage({ data, url }: PageProps<UserPasswordPageData>) {
+  const t = useT();
+  const { notify } = useNotify();
+  const form = useAccountForm(
+    { oldPassword: '', password: '', passwordConfirmation: '' },
+    { oldPassword: [required], password: [password], passwordConfirmation: [sameAs('password')] },
+    async (v) => {
+      await sendJson('/api/v1/user/password', 'PATCH', { old_password: v.oldPassword, password: v.password, password_confirmation: v.passwordConfirmation });
+      notify('success', t('account.changePassword.success'));
+      form.reset({ oldPassword: '', password: '', passwordConfirmation: '' });
+    },
+    { aliases: { old_password: 'oldPassword', password_confirmation: 'passwordConfirmation' } },
+  );
+  return (
+    <UserArea currentPath={url} title={t('account.changePassword.title')}>
+      <form className="account-form account-panel account-form--narrow" noValidate onSubmit={form.onSubmit} data-testid="password-form">
+        {/* For password managers: which account this password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={data.email} readOnly hidden />
+        <TextField label={t('account.changePassword.oldPassword')} type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
+        <TextField label={t('account.changePassword.password')} type="password" autoComplete="new-password" required hint={t('account.register.passwordHint')} {...form.field('password')} />
+        <TextField label={t('account.changePassword.passwordConfirmation')} type="password" autoComplete="new-password" required {...form.field('passwordConfirmation')} />
+        <FormErrors errors={form.generalErrors} />
+        <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
+          {t('account.changePassword.submit')}
+        </SubmitButton>
+      </form>
+    </UserArea>
+  );
+}

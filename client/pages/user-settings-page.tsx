@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import type { UserAddress } from '../../shared/contracts/store';
+import { ApiError, sendJson } from '../api/fetch-json';
+import type { UserView } from '../components/account/account-types';
+import { FormErrors, SelectField, SubmitButton, TextField, CheckboxField } from '../components/account/form-field';
+import { maxLength, optionalDateOfBirth, optionalIcDph, optionalPhone, optionalVatin, postcodeFor, required, tinFor, type Rule } from '../components/account/form-rules';
+import { UserArea } from '../components/account/user-area';
+import { useAccountForm } from '../components/account/use-account-form';
+import { useRouter } from '../router/router';
+import { useNotify } from '../shell/notifications';
+import { useShell, useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export interface UserSettingsPageData {
+  user: UserView;
+  addresses: UserAddress[];
+  addressesEnabled: boolean;
+}
+
+const COUNTRIES = ['SVK', 'CZE', 'AUT', 'DEU', 'HUN', 'POL'];
+
+/** Address fields only count when any of them is filled (the address is optional). */
+const ifAddress =
+  (...rules: Rule[]): Rule =>
+  (v, values) => {
+    if (![values.street, values.city, values.postcode].some((x) => x?.trim())) return null;
+    for (const rule of rules) {
+      const problem = rule(v, values);
+      if (problem) return problem;
+    }
+    return null;
+  };
+
+/** SPEC 7 PATCH user: name, phone, formal title, date of birth, ICDPH, business ids, address. */
+export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPageData>) {
+  const t = useT();
+  const { notify } = useNotify();
+  const router = useRouter();
+  const { user } = data;
+  const custom = user.attributes.custom;
+  const form = useAccountForm(
+    {
+      formalTitle: custom.formalTitle ?? '',
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ?? '',
+      dateOfBirth: custom.dateOfBirth ?? '',
+      newsletter: user.newsletter ? '1' : '',
+      businessName: user.businessName ?? '',
+      tin: user.tin ?? '',
+      vatin: user.vatin ?? '',
+      icDph: custom.ICDPH ?? '',
+      street: user.address?.street ?? '',
+      city: user.address?.city ?? '',
+      postcode: user.address?.postcode ?? '',
+      country: user.address?.countryCode ?? 'SVK',
+    },
+    {
+      firstName: [required, maxLength(100)],
+      lastName: [required, maxLength(100)],
+      phone: [optionalPhone],
+      dateOfBirth: [optionalDateOfBirth],
+      businessName: [maxLength(200)],
+      tin: [tinFor('country')],
+      vatin: [optionalVatin],
+      icDph: [optionalIcDph],
+      street: [ifAddress(required, maxLength(200))],
+      city: [ifAddress(required, maxLength(120))],
+      postcode: [ifAddress(postcodeFor('country'))],
+    },
+    async (v) => {
+      const hasAddress = [v.street, v.city, v.postcode].some((x) => x.trim());
+      await sendJson('/api/v1/user', 'PATCH', {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        phone: v.phone.trim() || null,
+        newsletter: v.newsletter === '1',
+        ...(user.isBusiness
+          ? { businessName: v.businessName.trim() || null, tin: v.tin.replace(/\s+/g, '') || null, vatin: v.vatin.replace(/\s+/g, '') || null }
+          : {}),
+        address: hasAddress ? { street: v.street.trim(), city: v.city.trim(), postcode: v.postcode.trim(), countryCode: v.country } : null,
+        attributes: {
+          custom: {
+            formalTitle: v.formalTitle === 'Mr' || v.formalTitle === 'Mrs' ? v.formalTitle : null,
+            dateOfBirth: v.dateOfBirth || null,
+            ICDPH: v.icDph.replace(/\s+/g, '') || null,
+          },
+        },
+      });
+      notify('success', t('account.settings.saved'));
+      void router.refresh();
+    },
+    { aliases: { 'attributes.custom.ICDPH': 'icDph', ICDPH: 'icDph', 'address.street': 'street', 'address.city': 'city', 'address.postcode': 'postcode', TIN: 'tin', VATIN: 'vatin' } },
+  );
+  const countryOptions = COUNTRIES.map((code) => ({ value: code, label: code }));
+
+  return (
+    <UserArea currentPath={url} title={t('account.settings.title')}>
+      <form className="account-form" noValidate onSubmit={form.onSubmit} data-testid="settings-form">
+        <fieldset className="account-panel account-form__group">
+          <legend>{t('account.settings.personal')}</legend>
+          <div className="account-form__row account-form__row--title">
+            <SelectField
+              label={t('account.settings.formalTitle')}
+              options={[
+                { value: '', label: t('account.settings.formalTitleNone') },
+                { value: 'Mr', label: t('account.settings.formalTitleMr') },
+                { value: 'Mrs', label: t('account.settings.formalTitleMrs') },
+              ]}
+              {...form.field('formalTitle')}
+            />
+            <TextField label={t('account.settings.dateOfBirth')} type="date" autoComplete="bday" {...form.field('dateOfBirth')} />
+          </div>
+          <div className="account-form__row">
+            <TextField label={t('account.settings.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
+            <TextField label={t('account.settings.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
+          </div>
+          <div className="account-form__row">
+            <div className="field account-field">
+              <span className="field__label">{t('account.settings.email')}</span>
+              <span className="account-field__static">{user.email}</span>
+              <span className="account-field__hint">{t('account.settings.emailHint')}</span>
+            </div>
+            <TextField label={t('account.settings.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
+          </div>
+          <CheckboxField label={t('account.settings.newsletter')} {...form.checkbox('newsletter')} />
+        </fieldset>
+        <fieldset className="account-panel account-form__group">
+          <legend>{t('account.settings.address')}</legend>
+          <TextField label={t('account.settings.street')} autoComplete="street-address" {...form.field('street')} />
+          <div className="account-form__row">
+            <TextField label={t('account.settings.city')} autoComplete="address-level2" {...form.field('city')} />
+            <TextField label={t('account.settings.postcode')} autoComplete="postal-code" {...form.field('postcode')} />
+          </div>
+          <SelectField label={t('account.settings.country')} options={countryOptions} {...form.field('country')} />
+        </fieldset>
+        <fieldset className="account-panel account-form__group">
+          <legend>{t('account.settings.business')}</legend>
+          {user.isBusiness ? (
+            <>
+              <TextField label={t('account.settings.businessName')} autoComplete="organization" {...form.field('businessName')} />
+              <div className="account-form__row">
+                <TextField label={t('account.settings.tin')} inputMode="numeric" {...form.field('tin')} />
+                <TextField label={t('account.settings.vatin')} {...form.field('vatin')} />
+              </div>
+            </>
+          ) : null}
+          <TextField label={t('account.settings.icDph')} {...form.field('icDph')} />
+        </fieldset>
+        <FormErrors errors={form.generalErrors} />
+        <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
+          {t('account.settings.submit')}
+        </SubmitButton>
+      </form>
+      {data.addressesEnabled ? <AddressList addresses={data.addresses} /> : null}
+    </UserArea>
+  );
+}
+
+/** Saved delivery addresses (users_addresses): list, delete, add. */
+function AddressList({ addresses }: { addresses: UserAddress[] }) {
+  const t = useT();
+  const shell = useShell();
+  const { notify, notifyError } = useNotify();
+  const router = useRouter();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const form = useAccountForm(
+    { name: '', street: '', city: '', postcode: '', country: shell.domainCode === 'cz' ? 'CZE' : 'SVK' },
+    { name: [required, maxLength(200)], street: [required, maxLength(200)], city: [required, maxLength(120)], postcode: [postcodeFor('country')] },
+    async (v) => {
+      await sendJson('/api/v1/user/addresses', 'POST', { name: v.name.trim(), street: v.street.trim(), city: v.city.trim(), postcode: v.postcode.trim(), countryCode: v.country });
+      notify('success', t('account.addresses.saved'));
+      form.reset({ name: '', street: '', city: '', postcode: '', country: v.country });
+      setAdding(false);
+      void router.refresh();
+    },
+  );
+  const remove = async (id: number) => {
+    setBusyId(id);
+    try {
+      await sendJson(`/api/v1/user/addresses/${id}`, 'DELETE');
+      notify('success', t('account.addresses.deleted'));
+      await router.refresh();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) notifyError(error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return (
+    <section className="account-panel" id="adresy">
+      <div className="account-panel__head">
+        <h2 className="account-panel__title">{t('account.addresses.title')}</h2>
+        {!adding ? (
+          <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
+            {t('account.addresses.add')}
+          </button>
+        ) : null}
+      </div>
+      {addresses.length === 0 ? <p className="account-empty__text">{t('account.addresses.empty')}</p> : null}
+      <ul className="address-list">
+        {addresses.map((a) => (
+          <li key={a.id} className="address-list__item">
+            <address>
+              <strong>{a.name}</strong>
+              {a.businessName ? <>, {a.businessName}</> : null}
+              <br />
+              {a.street}, {a.postcode} {a.city}, {a.countryCode}
+            </address>
+            <button type="button" className="button button--ghost" onClick={() => remove(a.id)} disabled={busyId === a.id} aria-busy={busyId === a.id || undefined}>
+              {t('common.actions.delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {adding ? (
+        <form className="account-form" noValidate onSubmit={form.onSubmit}>
+          <TextField label={t('account.settings.firstName') + ' / ' + t('account.settings.lastName')} autoComplete="name" required {...form.field('name')} />
+          <TextField label={t('account.settings.street')} autoComplete="street-address" required {...form.field('street')} />
+          <div className="account-form__row">
+            <TextField label={t('account.settings.city')} autoComplete="address-level2" required {...form.field('city')} />
+            <TextField label={t('account.settings.postcode')} autoComplete="postal-code" required {...form.field('postcode')} />
+          </div>
+          <SelectField label={t('account.settings.country')} options={COUNTRIES.map((c) => ({ value: c, label: c }))} {...form.field('country')} />
+          <FormErrors errors={form.generalErrors} />
+          <div className="account-form__actions">
+            <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
+              {t('common.actions.save')}
+            </SubmitButton>
+            <button type="button" className="button button--ghost" onClick={() => setAdding(false)}>
+              {t('common.actions.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

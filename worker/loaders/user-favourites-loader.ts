@@ -1,0 +1,52 @@
+import type { UserFavouritesPageData } from '../../client/pages/user-favourites-page';
+import { toProductBoxView } from '../../client/components/product/product-box-view';
+import type { ListProduct } from '../../client/components/account/account-types';
+import { ShoppingListSchema, storeEnvelope, type ShoppingList } from '../../shared/contracts/store';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { StoreClient } from '../upstream/store-client';
+import type { PageLoader } from './page-loader';
+import { PERSONAL, accountMeta, withAccount } from './user-loader';
+
+export function toListProducts(list: ShoppingList): ListProduct[] {
+  return list.items.map((item) => {
+    const product = item.product;
+    const variant = product?.variants.find((v) => v.id === item.variantId);
+    const image = variant?.mainImage ?? product?.mainImage ?? null;
+    const prices = variant?.prices ?? product?.prices;
+    return {
+      itemId: item.id,
+      productId: item.productId,
+      variantId: item.variantId,
+      amount: item.amount,
+      name: variant?.fullname ?? product?.name ?? `#${item.variantId}`,
+      slug: product?.slug ?? null,
+      image: image?.path ?? null,
+      price: prices?.unitWithTax ?? null,
+      currencyCode: prices?.currencyCode ?? null,
+      available: (variant?.availability ?? product?.availability)?.isAvailable ?? false,
+      box: product ? toProductBoxView(product) : null,
+    };
+  });
+}
+
+/** A list by code, or null when the user has none yet (404). */
+export async function listByCode(store: StoreClient, code: string): Promise<ShoppingList | null> {
+  try {
+    return (await store.get(`/user/shopping-lists/code/${encodeURIComponent(code)}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL)).data;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Favourites: the shopping list with code `wishlist` (SPEC 3). */
+export const userFavouritesLoader: PageLoader<UserFavouritesPageData> = (ctx) =>
+  withAccount<UserFavouritesPageData>(ctx, async ({ store }) => {
+    const list = await listByCode(store, 'wishlist');
+    return {
+      kind: 'ok',
+      data: { listId: list?.id ?? null, items: list ? toListProducts(list) : [] },
+      meta: accountMeta(ctx, ctx.c.var.t('account.favourites.title')),
+      cacheable: false,
+    };
+  });

@@ -1,0 +1,26 @@
+import type { UserOrderPageData } from '../../client/pages/user-order-page';
+import { OrderSchema, storeEnvelope } from '../../shared/contracts/store';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { PageLoader } from './page-loader';
+import { PERSONAL, accountMeta, withAccount } from './user-loader';
+
+/** One of the user's orders; another user's or an unknown id is a 404. */
+export const userOrderLoader: PageLoader<UserOrderPageData> = (ctx) =>
+  withAccount<UserOrderPageData>(ctx, async ({ store }) => {
+    const id = ctx.params.id ?? '';
+    if (!/^\d{1,12}$/.test(id)) return { kind: 'not-found' };
+    let order;
+    try {
+      order = (await store.get(`/user/orders/${id}`, {}, storeEnvelope(OrderSchema), PERSONAL)).data;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403)) return { kind: 'not-found' };
+      throw error;
+    }
+    const { token: _token, attributes: _attributes, ...shown } = order;
+    return {
+      kind: 'ok',
+      data: { order: shown, exportUrl: `/api/v1/user/orders/${order.id}/items/export` },
+      meta: accountMeta(ctx, `${ctx.c.var.t('account.orders.detail')} ${order.code}`),
+      cacheable: false,
+    };
+  });

@@ -1,0 +1,20 @@
+import type { UserSettingsPageData } from '../../client/pages/user-settings-page';
+import { UserAddressSchema, storeEnvelope } from '../../shared/contracts/store';
+import { z } from 'zod';
+import type { PageLoader } from './page-loader';
+import { PERSONAL, accountMeta, toUserView, withAccount } from './user-loader';
+
+/** Personal data form; saved addresses too when the users_addresses function is on. */
+export const userSettingsLoader: PageLoader<UserSettingsPageData> = (ctx) =>
+  withAccount<UserSettingsPageData>(ctx, async ({ user, globals, store }) => {
+    const addressesOn = globals.settings.functions.users_addresses;
+    const addresses = addressesOn
+      ? await store.get('/user/addresses', {}, storeEnvelope(z.array(UserAddressSchema)), PERSONAL).then((r) => r.data, () => [])
+      : [];
+    return {
+      kind: 'ok',
+      data: { user: toUserView(user), addresses, addressesEnabled: addressesOn },
+      meta: accountMeta(ctx, ctx.c.var.t('account.settings.title')),
+      cacheable: false,
+    };
+  });

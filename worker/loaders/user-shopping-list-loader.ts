@@ -1,0 +1,25 @@
+import type { UserShoppingListPageData } from '../../client/pages/user-shopping-list-page';
+import { ShoppingListSchema, storeEnvelope } from '../../shared/contracts/store';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { PageLoader } from './page-loader';
+import { toListProducts } from './user-favourites-loader';
+import { PERSONAL, accountMeta, withAccount } from './user-loader';
+
+export const userShoppingListLoader: PageLoader<UserShoppingListPageData> = (ctx) =>
+  withAccount<UserShoppingListPageData>(ctx, async ({ globals, store }) => {
+    if (!globals.settings.functions.shopping_lists) return { kind: 'not-found' };
+    const id = ctx.params.id ?? '';
+    if (!/^\d{1,12}$/.test(id)) return { kind: 'not-found' };
+    try {
+      const list = (await store.get(`/user/shopping-lists/${id}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL)).data;
+      return {
+        kind: 'ok',
+        data: { list: { id: list.id, code: list.code, name: list.name, itemsCount: list.itemsCount }, items: toListProducts(list) },
+        meta: accountMeta(ctx, list.name),
+        cacheable: false,
+      };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403)) return { kind: 'not-found' };
+      throw error;
+    }
+  });
