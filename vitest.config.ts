@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
 // Three projects: pure code in Node; the storefront worker inside workerd with the
 // demo backend beside it (pre-built by tests/global-setup.ts); the demo backend alone.
@@ -35,8 +35,19 @@ export default defineConfig({
         test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'] },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './demo-backend/wrangler.toml' } })],
-        test: { name: 'demo-backend', include: ['tests/demo-backend/**/*.test.ts'] },
+        // TEST_MIGRATIONS: migrations/*.sql read in Node, applied per test file by the setup file (and
+        // compared with the copy the worker embeds to migrate itself in `wrangler dev`).
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './demo-backend/wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./demo-backend/migrations') } },
+          })),
+        ],
+        test: {
+          name: 'demo-backend',
+          include: ['tests/demo-backend/**/*.test.ts'],
+          setupFiles: ['./tests/demo-backend/apply-migrations.ts'],
+        },
       },
     ],
   },

@@ -16,7 +16,6 @@ export interface SeedReport { products: number; ms: number; at: string }
 /** The last seeding done by this isolate (for /__demo/seed and the dev log). */
 export let lastSeedReport: SeedReport | null = null;
 
-let readyFor: number | null = null;
 let inflight: Promise<void> | null = null;
 
 export function demoProductCount(raw: string | undefined): number {
@@ -24,8 +23,21 @@ export function demoProductCount(raw: string | undefined): number {
   return Number.isInteger(n) && n > 0 ? Math.min(n, 200_000) : 300;
 }
 
+/**
+ * One indexed single-row read per request instead of an in-memory "ready" flag: test runners reset
+ * D1 between files while the isolate (and its module state) lives on, and a flag would then lie.
+ */
+async function isReady(db: D1Database, products: number): Promise<boolean> {
+  try {
+    const state = await db.prepare('SELECT status, products FROM seed_state WHERE id = 1').first<{ status: string; products: number }>();
+    return state?.status === 'done' && state.products === products;
+  } catch {
+    return false; // no schema yet
+  }
+}
+
 export async function ensureDatabase(db: D1Database, products: number): Promise<void> {
-  if (readyFor === products) return;
+  if (await isReady(db, products)) return;
   inflight ??= prepare(db, products).finally(() => {
     inflight = null;
   });
@@ -50,7 +62,6 @@ async function prepare(db: D1Database, products: number): Promise<void> {
       const r = await db.prepare("INSERT OR IGNORE INTO seed_state (id, status, products, started_at) VALUES (1, 'running', ?, ?)").bind(products, now).run();
       won = r.meta.changes === 1;
     } else if (state.status === 'done' && state.products === products) {
-      readyFor = products;
       return;
     } else if (state.status === 'done' || now - state.started_at > STALE_MS) {
       // Compare-and-swap on the old row, so only one request takes over.
@@ -67,7 +78,6 @@ async function prepare(db: D1Database, products: number): Promise<void> {
       await db.prepare("UPDATE seed_state SET status = 'done', finished_at = ?, duration_ms = ? WHERE id = 1").bind(Date.now(), ms).run();
       lastSeedReport = { products, ms, at: new Date().toISOString() };
       console.log(`[demo-backend] seeded ${products} products in ${timing.ms} ms (with fixtures ${ms} ms)`);
-      readyFor = products;
       return;
     }
     await new Promise((r) => setTimeout(r, POLL_MS));

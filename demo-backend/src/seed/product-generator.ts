@@ -239,9 +239,11 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
   const images = Array.from({ length: imageCount }, (_, n) => `products/${id}-${n + 1}.jpg`);
   const rated = rng.chance(0.7);
   // Up to 3 other products of the same category (indices drawn directly: the group can be thousands long).
+  // Own PRNG stream: the other fields then do not depend on the catalogue size.
+  const altRng = new SeededRandom(seedFor(id, 3));
   const alternativeSet = new Set<number>();
   for (let tries = 0; tries < 12 && alternativeSet.size < 3 && sameCategoryIds.length > 1; tries++) {
-    const other = sameCategoryIds[rng.int(0, sameCategoryIds.length - 1)];
+    const other = sameCategoryIds[altRng.int(0, sameCategoryIds.length - 1)];
     if (other !== undefined && other !== id) alternativeSet.add(other);
   }
   const alternatives = [...alternativeSet].sort((a, b) => a - b);
