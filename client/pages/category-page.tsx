@@ -65,7 +65,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
           {data.smallBanners.map((b) => (
             <li key={b.key}>
               <a className="small-banner" href={b.link ?? undefined}>
-                <CdnImage path={b.imagePath} alt="" size={IMAGE_SIZES.thumbnail} style="thumb" />
+                <CdnImage path={b.imagePath} alt="" size={IMAGE_SIZES.thumbnail} style="thumbnail" />
                 <span>
                   <strong>{b.title}</strong>
                   {b.description ? <span className="small-banner__text">{b.description}</span> : null}

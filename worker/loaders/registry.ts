@@ -23,6 +23,30 @@ import { userOrderLoader } from './user-order-loader';
 import { userFavouritesLoader } from './user-favourites-loader';
 import { userShoppingListsLoader } from './user-shopping-lists-loader';
 import { userShoppingListLoader } from './user-shopping-list-loader';
+// Content pages (CMS)
+import { articleListLoader } from './article-list-loader';
+import { articleListDetailLoader } from './article-list-detail-loader';
+import { articleLoader } from './article-loader';
+import { authorsLoader } from './authors-loader';
+import { authorLoader } from './author-loader';
+import { glossaryLoader } from './glossary-loader';
+import { glossaryTermLoader } from './glossary-term-loader';
+import { faqLoader } from './faq-loader';
+import { branchesLoader } from './branches-loader';
+import { branchLoader } from './branch-loader';
+import { shoppingGuideLoader } from './shopping-guide-loader';
+import { curatedGuideLoader } from './curated-guide-loader';
+import { allAboutPurchaseLoader } from './all-about-purchase-loader';
+import { allAboutPurchaseDetailLoader } from './all-about-purchase-detail-loader';
+import { infomailLoader } from './infomail-loader';
+import { contactLoader } from './contact-loader';
+import { sizeTableLoader } from './size-table-loader';
+import { complaintLoader } from './complaint-loader';
+import { returnOfGoodsLoader } from './return-of-goods-loader';
+import { maintenanceLoader } from './maintenance-loader';
+import { categoriesLoader } from './categories-loader';
+import { promotionsLoader } from './promotions-loader';
+import { cmsPageRewriteLoader, contentPageRewriteLoader } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
 /**
@@ -54,7 +78,32 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   'order-status': orderStatusLoader,
   'catch-all': catchAllLoader,
   product: productLoader,
+  'article-list': articleListLoader,
+  'article-list-detail': articleListDetailLoader,
+  'article': articleLoader,
+  'authors': authorsLoader,
+  'author': authorLoader,
+  'glossary': glossaryLoader,
+  'glossary-term': glossaryTermLoader,
+  'faq': faqLoader,
+  'branches': branchesLoader,
+  'branch': branchLoader,
+  'shopping-guide': shoppingGuideLoader,
+  'curated-guide': curatedGuideLoader,
+  'all-about-purchase': allAboutPurchaseLoader,
+  'all-about-purchase-detail': allAboutPurchaseDetailLoader,
+  'infomail': infomailLoader,
+  'contact': contactLoader,
+  'size-table': sizeTableLoader,
+  'complaint': complaintLoader,
+  'return-of-goods': returnOfGoodsLoader,
+  'maintenance': maintenanceLoader,
+  'categories': categoriesLoader,
+  'promotions': promotionsLoader,
 };
 
 /** url-rewrite types (content API) → the loader that renders them with status 200. */
-export const rewriteLoaders: Partial<Record<string, PageLoader<any>>> = {};
+export const rewriteLoaders: Partial<Record<string, PageLoader<any>>> = {
+  page: cmsPageRewriteLoader,
+  content_page: contentPageRewriteLoader,
+};

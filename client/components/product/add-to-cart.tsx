@@ -61,7 +61,7 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
     <Modal open={item !== null} onClose={onClose} title={t('catalog.itemAddedModal.title')} className="item-added-modal">
       {item ? (
         <div className="item-added" data-testid="item-added-modal">
-          <CdnImage path={item.imagePath} alt={item.name} size={IMAGE_SIZES.thumbnail} style="thumb" />
+          <CdnImage path={item.imagePath} alt={item.name} size={IMAGE_SIZES.thumbnail} style="thumbnail" />
           <div className="item-added__text">
             <p className="item-added__name">
               {item.amount}× {item.name}

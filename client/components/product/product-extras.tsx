@@ -1,0 +1,214 @@
+/**
+ * The product page's below-the-fold parts that talk to the API after load: reviews (5 a page, sorting,
+ * submitting with the 422 empty-review message), comments, availability watching, last visited.
+ * Loaded as its own chunk after hydration, so the first load stays small.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { LAST_VISITED_STORAGE_KEY, parseLastVisited, pushLastVisited } from '../../../shared/last-visited';
+import { ApiError, sendJson } from '../../api/fetch-json';
+import { useT } from '../../shell-context';
+import { useNotify } from '../../shell/notifications';
+import { ProductBox } from './product-box';
+import { toProductBoxView, type ProductBoxView } from './product-box-view';
+import { StarRating } from './star-rating';
+import type { Comment, Product, Review } from '../../../shared/contracts/store';
+
+const REVIEWS_PER_PAGE = 5; // SPEC 9
+
+const REVIEW_SORTS = {
+  newest: { sort: 'time', sortDirection: 'desc', label: 'catalog.reviews.sortNewest' },
+  best: { sort: 'rating', sortDirection: 'desc', label: 'catalog.reviews.sortBest' },
+  worst: { sort: 'rating', sortDirection: 'asc', label: 'catalog.reviews.sortWorst' },
+} as const;
+type ReviewSort = keyof typeof REVIEW_SORTS;
+
+interface ReviewList {
+  data: Review[];
+  meta: { pagination: { total: number; lastPage: number; currentPage: number } };
+}
+
+function ReviewForm({ productId, onDone }: { productId: number; onDone: () => void }) {
+  const t = useT();
+  const { notify, notifyError } = useNotify();
+  const [stars, setStars] = useState(5);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const target = event.currentTarget;
+    setBusy(true);
+    try {
+      await sendJson(`/api/v1/products/${productId}/reviews`, 'POST', { name: String(form.get('name') ?? ''), rating: stars * 20, text: String(form.get('text') ?? '') });
+      notify('success', t('catalog.reviews.success'));
+      target.reset();
+      onDone();
+    } catch (error) {
+      // SPEC 5/8: a 422 answer means the review was empty.
+      if (error instanceof ApiError && error.status === 422) notify('danger', t('catalog.reviews.emptyError'));
+      else notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="review-form" onSubmit={onSubmit} data-testid="review-form">
+      <fieldset className="review-form__stars">
+        <legend>{t('catalog.reviews.yourRating')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`star-input${n <= stars ? ' star-input--on' : ''}`}>
+            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} className="visually-hidden" />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{n}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span className="field__label">{t('catalog.reviews.name')}</span>
+        <input type="text" name="name" required maxLength={100} autoComplete="given-name" />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('catalog.reviews.text')}</span>
+        <textarea name="text" rows={4} maxLength={5000} />
+      </label>
+      <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
+        {t('catalog.reviews.submit')}
+      </button>
+    </form>
+  );
+}
+
+function Reviews({ productId }: { productId: number }) {
+  const t = useT();
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const s = REVIEW_SORTS[sort];
+  const key = `/api/v1/products/${productId}/reviews?page=${page}&perPage=${REVIEWS_PER_PAGE}&sort=${s.sort}&sortDirection=${s.sortDirection}`;
+  const { data, mutate } = useSWR<ReviewList>(key, { keepPreviousData: true });
+  const reviews = data?.data ?? [];
+  const lastPage = data?.meta.pagination.lastPage ?? 1;
+  return (
+    <section className="product-section" id="reviews" data-testid="reviews">
+      <div className="product-section__head">
+        <h2 className="section-title">{t('catalog.reviews.title')}</h2>
+        <label className="sort-select">
+          <span className="visually-hidden">{t('catalog.sort.label')}</span>
+          <select value={sort} onChange={(e) => { setSort(e.target.value as ReviewSort); setPage(1); }}>
+            {(Object.keys(REVIEW_SORTS) as ReviewSort[]).map((k) => (
+              <option key={k} value={k}>
+                {t(REVIEW_SORTS[k].label)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {data && reviews.length === 0 ? <p className="muted">{t('catalog.reviews.empty')}</p> : null}
+      <ul className="reviews">
+        {reviews.map((r) => (
+          <li key={r.id} className="review">
+            <div className="review__head">
+              <strong>{r.name}</strong>
+              <StarRating rating={r.rating} />
+              <time className="muted" dateTime={r.createdAt}>
+                {r.createdAt.slice(0, 10)}
+              </time>
+            </div>
+            {r.text ? <p>{r.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {lastPage > 1 ? (
+        <div className="reviews__paging">
+          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            ‹
+          </button>
+          <span>
+            {page} / {lastPage}
+          </span>
+          <button type="button" className="button button--ghost" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+            ›
+          </button>
+        </div>
+      ) : null}
+      {writing ? (
+        <ReviewForm productId={productId} onDone={() => { setWriting(false); void mutate(); }} />
+      ) : (
+        <button type="button" className="button button--ghost" onClick={() => setWriting(true)} data-testid="write-review">
+          {t('catalog.reviews.write')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Comments({ productId }: { productId: number }) {
+  const t = useT();
+  const { data } = useSWR<{ data: Comment[] }>(`/api/v1/products/${productId}/comments`);
+  const comments = data?.data ?? [];
+  if (comments.length === 0) return null;
+  return (
+    <section className="product-section" id="comments">
+      <h2 className="section-title">{t('catalog.detail.comments')}</h2>
+      <ul className="reviews">
+        {comments.map((c) => (
+          <li key={c.id} className="review">
+            <div className="review__head">
+              <strong>{c.name}</strong>
+              <time className="muted" dateTime={c.createdAt}>
+                {c.createdAt.slice(0, 10)}
+              </time>
+            </div>
+            <p>{c.text}</p>
+            {c.answer ? (
+              <blockquote className="review__answer">
+                <strong>{c.answer.name}</strong>
+                <p>{c.answer.text}</p>
+              </blockquote>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC 4/9: last visited, newest first, no duplicates, 8; kept in localStorage. */
+function LastVisited({ productId }: { productId: number }) {
+  const t = useT();
+  const [ids, setIds] = useState<number[]>([]);
+  useEffect(() => {
+    try {
+      const stored = parseLastVisited(window.localStorage.getItem(LAST_VISITED_STORAGE_KEY));
+      setIds(stored.filter((id) => id !== productId));
+      window.localStorage.setItem(LAST_VISITED_STORAGE_KEY, JSON.stringify(pushLastVisited(stored, productId)));
+    } catch {
+      // storage blocked (private mode): nothing to show
+    }
+  }, [productId]);
+  const { data } = useSWR<{ products: Product[] }>(ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null);
+  const boxes: ProductBoxView[] = (data?.products ?? [])
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+    .map(toProductBoxView);
+  if (boxes.length === 0) return null;
+  return (
+    <section className="product-section" data-testid="last-visited">
+      <h2 className="section-title">{t('catalog.detail.lastVisited')}</h2>
+      <div className="product-row">
+        {boxes.map((p) => (
+          <ProductBox key={p.id} product={p} showQuantity={false} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function ProductExtras({ productId }: { productId: number }) {
+  return (
+    <>
+      <Reviews productId={productId} />
+      <Comments productId={productId} />
+      <LastVisited productId={productId} />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Product detail (`/produkt/{slug}`, optional `variant_id`): the product by slug from the catalogue,
+ * then in parallel its brand and material entities (GraphQL), alternatives, categories for the
+ * breadcrumbs and the carrier's closing time. Unknown slug → not-found (the renderer then tries the
+ * URL rewrite and redirect lookups before the 404).
+ */
+import { z } from 'zod';
+import type { ProductPageData } from '../../client/pages/product-page';
+import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
+import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
+import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
+import { brandsByIdsQuery, materialsByIdsQuery } from '../../shared/contracts/content-queries';
+import type { Product } from '../../shared/contracts/store';
+import { discountPercent } from '../../shared/money';
+import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
+import { canonicalUrl } from '../render/canonical-url';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { UpstreamError } from '../upstream/upstream-error';
+import { loadAllCategories } from './catch-all-loader';
+import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
+import type { PageLoader } from './page-loader';
+
+/** Spec 3: another parameter id links to material entities (3 in the demo seed). */
+const MATERIAL_PARAMETER_ID = 3;
+
+const SlugSchema = z.string().regex(/^[a-z0-9-]{1,160}$/);
+const QuerySchema = z.object({ variant_id: z.coerce.number().int().positive().optional().catch(undefined) });
+
+async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return fallback; // secondary data (brand, alternatives...) never takes the page down
+  }
+}
+
+function productJsonLd(product: Product, host: string, url: string, brand: string | null) {
+  const image = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.catalogCode,
+    gtin13: /^\d{13}$/.test(product.ean) ? product.ean : undefined,
+    description: product.perex,
+    image: image ? `${host}${image}` : undefined,
+    brand: brand ? { '@type': 'Brand', name: brand } : undefined,
+    aggregateRating:
+      product.rating !== null && product.ratingCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: Math.round(product.rating / 2) / 10, bestRating: 5, ratingCount: product.ratingCount }
+        : undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: product.prices.currencyCode,
+      price: product.prices.unitWithTax,
+      availability: product.availability.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+export const productLoader: PageLoader<ProductPageData> = async ({ c, params, query, url }) => {
+  const slug = SlugSchema.safeParse(params.slug ?? '');
+  if (!slug.success) return { kind: 'not-found' };
+  const { variant_id } = QuerySchema.parse({ variant_id: query.get('variant_id') ?? undefined });
+  const upstreams = createUpstreams(c);
+  const locale = c.var.locale;
+
+  let found;
+  try {
+    found = await upstreams.content.get('/catalog/product', { slugs: slug.data }, CatalogProductsResponseSchema, { kind: 'product' });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isNotFound) return { kind: 'not-found' };
+    throw error;
+  }
+  const product = found.products.find((p) => p.slug === slug.data || p.slugs[locale] === slug.data);
+  if (!product) return { kind: 'not-found' };
+
+  const param = (id: number) => product.content.parameters.find((p) => p.entityId === id);
+  const brandIds = (param(BRAND_PARAMETER_ID)?.values ?? (product.brandId ? [product.brandId] : [])).map(String);
+  const materialIds = (param(MATERIAL_PARAMETER_ID)?.values ?? []).map(String);
+  const [brands, materials, alternatives, categories, closesAt] = await Promise.all([
+    brandIds.length ? optional(upstreams.content.graphql(brandsByIdsQuery.document, { ids: brandIds, locale }, brandsByIdsQuery.result, { kind: 'product' }), { brands: [] }) : { brands: [] },
+    materialIds.length ? optional(upstreams.content.graphql(materialsByIdsQuery.document, { ids: materialIds, locale }, materialsByIdsQuery.result, { kind: 'product' }), { materials: [] }) : { materials: [] },
+    product.alternatives.length
+      ? optional(upstreams.content.get('/catalog/product', { ids: product.alternatives.slice(0, 8).join(',') }, CatalogProductsResponseSchema, { kind: 'product' }), { products: [] })
+      : { products: [] },
+    optional(loadAllCategories(upstreams), []),
+    loadClosingTime(c, upstreams),
+  ]);
+
+  const brand = brands.brands[0] ?? null;
+  const category = categories.find((x) => x.id === product.categoryId);
+  const byId = new Map(categories.map((x) => [x.id, x]));
+  const crumbs = (category?.path ?? [])
+    .map((id) => byId.get(id))
+    .filter((x) => x !== undefined)
+    .map((x) => ({ title: x.name, href: `/${x.slugs[locale] ?? x.slug}` }));
+  crumbs.push({ title: product.name, href: `/produkt/${product.slug}` });
+
+  const host = `https://${c.var.domain.canonicalHost}`;
+  const canonical = canonicalUrl(c.var.domain, url);
+  const selectedVariantId = product.variants.some((v) => v.id === variant_id) ? variant_id! : product.defaultVariantId;
+  const t = c.var.t;
+  const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
+  const box = toProductBoxView(product);
+
+  return {
+    kind: 'ok',
+    data: {
+      product: {
+        ...box,
+        fullname: product.fullname,
+        code: product.catalogCode,
+        ean: product.ean,
+        perex: product.perex,
+        description: htmlToParagraphs(product.content.description),
+        images: (product.images.length ? product.images : product.mainImage ? [product.mainImage] : []).map((i) => ({ path: i.path, alt: i.alt || product.name })),
+        rating: product.rating,
+        ratingCount: product.ratingCount,
+        quantityPrices: product.prices.quantityPrices,
+        recommendedPrice: product.prices.attributes.recommended_price,
+        discountPercent: product.prices.inDiscount
+          ? discountPercent({ original: product.prices.unitOriginalWithTax, current: product.prices.unitWithTax, reported: product.prices.discountPercentage || product.prices.percentageDiscount })
+          : null,
+        variants: product.variants.map(variantView),
+        parameters: product.content.parameters.map((p) => ({ entityId: p.entityId, name: p.name, values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })) })),
+        gifts: product.gifts.map((g) => ({ id: g.id, name: g.name, imagePath: g.mainImage?.path ?? null, isAvailable: g.availability.isAvailable })),
+        freeShipping: product.freeShippers.length > 0,
+        nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
+      },
+      selectedVariantId,
+      brand: brand ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null } : null,
+      materials: materials.materials.map((m) => ({ id: m._id, title: m.title, hygiene: m.material_hygiene, lubricants: m.material_lubricants, description: m.description })),
+      breadcrumbs: crumbs,
+      alternatives: alternatives.products.filter((p) => p.id !== product.id).map(toProductBoxView),
+      closesAt,
+    },
+    meta: {
+      title: `${product.name} | ${t('shell.siteName')}`,
+      description: product.perex,
+      canonical,
+      image: shareImage ? `${host}${shareImage}` : undefined,
+      jsonLd: [
+        productJsonLd(product, host, canonical, brand?.title ?? null),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((cr, i) => ({ '@type': 'ListItem', position: i + 1, name: cr.title, item: `${host}${cr.href}` })),
+        },
+      ],
+    },
+    cacheable: true,
+  };
+};
