@@ -1,0 +1,68 @@
+/**
+ * What the content loaders hand to the content pages: small, flat views of CMS entities (type-only
+ * imports of the contracts, so nothing of zod reaches the browser).
+ */
+import type { ContentBlock, Image, RichTextNode } from '../../../shared/contracts/content';
+import type { ProductBoxView } from '../product/product-box-view';
+
+export interface Crumb {
+  title: string;
+  /** Absent for the current page. */
+  href?: string;
+}
+
+export interface ArticleCardView {
+  id: string;
+  title: string;
+  perex: string;
+  href: string;
+  datePublished: string;
+  image: Image | null;
+  category: { title: string; href: string } | null;
+}
+
+export interface PaginationView {
+  page: number;
+  lastPage: number;
+  /** The list's path without page; `?page=N` is appended from 2 on. */
+  basePath: string;
+}
+
+export interface SideMenuLink {
+  title: string;
+  href: string;
+}
+
+/** A CMS page (rich text): contact, all about purchase, complaint, returns, size table, rewritten pages. */
+export interface CmsPageView {
+  title: string;
+  content: RichTextNode | null;
+  contactBox: { title: string; description: string | null; showButton: boolean } | null;
+  sideMenu: SideMenuLink[];
+}
+
+/** Blocks with their products looked up server-side (products and curated-guide-products blocks). */
+export interface BlocksView {
+  blocks: ContentBlock[];
+  products: Record<string, ProductBoxView>;
+}
+
+/** A content page (content blocks), optionally paginated by blocks_per_page. */
+export interface ContentPageView extends BlocksView {
+  title: string;
+  backgroundImage: Image | null;
+  pagination: PaginationView | null;
+}
+
+/** Product ids the blocks need (the loader looks them up in one catalogue call). */
+export function productIdsOfBlocks(blocks: readonly unknown[]): number[] {
+  const ids = new Set<number>();
+  const walk = (b: unknown) => {
+    if (!b || typeof b !== 'object') return;
+    const block = b as { type?: string; product_reference?: { product_id?: unknown }[]; blocks?: unknown[] };
+    if (Array.isArray(block.product_reference)) for (const r of block.product_reference) if (typeof r?.product_id === 'number') ids.add(r.product_id);
+    if (block.type === 'row' && Array.isArray(block.blocks)) block.blocks.forEach(walk);
+  };
+  blocks.forEach(walk);
+  return [...ids];
+}

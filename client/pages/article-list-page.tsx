@@ -1,0 +1,53 @@
+import type { RichTextNode } from '../../shared/contracts/content';
+import type { ArticleCardView, Crumb, PaginationView } from '../components/content-blocks/content-views';
+import { ArticleGrid, Breadcrumbs, Pagination } from '../components/content-blocks/page-parts';
+import { RichText } from '../components/rich-text/rich-text';
+import { useShell, useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export interface ArticleListPageData {
+  title: string;
+  perex: string | null;
+  description: RichTextNode | null;
+  categories: { title: string; href: string }[];
+  articles: ArticleCardView[];
+  pagination: PaginationView;
+  crumbs: Crumb[];
+}
+
+export function TopicNav({ categories, current }: { categories: { title: string; href: string }[]; current?: string }) {
+  const t = useT();
+  if (categories.length === 0) return null;
+  return (
+    <nav className="topic-nav" aria-label={t('content.articles.categories')}>
+      <ul>
+        <li>
+          <a href="/nakupny-radca" aria-current={current === '/nakupny-radca' ? 'page' : undefined}>{t('content.articles.all')}</a>
+        </li>
+        {categories.map((c) => (
+          <li key={c.href}>
+            <a href={c.href} aria-current={current === c.href ? 'page' : undefined}>{c.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function ArticleListPage({ data }: PageProps<ArticleListPageData>) {
+  const t = useT();
+  const { locale } = useShell();
+  return (
+    <div className="container article-list">
+      <Breadcrumbs items={data.crumbs} />
+      <header className="article-list__header">
+        <h1>{data.title}</h1>
+        {data.perex ? <p className="article-list__perex">{data.perex}</p> : null}
+      </header>
+      <TopicNav categories={data.categories} current="/nakupny-radca" />
+      <ArticleGrid articles={data.articles} locale={locale} emptyText={t('content.articles.empty')} />
+      <Pagination pagination={data.pagination} />
+      {data.description ? <RichText className="article-list__description" content={data.description} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Image } from '../../shared/contracts/content';
+import type { Crumb } from '../components/content-blocks/content-views';
+import { Breadcrumbs, formatDate } from '../components/content-blocks/page-parts';
+import { CdnImage } from '../components/image/cdn-image';
+import { useShell, useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export interface BranchCardView {
+  title: string;
+  href: string;
+  address: string;
+  city: string;
+  region: string;
+  image: Image | null;
+  primary: boolean;
+  closure: { from: string; to: string | null } | null;
+}
+
+export interface BranchesPageData {
+  title: string;
+  branches: BranchCardView[];
+  crumbs: Crumb[];
+}
+
+export function ClosureNotice({ closure }: { closure: { from: string; to: string | null } | null }) {
+  const t = useT();
+  const { locale } = useShell();
+  if (!closure) return null;
+  const from = formatDate(closure.from, locale);
+  return (
+    <p className="branch-closure" role="note">
+      {closure.to ? t('content.branches.closedBetween', { from, to: formatDate(closure.to, locale) }) : t('content.branches.closedFrom', { from })}
+    </p>
+  );
+}
+
+export default function BranchesPage({ data }: PageProps<BranchesPageData>) {
+  const t = useT();
+  return (
+    <div className="container branches">
+      <Breadcrumbs items={data.crumbs} />
+      <h1>{data.title}</h1>
+      <ul className="branches__grid">
+        {data.branches.map((b, i) => (
+          <li key={b.href} className="branch-card">
+            <a className="branch-card__image" href={b.href} tabIndex={-1} aria-hidden="true">
+              <CdnImage path={b.image?.path} alt="" size={{ width: 400, height: 240 }} priority={i === 0} sizes="(max-width: 767px) 100vw, 400px" />
+            </a>
+            <div className="branch-card__body">
+              {b.primary ? <span className="branch-card__badge">{t('content.branches.primary')}</span> : null}
+              <h2 className="branch-card__title">
+                <a href={b.href}>{b.title}</a>
+              </h2>
+              <p className="branch-card__address">
+                {b.address}, {b.city}
+              </p>
+              <ClosureNotice closure={b.closure} />
+              <a className="branch-card__more" href={b.href}>{t('content.branches.detail')} →</a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

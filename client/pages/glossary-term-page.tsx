@@ -1,0 +1,28 @@
+import type { RichTextNode } from '../../shared/contracts/content';
+import type { Crumb } from '../components/content-blocks/content-views';
+import { Breadcrumbs } from '../components/content-blocks/page-parts';
+import { RichText } from '../components/rich-text/rich-text';
+import { useT } from '../shell-context';
+import type { PageProps } from './page-props';
+
+export interface GlossaryTermPageData {
+  title: string;
+  perex: string | null;
+  content: RichTextNode;
+  crumbs: Crumb[];
+}
+
+export default function GlossaryTermPage({ data }: PageProps<GlossaryTermPageData>) {
+  const t = useT();
+  return (
+    <article className="container glossary-term">
+      <Breadcrumbs items={data.crumbs} />
+      <h1>{data.title}</h1>
+      {data.perex ? <p className="glossary-term__perex">{data.perex}</p> : null}
+      <RichText content={data.content} eagerImages />
+      <p>
+        <a className="button button--ghost" href="/eroticky-vykladovy-slovnik">← {t('content.glossary.back')}</a>
+      </p>
+    </article>
+  );
+}

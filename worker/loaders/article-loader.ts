@@ -1,0 +1,65 @@
+import type { ArticlePageData } from '../../client/pages/article-page';
+import type { Crumb } from '../../client/components/content-blocks/content-views';
+import { articleBySlugQuery } from '../../shared/contracts/content-queries';
+import { imageUrl } from '../../shared/image-url';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { publishedArticles } from './article-list-loader';
+import { articleCard, articleCategoryHref, contentMeta, gqlVars, visibleArticle } from './content-page-loader';
+import type { PageLoader } from './page-loader';
+
+/**
+ * /clanky/{slug}: a published article (future-dated or not enabled on this site = 404) with author,
+ * category, tags, related articles of the same category and schema.org Article JSON-LD.
+ */
+export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, params }) => {
+  const slug = params.slug;
+  if (!slug || !/^[a-z0-9-]{1,160}$/.test(slug)) return { kind: 'not-found' };
+  const { content } = createUpstreams(c);
+  const { article } = await content.graphql(articleBySlugQuery.document, gqlVars(c, { slug }), articleBySlugQuery.result, { kind: 'article' });
+  if (!article || !visibleArticle(c, article)) return { kind: 'not-found' };
+
+  const related = article.article_category
+    ? (await publishedArticles(c, { categoryId: article.article_category._id })).filter((a) => a._id !== article._id).slice(0, 3).map(articleCard)
+    : [];
+  const category = article.article_category ? { title: article.article_category.title, href: articleCategoryHref(article.article_category.slug) } : null;
+  const author = article.author
+    ? { name: article.author.title, href: article.author.author_has_page ? `/autori/${encodeURIComponent(article.author.slug)}` : null, image: article.author.image, perex: article.author.perex }
+    : null;
+  const crumbs: Crumb[] = [
+    { title: c.var.t('content.articles.title'), href: '/nakupny-radca' },
+    ...(category ? [{ title: category.title, href: category.href }] : []),
+    { title: article.short_title || article.title },
+  ];
+  const origin = `https://${c.var.domain.canonicalHost}`;
+  const image = article.image ? imageUrl(article.image.path, { width: 1200, height: 630 }) : null;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.perex,
+    datePublished: article.date_published,
+    dateModified: article.created > article.date_published ? article.created : article.date_published,
+    mainEntityOfPage: `${origin}${url.pathname}`,
+    ...(image ? { image: [`${origin}${image}`] } : {}),
+    ...(author ? { author: { '@type': 'Person', name: author.name, ...(author.href ? { url: `${origin}${author.href}` } : {}) } } : {}),
+    publisher: { '@type': 'Organization', name: c.var.t('shell.siteName') },
+    ...(article.tag.length > 0 ? { keywords: article.tag.map((t) => t.title).join(', ') } : {}),
+  };
+  return {
+    kind: 'ok',
+    data: {
+      title: article.title,
+      perex: article.perex,
+      content: article.content,
+      image: article.image,
+      datePublished: article.date_published,
+      author,
+      category,
+      tags: article.tag.map((t) => ({ title: t.title, href: `/nakupny-radca/${encodeURIComponent(t.slug)}` })),
+      related,
+      crumbs,
+    },
+    meta: contentMeta(c, url, { title: article.title, description: article.perex, pageMeta: article.page_meta, crumbs, jsonLd: [jsonLd] }),
+    cacheable: true,
+  };
+};

@@ -1,0 +1,35 @@
+import type { AuthorPageData } from '../../client/pages/author-page';
+import type { Crumb } from '../../client/components/content-blocks/content-views';
+import { authorQuery } from '../../shared/contracts/content-queries';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { ARTICLES_PER_PAGE, publishedArticles } from './article-list-loader';
+import { articleCard, contentMeta, gqlVars, pageParam, paginationOf } from './content-page-loader';
+import type { PageLoader } from './page-loader';
+
+/** /autori/{slug}: an author with a page, their profile and published articles. */
+export const authorLoader: PageLoader<AuthorPageData> = async ({ c, url, params, query }) => {
+  const slug = params.slug;
+  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
+  const { content } = createUpstreams(c);
+  const { author } = await content.graphql(authorQuery.document, gqlVars(c, { slug }), authorQuery.result, { kind: 'article' });
+  if (!author || !author.author_has_page) return { kind: 'not-found' };
+  const all = await publishedArticles(c, { authorId: author._id });
+  const pagination = paginationOf(pageParam(query), all.length, ARTICLES_PER_PAGE, url.pathname);
+  if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
+  const crumbs: Crumb[] = [{ title: c.var.t('content.authors.title'), href: '/autori' }, { title: author.title }];
+  const jsonLd = { '@context': 'https://schema.org', '@type': 'Person', name: author.title, ...(author.perex ? { description: author.perex } : {}) };
+  return {
+    kind: 'ok',
+    data: {
+      name: author.title,
+      perex: author.perex,
+      image: author.image,
+      content: author.content,
+      articles: all.slice((pagination.page - 1) * ARTICLES_PER_PAGE, pagination.page * ARTICLES_PER_PAGE).map(articleCard),
+      pagination,
+      crumbs,
+    },
+    meta: contentMeta(c, url, { title: author.title, description: author.perex, crumbs, jsonLd: [jsonLd] }),
+    cacheable: true,
+  };
+};

@@ -1,0 +1,236 @@
+/**
+ * CMS pages reached through the url-rewrite flow (`rewriteLoaders.page` → rich-text page,
+ * `rewriteLoaders.content_page` → content blocks), plus the helpers every content loader shares:
+ * meta from page_meta, breadcrumbs JSON-LD, article visibility, article cards, block products.
+ */
+import type { Context } from 'hono';
+import type { ContentBlock, PageMeta as CmsPageMeta } from '../../shared/contracts/content';
+import { contentPageBySlugQuery, pageBySlugQuery, type ArticleListItem } from '../../shared/contracts/content-queries';
+import { MenuObjectSchema } from '../../shared/contracts/content';
+import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
+import type { PageMeta } from '../../shared/page-payload';
+import { imageUrl } from '../../shared/image-url';
+import { toProductBoxView, type ProductBoxView } from '../../client/components/product/product-box-view';
+import type { ArticleCardView, BlocksView, CmsPageView, ContentPageView, Crumb, PaginationView } from '../../client/components/content-blocks/content-views';
+import { productIdsOfBlocks } from '../../client/components/content-blocks/content-views';
+import type { ContentPageData } from '../../client/pages/content-page-page';
+import type { AppEnv } from '../env';
+import { canonicalUrl } from '../render/canonical-url';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
+
+type C = Context<AppEnv>;
+
+// ---------------------------------------------------------------- shared helpers
+
+/** Spec 4: articles are listed (and shown) only once date_published is earlier than now. */
+export function isPublished(iso: string, now = Date.now()): boolean {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) && t < now;
+}
+
+/** `?page=` as a positive integer; anything else is page 1 (loaders never fail on bad input). */
+export function pageParam(query: URLSearchParams): number {
+  const raw = query.get('page');
+  if (!raw || !/^\d{1,4}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+export function paginationOf(page: number, total: number, perPage: number, basePath: string): PaginationView {
+  return { page, lastPage: Math.max(1, Math.ceil(total / perPage)), basePath };
+}
+
+export const articleHref = (slug: string) => `/clanky/${encodeURIComponent(slug)}`;
+export const articleCategoryHref = (slug: string) => `/nakupny-radca/${encodeURIComponent(slug)}`;
+
+export function articleCard(a: ArticleListItem): ArticleCardView {
+  return {
+    id: a._id,
+    title: a.title,
+    perex: a.perex,
+    href: articleHref(a.page_meta.slug),
+    datePublished: a.date_published,
+    image: a.image,
+    category: a.article_category ? { title: a.article_category.menu_title || a.article_category.title, href: articleCategoryHref(a.article_category.slug) } : null,
+  };
+}
+
+/** Visible on this site: published and (when the CMS limits it) enabled for this domain. */
+export function visibleArticle(c: C, a: { date_published: string; site_enabled: string[] }, now = Date.now()): boolean {
+  return isPublished(a.date_published, now) && (a.site_enabled.length === 0 || a.site_enabled.includes(c.var.domain.code));
+}
+
+function absolute(c: C, path: string): string {
+  return new URL(path, `https://${c.var.domain.canonicalHost}`).href;
+}
+
+export function breadcrumbsJsonLd(c: C, crumbs: Crumb[]): unknown {
+  const items = [{ title: c.var.t('content.home'), href: '/' }, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.title,
+      ...(item.href ? { item: absolute(c, item.href) } : {}),
+    })),
+  };
+}
+
+export interface MetaInput {
+  title: string;
+  description?: string | null;
+  pageMeta?: CmsPageMeta | null;
+  crumbs?: Crumb[];
+  jsonLd?: unknown[];
+  noindex?: boolean;
+}
+
+/** Page meta: SEO title/description from page_meta when set, robots flags, canonical, share image, breadcrumbs. */
+export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
+  const pm = input.pageMeta ?? null;
+  const title = pm?.seo_title?.trim() || input.title;
+  const description = pm?.seo_description?.trim() || input.description?.trim() || undefined;
+  const share = pm?.share_image?.path ? imageUrl(pm.share_image.path, { width: 1200, height: 630 }) : null;
+  const jsonLd = [...(input.jsonLd ?? [])];
+  if (input.crumbs && input.crumbs.length > 0) jsonLd.push(breadcrumbsJsonLd(c, input.crumbs));
+  return {
+    title: `${title} | ${c.var.t('shell.siteName')}`,
+    description: description && description.length > 300 ? `${description.slice(0, 297)}…` : description,
+    canonical: canonicalUrl(c.var.domain, url),
+    noindex: input.noindex || pm?.meta_noindex || undefined,
+    nofollow: pm?.meta_nofollow || undefined,
+    image: share ? absolute(c, share) : undefined,
+    jsonLd: jsonLd.length > 0 ? jsonLd : undefined,
+  };
+}
+
+const gqlVars = (c: C, vars: Record<string, unknown> = {}) => ({ ...vars, locale: c.var.locale });
+
+/** A CMS page (rich text) by slug, with its side menu; null when the CMS has none. */
+export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageView; pageMeta: CmsPageMeta } | null> {
+  const { content } = createUpstreams(c);
+  const { page } = await content.graphql(pageBySlugQuery.document, gqlVars(c, { slug }), pageBySlugQuery.result, { kind: 'page' });
+  if (!page) return null;
+  let sideMenu: CmsPageView['sideMenu'] = [];
+  if (page.custom_menu_code) {
+    try {
+      const menu = await content.get(`/menu-object/${encodeURIComponent(page.custom_menu_code)}`, { lang: c.var.locale }, MenuObjectSchema, { anonymous: true, kind: 'menu' });
+      sideMenu = menu.items.map((i) => ({ title: i.title, href: i.path }));
+    } catch (e) {
+      if (!(e instanceof UpstreamError)) throw e; // a missing side menu never breaks the page
+    }
+  }
+  return {
+    view: {
+      title: page.title,
+      content: page.content,
+      contactBox: page.contact_box ? { title: page.contact_box.title_frontend, description: page.contact_box.description, showButton: page.contact_box.show_button } : null,
+      sideMenu,
+    },
+    pageMeta: page.page_meta,
+  };
+}
+
+/** The blocks plus the products their product references name, fetched in one catalogue call. */
+export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksView> {
+  const ids = productIdsOfBlocks(blocks);
+  const products: Record<string, ProductBoxView> = {};
+  if (ids.length > 0) {
+    try {
+      const { content } = createUpstreams(c);
+      const answer = await content.get('/catalog/product', { ids: ids.slice(0, 200).join(','), limit: Math.min(200, ids.length) }, CatalogProductsResponseSchema, { kind: 'product' });
+      for (const p of answer.products) products[String(p.id)] = toProductBoxView(p);
+    } catch (e) {
+      // Blocks still render (without their products) when the catalogue is down.
+      if (!(e instanceof UpstreamError)) throw e;
+    }
+  }
+  const usable = blocks.map((b) => (b.type === 'usp' ? { ...b, items: b.items.map((u) => ({ ...u, title: u.title.length > 80 ? `${u.title.slice(0, 79).trimEnd()}…` : u.title })) } : b));
+  return { blocks: usable, products };
+}
+
+/** A content page (blocks) by slug, paginated by blocks_per_page when the CMS asks for it. */
+export async function loadContentPage(c: C, slug: string, url: URL, query: URLSearchParams): Promise<{ view: ContentPageView; pageMeta: CmsPageMeta } | null> {
+  const { content } = createUpstreams(c);
+  const { contentPage } = await content.graphql(contentPageBySlugQuery.document, gqlVars(c, { slug }), contentPageBySlugQuery.result, { kind: 'page' });
+  if (!contentPage) return null;
+  let blocks = contentPage.content_blocks;
+  let pagination: PaginationView | null = null;
+  if (contentPage.pagination && contentPage.blocks_per_page > 0) {
+    const perPage = contentPage.blocks_per_page;
+    pagination = paginationOf(pageParam(query), blocks.length, perPage, url.pathname);
+    if (pagination.page > pagination.lastPage) return null;
+    blocks = blocks.slice((pagination.page - 1) * perPage, pagination.page * perPage);
+  }
+  const loaded = await loadBlocks(c, blocks);
+  return {
+    view: { title: contentPage.title, backgroundImage: contentPage.background_image, pagination, ...loaded },
+    pageMeta: contentPage.page_meta,
+  };
+}
+
+export { gqlVars };
+
+// ---------------------------------------------------------------- rewrite loaders
+
+/** url-rewrite type `page`: the CMS page the rewrite names, rendered with 200 on the catch-all. */
+export const cmsPageRewriteLoader: PageLoader<ContentPageData> = async ({ c, url, params }): Promise<LoaderResult<ContentPageData>> => {
+  const slug = params.slug;
+  if (!slug) return { kind: 'not-found' };
+  const loaded = await loadCmsPage(c, slug);
+  if (!loaded) return { kind: 'not-found' };
+  const crumbs: Crumb[] = [{ title: loaded.view.title }];
+  return {
+    kind: 'ok',
+    page: 'content-page',
+    data: { kind: 'page', page: loaded.view, crumbs },
+    meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
+    cacheable: true,
+  };
+};
+
+/** url-rewrite type `content_page`: a page of content blocks. */
+export const contentPageRewriteLoader: PageLoader<ContentPageData> = async ({ c, url, params, query }: LoaderContext): Promise<LoaderResult<ContentPageData>> => {
+  const slug = params.slug;
+  if (!slug) return { kind: 'not-found' };
+  const loaded = await loadContentPage(c, slug, url, query);
+  if (!loaded) return { kind: 'not-found' };
+  const crumbs: Crumb[] = [{ title: loaded.view.title }];
+  return {
+    kind: 'ok',
+    page: 'content-page',
+    data: { kind: 'blocks', page: loaded.view, crumbs },
+    meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
+    cacheable: true,
+  };
+};
+
+// ---------------------------------------------------------------- fixed-path CMS pages
+
+export interface CmsRouteData {
+  page: CmsPageView;
+  crumbs: Crumb[];
+}
+
+/**
+ * A route whose screen is a CMS page with a fixed slug (size table, complaint, returns, all about
+ * purchase...). `parent` adds a breadcrumb level; a missing page is a 404.
+ */
+export function fixedCmsPageLoader(slugOf: (params: Record<string, string>) => string | null, parent?: { titleKey: string; href: string }): PageLoader<CmsRouteData> {
+  return async ({ c, url, params }) => {
+    const slug = slugOf(params);
+    if (!slug) return { kind: 'not-found' };
+    const loaded = await loadCmsPage(c, slug);
+    if (!loaded) return { kind: 'not-found' };
+    const crumbs: Crumb[] = [...(parent ? [{ title: c.var.t(parent.titleKey), href: parent.href }] : []), { title: loaded.view.title }];
+    return {
+      kind: 'ok',
+      data: { page: loaded.view, crumbs },
+      meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
+      cacheable: true,
+    };
+  };
+}

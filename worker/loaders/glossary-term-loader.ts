@@ -1,0 +1,24 @@
+import type { GlossaryTermPageData } from '../../client/pages/glossary-term-page';
+import type { Crumb } from '../../client/components/content-blocks/content-views';
+import { termBySlugQuery } from '../../shared/contracts/content-queries';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { contentMeta, gqlVars } from './content-page-loader';
+import type { PageLoader } from './page-loader';
+
+/** /eroticky-vykladovy-slovnik/{slug}: one term with its explanation (DefinedTerm JSON-LD). */
+export const glossaryTermLoader: PageLoader<GlossaryTermPageData> = async ({ c, url, params }) => {
+  const slug = params.slug;
+  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
+  const { content } = createUpstreams(c);
+  const { term } = await content.graphql(termBySlugQuery.document, gqlVars(c, { slug }), termBySlugQuery.result, { kind: 'page' });
+  if (!term) return { kind: 'not-found' };
+  const glossaryTitle = c.var.t('content.glossary.title');
+  const crumbs: Crumb[] = [{ title: glossaryTitle, href: '/eroticky-vykladovy-slovnik' }, { title: term.title }];
+  const jsonLd = { '@context': 'https://schema.org', '@type': 'DefinedTerm', name: term.title, ...(term.perex ? { description: term.perex } : {}), inDefinedTermSet: `https://${c.var.domain.canonicalHost}/eroticky-vykladovy-slovnik` };
+  return {
+    kind: 'ok',
+    data: { title: term.title, perex: term.perex, content: term.content, crumbs },
+    meta: contentMeta(c, url, { title: term.title, description: term.perex, pageMeta: term.page_meta, crumbs, jsonLd: [jsonLd] }),
+    cacheable: true,
+  };
+};

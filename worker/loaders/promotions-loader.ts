@@ -1,0 +1,41 @@
+import type { PromotionsPageData } from '../../client/pages/promotions-page';
+import type { Crumb } from '../../client/components/content-blocks/content-views';
+import { toProductBoxView } from '../../client/components/product/product-box-view';
+import { CatalogCategoriesResponseSchema, CatalogStateSchema } from '../../shared/contracts/catalog';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { contentMeta, pageParam, paginationOf } from './content-page-loader';
+import type { PageLoader } from './page-loader';
+
+/** The store tag on products in discount (the catalogue's `sale` tag). */
+const SALE_TAG = 'sale';
+const PER_PAGE = 21; // spec 9: catalogue page size
+
+/**
+ * /eroticke-pomocky-v-akcii-na-{product}-sk: products in discount from the category whose slug is
+ * {product} (a virtual catalogue scope: that category, sale tag), 21 a page.
+ */
+export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url, params, query }) => {
+  const slug = params.product;
+  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
+  const { content } = createUpstreams(c);
+  const { categories } = await content.get('/catalog/category', { slugs: slug }, CatalogCategoriesResponseSchema, { kind: 'category' });
+  const category = categories[0];
+  if (!category) return { kind: 'not-found' };
+  const page = pageParam(query);
+  const state = await content.get(
+    '/catalog/v2/state',
+    { scope: 'virtual', vcCategories: String(category.id), vcTags: SALE_TAG, page, perPage: PER_PAGE, sort: 'DefaultSort' },
+    CatalogStateSchema,
+    { kind: 'category' },
+  );
+  const pagination = paginationOf(page, state.total, PER_PAGE, url.pathname);
+  if (page > 1 && page > pagination.lastPage) return { kind: 'not-found' };
+  const title = c.var.t('content.promotions.title', { name: category.name });
+  const crumbs: Crumb[] = [{ title: category.name, href: `/${category.slug.replace(/^\/+/, '')}` }, { title }];
+  return {
+    kind: 'ok',
+    data: { title, categoryName: category.name, categoryHref: `/${category.slug.replace(/^\/+/, '')}`, products: state.products.map(toProductBoxView), total: state.total, pagination, crumbs },
+    meta: contentMeta(c, url, { title, description: c.var.t('content.promotions.description', { name: category.name }), crumbs }),
+    cacheable: true,
+  };
+};
