@@ -1,14 +1,68 @@
+/**
+ * Home: the CMS homepage (banners in their time window and for the shopper's groups, info boxes,
+ * top categories, USPs, content blocks with their products). The homepage is one GraphQL read; a
+ * content outage still renders the home with the main menu's categories (never the 500 page).
+ */
 import type { HomePageData } from '../../client/pages/home-page';
-import type { PageLoader } from './page-loader';
+import type { BlocksView } from '../../client/components/content-blocks/content-views';
+import { homepageQuery } from '../../shared/contracts/content-queries';
+import { visibleBanners } from '../../shared/banner-window';
 import { canonicalUrl } from '../render/canonical-url';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { UpstreamError } from '../upstream/upstream-error';
+import { loadBlocks } from './content-page-loader';
+import type { PageLoader } from './page-loader';
 
 export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
   const domain = c.var.domain;
   const t = c.var.t;
+  let homepage = null;
+  try {
+    homepage = (await createUpstreams(c).content.graphql(homepageQuery.document, { locale: c.var.locale }, homepageQuery.result, { kind: 'page' })).homepage;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+  }
+  const blocks: BlocksView = homepage ? await loadBlocks(c, homepage.content_blocks) : { blocks: [], products: {} };
+  const now = new Date();
+  const groups = c.var.session.groups;
+  // Anonymous visitors see the same home; customer-group banners make it personal.
+  const personal = groups.length > 0;
   return {
     kind: 'ok',
-    data: { title: t('shell.home.title') },
-    meta: { title: t('shell.home.metaTitle'), description: t('shell.home.metaDescription'), canonical: canonicalUrl(domain, url) },
-    cacheable: true,
+    data: {
+      title: homepage?.title ?? t('shell.home.title'),
+      banners: visibleBanners(homepage?.banners ?? [], now)
+        .sort((a, b) => b.weight - a.weight)
+        .map((b) => ({
+          id: b._id,
+          title: b.title,
+          texts: b.texts,
+          url: b.url,
+          buttonText: b.button_text,
+          desktop: { path: b.images.desktop.path, alt: b.images.desktop.alt ?? b.title },
+          mobile: b.images.mobile ? { path: b.images.mobile.path, alt: b.images.mobile.alt ?? b.title } : null,
+        })),
+      infoBoxes: [...(homepage?.info_boxes ?? [])].sort((a, b) => a.order - b.order).map((b) => ({ id: b._id, color: b.box_color, text: b.text, link: b.link })),
+      topCategories: homepage?.top_category_config
+        ? {
+            title: homepage.top_category_config.title,
+            items: [
+              ...homepage.top_category_config.top_categories.map((x) => ({ key: `c${x.category_id}`, title: x.title, href: x.path, imagePath: x.image?.path ?? null })),
+              ...homepage.top_category_config.virtual_categories.map((x) => ({ key: x._id, title: x.title, href: `/${x.slug}`, imagePath: x.image?.path ?? null })),
+            ],
+            links: homepage.top_category_config.links
+              .map((l) => ({ title: l.link_title || l.title, href: l.link_type === 'custom_link' ? l.custom_link : l.target_path, external: l.link_target_blank }))
+              .filter((l): l is { title: string; href: string; external: boolean } => !!l.href),
+          }
+        : null,
+      usps: (homepage?.usps ?? []).map((u, i) => ({ key: `${i}`, title: u.title.length > 80 ? `${u.title.slice(0, 79)}…` : u.title, description: u.description })),
+      blocks,
+    },
+    meta: {
+      title: homepage?.page_meta.seo_title || t('shell.home.metaTitle'),
+      description: homepage?.page_meta.seo_description || t('shell.home.metaDescription'),
+      canonical: canonicalUrl(domain, url),
+    },
+    cacheable: !personal,
   };
 };
