@@ -125,7 +125,7 @@ export default function BranchPage({ data }: PageProps<BranchPageData>) {
                     <th scope="row">{h.day}</th>
                     <td>
                       {h.open && h.close ? `${h.open} – ${h.close}` : t('content.branches.closed')}
-                      {h.note ? <span className="opening-hours__note"> ({h.note})</span> : null}
+                      {h.note && h.note !== t('content.branches.closed') ? <span className="opening-hours__note"> ({h.note})</span> : null}
                     </td>
                   </tr>
                 ))}
