@@ -185,3 +185,10 @@ export function sameSelection(a: readonly { entityId: number; values: readonly n
       .join('|');
   return key(a) === key(b);
 }
+
+/** A listing link: `base` may carry its own query (the search page's `?q=`), which is kept first. */
+export function catalogHref(base: string, state: CatalogUrlState): string {
+  const i = base.indexOf('?');
+  if (i < 0) return base + catalogQueryString(state);
+  return base.slice(0, i) + (catalogQueryString(state, new URLSearchParams(base.slice(i + 1))) || '');
+}

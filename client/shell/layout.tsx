@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../shell-context';
+import { AddToCartFromUrl } from '../components/product/add-to-cart-from-url';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
 import { Footer } from './footer';
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <CookieConsent />
       <LanguageBanner />
       <EntryModals />
+      <AddToCartFromUrl />
     </>
   );
 }

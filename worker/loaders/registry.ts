@@ -2,6 +2,9 @@ import type { PageKey } from '../../shared/routes';
 import { homeLoader } from './home-loader';
 import { catchAllLoader } from './catch-all-loader';
 import { productLoader } from './product-loader';
+import { searchLoader } from './search-loader';
+import { brandsLoader } from './brands-loader';
+import { brandLoader } from './brand-loader';
 import { cartLoader } from './cart-loader';
 import { checkoutShippingLoader } from './checkout-shipping-loader';
 import { checkoutDeliveryLoader } from './checkout-delivery-loader';
@@ -78,6 +81,9 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   'order-status': orderStatusLoader,
   'catch-all': catchAllLoader,
   product: productLoader,
+  search: searchLoader,
+  brands: brandsLoader,
+  brand: brandLoader,
   'article-list': articleListLoader,
   'article-list-detail': articleListDetailLoader,
   'article': articleLoader,

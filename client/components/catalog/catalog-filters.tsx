@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  catalogQueryString,
+  catalogHref,
   clearFilters,
   hasFilters,
   setPriceRange,
@@ -32,7 +32,7 @@ function ParameterFilter({ filter, state, basePath }: { filter: ParameterFilterV
       </summary>
       <ul className={`filter__values filter__values--${filter.kind}`}>
         {values.map((value) => {
-          const href = basePath + catalogQueryString(toggleParam(state, filter.entityId, value.id));
+          const href = catalogHref(basePath, toggleParam(state, filter.entityId, value.id));
           const disabled = value.count === 0 && !value.selected;
           return (
             <li key={value.id}>
@@ -78,7 +78,7 @@ function PriceFilter({ filters, state, basePath }: { filters: CatalogFiltersView
     let to = read('priceTo');
     if (from !== null && from <= min) from = null;
     if (to !== null && to >= max) to = null;
-    void navigate(basePath + catalogQueryString(setPriceRange(state, from, to)), { keepScroll: true });
+    void navigate(catalogHref(basePath, setPriceRange(state, from, to)), { keepScroll: true });
   };
   return (
     <details className="filter" open data-testid="filter-price">
@@ -125,13 +125,13 @@ export function CatalogFilters({ filters, state, basePath }: { filters: CatalogF
             <ul>
               {chosen.map(({ f, v }) => (
                 <li key={`${f.entityId}:${v.id}`}>
-                  <CatalogLink href={basePath + catalogQueryString(toggleParam(state, f.entityId, v.id))} className="chip" label={t('catalog.filters.removeOne', { name: v.title })}>
+                  <CatalogLink href={catalogHref(basePath, toggleParam(state, f.entityId, v.id))} className="chip" label={t('catalog.filters.removeOne', { name: v.title })}>
                     {v.title} ×
                   </CatalogLink>
                 </li>
               ))}
             </ul>
-            <CatalogLink href={basePath + catalogQueryString(clearFilters(state))} className="link-button" testId="filters-reset">
+            <CatalogLink href={catalogHref(basePath, clearFilters(state))} className="link-button" testId="filters-reset">
               {t('catalog.filters.reset')}
             </CatalogLink>
           </div>
@@ -146,7 +146,7 @@ export function CatalogFilters({ filters, state, basePath }: { filters: CatalogF
             <ul className="filter__values">
               {filters.tags.map((tag) => (
                 <li key={tag.code}>
-                  <CatalogLink href={basePath + catalogQueryString(toggleTag(state, tag.code))} className={`filter-value${tag.selected ? ' filter-value--selected' : ''}`} pressed={tag.selected}>
+                  <CatalogLink href={catalogHref(basePath, toggleTag(state, tag.code))} className={`filter-value${tag.selected ? ' filter-value--selected' : ''}`} pressed={tag.selected}>
                     <span className="checkbox" aria-hidden="true" />
                     <span className="filter-value__title">{tag.text}</span>
                     <span className="filter-value__count">{tag.count}</span>
@@ -159,7 +159,7 @@ export function CatalogFilters({ filters, state, basePath }: { filters: CatalogF
         <details className="filter" open>
           <summary className="filter__title">{t('catalog.filters.availability')}</summary>
           <CatalogLink
-            href={basePath + catalogQueryString(setStockOnly(state, !state.stock))}
+            href={catalogHref(basePath, setStockOnly(state, !state.stock))}
             className={`filter-value${state.stock ? ' filter-value--selected' : ''}`}
             pressed={state.stock}
             testId="filter-stock"

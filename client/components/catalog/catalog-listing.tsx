@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { catalogQueryString, goToPage, loadMorePage, setSort, type CatalogSortCode } from '../../../shared/catalog-url';
+import { catalogHref, goToPage, loadMorePage, setSort, type CatalogSortCode } from '../../../shared/catalog-url';
 import { useRouter } from '../../router/router';
 import { useT } from '../../shell-context';
 import { ProductBox } from '../product/product-box';
@@ -16,7 +16,7 @@ function SortSelect({ listing }: { listing: CatalogListingView }) {
       <select
         value={listing.state.sort}
         data-testid="sort"
-        onChange={(event) => void navigate(listing.basePath + catalogQueryString(setSort(listing.state, event.target.value as CatalogSortCode)), { keepScroll: true })}
+        onChange={(event) => void navigate(catalogHref(listing.basePath, setSort(listing.state, event.target.value as CatalogSortCode)), { keepScroll: true })}
       >
         {listing.sorts.map((code) => (
           <option key={code} value={code}>
@@ -44,12 +44,12 @@ function Pagination({ listing }: { listing: CatalogListingView }) {
   const t = useT();
   const { state, lastPage, basePath, total, perPage } = listing;
   if (lastPage <= 1) return null;
-  const href = (page: number) => basePath + catalogQueryString(goToPage(state, page));
+  const href = (page: number) => catalogHref(basePath, goToPage(state, page));
   const remaining = Math.min(perPage, total - state.page * perPage);
   return (
     <div className="pagination-area">
       {state.page < lastPage ? (
-        <CatalogLink href={basePath + catalogQueryString(loadMorePage(state))} className="button button--ghost load-more" testId="load-more">
+        <CatalogLink href={catalogHref(basePath, loadMorePage(state))} className="button button--ghost load-more" testId="load-more">
           {t('catalog.pagination.loadMoreCount', { count: remaining })}
         </CatalogLink>
       ) : null}

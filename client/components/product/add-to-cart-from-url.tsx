@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useCart } from '../../hooks/use-cart';
+import { useRouter } from '../../router/router';
+import { useT } from '../../shell-context';
+import { useNotify } from '../../shell/notifications';
+
+/**
+ * SPEC 2: `?addToCart=<variantId>` on any page adds that variant once and cleans the URL (so a reload
+ * or a shared link does not add it again). Mounted once in the layout; runs after each navigation.
+ */
+export function AddToCartFromUrl() {
+  const { payload } = useRouter();
+  const { addItem } = useCart();
+  const { notify } = useNotify();
+  const t = useT();
+  const handled = useRef<string | null>(null);
+  const url = payload instanceof Promise ? null : payload.url;
+
+  useEffect(() => {
+    const current = new URL(window.location.href);
+    const key = [...current.searchParams.keys()].find((k) => k.toLowerCase() === 'addtocart');
+    if (!key) return;
+    const raw = current.searchParams.get(key) ?? '';
+    current.searchParams.delete(key);
+    window.history.replaceState(window.history.state, '', current.pathname + current.search + current.hash);
+    if (!/^\d{1,12}$/.test(raw) || handled.current === `${url}|${raw}`) return;
+    handled.current = `${url}|${raw}`;
+    void addItem({ variantId: Number(raw), amount: 1 }).then((ok) => {
+      if (ok) notify('success', t('catalog.addToCart.added'));
+    });
+  }, [url, addItem, notify, t]);
+
+  return null;
+}

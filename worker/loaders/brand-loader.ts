@@ -1,0 +1,40 @@
+/**
+ * A brand page (`/znacky/:slug`): the brand entity and its products (the catalogue state scoped to the
+ * brand parameter value, with the shopper's filters, sorts and paging like a category).
+ */
+import { z } from 'zod';
+import type { BrandPageData } from '../../client/pages/brand-page';
+import { brandsQuery } from '../../shared/contracts/content-queries';
+import { CATALOG_QUERY_KEYS } from '../../shared/catalog-url';
+import { canonicalUrl } from '../render/canonical-url';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { BRAND_PARAMETER_ID, loadCatalogListing, readCatalogState } from './category-loader';
+import type { PageLoader } from './page-loader';
+
+const SlugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
+
+export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query, url }) => {
+  const slug = SlugSchema.safeParse(params.slug ?? '');
+  if (!slug.success) return { kind: 'not-found' };
+  const t = c.var.t;
+  const upstreams = createUpstreams(c);
+  const { brands } = await upstreams.content.graphql(brandsQuery.document, { locale: c.var.locale }, brandsQuery.result, { kind: 'category' });
+  const brand = brands.find((b) => b.slug === slug.data);
+  const brandValueId = Number(brand?._id);
+  if (!brand || !Number.isInteger(brandValueId)) return { kind: 'not-found' };
+  const state = readCatalogState(query);
+  const basePath = `/znacky/${brand.slug}`;
+  const { listing } = await loadCatalogListing(c, upstreams, { type: 'virtual', params: [{ entityId: BRAND_PARAMETER_ID, values: [brandValueId] }] }, state, { basePath, fixedValues: [brandValueId] });
+  if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: basePath, status: 302 };
+  const canonical = new URL(basePath, url);
+  for (const [k, v] of url.searchParams) if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(k)) canonical.searchParams.append(k, v);
+  return {
+    kind: 'ok',
+    data: {
+      brand: { id: brand._id, title: brand.title, imagePath: brand.image?.path ?? null, link: brand.link, virtualCategoryHref: brand.linked_virtual_category ? `/${brand.linked_virtual_category}` : null },
+      listing,
+    },
+    meta: { title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`, canonical: canonicalUrl(c.var.domain, canonical) },
+    cacheable: true,
+  };
+};

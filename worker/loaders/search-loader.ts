@@ -1,0 +1,51 @@
+/**
+ * Search results (`/hladat?q=`): SPEC 4 query rules (trimmed, words of 3+ characters, runs from 3
+ * characters); an empty or too-short query renders a clear message instead of results. Products come
+ * from the catalogue state (filters, sorts, paging like a category), categories and articles from the
+ * content search.
+ */
+import { z } from 'zod';
+import type { SearchPageData } from '../../client/pages/search-page';
+import { SearchResponseSchema } from '../../shared/contracts/catalog';
+import { canSearch, DROPDOWN_CATEGORY_LIMIT, normaliseSearchQuery, searchTerm } from '../../shared/search-query';
+import { canonicalUrl } from '../render/canonical-url';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { UpstreamError } from '../upstream/upstream-error';
+import { loadCatalogListing, readCatalogState } from './category-loader';
+import type { PageLoader } from './page-loader';
+
+const QuerySchema = z.object({ q: z.string().max(200).optional().catch(undefined) });
+
+export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }) => {
+  const t = c.var.t;
+  const raw = normaliseSearchQuery(QuerySchema.parse({ q: query.get('q') ?? undefined }).q);
+  const meta = { title: `${raw ? t('catalog.search.resultsFor', { query: raw }) : t('catalog.search.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.var.domain, url, false) };
+  if (!canSearch(raw)) {
+    return { kind: 'ok', data: { query: raw, message: raw ? 'tooShort' : 'empty', listing: null, categories: [], articles: [] }, meta, cacheable: true };
+  }
+  const term = searchTerm(raw);
+  const upstreams = createUpstreams(c);
+  const state = readCatalogState(query);
+  const basePath = `/hladat`;
+  const [{ listing }, content] = await Promise.all([
+    loadCatalogListing(c, upstreams, { type: 'search', q: term }, state, { basePath }),
+    upstreams.content.get('/search', { q: term, limit: 10 }, SearchResponseSchema, { kind: 'search' }).catch((error: unknown) => {
+      if (error instanceof UpstreamError) return null; // results still show without categories/articles
+      throw error;
+    }),
+  ]);
+  // Links keep the query: the listing's base path carries it.
+  listing.basePath = `${basePath}?q=${encodeURIComponent(raw)}`;
+  return {
+    kind: 'ok',
+    data: {
+      query: raw,
+      message: null,
+      listing,
+      categories: (content?.categories ?? []).slice(0, DROPDOWN_CATEGORY_LIMIT).map((x) => ({ id: x.id, title: x.name, href: `/${x.slug}` })),
+      articles: (content?.articles ?? []).map((a) => ({ id: a._id, title: a.title, perex: a.perex, href: `/clanky/${a.slug}` })),
+    },
+    meta,
+    cacheable: true,
+  };
+};
