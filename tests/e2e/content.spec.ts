@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+// Content journey: article list → article → a link inside its rich text (client-side navigation)
+// → FAQ toggle → a branch. The 18+ entry modal is pre-closed with its cookie.
+test.beforeEach(async ({ page }) => {
+  const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
+  await page.context().addCookies([
+    { name: 'closed-modals', value: 'age-18', domain: host, path: '/' },
+    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
+  ]);
+});
+
+test('articles, rich-text link, FAQ, branch', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  await page.goto('/nakupny-radca');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nákupný radca');
+  const cards = page.locator('.article-card');
+  expect(await cards.count()).toBeGreaterThan(4);
+
+  // The fifth newest article shows every rich-text node, including a link to /kontakt.
+  const title = (await cards.nth(4).locator('.article-card__title a').textContent())!.trim();
+  await cards.nth(4).locator('.article-card__title a').click();
+  await expect(page).toHaveURL(/\/clanky\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.article__body table')).toBeVisible();
+
+  const link = page.locator('.article__body a[href="/kontakt"]').first();
+  await expect(link).not.toHaveAttribute('target', '_blank');
+  await link.click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  await expect(page.locator('form.contact-form')).toBeVisible();
+
+  await page.goto('/najcastejsie-dotazy');
+  const toggle = page.locator('.collapsible__toggle').first();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const region = page.locator(`#${(await toggle.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+  await expect(region).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(region).toBeVisible();
+  await toggle.click();
+  await expect(region).toBeHidden();
+
+  await page.goto('/pobocky');
+  const branch = page.locator('.branch-card__title a').first();
+  const branchName = (await branch.textContent())!.trim();
+  await branch.click();
+  await expect(page).toHaveURL(/\/pobocky\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(branchName);
+  await expect(page.locator('table.opening-hours')).toBeVisible();
+  await expect(page.locator('a.branch__map-link')).toHaveAttribute('rel', 'noopener noreferrer');
+
+  expect(errors).toEqual([]);
+});
