@@ -18,7 +18,7 @@ export interface BranchPageData {
   gps: { lat: number; lng: number };
   mapLink: string;
   mapDescription: string | null;
-  /** A vetted map embed URL (allow-listed hosts), or null. */
+  /** A vetted map embed URL (allow-listed hosts), or null. Not framed yet: the CSP has no frame-src for map hosts. */
   mapEmbed: string | null;
   images: Image[];
   mainImage: Image | null;
@@ -75,9 +75,6 @@ export default function BranchPage({ data }: PageProps<BranchPageData>) {
                 ) : null}
               </dl>
             </section>
-          ) : null}
-          {data.mapEmbed ? (
-            <iframe className="branch__map" src={data.mapEmbed} title={data.mapDescription ?? data.title} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups" />
           ) : null}
           {data.employees.length > 0 ? (
             <section>
