@@ -84,6 +84,8 @@ export async function withAccount<Data>(
 ): Promise<LoaderResult<Data>> {
   const { c, url } = ctx;
   const here = `${url.pathname}${url.search}`;
+  // Personal in every outcome (the redirects included): no shared cache may keep it.
+  c.header('cache-control', 'private, no-store');
   if (!c.var.session.token) return { kind: 'redirect', location: loginPathFor(here), status: 302 };
   const { store } = createUpstreams(c);
   let user: User;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { FieldProps } from './use-account-form';
 
 interface TextFieldProps extends FieldProps {
@@ -92,9 +92,15 @@ export function FormErrors({ errors }: { errors: string[] }) {
   );
 }
 
+/**
+ * Disabled until hydrated: a native submit before the script runs would send the fields
+ * (passwords) somewhere they must not go.
+ */
 export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: ReactNode; busyLabel: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <button type="submit" className="button button--primary account-form__submit" aria-busy={busy || undefined} disabled={busy}>
+    <button type="submit" className="button button--primary account-form__submit" aria-busy={busy || undefined} disabled={busy || !ready}>
       {busy ? busyLabel : children}
     </button>
   );

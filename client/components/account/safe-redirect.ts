@@ -16,7 +16,7 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   const value = raw.trim();
   if (value.length === 0 || value.length > 2000) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value) || /%(0[0-9a-f]|1[0-9a-f]|7f)/i.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, 'https://same.site.invalid');

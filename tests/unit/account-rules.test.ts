@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest';
+import { isRestricted, loginPathFor, safeRedirectPath } from '../../client/components/account/safe-redirect';
+import {
+  checkForm,
+  email,
+  isValidTin,
+  optionalDateOfBirth,
+  optionalIcDph,
+  optionalPhone,
+  password,
+  postcodeFor,
+  required,
+  sameAs,
+  serverFieldErrors,
+  tinFor,
+} from '../../client/components/account/form-rules';
+
+describe('safeRedirectPath', () => {
+  test.each([
+    ['/uzivatel/objednavky?page=2', '/uzivatel/objednavky?page=2'],
+    ['/kosik#summary', '/kosik#summary'],
+    ['/produkt/x?variant_id=3', '/produkt/x?variant_id=3'],
+  ])('keeps same-site path %s', (raw, out) => expect(safeRedirectPath(raw)).toBe(out));
+
+  test.each([
+    null,
+    '',
+    'https://evil.example',
+    'http://evil.example/uzivatel',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    ' //evil.example',
+    '/%0d%0aSet-Cookie:x',
+    '/a\nb',
+    'uzivatel',
+    '/prihlasit?redirect=/x',
+    '/registrovat',
+    '/api/oauth/logout',
+    '/__demo/tokens',
+  ])('refuses %s', (raw) => expect(safeRedirectPath(raw)).toBeNull());
+
+  test('encoded control characters are refused too', () => {
+    expect(safeRedirectPath('/%0D%0ASet-Cookie:x')).toBeNull();
+    expect(safeRedirectPath('/a%7fb')).toBeNull();
+    expect(safeRedirectPath('/hladat?q=%C5%BEena')).toBe('/hladat?q=%C5%BEena');
+  });
+
+  test('loginPathFor', () => {
+    expect(loginPathFor('/uzivatel/objednavky?page=2')).toBe('/prihlasit?redirect=%2Fuzivatel%2Fobjednavky%3Fpage%3D2');
+    expect(loginPathFor('//evil')).toBe('/prihlasit');
+  });
+});
+
+describe('isRestricted', () => {
+  test('groups intersecting the restricted groups', () => {
+    expect(isRestricted(['b2b', 'restricted'], ['restricted'])).toBe(true);
+    expect(isRestricted(['b2b'], ['restricted'])).toBe(false);
+    expect(isRestricted([], ['restricted'])).toBe(false);
+    expect(isRestricted(['restricted'], [])).toBe(false);
+  });
+});
+
+describe('form rules', () => {
+  const v = (values: Record<string, string>) => values;
+  test('email, required, password and confirmation', () => {
+    expect(email('', v({}))?.key).toBe('validation.required');
+    expect(email('jana@', v({}))?.key).toBe('validation.email');
+    expect(email(' jana@example.sk ', v({}))).toBeNull();
+    expect(required('  ', v({}))?.key).toBe('validation.required');
+    expect(password('short', v({}))).toEqual({ key: 'validation.passwordTooShort', params: { min: 8 } });
+    expect(password('long enough', v({}))).toBeNull();
+    expect(sameAs('password')('abc', v({ password: 'abd' }))?.key).toBe('validation.passwordMismatch');
+    expect(sameAs('password')('abc', v({ password: 'abc' }))).toBeNull();
+  });
+
+  test('SPEC 5 phone: + and at least 9 of digits and separators; optional when empty', () => {
+    expect(optionalPhone('', v({}))).toBeNull();
+    expect(optionalPhone('+421 900 123 456', v({}))).toBeNull();
+    expect(optionalPhone('+420 (600) 12-34/56', v({}))).toBeNull();
+    expect(optionalPhone('0900123456', v({}))?.key).toBe('validation.phone');
+    expect(optionalPhone('+42190', v({}))?.key).toBe('validation.phone');
+  });
+
+  test('SPEC 5 tin: CZE checksum, empty passes, other countries pass', () => {
+    expect(isValidTin('')).toBe(true);
+    expect(isValidTin('27082440')).toBe(true);
+    expect(isValidTin('27082441')).toBe(false);
+    expect(isValidTin('1234567')).toBe(false);
+    expect(tinFor('country')('27082441', v({ country: 'CZE' }))?.key).toBe('validation.tin');
+    expect(tinFor('country')('27082441', v({ country: 'SVK' }))).toBeNull();
+  });
+
+  test('SPEC 5 postcode per country', () => {
+    const rule = postcodeFor('country');
+    expect(rule('110 00', v({ country: 'CZE' }))).toBeNull();
+    expect(rule('11000', v({ country: 'CZE' }))).toBeNull();
+    expect(rule('1100', v({ country: 'CZE' }))?.key).toBe('validation.postcode.CZE');
+    expect(rule('1010', v({ country: 'AUT' }))).toBeNull();
+    expect(rule('10115', v({ country: 'DEU' }))).toBeNull();
+    expect(rule('anything', v({ country: 'SVK' }))).toBeNull();
+  });
+
+  test('date of birth and IČ DPH', () => {
+    expect(optionalDateOfBirth('', v({}))).toBeNull();
+    expect(optionalDateOfBirth('1990-02-28', v({}))).toBeNull();
+    expect(optionalDateOfBirth('1990-02-30', v({}))?.key).toBe('validation.dateOfBirth');
+    expect(optionalDateOfBirth('2999-01-01', v({}))?.key).toBe('validation.dateOfBirth');
+    expect(optionalIcDph('SK2020123456', v({}))).toBeNull();
+    expect(optionalIcDph('CZ2020123456', v({}))?.key).toBe('validation.vatinSk');
+  });
+
+  test('checkForm reports the first problem per field', () => {
+    const problems = checkForm({ email: [email], password: [password] }, { email: 'x', password: '' });
+    expect(Object.keys(problems)).toEqual(['email', 'password']);
+  });
+
+  test('server field errors map onto form fields', () => {
+    const body = {
+      errors: [
+        { title: 'The current password is not correct', field: 'old_password' },
+        { title: 'Bad IČ DPH', field: 'attributes.custom.ICDPH' },
+        { title: 'Something general' },
+      ],
+    };
+    const mapped = serverFieldErrors(body, { ICDPH: 'icDph' });
+    expect(mapped.fields).toEqual({ oldPassword: 'The current password is not correct', icDph: 'Bad IČ DPH' });
+    expect(mapped.general).toEqual(['Something general']);
+    expect(serverFieldErrors(null)).toEqual({ fields: {}, general: [] });
+  });
+});
