@@ -8,7 +8,7 @@ import { demoTestEnv } from './demo-test-env';
 import { db } from './store-test-client';
 
 async function catalogueDigest(): Promise<string> {
-  const rows = await db().prepare('SELECT id, doc FROM products ORDER BY id').all<{ id: number; doc: string }>();
+  const rows = await db().prepare('SELECT id, doc FROM product_docs ORDER BY id').all<{ id: number; doc: string }>();
   const params = await db().prepare('SELECT param_id, value_id, product_id FROM product_params ORDER BY 1, 2, 3').all();
   const text = JSON.stringify([rows.results, params.results]);
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -91,12 +91,10 @@ searchApp.get('/', async (c) => {
   if (!clauses) return c.json(answer);
   const where = clauses.map((x) => x.sql).join(' AND ');
   const params = clauses.flatMap((x) => x.params);
-  const [count, rows] = await c.env.DB.batch([
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${where}`).bind(...params),
-    c.env.DB.prepare(`SELECT p.id FROM products p WHERE ${where} ORDER BY p.rank LIMIT ?`).bind(...params, q.limit),
-  ]);
-  answer.productsTotal = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
-  answer.products = (await loadProductDocs(c.env.DB, ((rows?.results ?? []) as { id: number }[]).map((r) => r.id))).map((d) => productView(d, prefs));
+  // One scan of the (narrow) products table gives both the total and the best-ranked page.
+  const matches = (await c.env.DB.prepare(`SELECT p.id FROM products p WHERE ${where} ORDER BY p.rank`).bind(...params).all<{ id: number }>()).results;
+  answer.productsTotal = matches.length;
+  answer.products = (await loadProductDocs(c.env.DB, matches.slice(0, q.limit).map((r) => r.id))).map((d) => productView(d, prefs));
   const words = foldForSearch(q.q).split(/\s+/).filter((w) => w.length >= 3);
   const counts = await categoryCounts(c.env.DB);
   answer.categories = CATEGORIES.filter((x) => words.some((w) => foldForSearch(x.name[prefs.locale]).includes(w)))

@@ -107,6 +107,15 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
     base.push({ facet: 'scope', sql: 'p.category_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(subtree)] });
   }
 
+  // Search and virtual scopes have no index to lean on: resolve them to product ids once, so the
+  // ~8 statements below look rows up by primary key instead of each scanning every product.
+  if (scope.type !== 'category') {
+    const scoped = base.splice(0, base.length);
+    const sql = scoped.length ? scoped.map((x) => x.sql).join(' AND ') : '1';
+    const rows = await db.prepare(`SELECT p.id FROM products p WHERE ${sql}`).bind(...scoped.flatMap((x) => x.params)).all<{ id: number }>();
+    base.push({ facet: 'scope', sql: 'p.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(rows.results.map((r) => r.id))] });
+  }
+
   const selectedParams = groupParams(q.param);
   const filters: Clause[] = [...paramClauses(selectedParams, 'param-')];
   if (q.tags?.length) filters.push({ facet: 'tags', sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(q.tags)] });
@@ -128,17 +137,21 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
   const noPrice = where('price');
   statements.push(db.prepare(`SELECT MIN(${priceColumn(currency)}) AS min, MAX(${priceColumn(currency)}) AS max FROM products p WHERE ${noPrice.sql}`).bind(...noPrice.params));
   const noTags = where('tags');
-  statements.push(db.prepare(`SELECT t.tag AS tag, COUNT(*) AS n FROM product_tags t JOIN products p ON p.id = t.product_id WHERE ${noTags.sql} GROUP BY t.tag`).bind(...noTags.params));
+  statements.push(db.prepare(`SELECT t.tag AS tag, COUNT(*) AS n FROM products p CROSS JOIN product_tags t ON t.product_id = p.id WHERE ${noTags.sql} GROUP BY t.tag`).bind(...noTags.params));
   const noStock = where('stock');
   statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.in_stock = 1 AND ${noStock.sql}`).bind(...noStock.params));
-  for (const entityId of PARAMETER_ORDER) {
-    const w = where(`param-${entityId}`);
-    statements.push(
-      db
-        .prepare(`SELECT pp.value_id AS value, COUNT(*) AS n FROM product_params pp JOIN products p ON p.id = pp.product_id WHERE pp.param_id = ? AND ${w.sql} GROUP BY pp.value_id`)
-        .bind(entityId, ...w.params),
-    );
-  }
+  // Facets: one query for every entity without a selection (all filters apply), plus one per entity
+  // with a selection (its own filter left out, so its other values keep their counts).
+  // CROSS JOIN keeps SQLite on the filtered products first, then their parameters by index.
+  const facetSql = (w: { sql: string; params: unknown[] }, entity: number | null) =>
+    db
+      .prepare(
+        `SELECT pp.param_id AS entity, pp.value_id AS value, COUNT(*) AS n FROM products p CROSS JOIN product_params pp ON pp.product_id = p.id${entity === null ? '' : ' AND pp.param_id = ?'} WHERE ${w.sql} GROUP BY pp.param_id, pp.value_id`,
+      )
+      .bind(...(entity === null ? [] : [entity]), ...w.params);
+  const selectedEntities = [...selectedParams.keys()];
+  statements.push(facetSql(all, null));
+  for (const entityId of selectedEntities) statements.push(facetSql(where(`param-${entityId}`), entityId));
   const results = await db.batch(statements);
   const rows = <T>(i: number) => (results[i]?.results ?? []) as T[];
   const total = rows<{ n: number }>(0)[0]?.n ?? 0;
@@ -147,8 +160,13 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
   const tagCounts = new Map(rows<{ tag: string; n: number }>(3).map((r) => [r.tag, r.n]));
   const inStockCount = rows<{ n: number }>(4)[0]?.n ?? 0;
 
-  const parameters: ParameterFilter[] = PARAMETER_ORDER.flatMap((entityId, i) => {
-    const counts = rows<{ value: number; n: number }>(5 + i);
+  const facetRows = new Map<number, { value: number; n: number }[]>();
+  for (const r of rows<{ entity: number; value: number; n: number }>(5)) {
+    if (!selectedParams.has(r.entity)) facetRows.set(r.entity, [...(facetRows.get(r.entity) ?? []), { value: r.value, n: r.n }]);
+  }
+  selectedEntities.forEach((entityId, i) => facetRows.set(entityId, rows<{ value: number; n: number }>(6 + i)));
+  const parameters: ParameterFilter[] = PARAMETER_ORDER.flatMap((entityId) => {
+    const counts = facetRows.get(entityId) ?? [];
     const selected = selectedParams.get(entityId) ?? [];
     // Keep selected values visible even when their count fell to zero.
     const values = [...new Set([...counts.map((c) => c.value), ...selected])];

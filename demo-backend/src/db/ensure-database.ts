@@ -8,6 +8,7 @@
 import { seedCatalog } from '../seed/seed-catalog';
 import { seedFixtures } from '../seed/seed-fixtures';
 import { applyEmbeddedMigrations } from './apply-migrations';
+import { EMBEDDED_MIGRATIONS } from './embedded-migrations';
 
 const STALE_MS = 10 * 60_000;
 const POLL_MS = 150;
@@ -29,8 +30,11 @@ export function demoProductCount(raw: string | undefined): number {
  */
 async function isReady(db: D1Database, products: number): Promise<boolean> {
   try {
-    const state = await db.prepare('SELECT status, products FROM seed_state WHERE id = 1').first<{ status: string; products: number }>();
-    return state?.status === 'done' && state.products === products;
+    // Also counts applied migrations: a database seeded before a new migration must still get it.
+    const state = await db
+      .prepare('SELECT status, products, (SELECT COUNT(*) FROM d1_migrations) AS migrations FROM seed_state WHERE id = 1')
+      .first<{ status: string; products: number; migrations: number }>();
+    return state?.status === 'done' && state.products === products && state.migrations === EMBEDDED_MIGRATIONS.length;
   } catch {
     return false; // no schema yet
   }

@@ -12,22 +12,23 @@ import { SeededRandom, seedFor } from './prng';
 const MAX_CHUNK_BYTES = 700_000;
 const STATEMENTS_PER_BATCH = 25;
 
-type Row = unknown[];
+type Row = unknown;
 
 class ChunkedInsert {
-  private rows: Row[] = [];
+  /** Rows already serialised: each is stringified once, and the chunk is joined into one array. */
+  private rows: string[] = [];
   private bytes = 0;
   readonly statements: D1PreparedStatement[] = [];
   constructor(private readonly db: D1Database, private readonly sql: string) {}
   add(row: Row): void {
-    const size = JSON.stringify(row).length;
-    if (this.bytes + size > MAX_CHUNK_BYTES && this.rows.length) this.flush();
-    this.rows.push(row);
-    this.bytes += size;
+    const text = JSON.stringify(row);
+    if (this.bytes + text.length > MAX_CHUNK_BYTES && this.rows.length) this.flush();
+    this.rows.push(text);
+    this.bytes += text.length + 1;
   }
   flush(): void {
     if (!this.rows.length) return;
-    this.statements.push(this.db.prepare(this.sql).bind(JSON.stringify(this.rows)));
+    this.statements.push(this.db.prepare(this.sql).bind(`[${this.rows.join(',')}]`));
     this.rows = [];
     this.bytes = 0;
   }
@@ -72,7 +73,7 @@ export interface SeedTimings { products: number; ms: number }
 export async function seedCatalog(db: D1Database, total: number): Promise<SeedTimings> {
   const started = Date.now();
   await db.batch(
-    ['categories', 'category_slugs', 'products', 'product_slugs', 'product_params', 'product_tags', 'variants', 'reviews', 'comments'].map((t) =>
+    ['categories', 'category_slugs', 'products', 'product_docs', 'product_slugs', 'product_params', 'product_tags', 'variants', 'reviews', 'comments'].map((t) =>
       db.prepare(`DELETE FROM ${t}`),
     ),
   );
@@ -86,8 +87,11 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
 
   const products = new ChunkedInsert(
     db,
-    `INSERT INTO products (id, category_id, brand_id, code, ean, price_eur, price_czk, created_at, rank, in_stock, rnd, search_sk, search_cs, search_de, doc) SELECT ${cols(15)} FROM json_each(?1)`,
+    `INSERT INTO products (id, category_id, brand_id, code, ean, price_eur, price_czk, created_at, rank, in_stock, rnd, search_sk, search_cs, search_de) SELECT ${cols(14)} FROM json_each(?1)`,
   );
+  // Docs travel as JSON objects (not strings inside JSON): no double escaping, and json_each's `value`
+  // is already the document text.
+  const productDocs = new ChunkedInsert(db, `INSERT INTO product_docs (id, doc) SELECT json_extract(value, '$.id'), value FROM json_each(?1)`);
   const slugs = new ChunkedInsert(db, `INSERT INTO product_slugs (locale, slug, product_id) SELECT ${cols(3)} FROM json_each(?1)`);
   const params = new ChunkedInsert(db, `INSERT INTO product_params (param_id, value_id, product_id) SELECT ${cols(3)} FROM json_each(?1)`);
   const tags = new ChunkedInsert(db, `INSERT INTO product_tags (tag, product_id) SELECT ${cols(2)} FROM json_each(?1)`);
@@ -105,7 +109,8 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
   for (let id = 1; id <= total; id++) {
     const doc = generateProduct(id, groups.get(categoryOf(id).id) ?? []);
     const inStock = doc.variants.some((v) => v.stock.some((w) => w.stock > 0)) || !doc.checkStock ? 1 : 0;
-    products.add([doc.id, doc.categoryId, doc.brandId, doc.code, doc.ean, doc.priceEur, doc.priceCzk, doc.createdAt, doc.rank, inStock, doc.rnd, searchText(doc, 'sk'), searchText(doc, 'cs'), searchText(doc, 'de'), JSON.stringify(doc)]);
+    products.add([doc.id, doc.categoryId, doc.brandId, doc.code, doc.ean, doc.priceEur, doc.priceCzk, doc.createdAt, doc.rank, inStock, doc.rnd, searchText(doc, 'sk'), searchText(doc, 'cs'), searchText(doc, 'de')]);
+    productDocs.add(doc);
     for (const locale of ['sk', 'cs', 'de'] as const) slugs.add([locale, doc.slug[locale], id]);
     for (const [p, v] of productParams(doc)) params.add([p, v, id]);
     for (const t of doc.tags) tags.add([t, id]);
@@ -125,7 +130,7 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
       }
     }
   }
-  const all = [categories, categorySlugs, products, slugs, params, tags, variants, reviews, comments];
+  const all = [categories, categorySlugs, products, productDocs, slugs, params, tags, variants, reviews, comments];
   for (const c of all) c.flush();
   const statements = all.flatMap((c) => c.statements);
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));

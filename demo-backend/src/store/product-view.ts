@@ -209,7 +209,7 @@ export async function loadProductDocs(db: D1Database, ids: readonly number[]): P
   const found = new Map<number, ProductDoc>();
   // json_each keeps this one statement however many ids there are (D1: 100 bound parameters max).
   const rows = await db
-    .prepare('SELECT doc FROM products WHERE id IN (SELECT value FROM json_each(?1))')
+    .prepare('SELECT doc FROM product_docs WHERE id IN (SELECT value FROM json_each(?1))')
     .bind(JSON.stringify(unique))
     .all<{ doc: string }>();
   for (const row of rows.results) {
