@@ -75,7 +75,13 @@ export function emptyCartAnswer(currency: string) {
   };
 }
 
-const inFlight = new Map<string, Promise<Response>>();
+/** A finished answer as plain data: Response bodies cannot cross from one request to another. */
+interface StoredAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+const inFlight = new Map<string, Promise<StoredAnswer>>();
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -97,37 +103,35 @@ async function openCache(): Promise<Cache | null> {
   }
 }
 
-function replay(stored: Response): Response {
-  const headers = new Headers(stored.headers);
-  headers.set('cache-control', 'no-store');
-  headers.set('idempotent-replay', 'true');
-  return new Response(stored.body, { status: stored.status, headers });
+function replay(stored: StoredAnswer): Response {
+  return new Response(stored.body, {
+    status: stored.status,
+    headers: { 'content-type': stored.contentType, 'cache-control': 'no-store', 'idempotent-replay': 'true' },
+  });
 }
 
 async function placeOnce(c: Context<AppEnv>, next: () => Promise<void>, key: string): Promise<Response> {
   const cacheKey = await placedCacheKey(c, key);
   const cache = await openCache();
   const stored = await cache?.match(cacheKey);
-  if (stored) return replay(stored);
+  if (stored) return replay({ status: stored.status, contentType: stored.headers.get('content-type') ?? 'application/json', body: await stored.text() });
 
   const running = inFlight.get(cacheKey);
-  if (running) return replay((await running).clone());
+  if (running) return replay(await running);
 
-  const run = (async () => {
+  const run = (async (): Promise<StoredAnswer> => {
     await next();
-    return c.res.clone();
+    return { status: c.res.status, contentType: c.res.headers.get('content-type') ?? 'application/json', body: await c.res.clone().text() };
   })();
   inFlight.set(cacheKey, run);
   try {
-    const res = await run;
+    const answer = await run;
     // Only a placed order is final; a refused one (validation, network) may be retried with the key.
-    if (res.ok && cache) {
-      const toStore = new Response(await res.clone().text(), {
-        status: res.status,
-        headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': `max-age=${PLACED_TTL_S}` },
-      });
+    if (answer.status >= 200 && answer.status < 300 && cache) {
+      const toStore = new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType, 'cache-control': `max-age=${PLACED_TTL_S}` } });
       c.executionCtx.waitUntil(cache.put(cacheKey, toStore).catch(() => undefined));
     }
+    // The original keeps its own headers (cookies the proxy set); only duplicates get the replay.
     return c.res;
   } finally {
     // Keep the entry a little while: a duplicate arriving right after completion still shares it.
