@@ -18,6 +18,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // Tests pass `cf.country` themselves; the dev-only home-country stand-in would hide it.
+              bindings: { ASSUME_HOME_COUNTRY: 'false' },
               workers: [
                 {
                   name: 'demo-backend',

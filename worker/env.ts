@@ -10,6 +10,8 @@ export interface Env {
   ENVIRONMENT: string;
   /** "true" only in development: `?__country=SK` (or cookie `dev-country`) simulates geo-IP. */
   ALLOW_COUNTRY_OVERRIDE?: string;
+  /** "true" only in local development: no geo-IP there, so each site assumes its home country. */
+  ASSUME_HOME_COUNTRY?: string;
   OPS_TOKEN?: string;
   /** Optional JSON overriding/adding domain configs per environment (validated at start). */
   DOMAINS_JSON?: string;

@@ -84,6 +84,8 @@ export const DomainConfigSchema = z
     currencies: z.array(CurrencyCodeSchema).min(1),
     /** Spec 9: EUR when the visitor's country is not CZ. */
     currencyFromIp: z.boolean(),
+    /** The site's home country (ISO alpha-2): what local development assumes when no geo-IP exists. */
+    homeCountry: z.string().regex(/^[A-Z]{2}$/),
     /** Content menu-object codes the shell loads: the main menu and the footer columns in order. */
     menuCodes: z.object({ main: z.string().min(1), footer: z.array(z.string().min(1)) }).strict(),
     upstreams: UpstreamsSchema,

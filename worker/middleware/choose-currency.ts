@@ -19,7 +19,8 @@ export function currencyForCountry(domain: DomainConfig, country: string | undef
 
 /**
  * The visitor's country: Cloudflare's geo-IP, or in development only (ALLOW_COUNTRY_OVERRIDE=true)
- * `?__country=SK` (remembered in a session cookie) so the geo rule can be tried locally.
+ * `?__country=SK` (remembered in a session cookie) so the geo rule can be tried locally; with
+ * ASSUME_HOME_COUNTRY=true (local dev) the site's home country stands in for geo-IP.
  */
 function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
   if (c.env.ALLOW_COUNTRY_OVERRIDE === 'true') {
@@ -31,6 +32,8 @@ function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
     const cookie = getCookie(c, COOKIE.devCountry);
     if (cookie && COUNTRY.test(cookie)) return cookie;
   }
+  // Local workerd has no geo-IP (its fallback says US): in development assume a shopper at home.
+  if (c.env.ASSUME_HOME_COUNTRY === 'true') return c.var.domain.homeCountry;
   const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
   const country = typeof cf?.country === 'string' ? cf.country.toUpperCase() : undefined;
   return country && COUNTRY.test(country) ? country : undefined;
