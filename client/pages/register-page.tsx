@@ -101,7 +101,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
       <div className="account-card">
         <h1 className="account-card__title">{t('account.register.title')}</h1>
         <p className="account-card__lead">{t('account.register.benefits')}</p>
-        <form method="post" className="account-form" noValidate onSubmit={form.onSubmit} data-testid="register-form">
+        <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} data-testid="register-form">
           <div className="account-form__row">
             <TextField label={t('account.register.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
             <TextField label={t('account.register.lastName')} autoComplete="family-name" required {...form.field('lastName')} />

@@ -27,7 +27,7 @@ export default function UserPasswordPage({ data, url }: PageProps<UserPasswordPa
   );
   return (
     <UserArea currentPath={url} title={t('account.changePassword.title')}>
-      <form method="post" className="account-form account-panel account-form--narrow" noValidate onSubmit={form.onSubmit} data-testid="password-form">
+      <form method="post" ref={form.formRef} className="account-form account-panel account-form--narrow" noValidate onSubmit={form.onSubmit} data-testid="password-form">
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={data.email} readOnly hidden />
         <TextField label={t('account.changePassword.oldPassword')} type="password" autoComplete="current-password" required {...form.field('oldPassword')} />

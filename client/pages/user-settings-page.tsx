@@ -96,7 +96,7 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
 
   return (
     <UserArea currentPath={url} title={t('account.settings.title')}>
-      <form method="post" className="account-form" noValidate onSubmit={form.onSubmit} data-testid="settings-form">
+      <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} data-testid="settings-form">
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.personal')}</legend>
           <div className="account-form__row account-form__row--title">
@@ -215,7 +215,7 @@ function AddressList({ addresses }: { addresses: UserAddress[] }) {
         ))}
       </ul>
       {adding ? (
-        <form method="post" className="account-form" noValidate onSubmit={form.onSubmit}>
+        <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit}>
           <TextField label={t('account.settings.firstName') + ' / ' + t('account.settings.lastName')} autoComplete="name" required {...form.field('name')} />
           <TextField label={t('account.settings.street')} autoComplete="street-address" required {...form.field('street')} />
           <div className="account-form__row">

@@ -27,7 +27,7 @@ export default function UserShoppingListsPage({ data, url }: PageProps<UserShopp
   });
   return (
     <UserArea currentPath={url} title={t('account.shoppingLists.title')}>
-      <form method="post" className="account-form account-form--inline account-panel" noValidate onSubmit={form.onSubmit}>
+      <form method="post" ref={form.formRef} className="account-form account-form--inline account-panel" noValidate onSubmit={form.onSubmit}>
         <TextField label={t('account.shoppingLists.name')} {...form.field('name')} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
           {t('account.shoppingLists.create')}

@@ -71,10 +71,10 @@ export function SelectField({ label, options, error, ...select }: SelectFieldPro
   );
 }
 
-export function CheckboxField({ label, name, checked, onChange }: { label: ReactNode; name: string; checked: boolean; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
+export function CheckboxField({ label, name, defaultChecked, onChange }: { label: ReactNode; name: string; defaultChecked: boolean; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
   return (
     <label className="account-checkbox">
-      <input type="checkbox" name={name} checked={checked} onChange={onChange} />
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} onChange={onChange} />
       <span>{label}</span>
     </label>
   );

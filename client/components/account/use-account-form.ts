@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { ApiError } from '../../api/fetch-json';
 import { useNotify } from '../../shell/notifications';
 import { useT } from '../../shell-context';
@@ -6,9 +6,13 @@ import { checkField, checkForm, serverFieldErrors, type MessageRef, type Rule } 
 
 type Values = Record<string, string>;
 
+/**
+ * Inputs are uncontrolled (defaultValue): what a shopper types before the script hydrates stays
+ * in the field and is read into the form state on mount, instead of being reset by hydration.
+ */
 export interface FieldProps {
   name: string;
-  value: string;
+  defaultValue: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   error: string | undefined;
@@ -18,7 +22,9 @@ export interface AccountForm<V extends Values> {
   values: V;
   set: (name: keyof V & string, value: string) => void;
   field: (name: keyof V & string) => FieldProps;
-  checkbox: (name: keyof V & string) => { name: string; checked: boolean; onChange: (e: ChangeEvent<HTMLInputElement>) => void };
+  checkbox: (name: keyof V & string) => { name: string; defaultChecked: boolean; onChange: (e: ChangeEvent<HTMLInputElement>) => void };
+  /** Attach to the <form>: the mount sync and reset() find the fields through it. */
+  formRef: RefObject<HTMLFormElement | null>;
   submitting: boolean;
   /** Messages not tied to a field (server answers without a known field). */
   generalErrors: string[];
@@ -48,6 +54,7 @@ export function useAccountForm<V extends Values>(
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  const formRef = useRef<HTMLFormElement>(null);
 
   const rulesFor = (name: string) => (rules as Record<string, readonly Rule[] | undefined>)[name];
 
@@ -88,7 +95,7 @@ export function useAccountForm<V extends Values>(
 
   const field = (name: keyof V & string): FieldProps => ({
     name,
-    value: values[name] ?? '',
+    defaultValue: values[name] ?? '',
     onChange: (event) => {
       setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true }));
       touchedRef.current = { ...touchedRef.current, [name]: true };
@@ -104,7 +111,7 @@ export function useAccountForm<V extends Values>(
 
   const checkbox = (name: keyof V & string) => ({
     name,
-    checked: values[name] === '1',
+    defaultChecked: values[name] === '1',
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
       touchedRef.current = { ...touchedRef.current, [name]: true };
       setTouched((prev) => ({ ...prev, [name]: true }));
@@ -152,7 +159,32 @@ export function useAccountForm<V extends Values>(
       .finally(() => setSubmitting(false));
   };
 
+  // Typed before hydration: take what the fields hold now.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Record<string, string> = {};
+    for (const name of Object.keys(valuesRef.current)) {
+      const el = form.elements.namedItem(name);
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') typed[name] = el.checked ? '1' : '';
+      else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) typed[name] = el.value;
+    }
+    const changed = Object.keys(typed).filter((k) => typed[k] !== valuesRef.current[k]);
+    if (changed.length === 0) return;
+    const next = { ...valuesRef.current, ...typed } as V;
+    valuesRef.current = next;
+    setValues(next);
+  }, []);
+
   const reset = (next: V) => {
+    const form = formRef.current;
+    if (form) {
+      for (const [name, value] of Object.entries(next)) {
+        const el = form.elements.namedItem(name);
+        if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = value === '1';
+        else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) el.value = value;
+      }
+    }
     valuesRef.current = next;
     touchedRef.current = {};
     setValues(next);
@@ -161,7 +193,7 @@ export function useAccountForm<V extends Values>(
     setGeneralErrors([]);
   };
 
-  return { values, set, field, checkbox, submitting, generalErrors, onSubmit, reset };
+  return { values, set, field, checkbox, submitting, generalErrors, onSubmit, reset, formRef };
 }
 
 function omit<T extends Record<string, unknown>>(obj: T, key: string): T {
