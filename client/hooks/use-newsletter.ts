@@ -3,15 +3,10 @@ import { pathFor } from '../../shared/routes';
 import { ApiError, sendJson } from '../api/fetch-json';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
+import { newsletterError } from '../../shared/validation/email-address';
 
 type Status = 'idle' | 'sending' | 'done';
 
-// Replaced by the shared newsletter rule once shared/validation lands (same messages).
-function newsletterEmailError(email: string): string | null {
-  const value = email.trim();
-  if (!value) return 'validation.required';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'validation.email';
-}
 
 /**
  * SPEC 4/8 newsletter: validated before sending (first message as a red notification, nothing
@@ -23,7 +18,7 @@ export function useNewsletter(source?: 'welcome') {
   const t = useT();
 
   async function subscribe(email: string): Promise<boolean> {
-    const problem = newsletterEmailError(email);
+    const problem = newsletterError(email);
     if (problem) {
       notify('danger', t(problem));
       return false;

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNewsletter } from '../hooks/use-newsletter';
 import { useT } from '../shell-context';
 
 /** SPEC 1: "a newsletter block invites sign-up for tips and inspiration". */
 export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
   const t = useT();
+  // The layout's block and a CMS newsletter block can share a page: ids must not collide.
+  const id = useId();
   const [email, setEmail] = useState('');
   const { status, subscribe } = useNewsletter();
   const onSubmit = async (event: FormEvent) => {
@@ -12,15 +14,15 @@ export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
     if (await subscribe(email)) setEmail('');
   };
   return (
-    <section className="newsletter" aria-labelledby="newsletter-title">
+    <section className="newsletter" aria-labelledby={`${id}-title`}>
       <div className="container newsletter__inner">
         <div>
-          <h2 id="newsletter-title" className="newsletter__title">{t('layout.newsletter.title')}</h2>
+          <h2 id={`${id}-title`} className="newsletter__title">{t('layout.newsletter.title')}</h2>
           {withText ? <p className="newsletter__text">{t('layout.newsletter.text')}</p> : null}
         </div>
         <form className="newsletter__form" onSubmit={onSubmit} noValidate>
-          <label className="visually-hidden" htmlFor="newsletter-email">{t('layout.newsletter.emailLabel')}</label>
-          <input id="newsletter-email" type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <label className="visually-hidden" htmlFor={`${id}-email`}>{t('layout.newsletter.emailLabel')}</label>
+          <input id={`${id}-email`} type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} />
           <button type="submit" className="button button--primary" disabled={status === 'sending'} aria-busy={status === 'sending'}>
             {t('layout.newsletter.submit')}
           </button>

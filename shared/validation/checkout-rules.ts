@@ -3,7 +3,7 @@
  * newsletter-schema.ts), the UI's on-change/on-blur checks and the worker all call these, so a rule
  * is written once. Each returns true when the value is acceptable.
  */
-import { z } from 'zod';
+import { isEmailAddress } from './email-address';
 
 const trim = (v: string | null | undefined): string => (v ?? '').trim();
 
@@ -101,12 +101,8 @@ export function isTin(value: string | null | undefined, country: string | null |
   return tin === '' || isValidIco(tin);
 }
 
-const emailSchema = z.email();
-
-/** E-mail format (zod's e-mail rule, the same the schemas use). */
-export function isEmail(value: string | null | undefined): boolean {
-  return emailSchema.safeParse(trim(value)).success;
-}
+/** E-mail format: one rule for the checkout, the newsletter and the schemas (email-address.ts). */
+export const isEmail = isEmailAddress;
 
 /**
  * Checkout registration counts only if the flag is set, the password is non-empty and equals its

@@ -3,15 +3,12 @@
  * first message becomes a red (danger) notification and nothing is sent.
  */
 import { z } from 'zod';
+import { isEmailAddress, newsletterError } from './email-address';
+
+export { newsletterError };
 
 export const newsletterSchema = z.object({
-  email: z.string().trim().min(1, 'validation.newsletterEmailRequired').pipe(z.email('validation.email')),
+  email: z.string().trim().min(1, 'validation.newsletterEmailRequired').refine(isEmailAddress, 'validation.email'),
 });
 
 export type NewsletterForm = z.output<typeof newsletterSchema>;
-
-/** The first error's message key, or null when the e-mail can be sent. */
-export function newsletterError(email: string | null | undefined): string | null {
-  const result = newsletterSchema.safeParse({ email: email ?? '' });
-  return result.success ? null : (result.error.issues[0]?.message ?? 'validation.email');
-}
