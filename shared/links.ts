@@ -11,7 +11,8 @@ export type ContentLinkType =
   | 'article' // /clanky/{slug}
   | 'article_category' // /nakupny-radca/{slug} or /nakupny-radca/{parent}/{slug}
   | 'category' // /{path} (catch-all)
-  | 'virtual_category'; // /{slug} (catch-all)
+  | 'virtual_category' // /{slug} (catch-all)
+  | 'article_tag'; // /clanky/tag/{slug}
 
 const PREFIX: Readonly<Record<ContentLinkType, string>> = {
   page: '',
@@ -21,6 +22,7 @@ const PREFIX: Readonly<Record<ContentLinkType, string>> = {
   branch: '/pobocky',
   article: '/clanky',
   article_category: '/nakupny-radca',
+  article_tag: '/clanky/tag',
 };
 
 /** "/a//b/" → "a/b"; whitespace-only or empty → "". */
@@ -106,7 +108,8 @@ export function resolveHref(href: string | null | undefined, options: { targetBl
   if (!isSafeHref(href)) return null;
   const h = (href as string).trim();
   const external = isExternalHref(h);
-  const path = external || /^[/?#]/.test(h) ? h : `/${h}`;
+  // Protocol-relative ("//host/x") would follow the page's scheme: pin it to https.
+  const path = h.startsWith('//') ? `https:${h}` : external || /^[/?#]/.test(h) ? h : `/${h}`;
   return external || options.targetBlank ? { href: path, external, target: '_blank', rel: 'noopener' } : { href: path, external };
 }
 

@@ -94,6 +94,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'articleList', pattern: '/nakupny-radca', page: 'article-list' },
   { name: 'articleList-slug', pattern: '/nakupny-radca/:slug', page: 'article-list-detail' },
   { name: 'articleList-slug-child', pattern: '/nakupny-radca/:slug/:child', page: 'article-list-detail' },
+  { name: 'articleTag-slug', pattern: '/clanky/tag/:slug', page: 'article-list-detail' },
   { name: 'article-slug', pattern: '/clanky/:slug', page: 'article' },
   { name: 'branches', pattern: '/pobocky', page: 'branches' },
   { name: 'branch-slug', pattern: '/pobocky/:slug', page: 'branch' },

@@ -640,6 +640,18 @@ export const ContentBlockSchema = z.discriminatedUnion('type', [
   TextBoxesBlockSchema, UspBlockSchema,
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
+
+/**
+ * A page's blocks: each validated on its own, and one the storefront does not know (a new CMS
+ * block type, a malformed one) is dropped rather than failing the whole page (spec 8: a block that
+ * cannot render renders nothing).
+ */
+export const ContentBlockListSchema = z.array(z.unknown()).transform((items): ContentBlock[] =>
+  items.flatMap((item) => {
+    const parsed = ContentBlockSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
 export type BenefitBlock = z.infer<typeof BenefitBlockSchema>;
 export type BigTitleBlock = z.infer<typeof BigTitleBlockSchema>;
 export type CategoriesBlock = z.infer<typeof CategoriesBlockSchema>;
@@ -676,7 +688,7 @@ export const ContentPageSchema = z.object({
   title: z.string(),
   pagination: z.boolean(),
   blocks_per_page: z.number(),
-  content_blocks: z.array(ContentBlockSchema),
+  content_blocks: ContentBlockListSchema,
   background_image: ImageSchema.nullable(),
   page_meta: PageMetaSchema,
 });
@@ -724,7 +736,7 @@ export const HomepageSchema = z.object({
   info_boxes: z.array(InfoBoxSchema),
   top_category_config: TopCategoryConfigSchema.nullable(),
   usps: z.array(UspSchema),
-  content_blocks: z.array(ContentBlockSchema),
+  content_blocks: ContentBlockListSchema,
 });
 export type Homepage = z.infer<typeof HomepageSchema>;
 

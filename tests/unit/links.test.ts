@@ -30,11 +30,15 @@ describe('contentPath by content type (SPEC 2 routes)', () => {
     expect(contentPath('branch', ' praha ')).toBe('/pobocky/praha');
   });
   test('unknown type or empty slug → null', () => {
-    expect(contentPath('article_tag', 'x')).toBeNull();
+    expect(contentPath('hologram', 'x')).toBeNull();
     expect(contentPath('toString', 'x')).toBeNull();
     expect(contentPath('page', '')).toBeNull();
     expect(contentPath('page', ' / ')).toBeNull();
     expect(contentPath('page', null)).toBeNull();
+  });
+  test('article tags have their own route (articleTag-slug)', () => {
+    expect(contentPath('article_tag', 'vztahy')).toBe('/clanky/tag/vztahy');
+    expect(matchRoute('/clanky/tag/vztahy').route.name).toBe('articleTag-slug');
   });
   test('paths match the route table', () => {
     expect(matchRoute('/pobocky/praha')?.route.page).toBe('branch');

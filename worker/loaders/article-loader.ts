@@ -1,3 +1,4 @@
+import { pathFor } from '../../shared/routes';
 import type { ArticlePageData } from '../../client/pages/article-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { articleBySlugQuery } from '../../shared/contracts/content-queries';
@@ -55,7 +56,7 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
       datePublished: article.date_published,
       author,
       category,
-      tags: article.tag.map((t) => ({ title: t.title, href: `/nakupny-radca/${encodeURIComponent(t.slug)}` })),
+      tags: article.tag.map((t) => ({ title: t.title, href: pathFor('articleTag-slug', { slug: t.slug }) })),
       related,
       crumbs,
     },

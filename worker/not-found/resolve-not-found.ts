@@ -21,6 +21,8 @@ const ResolutionSchema: z.ZodType<NotFoundResolution> = z.discriminatedUnion('ki
   z.object({ kind: z.literal('none') }),
 ]);
 
+const REWRITE_PAGE_TYPES = new Set(['page', 'content_page']);
+
 /** Optional hints for the content `redirect` lookup (spec 7: route, slug, type). */
 export interface NotFoundHints {
   route?: string;
@@ -57,7 +59,9 @@ async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): P
   try {
     const rewrite = await content.get('/url-rewrite', { lang: locale, path }, UrlRewriteSchema, read);
     const pageSlug = rewrite.page_meta.slug[locale];
-    if (rewrite.type === 'page' && pageSlug) return { result: { kind: 'rewrite', pageSlug, type: rewrite.type }, cacheable };
+    // Spec 2 shows pages of type `page`; a `content_page` (block-built page) is a page too. Other
+    // types (article, branch, ...) live on their own routes: they fall through to the redirect.
+    if (pageSlug && REWRITE_PAGE_TYPES.has(rewrite.type)) return { result: { kind: 'rewrite', pageSlug, type: rewrite.type }, cacheable };
   } catch (e) {
     // A 404 is the negative answer (cacheable); anything else is an outage: answer, but do not remember.
     if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
@@ -79,7 +83,7 @@ async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): P
 }
 
 /**
- * Before a 404 (spec 2, 7): a content URL rewrite to a page of type `page` (render it with 200),
+ * Before a 404 (spec 2, 7): a content URL rewrite (a page of type `page` renders with 200; see above),
  * else a content redirect (301 to a same-site path, default-locale prefix stripped; to itself or
  * off-site → none). Both answers are cached per site + locale + path, negative ones included;
  * an upstream failure yields `none` without being cached.
