@@ -1,15 +1,11 @@
+import { canonicalSearch } from '../../shared/canonical-url';
 import type { DomainConfig } from '../config/domain-config';
 
-/** Query parameters that never belong in a canonical URL (SPEC 9 canonical blacklist). */
-const CANONICAL_BLACKLIST = /^(gclid|fbclid|hrk|price|sort|stock|tags|page|utm_.*|currency|variant_id|for_credits|addtocart|idp|cjevent)$/i;
+/** Per-visit product switches that show the same product page (spec 2: variant_id, for_credits). */
+const PAGE_SWITCHES = ['variant_id', 'for_credits'];
 
-/** The page's canonical URL on its site's canonical host, without blacklisted parameters. */
+/** The page's canonical URL on its site's canonical host, without blacklisted parameters (spec 9). */
 export function canonicalUrl(domain: DomainConfig, url: URL, keepParams = true): string {
-  const out = new URL(url.pathname, `https://${domain.canonicalHost}`);
-  if (keepParams) {
-    for (const [key, value] of url.searchParams) {
-      if (!CANONICAL_BLACKLIST.test(key)) out.searchParams.append(key, value);
-    }
-  }
-  return out.href;
+  const search = keepParams ? canonicalSearch(url.searchParams, PAGE_SWITCHES) : '';
+  return `https://${domain.canonicalHost}${url.pathname}${search}`;
 }
