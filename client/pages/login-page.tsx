@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { pathFor } from '../../shared/routes';
 import { ApiError } from '../api/fetch-json';
-import { FlashMessages, setFlash } from '../components/account/flash';
+import { setFlash } from '../shell/flash-messages';
 import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
 import { email, required } from '../components/account/form-rules';
 import { RestrictedModal } from '../components/account/restricted-modal';
@@ -103,7 +103,6 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
 
   return (
     <div className="container account-auth">
-      <FlashMessages />
       <div className="account-card account-card--narrow">
         <h1 className="account-card__title">{t('account.login.title')}</h1>
         {data.redirect ? <p className="account-card__lead">{t('account.login.redirectNotice')}</p> : null}

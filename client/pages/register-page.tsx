@@ -1,6 +1,6 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
-import { setFlash } from '../components/account/flash';
+import { setFlash } from '../shell/flash-messages';
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from '../components/account/form-field';
 import { email, maxLength, optionalIcDph, optionalPhone, optionalVatin, password, required, sameAs, tinFor, type Rule } from '../components/account/form-rules';
 import { useAccountForm } from '../components/account/use-account-form';

@@ -3,6 +3,7 @@ import { useT } from '../shell-context';
 import { AddToCartFromUrl } from '../components/product/add-to-cart-from-url';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
+import { FlashMessages } from './flash-messages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageBanner } from './language-banner';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <LanguageBanner />
       <EntryModals />
       <AddToCartFromUrl />
+      <FlashMessages />
     </>
   );
 }

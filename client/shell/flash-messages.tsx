@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotify, type NotificationType } from '../../shell/notifications';
+import { useNotify, type NotificationType } from './notifications';
 
 /**
  * Flash messages across a full reload (SPEC 9 persists flash messages): login and logout reload
