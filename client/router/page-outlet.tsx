@@ -34,12 +34,14 @@ function PageContent() {
 
 /** The loader data, once, for hydration. A data block (not executed), escaped against breaking out. */
 function PagePayloadScript({ payload }: { payload: PagePayload }) {
+  // Exactly the payload's fields (the server's object may carry render-only extras).
+  const { page, route, params, url, status, meta, data } = payload;
   return (
     <script
       type="application/json"
       id={PAGE_DATA_ELEMENT_ID}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeForScript(payload) }}
+      dangerouslySetInnerHTML={{ __html: serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload) }}
     />
   );
 }

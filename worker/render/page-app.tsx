@@ -92,6 +92,10 @@ pageApp.get('*', async (c) => {
   try {
     const stream = await renderToReadableStream(<App shell={shell} payload={payload} nonce={nonce} />, {
       nonce,
+      // With the data already here, keep the page inline in the first flush: React would otherwise
+      // outline a large boundary behind a skeleton and reveal it by script, which a shopper without
+      // JavaScript (or a crawler) would never see.
+      ...(early ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onError(error) {
         renderFailed = true;
         console.error('[render] error while streaming', error);

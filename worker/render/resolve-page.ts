@@ -6,6 +6,7 @@ import { pageLoaders, rewriteLoaders } from '../loaders/registry';
 import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
 import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
+import { preloadPage } from '../../client/pages/registry';
 
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
 
@@ -52,6 +53,14 @@ function toPayload(c: Context<AppEnv>, url: URL, route: string, page: PageKey, p
  * Upstream failures become the 500 page; nothing here throws.
  */
 export async function resolvePage(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
+  const resolved = await resolveWithoutModule(c, url);
+  // The page's component is a lazy chunk in the browser; on the server load it with the data, so a
+  // page whose data is ready renders in the first flush instead of suspending on its own module.
+  if (!('redirect' in resolved)) await preloadPage(resolved.page);
+  return resolved;
+}
+
+async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
   const match = matchRoute(url.pathname);
   const { route, params } = match;
   const ctx: LoaderContext = { c, match, params, url, query: url.searchParams };
