@@ -77,11 +77,33 @@ function paramClauses(grouped: Map<number, number[]>, facetPrefix: string): Clau
   }));
 }
 
+/**
+ * D1 refuses a LIKE pattern longer than 50 bytes ("pattern too complex", a 500) and a statement with
+ * more than 100 bound parameters: a shopper's long word or long query must not turn into either.
+ */
+const MAX_LIKE_PATTERN_BYTES = 50;
+const MAX_SEARCH_WORDS = 8;
+
+/** `%word%` with LIKE's wildcards escaped (ESCAPE '\'), cut to D1's limit on whole characters. */
+function containsPattern(word: string): string {
+  let body = '';
+  for (const ch of word) {
+    const piece = ch === '%' || ch === '_' || ch === '\\' ? `\\${ch}` : ch;
+    if (new TextEncoder().encode(`%${body}${piece}%`).length > MAX_LIKE_PATTERN_BYTES) break;
+    body += piece;
+  }
+  return `%${body}%`;
+}
+
 /** Search words: SPEC 4, words of at least 3 characters; every word must match name or code. */
 export function searchClauses(q: string, locale: Locale): Clause[] | null {
-  const words = foldForSearch(q).split(/\s+/).filter((w) => w.length >= 3);
+  const words = [...new Set(foldForSearch(q).split(/\s+/).filter((w) => w.length >= 3))].slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
-  return words.map((w) => ({ facet: 'scope', sql: `(p.search_${locale} LIKE ? OR p.code LIKE ?)`, params: [`%${w}%`, `%${w.toUpperCase()}%`] }));
+  return words.map((w) => ({
+    facet: 'scope',
+    sql: `(p.search_${locale} LIKE ? ESCAPE '\\' OR p.code LIKE ? ESCAPE '\\')`,
+    params: [containsPattern(w), containsPattern(w.toUpperCase())],
+  }));
 }
 
 export async function catalogState(db: D1Database, q: Query, locale: Locale, currency: CurrencyCode): Promise<CatalogState | null> {
