@@ -8,6 +8,7 @@ import { chooseCurrency } from './middleware/choose-currency';
 import { securityHeaders } from './middleware/security-headers';
 import { readSession } from './middleware/read-session';
 import { readTracking } from './middleware/read-tracking';
+import { keepPendingCookies } from './middleware/keep-pending-cookies';
 import { imageProxy } from './proxy/image-proxy';
 import { apiProxy } from './proxy/api-proxy';
 import { demoPassthrough } from './proxy/demo-passthrough';
@@ -34,6 +35,7 @@ app.use('*', chooseLocale);
 app.use('*', chooseCurrency);
 app.use('*', readSession);
 app.use('*', readTracking);
+app.use('*', keepPendingCookies);
 
 // 3. Images, the API proxy, ops, and the demo backend's knobs (development only).
 app.all('/image/*', imageProxy);

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Cookies the context middleware writes (locale, currency, tracking, removal of bad credentials)
+ * go into Hono's pending headers. A handler that builds its own Response (the streamed page, the
+ * fallback page) replaces those, so `?currency=CZK` or a `utm_*` landing on a page stored nothing.
+ * This puts every pending Set-Cookie on the final answer, whatever produced it.
+ */
+export const keepPendingCookies: MiddlewareHandler = async (c, next) => {
+  const pending = c.res.headers.getSetCookie();
+  await next();
+  if (pending.length === 0) return;
+  const present = new Set(c.res.headers.getSetCookie());
+  const missing = pending.filter((line) => !present.has(line));
+  if (missing.length === 0) return;
+  const res = new Response(c.res.body, c.res);
+  for (const line of missing) res.headers.append('set-cookie', line);
+  // Replace rather than merge: assigning over a response copies its old headers back in.
+  c.res = undefined;
+  c.res = res;
+};
