@@ -18,12 +18,13 @@ import { pageApp } from './render/page-app';
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
 
-// 1. Liveness and static files: no site, cookies or upstreams involved.
-app.get('/__health', (c) => c.json({ ok: true }));
+// 1. Liveness and static files: no site, cookies or upstreams involved, but the same secure
+//    headers as everything else (nosniff matters most on scripts and styles; HSTS on every answer).
+app.get('/__health', securityHeaders, (c) => c.json({ ok: true }));
 const fromAssets = (c: { env: AppEnv['Bindings']; req: { raw: Request } }) => c.env.ASSETS.fetch(c.req.raw);
-app.get('/assets/*', fromAssets);
-app.get('/favicon.ico', fromAssets);
-app.get('/robots.txt', fromAssets);
+app.get('/assets/*', securityHeaders, fromAssets);
+app.get('/favicon.ico', securityHeaders, fromAssets);
+app.get('/robots.txt', securityHeaders, fromAssets);
 
 // 2. Context: which site; one 301 to the canonical URL; secure headers and the CSP nonce
 //    (outermost of what follows, so redirects and errors carry them too); then the shopper's

@@ -26,7 +26,7 @@ function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
   if (c.env.ALLOW_COUNTRY_OVERRIDE === 'true') {
     const q = c.req.query('__country')?.trim().toUpperCase();
     if (q && COUNTRY.test(q)) {
-      setCookie(c, COOKIE.devCountry, q, { path: '/', sameSite: 'Lax' });
+      setCookie(c, COOKIE.devCountry, q, { path: '/', secure: true, sameSite: 'Lax' });
       return q;
     }
     const cookie = getCookie(c, COOKIE.devCountry);
