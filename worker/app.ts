@@ -8,7 +8,9 @@ import { chooseCurrency } from './middleware/choose-currency';
 import { securityHeaders } from './middleware/security-headers';
 import { readSession } from './middleware/read-session';
 import { readTracking } from './middleware/read-tracking';
+import { htmlSafeJson } from './middleware/html-safe-json';
 import { keepPendingCookies } from './middleware/keep-pending-cookies';
+import { PAGE_DATA_PREFIX } from '../shared/page-payload';
 import { imageProxy } from './proxy/image-proxy';
 import { apiProxy } from './proxy/api-proxy';
 import { demoPassthrough } from './proxy/demo-passthrough';
@@ -37,6 +39,11 @@ app.use('*', chooseCurrency);
 app.use('*', readSession);
 app.use('*', readTracking);
 app.use('*', keepPendingCookies);
+
+// JSON answers of the API and of page data carry `<`, `>`, `&` escaped: input and CMS text
+// echoed in them stays inert even if something renders them as HTML.
+app.use('/api/*', htmlSafeJson);
+app.use(`${PAGE_DATA_PREFIX}/*`, htmlSafeJson);
 
 // 3. Images, the API proxy, ops, and the demo backend's knobs (development only).
 app.all('/image/*', imageProxy);
