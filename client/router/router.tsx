@@ -182,6 +182,8 @@ export function RouterProvider({ initial, children }: { initial: PagePayload | P
     };
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick);
+    // A signal for tests and monitoring: links are client-side from here on.
+    (window as Window & { __storefrontHydrated?: boolean }).__storefrontHydrated = true;
     return () => {
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick);

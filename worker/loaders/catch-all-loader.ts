@@ -214,7 +214,11 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   const locale = ctx.c.var.locale;
 
   const found = await orNull(upstreams.content.get('/catalog/category', { slugs: path, checkPermissions: 1 }, CatalogCategoriesResponseSchema, { kind: 'category' }));
-  const category = found?.categories.find((x) => x.slugs[locale] === path || x.slug === path);
+  // Any language's slug finds the category: the locale is a cookie, not part of the URL, so a link
+  // shared in Slovak must still open for a shopper reading German.
+  const category =
+    found?.categories.find((x) => x.slugs[locale] === path || x.slug === path) ??
+    found?.categories.find((x) => Object.values(x.slugs).includes(path));
   if (category) return storeCategoryPage(ctx, upstreams, category, state, null, path);
 
   if (path.includes('/')) return { kind: 'not-found' };

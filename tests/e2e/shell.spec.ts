@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The shell (issue 2): the 18+ entry modal, client-side navigation without a reload and with the
+ * scroll position restored on Back, language and currency kept across a reload, the 404 page.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const SK = `http://sk.localhost:${port}`;
+
+async function consentAnswered(page: Page) {
+  await page.context().addCookies([{ name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' }]);
+}
+
+/** Hydration done: the router's link handling is live. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null && (window as any).__storefrontHydrated === true);
+}
+
+test('the 18+ modal: shown on the first visit, Escape closes it, remembered after a reload', async ({ page }) => {
+  await consentAnswered(page);
+  await page.goto(`${SK}/`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await hydrated(page);
+  // Focus is inside the dialog and stays there when tabbing.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('client-side navigation: no full reload, Back restores the scroll position', async ({ page }) => {
+  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
+  await consentAnswered(page);
+  await page.goto(`${SK}/lubrikacne-gely`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+
+  const firstProduct = page.getByTestId('product-box').first().getByRole('link').first();
+  await firstProduct.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 400));
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(300);
+
+  await firstProduct.click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50); // new page starts at the top
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true); // no reload happened
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/lubrikacne-gely$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 60);
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+
+  // The main menu navigates client-side too (on a phone it opens from the menu button first).
+  const toggle = page.getByRole('button', { name: 'Otvoriť menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('navigation', { name: 'Hlavné menu' }).getByRole('link', { name: 'Masážne oleje', exact: true }).click();
+  await expect(page).toHaveURL(/\/masazne-oleje$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Masážne oleje/);
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+});
+
+test('language and currency: chosen in the header, kept after a reload', async ({ page }) => {
+  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
+  await consentAnswered(page);
+  await page.goto(`${SK}/lubrikacne-gely`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('locale-switch').selectOption('de')]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await hydrated(page);
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('currency-switch').selectOption('CZK')]);
+  await expect(page.getByTestId('product-box').first()).toContainText('Kč');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('currency-switch')).toHaveValue('CZK');
+  await expect(page.getByTestId('product-box').first()).toContainText('Kč');
+});
+
+test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
+  const response = await page.goto(`${SK}/toto-tu-urcite-nie-je`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Táto stránka sa nenašla');
+  await page.getByRole('link', { name: 'Prejsť na úvodnú stránku' }).click();
+  await expect(page).toHaveURL(`${SK}/`);
+});
