@@ -61,6 +61,8 @@ export const UpstreamsSchema = z
     image: upstreamUrl,
     /** Per-call time-out for every upstream call of this site. */
     timeoutMs: z.number().int().min(50).max(60_000),
+    /** Spec 7/9: the search service answers within 2000 ms or the page goes on without it. */
+    searchTimeoutMs: z.number().int().min(50).max(60_000),
   })
   .strict();
 export type Upstreams = z.infer<typeof UpstreamsSchema>;

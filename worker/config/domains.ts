@@ -20,6 +20,7 @@ const defaultUpstreams = {
   graphql: `${DEMO_BACKEND}/content/graphql`,
   image: `${DEMO_BACKEND}/image`,
   timeoutMs: 5000,
+  searchTimeoutMs: 2000,
 };
 
 const defaultCacheRules: CacheRules = {

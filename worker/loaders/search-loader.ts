@@ -29,10 +29,12 @@ export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }
   const basePath = `/hladat`;
   const [{ listing }, content] = await Promise.all([
     loadCatalogListing(c, upstreams, { type: 'search', q: term }, state, { basePath }),
-    upstreams.content.get('/search', { q: term, limit: 10 }, SearchResponseSchema, { kind: 'search' }).catch((error: unknown) => {
-      if (error instanceof UpstreamError) return null; // results still show without categories/articles
-      throw error;
-    }),
+    upstreams.content
+      .get('/search', { q: term, limit: 10 }, SearchResponseSchema, { kind: 'search', timeoutMs: c.var.domain.upstreams.searchTimeoutMs })
+      .catch((error: unknown) => {
+        if (error instanceof UpstreamError) return null; // results still show without categories/articles
+        throw error;
+      }),
   ]);
   // Links keep the query: the listing's base path carries it.
   listing.basePath = `${basePath}?q=${encodeURIComponent(raw)}`;

@@ -27,7 +27,9 @@ function allowListed(prefix: string, list: readonly AllowedRoute[], base: (c: Co
     if (search.length > MAX_QUERY_LENGTH) return apiError(c, 414, 'The query string is too long');
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
-    return forwardToUpstream(c, `${base(c)}${rest}${search}`, body.text);
+    // The search service (content `/search`, the header dropdown) has its own 2000 ms (spec 7/9).
+    const timeoutMs = rest === '/search' && list === CONTENT_ALLOW_LIST ? c.var.domain.upstreams.searchTimeoutMs : c.var.domain.upstreams.timeoutMs;
+    return forwardToUpstream(c, `${base(c)}${rest}${search}`, body.text, timeoutMs);
   };
 }
 

@@ -17,6 +17,8 @@ export interface ReadOptions {
   kind?: string;
   /** Send no credentials (auth/guest token): shared answers such as globals. */
   anonymous?: boolean;
+  /** This call's time-out instead of the site's `upstreams.timeoutMs` (the search service's 2000 ms). */
+  timeoutMs?: number;
 }
 
 export interface WriteOptions {
@@ -84,10 +86,10 @@ export class JsonClient {
   }
 
   /** Calls the upstream; 2xx → text, anything else → UpstreamError carrying status and body. */
-  protected async call(method: string, url: string, headers: Headers, body?: string): Promise<{ status: number; text: string }> {
+  protected async call(method: string, url: string, headers: Headers, body?: string, timeoutMs?: number): Promise<{ status: number; text: string }> {
     if (body !== undefined) headers.set('content-type', 'application/json');
     const res = await upstreamFetch(this.c.env, url, { method, headers, body: body ?? null }, {
-      timeoutMs: this.c.var.domain.upstreams.timeoutMs,
+      timeoutMs: timeoutMs ?? this.c.var.domain.upstreams.timeoutMs,
     });
     const text = await res.text();
     if (!res.ok) {
@@ -103,23 +105,23 @@ export class JsonClient {
   }
 
   /** Reads through the cache when the read is public (no credentials in its headers). */
-  protected async read(method: string, url: string, headers: Headers, ttl: number, body?: string): Promise<string> {
+  protected async read(method: string, url: string, headers: Headers, ttl: number, body?: string, timeoutMs?: number): Promise<string> {
     const personal = headers.has('authorization') || headers.has(UPSTREAM_HEADER.guestToken);
-    if (ttl <= 0 || personal) return (await this.call(method, url, headers, body)).text;
+    if (ttl <= 0 || personal) return (await this.call(method, url, headers, body, timeoutMs)).text;
     const domain = this.c.var.domain;
     const key = await readCacheKey(domain.code, method, url, headers, body);
     const answer = await readThroughCache(
       this.c,
       key,
       { ttlSeconds: ttl, staleOnErrorSeconds: domain.cache.upstreamReads.staleOnErrorSeconds },
-      () => this.call(method, url, headers, body),
+      () => this.call(method, url, headers, body, timeoutMs),
     );
     return answer.text;
   }
 
   async get<S extends z.ZodType>(path: string, query: Query, schema: S, options: ReadOptions = {}): Promise<z.output<S>> {
     const url = `${this.deps.baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(query)}`;
-    const text = await this.read('GET', url, this.headers(options.anonymous), this.ttlFor(options));
+    const text = await this.read('GET', url, this.headers(options.anonymous), this.ttlFor(options), undefined, options.timeoutMs);
     return validateAnswer(schema, parseJson(text, url), url);
   }
 
