@@ -1,0 +1,93 @@
+// The real demo backend (service `demo-backend`) behind a recorder: every upstream call the
+// storefront makes is noted (method, path, query) before it is passed on, so a test can assert
+// exactly which calls one request caused, background work included. Optional faults stand in
+// for the demo knobs per test, without touching the backend's module state.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { app } from '../../worker/app';
+import type { Env } from '../../worker/env';
+import { CONTENT_ALLOW_LIST } from '../../worker/proxy/content-allow-list';
+import { isAllowed, type AllowedRoute } from '../../worker/proxy/path-pattern';
+import { STORE_ALLOW_LIST } from '../../worker/proxy/store-allow-list';
+
+export interface UpstreamCall {
+  method: string;
+  path: string;
+  search: string;
+}
+
+/** What the recorder does instead of (or before) passing a call on. */
+export type Fault = { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'delay'; ms: number };
+
+export function recordingUpstream(target: Fetcher = env.DEMO_BACKEND) {
+  const calls: UpstreamCall[] = [];
+  const state: { fault: Fault | null; faultPrefix: string } = { fault: null, faultPrefix: '/' };
+  const fetcher = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      calls.push({ method: request.method, path: url.pathname, search: url.search });
+      const fault = url.pathname.startsWith(state.faultPrefix) ? state.fault : null;
+      if (fault?.kind === 'status') {
+        return Response.json({ errors: [{ title: `Injected failure (${fault.status})`, status: fault.status }] }, { status: fault.status });
+      }
+      if (fault?.kind === 'hang' || fault?.kind === 'delay') {
+        // Like an upstream that answers late (or never): only the caller's abort ends the wait early.
+        const { signal } = request;
+        await new Promise<void>((resolve, reject) => {
+          if (signal.aborted) return reject(signal.reason);
+          const timer = fault.kind === 'delay' ? setTimeout(resolve, fault.ms) : setTimeout(() => reject(new Error('hung 30 s')), 30_000);
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+          });
+        });
+      }
+      return target.fetch(request);
+    },
+  } as unknown as Fetcher;
+  return {
+    calls,
+    state,
+    fetcher,
+    reset: () => void calls.splice(0),
+  };
+}
+
+export type RecordingUpstream = ReturnType<typeof recordingUpstream>;
+
+/**
+ * One request through the whole storefront app with the recorder as DEMO_BACKEND: the body is
+ * read to its end and background work (cache writes, SWR refreshes) is awaited before returning.
+ */
+export async function fetchThrough(
+  upstream: RecordingUpstream,
+  url: string,
+  init: RequestInit & { cf?: Record<string, unknown> } = {},
+  envOverrides: Partial<Env> = {},
+): Promise<{ res: Response; body: string }> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(url, init as RequestInit), { ...env, DEMO_BACKEND: upstream.fetcher, ...envOverrides }, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+/**
+ * Every upstream route the storefront may ever call: the proxy's allow-lists (store and content),
+ * GraphQL, the two auth endpoints, and image paths of plain characters. A call outside this set
+ * means input walked the proxy somewhere it must not go.
+ */
+export const UPSTREAM_ROUTES: readonly AllowedRoute[] = [
+  ...STORE_ALLOW_LIST.map((r) => ({ ...r, pattern: `/api/v1${r.pattern}` })),
+  ...CONTENT_ALLOW_LIST.map((r) => ({ ...r, pattern: `/content${r.pattern}` })),
+  { method: 'POST', pattern: '/content/graphql' },
+  { method: 'POST', pattern: '/api/oauth/login' },
+  { method: 'POST', pattern: '/api/oauth/logout' },
+];
+const IMAGE_PATH = /^\/image\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+
+export function isAllowedUpstreamCall(call: UpstreamCall): boolean {
+  if (call.path.split('/').some((s) => s === '..' || s === '.' || /%2e/i.test(s) || /%2f/i.test(s))) return false;
+  if ((call.method === 'GET' || call.method === 'HEAD') && IMAGE_PATH.test(call.path)) return true;
+  return isAllowed(UPSTREAM_ROUTES, call.method, call.path);
+}
