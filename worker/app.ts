@@ -26,6 +26,7 @@ app.get('/__health', securityHeaders, (c) => c.json({ ok: true }));
 const fromAssets = (c: { env: AppEnv['Bindings']; req: { raw: Request } }) => c.env.ASSETS.fetch(c.req.raw);
 app.get('/assets/*', securityHeaders, fromAssets);
 app.get('/favicon.ico', securityHeaders, fromAssets);
+app.get('/favicon.svg', securityHeaders, fromAssets);
 app.get('/robots.txt', securityHeaders, fromAssets);
 
 // 2. Context: which site; one 301 to the canonical URL; secure headers and the CSP nonce
