@@ -66,7 +66,7 @@ function absolute(c: C, path: string): string {
 }
 
 export function breadcrumbsJsonLd(c: C, crumbs: Crumb[]): unknown {
-  const items = [{ title: c.var.t('content.home'), href: '/' }, ...crumbs];
+  const items = [{ title: c.var.t('common.breadcrumbs.home'), href: '/' }, ...crumbs];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -12,10 +12,10 @@ import type { ArticleCardView, CmsPageView, Crumb, PaginationView } from './cont
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useT();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('common.breadcrumbs.label')}>
       <ol>
         <li>
-          <a href="/">{t('content.home')}</a>
+          <a href="/">{t('common.breadcrumbs.home')}</a>
         </li>
         {items.map((item, i) => (
           <li key={i}>{item.href ? <a href={item.href}>{item.title}</a> : <span aria-current="page">{item.title}</span>}</li>

@@ -2,7 +2,6 @@ import { defineMessages } from '../define-messages';
 
 /** Pages rendered from the CMS: articles, authors, glossary, FAQ, branches, guides, contact, pages, blocks. */
 const sk = {
-  home: 'Domov',
   page: 'Strana {{page}}',
   pagination: { label: 'Stránkovanie', prev: 'Predchádzajúca', next: 'Ďalšia' },
   contactBox: { button: 'Kontaktujte nás' },
@@ -71,7 +70,6 @@ const sk = {
 
 export const content = defineMessages(sk, {
   cs: {
-    home: 'Domů',
     page: 'Strana {{page}}',
     pagination: { label: 'Stránkování', prev: 'Předchozí', next: 'Další' },
     contactBox: { button: 'Kontaktujte nás' },
@@ -138,7 +136,6 @@ export const content = defineMessages(sk, {
     blocks: { products: 'Produkty', guides: 'Průvodci' },
   },
   de: {
-    home: 'Startseite',
     page: 'Seite {{page}}',
     pagination: { label: 'Seitennavigation', prev: 'Zurück', next: 'Weiter' },
     contactBox: { button: 'Kontaktieren Sie uns' },
