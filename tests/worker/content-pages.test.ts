@@ -58,7 +58,7 @@ describe('content pages render demo content', () => {
     const { html } = await page('/clanky/ako-vybrat-lubrikacny-gel');
     expect(html).toContain('"@type":"Article"');
     expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(markup(html)).toMatch(/class="article__tag" href="\/nakupny-radca\/[a-z0-9-]+"/);
+    expect(markup(html)).toMatch(/class="article__tag" href="\/clanky\/tag\/[a-z0-9-]+"/);
     expect(markup(html)).toContain('class="breadcrumbs"');
   });
 

@@ -38,7 +38,7 @@ describe('streaming SSR', () => {
     await SELF.fetch(`${SK}/`, { headers }); // warm the shell's KV cache (globals, menus)
     const listing = await pageData('/masazne-oleje');
     const product = listing.data.listing.products[3] as { name: string; slug: string };
-    await knob({ prefix: '/content/catalog/product', delayMs: STATUS_WAIT_MS + 600 });
+    await knob({ prefix: '/content/catalog/product', delayMs: STATUS_WAIT_MS + 300 });
 
     const res = await SELF.fetch(`${SK}/produkt/${product.slug}`, { headers });
     expect(res.status).toBe(200);
@@ -61,7 +61,7 @@ describe('streaming SSR', () => {
     expect(html.replace(/&amp;/g, '&')).toContain(product.name);
     expect(html).toContain('id="__page_data"');
     expectNonceOnScripts(html, res.headers.get('content-security-policy') ?? '');
-  });
+  }, 30_000); // the product and its alternatives are both delayed
 
   test('fast data renders inline in the first flush (no skeleton, readable without JS), <title> in <head>', async () => {
     const res = await SELF.fetch(`${SK}/kontakt`, { headers });
