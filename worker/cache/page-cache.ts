@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { defaultCache } from '../upstream/read-cache';
 import { runInBackground } from '../run-in-background';
 import { countEvent } from '../ops/stats';
+import { shellCookieState } from '../render/shell-view';
 
 // Whole anonymous pages in the Cache API (DESIGN, third cache layer). The Cache API cannot list
 // or purge by prefix, so each site's keys carry a generation number from KV; ops' purge bumps it
@@ -30,45 +31,126 @@ export async function bumpPageCacheGeneration(kv: KVNamespace, domainCode: strin
   return gen;
 }
 
-/** True when this request's page may be read from and written to the page cache. */
-export function pageCacheAllowed(c: Context<AppEnv>, routeName: string): boolean {
+/**
+ * True when this request's page may be read from and written to the page cache: the route (by
+ * route name or page key, both are accepted in `pageCache.routes`) is listed, the method is GET,
+ * and none of the bypass cookies is present.
+ */
+export function pageCacheAllowed(c: Context<AppEnv>, routeName: string | readonly string[]): boolean {
   const rules = c.var.domain.cache.pageCache;
-  if (!rules.enabled || rules.ttlSeconds <= 0 || !rules.routes.includes(routeName)) return false;
+  const names = typeof routeName === 'string' ? [routeName] : routeName;
+  if (!rules.enabled || rules.ttlSeconds <= 0 || !names.some((n) => rules.routes.includes(n))) return false;
   if (c.req.method !== 'GET') return false;
-  // Personal pages (logged in, guest cart, price variant) are never shared.
+  // Personal pages (logged in, guest cart, price variant) are never shared. The session check
+  // holds even if ops drop the auth cookies from bypassCookies: a shared page never says "logged in".
+  if (c.var.session.token || c.var.session.guestToken) return false;
   return !rules.bypassCookies.some((name) => getCookie(c, name) !== undefined);
 }
 
-/** Key: site + generation + path and query + locale + currency + price variant and groups. */
+/**
+ * Key: site + generation + path and query + locale + currency + price variant and groups + the
+ * shell's cookie-dependent state (cookie consent answered, closed modals). The shell renders the
+ * consent banner and the entry modal on the server from those cookies, so they are part of the
+ * key: a shopper who closed the 18+ modal never gets a copy with it open (and vice versa). The
+ * values are normalised (consent: yes/no; modals: sorted, deduplicated ids), so real shoppers
+ * spread over a handful of variants per page.
+ */
 export async function pageCacheKey(c: Context<AppEnv>): Promise<Request> {
   const url = new URL(c.req.url);
   const { domain, locale, currency, session } = c.var;
   const variant = `${session.variant ?? '-'}:${session.groups.join('+') || '-'}`;
+  const shell = shellCookieState(c);
   const key = new URL(`https://page.cache/${domain.code}/${await generation(c)}${url.pathname}`);
   key.search = url.search;
   key.searchParams.set('__v', `${locale}:${currency}:${variant}`);
+  key.searchParams.set('__s', `${shell.cookieConsent ? 1 : 0}:${shell.closedModals.join('+') || '-'}`);
   return new Request(key.toString());
 }
 
-/** The cached page for this request, if any (callers check pageCacheAllowed first). */
+/** Response header saying what the page cache did with this request. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+/** Stored copies remember the CSP nonce they were rendered with, so a hit can swap in the request's own. */
+const STORED_NONCE_HEADER = 'x-page-nonce';
+
+/**
+ * The cached page for this request, if any (callers check pageCacheAllowed first). A page stored
+ * with its render-time CSP nonce gets this request's nonce instead: every response has its own
+ * nonce, as CSP requires, and the CSP header (set per request) matches the scripts in the body.
+ */
 export async function readPageCache(c: Context<AppEnv>): Promise<Response | undefined> {
   const hit = await defaultCache().match(await pageCacheKey(c)).catch(() => undefined);
   countEvent(hit ? 'page-cache.hit' : 'page-cache.miss');
+  if (!hit) return undefined;
   // Cache answers have immutable headers; the pipeline (secure headers, cookies) adds to them.
-  return hit ? new Response(hit.body, hit) : undefined;
+  const headers = new Headers(hit.headers);
+  const storedNonce = headers.get(STORED_NONCE_HEADER);
+  headers.delete(STORED_NONCE_HEADER);
+  headers.set(PAGE_CACHE_HEADER, 'hit');
+  if (!storedNonce) return new Response(hit.body, { status: hit.status, headers });
+  const html = (await hit.text()).replaceAll(storedNonce, c.var.nonce);
+  return new Response(html, { status: hit.status, headers });
+}
+
+export interface PageCacheWriteOptions {
+  /**
+   * Decides, after the whole body has been streamed, whether the copy may be kept (the render
+   * finished without errors, the page turned out 200 and cacheable). Default: keep.
+   */
+  keep?: () => boolean | Promise<boolean>;
+  /** The CSP nonce the body was rendered with (swapped for each reader's own on a hit). */
+  nonce?: string;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return all;
 }
 
 /**
  * Stores a rendered 200 page without cookies (a shared copy must not carry anyone's Set-Cookie).
  * Returns the response to send; the body is teed, so streaming to the browser is not delayed.
+ * The copy is buffered and put in the cache (in waitUntil) only once the stream has completed and
+ * `keep()` agrees; a stream that errors is never stored.
  */
-export function writePageCache(c: Context<AppEnv>, response: Response): Response {
+export function writePageCache(c: Context<AppEnv>, response: Response, options: PageCacheWriteOptions = {}): Response {
   if (response.status !== 200 || !response.body) return response;
   const [forBrowser, forCache] = response.body.tee();
   const headers = new Headers(response.headers);
   headers.delete('set-cookie');
+  headers.delete(PAGE_CACHE_HEADER);
+  // The key already separates what Vary would; a Vary on the stored copy only gets in the way of match().
+  headers.delete('vary');
+  if (options.nonce) headers.set(STORED_NONCE_HEADER, options.nonce);
   headers.set('cache-control', `public, max-age=${c.var.domain.cache.pageCache.ttlSeconds}`);
-  const stored = new Response(forCache, { status: 200, headers });
-  runInBackground(c, pageCacheKey(c).then((key) => defaultCache().put(key, stored)));
+  const store = async () => {
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = await readAll(forCache);
+    } catch {
+      countEvent('page-cache.not-stored');
+      return; // the render stream failed: nothing whole to keep
+    }
+    if (!(await (options.keep?.() ?? true))) {
+      countEvent('page-cache.not-stored');
+      return;
+    }
+    await defaultCache().put(await pageCacheKey(c), new Response(body, { status: 200, headers }));
+    countEvent('page-cache.stored');
+  };
+  runInBackground(c, store());
   return new Response(forBrowser, response);
 }

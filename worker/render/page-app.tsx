@@ -9,6 +9,8 @@ import { clientAssets } from './asset-manifest';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
+import { matchRoute } from '../../shared/routes';
+import { PAGE_CACHE_HEADER, pageCacheAllowed, readPageCache, writePageCache } from '../cache/page-cache';
 
 // Page rendering (SSR) and page data for client-side navigation. Mounted last by worker/app.ts.
 export const pageApp = new Hono<AppEnv>();
@@ -69,8 +71,24 @@ function lateRedirectPayload(url: URL, location: string): PagePayload {
   };
 }
 
+/** Browser-facing cache-control of a page the shared page cache may hold (also on hits). */
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
 pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
+  const { route } = matchRoute(url.pathname);
+  // Anonymous whole-page cache (DESIGN, third layer): a hit skips loaders, shell data and React.
+  const cacheable = pageCacheAllowed(c, [route.name, route.page]);
+  if (cacheable) {
+    const hit = await readPageCache(c);
+    if (hit) {
+      hit.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
+      hit.headers.set('vary', 'cookie');
+      return hit;
+    }
+  }
+  const pageCacheState = cacheable ? 'miss' : 'bypass';
+
   const pending = resolvePage(c, url);
   let shell;
   try {
@@ -78,7 +96,9 @@ pageApp.get('*', async (c) => {
     shell = buildShellView(c, shellData, assets);
   } catch (error) {
     console.error('[render] shell data unavailable', error);
-    return renderFallbackPage(c, 500);
+    const fallback = renderFallbackPage(c, 500);
+    fallback.headers.set(PAGE_CACHE_HEADER, pageCacheState);
+    return fallback;
   }
 
   const early = await settleWithin(pending, c.var.domain.cache.renderStatusWaitMs);
@@ -101,12 +121,23 @@ pageApp.get('*', async (c) => {
         console.error('[render] error while streaming', error);
       },
     });
-    return new Response(stream, {
+    const response = new Response(stream, {
       status: early ? early.status : 200,
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
         vary: 'cookie',
+        [PAGE_CACHE_HEADER]: pageCacheState,
+      },
+    });
+    // Only a whole page is kept: the stream completed, nothing failed while rendering (a failed
+    // Suspense boundary leaves a client-rendered hole), and the loader's answer was a cacheable 200.
+    if (!cacheable || (early && ('redirect' in early || early.status !== 200 || !early.cacheable))) return response;
+    return writePageCache(c, response, {
+      nonce,
+      keep: async () => {
+        const page = await pending;
+        return !renderFailed && !('redirect' in page) && page.status === 200 && page.cacheable;
       },
     });
   } catch (error) {

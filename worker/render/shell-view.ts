@@ -32,6 +32,19 @@ function parseList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter((s) => /^[a-z0-9-]{1,40}$/.test(s)).slice(0, 20);
 }
 
+/**
+ * The shell's cookie-dependent state: which entry modals the shopper closed and whether they
+ * answered the cookie banner. Normalised (sorted, deduplicated), because the page cache keys on it.
+ */
+export function shellCookieState(c: Context<AppEnv>): { closedModals: string[]; cookieConsent: boolean } {
+  const cookies = c.req.header('cookie') ?? '';
+  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
+  return {
+    closedModals: [...new Set(parseList(decodeURIComponentSafe(cookie('closed-modals'))))].sort(),
+    cookieConsent: /^(all|necessary)$/.test(cookie('cookie-consent') ?? ''),
+  };
+}
+
 /** The shell's props from KV-cached shell data and the request's context; no personal data. */
 export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: ClientAssets): ShellView {
   const domain = c.var.domain;
@@ -39,8 +52,6 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
   const current = currencies.find((cur) => cur.code === c.var.currency) ?? currencies[0];
   if (!current) throw new Error(`No currency data for ${domain.code}`);
   const settings = data.globals.settings;
-  const cookies = c.req.header('cookie') ?? '';
-  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
   const t = c.var.t;
   return {
     locale: c.var.locale,
@@ -74,8 +85,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       loyaltyCredits: settings.functions.loyalty_credits,
       pricesWithVat: true,
     },
-    closedModals: parseList(decodeURIComponentSafe(cookie('closed-modals'))),
-    cookieConsent: /^(all|necessary)$/.test(cookie('cookie-consent') ?? ''),
+    ...shellCookieState(c),
     messages: messagesFor(c.var.locale),
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
