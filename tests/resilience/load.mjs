@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// Load test (issue 6 "Resilience"): `wrangler dev` of the storefront + demo backend on
+// 127.0.0.1:8830, then N seconds at C connections over a mix of pages (home, category, product,
+// search) and the cart API. Asserts 0 errors (anything but 2xx; none of these answers redirects)
+// and no growth of the workerd process's memory (RSS from /proc, sampled each second after warm-up;
+// start, middle and end reported). Prints a table; exit code 1 when an assertion fails.
+//
+//   npm run resilience          # 60 s, 64 connections
+//   npm run resilience:quick    # 10 s, 16 connections
+//   node tests/resilience/load.mjs --duration 30 --connections 32
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = 8830;
+const INSPECTOR_PORT = 8839;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const DURATION_S = arg('duration', 60);
+const CONNECTIONS = arg('connections', 64);
+/** RSS may wobble with GC and caches filling; more than this from start to end is growth. */
+const RSS_GROWTH_LIMIT = { ratio: 0.15, minMb: 25 };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const mb = (kb) => (kb / 1024).toFixed(1);
+
+// ------------------------------------------------------------------------------------------
+// The server
+
+function ensureClientBuild() {
+  if (existsSync(join(ROOT, 'dist/client/.vite/manifest.json')) || existsSync(join(ROOT, 'dist/client/manifest.json'))) return;
+  console.log('No client build in dist/client: running `vite build` first');
+  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+function startServer(stateDir) {
+  const child = spawn(
+    'npx',
+    [
+      'wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml',
+      '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(INSPECTOR_PORT),
+      '--persist-to', stateDir, '--log-level', 'warn', '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: ROOT,
+      detached: true, // own process group: stopped as a whole, and only ours
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
+    },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  return { child, log: () => log };
+}
+
+function stopServer(child) {
+  if (child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForServer(server, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) throw new Error(`wrangler dev exited (${server.child.exitCode}):\n${server.log()}`);
+    try {
+      const res = await fetch(`${BASE}/__health`, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`wrangler dev did not answer within ${timeoutMs} ms:\n${server.log()}`);
+}
+
+/** The workerd process under our wrangler (its process group): the one that runs both workers. */
+function findWorkerd(pgid) {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (Number(fields[2]) === pgid && comm.startsWith('workerd')) found.push(Number(entry));
+    } catch {
+      // process ended while we looked
+    }
+  }
+  if (found.length === 0) throw new Error('no workerd process found under wrangler dev');
+  return found;
+}
+
+/** RSS per workerd process under our wrangler, found afresh each time (wrangler may restart one). */
+function rssByPid(pgid) {
+  const out = {};
+  for (const pid of findWorkerd(pgid)) {
+    try {
+      out[pid] = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended between the scan and the read
+    }
+  }
+  return out;
+}
+const rssKb = (pgid) => Object.values(rssByPid(pgid)).reduce((a, b) => a + b, 0);
+const perProcess = (byPid) => Object.entries(byPid).map(([pid, kb]) => `${pid}: ${mb(kb)}`).join(', ');
+
+// ------------------------------------------------------------------------------------------
+// The run
+
+async function get(path) {
+  const res = await fetch(`${BASE}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function main() {
+  ensureClientBuild();
+  const stateDir = mkdtempSync(join(tmpdir(), 'storefront-resilience-'));
+  const server = startServer(stateDir);
+  const cleanUp = () => {
+    stopServer(server.child);
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanUp();
+    process.exit(130);
+  });
+  try {
+    await waitForServer(server);
+    // First call migrates and seeds D1; then a real product slug for the mix.
+    const product = await (await fetch(`${BASE}/api/v1/products/1`, { signal: AbortSignal.timeout(60_000) })).json();
+    const paths = ['/', '/masazne-oleje', `/produkt/${product.data.slug}`, '/hladat?q=olej', '/api/v1/cart'];
+
+    // Warm-up: every path answers 2xx, caches fill, the isolate's JIT settles.
+    for (const path of paths) {
+      const status = await get(path);
+      if (status < 200 || status >= 300) throw new Error(`warm-up: ${path} answered ${status}`);
+    }
+    await autocannon({ url: BASE, connections: Math.min(CONNECTIONS, 16), duration: 5, requests: paths.map((path) => ({ method: 'GET', path })) });
+
+    const pids = server.child.pid;
+    console.log(`workerd processes: ${findWorkerd(pids).join(', ')}`);
+    await sleep(3000);
+    const restBeforeByPid = rssByPid(pids);
+    const restBefore = Object.values(restBeforeByPid).reduce((a, b) => a + b, 0);
+    const samples = [];
+    const sampler = setInterval(() => samples.push(rssKb(pids)), 1000);
+    const started = Date.now();
+    const result = await autocannon({
+      url: BASE,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      timeout: 10,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    clearInterval(sampler);
+    await sleep(3000);
+    const restAfterByPid = rssByPid(pids);
+    const restAfter = Object.values(restAfterByPid).reduce((a, b) => a + b, 0);
+    // Every path still answers after the run (no degraded state left behind).
+    const after = await Promise.all(paths.map(async (path) => [path, await get(path)]));
+
+    // Under load RSS swings with in-flight requests and GC; compare windows (median of the first,
+    // middle and last tenth of the run) and, as the leak signal asserted, the process at rest
+    // before and after the run.
+    const windowMedian = (from, to) => {
+      const w = samples.slice(Math.floor(samples.length * from), Math.max(Math.floor(samples.length * from) + 1, Math.ceil(samples.length * to))).sort((a, b) => a - b);
+      return w[Math.floor(w.length / 2)] ?? 0;
+    };
+    const start = windowMedian(0, 0.1);
+    const middle = windowMedian(0.45, 0.55);
+    const end = windowMedian(0.9, 1);
+    const peak = Math.max(...samples);
+    const growthKb = restAfter - restBefore;
+    const growthLimitKb = Math.max(restBefore * RSS_GROWTH_LIMIT.ratio, RSS_GROWTH_LIMIT.minMb * 1024);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const byStatus = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
+
+    const rows = [
+      ['duration / connections', `${((Date.now() - started) / 1000).toFixed(0)} s / ${CONNECTIONS}`],
+      ['mix', paths.join('  ')],
+      ['requests', String(result.requests.total)],
+      ['req/s (mean)', result.requests.average.toFixed(0)],
+      ['latency p50 / p99 / max', `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms`],
+      ['statuses', byStatus],
+      ['errors (non-2xx + socket errors + time-outs)', `${errors} (${result.non2xx} + ${result.errors} + ${result.timeouts})`],
+      ['workerd RSS under load: start / middle / end', `${mb(start)} / ${mb(middle)} / ${mb(end)} MB (medians of 10 % windows, ${samples.length} samples)`],
+      ['workerd RSS peak under load', `${mb(peak)} MB`],
+      ['workerd RSS at rest: before / after the run', `${mb(restBefore)} / ${mb(restAfter)} MB`],
+      ['  per workerd process, before', `${perProcess(restBeforeByPid)} MB`],
+      ['  per workerd process, after', `${perProcess(restAfterByPid)} MB`],
+      ['RSS growth at rest (limit)', `${mb(growthKb)} MB (${mb(growthLimitKb)} MB)`],
+      ['after the run', after.map(([p, s]) => `${p} ${s}`).join(', ')],
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    console.log(`\nResilience load test, ${new Date().toISOString()}`);
+    for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`);
+
+    const failures = [];
+    if (errors > 0) failures.push(`${errors} errors`);
+    if (growthKb > growthLimitKb) failures.push(`workerd memory grew ${mb(growthKb)} MB`);
+    if (after.some(([, s]) => s < 200 || s >= 300)) failures.push('a path failed after the run');
+    console.log(failures.length ? `\nFAIL: ${failures.join('; ')}` : '\nPASS: 0 errors, no memory growth');
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    cleanUp();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
