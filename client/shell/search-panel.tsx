@@ -1,0 +1,155 @@
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import useSWR from 'swr';
+import { formatMoney } from '../../shared/money';
+import { pathFor } from '../../shared/routes';
+import { canSearch, DROPDOWN_CATEGORY_LIMIT, normaliseSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../shared/search-query';
+import { imageUrl } from '../../shared/image-url';
+import { useShell, useT } from '../shell-context';
+import type { SearchKeyHandler, SearchPanelState } from './search-box';
+
+/** The slice of the content API's search answer the dropdown reads (type only: no schema in the browser). */
+interface SearchAnswer {
+  products: { id: number; slug: string; name: string; mainImage: { path: string } | null; prices: { unitWithTax: number; unitWithoutTax: number; currencyCode: string } }[];
+  productsTotal: number;
+  categories: { id: number; name: string; slug: string }[];
+  articles: { _id: string; title: string; slug: string }[];
+}
+
+interface Option {
+  id: string;
+  href: string;
+  label: string;
+  kind: 'category' | 'product' | 'article' | 'all';
+  imagePath?: string | null;
+  price?: string;
+}
+
+const PRODUCTS_SHOWN = 5;
+const ARTICLES_SHOWN = 3;
+
+interface SearchPanelProps {
+  listId: string;
+  /** What the shopper typed (raw). */
+  value: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  go: (href: string) => void;
+  resultsHref: string;
+  /** The input's ARIA state and key handler live in the header (the input is rendered there). */
+  onState: (state: SearchPanelState) => void;
+  keyHandler: RefObject<SearchKeyHandler | null>;
+}
+
+/** The header search's dropdown (client/shell/search-box.tsx loads it on the input's first focus). */
+export default function SearchPanel({ listId, value, open, setOpen, go, resultsHref, onState, keyHandler }: SearchPanelProps) {
+  const t = useT();
+  const shell = useShell();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
+  // Typing moves the highlight back to the input (as the change handler did before the split).
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setActive(-1);
+  }
+
+  useEffect(() => {
+    const q = normaliseSearchQuery(value);
+    const timer = window.setTimeout(() => setQuery(canSearch(q) ? q : ''), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+
+  const { data, isLoading } = useSWR<SearchAnswer>(query ? `/api/content/search?q=${encodeURIComponent(query)}&limit=10` : null, { keepPreviousData: true });
+  const options: Option[] = [];
+  if (query && data) {
+    for (const c of data.categories.slice(0, DROPDOWN_CATEGORY_LIMIT)) options.push({ id: `c${c.id}`, href: `/${c.slug}`, label: c.name, kind: 'category' });
+    for (const p of data.products.slice(0, PRODUCTS_SHOWN)) {
+      const currency = shell.currencies.find((x) => x.code === p.prices.currencyCode) ?? shell.currency;
+      const amount = shell.settings.pricesWithVat ? p.prices.unitWithTax : p.prices.unitWithoutTax;
+      options.push({ id: `p${p.id}`, href: pathFor('product-slug', { slug: p.slug }), label: p.name, kind: 'product', imagePath: p.mainImage?.path ?? null, price: formatMoney(amount, currency) });
+    }
+    for (const a of data.articles.slice(0, ARTICLES_SHOWN)) options.push({ id: `a${a._id}`, href: `/clanky/${a.slug}`, label: a.title, kind: 'article' });
+    if (data.productsTotal > 0) options.push({ id: 'all', href: resultsHref, label: t('catalog.search.showAll', { count: data.productsTotal }), kind: 'all' });
+  }
+  const typed = normaliseSearchQuery(value);
+  const tooShort = typed.length > 0 && !canSearch(typed);
+  const showPanel = open && typed.length > 0 && (tooShort || !!query);
+  const optionId = (i: number) => `${listId}-opt-${i}`;
+
+  const choose = (href: string) => {
+    setActive(-1);
+    go(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => {
+        const next = i + step;
+        if (next < -1) return options.length - 1;
+        if (next >= options.length) return -1;
+        return next;
+      });
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
+      event.preventDefault();
+      choose(options[active]!.href);
+    }
+  };
+
+  const activeId = active >= 0 ? optionId(active) : undefined;
+  // Each render hands the input the current handler (it closes over this render's options).
+  useLayoutEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  useLayoutEffect(() => onState({ expanded: showPanel, activeId }), [onState, showPanel, activeId]);
+
+  if (!showPanel) return null;
+  let section: Option['kind'] | null = null;
+  return (
+    <div className="search-dropdown" data-testid="search-dropdown">
+      {tooShort ? (
+        <p className="search-dropdown__note">{t('catalog.search.tooShort', { min: SEARCH_MIN_CHARS })}</p>
+      ) : data && options.length === 0 && !isLoading ? (
+        <p className="search-dropdown__note">{t('catalog.search.noResults', { query })}</p>
+      ) : null}
+      <ul id={listId} role="listbox" aria-label={t('catalog.search.title')} className="search-dropdown__list">
+        {options.map((o, i) => {
+          const heading = o.kind !== section && o.kind !== 'all' ? o.kind : null;
+          section = o.kind;
+          return (
+            <li key={o.id} role="presentation">
+              {heading ? <span className="search-dropdown__heading" aria-hidden="true">{t(`catalog.search.${heading === 'category' ? 'categories' : heading === 'product' ? 'products' : 'articles'}`)}</span> : null}
+              <a
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                href={o.href}
+                className={`search-option search-option--${o.kind}${i === active ? ' search-option--active' : ''}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(o.href);
+                }}
+                onMouseEnter={() => setActive(i)}
+                tabIndex={-1}
+                data-testid={`search-option-${o.kind}`}
+              >
+                {o.kind === 'product' ? <img src={imageUrl(o.imagePath, { width: 56, height: 56, style: 'thumbnail' }) ?? undefined} alt="" width={40} height={40} loading="lazy" /> : null}
+                <span className="search-option__label">{o.label}</span>
+                {o.price ? <span className="search-option__price">{o.price}</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
