@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { pathFor } from '../../shared/routes';
-import { ApiError, sendJson } from '../api/fetch-json';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
-import { newsletterError } from '../../shared/validation/email-address';
 
 type Status = 'idle' | 'sending' | 'done';
 
-
 /**
- * SPEC 4/8 newsletter: validated before sending (first message as a red notification, nothing
- * sent); a 401 means "already subscribed" and counts as success with its title shown.
+ * SPEC 4/8 newsletter: the form's state here; the sign-up itself (validation, request, messages) is in
+ * newsletter-subscribe.ts, a chunk fetched on the first submit, since most page views never send one.
  */
 export function useNewsletter(source?: 'welcome') {
   const [status, setStatus] = useState<Status>('idle');
@@ -18,28 +14,8 @@ export function useNewsletter(source?: 'welcome') {
   const t = useT();
 
   async function subscribe(email: string): Promise<boolean> {
-    const problem = newsletterError(email);
-    if (problem) {
-      notify('danger', t(problem));
-      return false;
-    }
-    setStatus('sending');
-    try {
-      const callbackUrl = new URL(pathFor('user-activate'), window.location.origin).href;
-      await sendJson('/api/v1/newsletter/subscribe', 'POST', { email: email.trim(), callbackUrl, terms: true, ...(source ? { source } : {}) });
-      notify('success', t('layout.newsletter.success'));
-      setStatus('done');
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        notify('success', error.title ?? t('layout.newsletter.success'));
-        setStatus('done');
-        return true;
-      }
-      notifyError(error);
-      setStatus('idle');
-      return false;
-    }
+    const { subscribeToNewsletter } = await import('./newsletter-subscribe');
+    return subscribeToNewsletter(email, source, { t, notify, notifyError, setStatus });
   }
 
   return { status, subscribe };

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Modal } from '../components/modal';
 import { setPreferenceCookie } from '../browser-cookies';
-import { useNewsletter } from '../hooks/use-newsletter';
 import { useShell, useT } from '../shell-context';
+
+/** Shown 5 s after the entry modal at the earliest, once: its own chunk, fetched when it opens. */
+const WelcomeCampaignModal = lazy(() => import('./welcome-campaign-modal'));
 
 const AGE_MODAL_ID = 'age-18';
 const WELCOME_MODAL_ID = 'welcome-campaign';
@@ -48,41 +50,11 @@ export function EntryModals() {
           </button>
         </div>
       </Modal>
-      <WelcomeCampaignModal open={welcomeOpen} onClose={closeWelcome} />
+      {welcomeOpen ? (
+        <Suspense fallback={null}>
+          <WelcomeCampaignModal onClose={closeWelcome} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function WelcomeCampaignModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const shell = useShell();
-  const t = useT();
-  const [email, setEmail] = useState('');
-  const { status, subscribe } = useNewsletter('welcome');
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await subscribe(email);
-  };
-  return (
-    <Modal open={open} onClose={onClose} title={t('layout.welcomeCampaign.title', { value: shell.settings.welcomeCouponValue ?? '' })} className="welcome-modal">
-      {status === 'done' ? (
-        <p data-testid="welcome-thanks">{t('layout.welcomeCampaign.thankYouText')}</p>
-      ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <p>
-            {t('layout.welcomeCampaign.text', {
-              value: shell.settings.welcomeCouponValue ?? '',
-              limit: shell.settings.welcomeCouponLimit ?? '',
-            })}
-          </p>
-          <label className="field">
-            <span className="field__label">{t('layout.newsletter.emailLabel')}</span>
-            <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <button type="submit" className="button button--primary" disabled={status === 'sending'}>
-            {t('layout.welcomeCampaign.submit')}
-          </button>
-        </form>
-      )}
-    </Modal>
   );
 }

@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useShell, useT } from '../shell-context';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useShell } from '../shell-context';
+import type { LanguageBannerTarget } from './language-banner-view';
 
-const DISMISSED_KEY = 'language-banner-closed';
+export const LANGUAGE_BANNER_DISMISSED_KEY = 'language-banner-closed';
+
+/** The banner itself is its own chunk: only browsers whose language points to the other site load it. */
+const LanguageBannerView = lazy(() => import('./language-banner-view'));
 
 /**
  * Suggests the other site when the browser's language says so (a Czech browser on the Slovak site).
@@ -9,12 +13,11 @@ const DISMISSED_KEY = 'language-banner-closed';
  */
 export function LanguageBanner() {
   const shell = useShell();
-  const t = useT();
-  const [target, setTarget] = useState<{ url: string; label: string } | null>(null);
+  const [target, setTarget] = useState<LanguageBannerTarget | null>(null);
 
   useEffect(() => {
     try {
-      if (localStorage.getItem(DISMISSED_KEY)) return;
+      if (localStorage.getItem(LANGUAGE_BANNER_DISMISSED_KEY)) return;
     } catch {
       return;
     }
@@ -26,23 +29,9 @@ export function LanguageBanner() {
   }, [shell]);
 
   if (!target) return null;
-  const close = () => {
-    try {
-      localStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Storage blocked: the banner just comes back next time.
-    }
-    setTarget(null);
-  };
   return (
-    <aside className="language-banner" aria-label={t('shell.sites')}>
-      <p>{t('layout.languageBanner.text', { country: target.label })}</p>
-      <a className="button button--primary" href={target.url}>
-        {t('layout.languageBanner.switch', { site: target.label })}
-      </a>
-      <button type="button" className="icon-button" onClick={close} aria-label={t('common.actions.close')}>
-        ×
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <LanguageBannerView target={target} onClose={() => setTarget(null)} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useRouter } from '../router/router';
 import { useT } from '../shell-context';
-import { AddToCartFromUrl } from '../components/product/add-to-cart-from-url';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
 import { FlashMessages } from './flash-messages';
@@ -9,6 +9,23 @@ import { Header } from './header';
 import { LanguageBanner } from './language-banner';
 import { NavigationProgress } from './navigation-progress';
 import { NewsletterBlock } from './newsletter-block';
+
+const AddToCartFromUrlEffect = lazy(() => import('../components/product/add-to-cart-from-url'));
+
+/** SPEC 2 `?addToCart=`: its code loads only once a URL carries the parameter. */
+function AddToCartFromUrl() {
+  const { payload } = useRouter();
+  const url = payload instanceof Promise ? null : payload.url;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (/[?&]addtocart=/i.test(window.location.search)) setWanted(true);
+  }, [url]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AddToCartFromUrlEffect />
+    </Suspense>
+  ) : null;
+}
 
 /** SPEC 2 shared layout, in document order. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,9 +6,10 @@ import { useNotify } from '../../shell/notifications';
 
 /**
  * SPEC 2: `?addToCart=<variantId>` on any page adds that variant once and cleans the URL (so a reload
- * or a shared link does not add it again). Mounted once in the layout; runs after each navigation.
+ * or a shared link does not add it again). The layout loads this chunk once a URL carries the parameter;
+ * from then on it runs after each navigation.
  */
-export function AddToCartFromUrl() {
+export default function AddToCartFromUrl() {
   const { payload } = useRouter();
   const { addItem } = useCart();
   const { notify } = useNotify();
