@@ -1,15 +1,15 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { addToCartBlock } from '../../../shared/add-to-cart-rules';
-import { IMAGE_SIZES } from '../../../shared/image-url';
-import { pathFor } from '../../../shared/routes';
 import { useCart } from '../../hooks/use-cart';
 import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
-import { Modal } from '../modal';
-import { CdnImage } from '../image/cdn-image';
-import { AvailabilityLabel } from './availability-label';
-import { PriceBox } from './price-box';
 import type { PriceView, VariantView } from './product-box-view';
+
+// The variant-choice and item-added modals are needed only after a click: their own chunk, requested
+// on the click (so it is there by the time the cart answers) and rendered once needed.
+const loadModals = () => import('./add-to-cart-modals');
+const ItemAddedModal = lazy(() => loadModals().then((m) => ({ default: m.ItemAddedModal })));
+const VariantChoiceModal = lazy(() => loadModals().then((m) => ({ default: m.VariantChoiceModal })));
 
 export interface AddToCartProduct {
   id: number;
@@ -54,76 +54,6 @@ export function useAddToCart() {
   return { add, busy, added, closeAdded: useCallback(() => setAdded(null), []) };
 }
 
-/** SPEC 4: the item-added modal, with the way on to the cart. */
-export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onClose: () => void }) {
-  const t = useT();
-  return (
-    <Modal open={item !== null} onClose={onClose} title={t('catalog.itemAddedModal.title')} className="item-added-modal">
-      {item ? (
-        <div className="item-added" data-testid="item-added-modal">
-          <CdnImage path={item.imagePath} alt={item.name} size={IMAGE_SIZES.thumbnail} style="thumbnail" />
-          <div className="item-added__text">
-            <p className="item-added__name">
-              {item.amount}× {item.name}
-            </p>
-            <PriceBox price={item.price} />
-          </div>
-        </div>
-      ) : null}
-      <div className="modal__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('catalog.itemAddedModal.continueShopping')}
-        </button>
-        <a className="button button--primary" href={pathFor('checkout')} onClick={onClose}>
-          {t('catalog.itemAddedModal.goToCart')}
-        </a>
-      </div>
-    </Modal>
-  );
-}
-
-/** SPEC 4: choose the variant first when there is more than one. */
-function VariantChoiceModal({
-  product,
-  open,
-  onClose,
-  onChoose,
-}: {
-  product: AddToCartProduct;
-  open: boolean;
-  onClose: () => void;
-  onChoose: (variant: VariantView) => void;
-}) {
-  const t = useT();
-  return (
-    <Modal open={open} onClose={onClose} title={t('catalog.addToCart.chooseVariant')} className="variant-modal">
-      <p className="variant-modal__product">{product.name}</p>
-      <ul className="variant-modal__list">
-        {product.variants.map((variant) => {
-          const block = addToCartBlock({ unitWithTax: variant.price.withTax, isAvailable: variant.availability.isAvailable });
-          return (
-            <li key={variant.id}>
-              <button
-                type="button"
-                className="variant-option"
-                aria-disabled={block !== null}
-                title={block ? t(`catalog.addToCart.${block}`) : undefined}
-                onClick={() => (block ? undefined : onChoose(variant))}
-                data-testid="variant-option"
-              >
-                {variant.colorHex ? <span className="swatch" style={{ background: variant.colorHex }} aria-hidden="true" /> : null}
-                <span className="variant-option__name">{variant.name}</span>
-                <AvailabilityLabel availability={variant.availability} />
-                <PriceBox price={variant.price} />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </Modal>
-  );
-}
-
 interface AddToCartButtonProps {
   product: AddToCartProduct;
   /** A chosen variant (detail page); without it a product with variants asks in a modal. */
@@ -165,6 +95,7 @@ export function AddToCartButton({ product, variantId, amount = 1, className, com
 
   const onClick = () => {
     if (block) return;
+    void loadModals();
     if (shell.settings.shoppingDisabled) {
       notify('warning', shell.settings.shoppingDisabledText || t('catalog.addToCart.shoppingDisabled'));
       return;
@@ -188,18 +119,23 @@ export function AddToCartButton({ product, variantId, amount = 1, className, com
         <span>{busy ? t('catalog.addToCart.adding') : t('catalog.addToCart.button')}</span>
       </button>
       {block ? <span className="visually-hidden">{t(`catalog.addToCart.${block}`)}</span> : null}
-      {needsChoice ? (
-        <VariantChoiceModal
-          product={product}
-          open={choosing}
-          onClose={() => setChoosing(false)}
-          onChoose={(variant) => {
-            setChoosing(false);
-            addVariant(variant);
-          }}
-        />
+      {needsChoice && choosing ? (
+        <Suspense fallback={null}>
+          <VariantChoiceModal
+            product={product}
+            onClose={() => setChoosing(false)}
+            onChoose={(variant) => {
+              setChoosing(false);
+              addVariant(variant);
+            }}
+          />
+        </Suspense>
       ) : null}
-      <ItemAddedModal item={added} onClose={closeAdded} />
+      {added ? (
+        <Suspense fallback={null}>
+          <ItemAddedModal item={added} onClose={closeAdded} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { Product, Variant } from '../../../shared/contracts/store';
 import { discountPercent } from '../../../shared/money';
 import { shownStock } from '../../../shared/stock-display';
 import { pathFor } from '../../../shared/routes';
+import { productHref } from './product-href';
 
 /** SPEC 9: category title truncated at 45 characters. */
 export const CATEGORY_TITLE_MAX = 45;
@@ -110,10 +111,7 @@ export function variantView(v: Variant): VariantView {
   };
 }
 
-export function productHref(slug: string, variantId?: number): string {
-  const path = pathFor('product-slug', { slug });
-  return variantId ? `${path}?variant_id=${variantId}` : path;
-}
+export { productHref };
 
 /** Product → box props. Tags hidden from the catalogue (visibility.catalog false) are left out. */
 export function toProductBoxView(product: Product): ProductBoxView {

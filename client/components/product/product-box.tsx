@@ -7,11 +7,11 @@ import { CdnImage } from '../image/cdn-image';
 import { AddToCartButton } from './add-to-cart';
 import { AvailabilityLabel, DeliveryDateLabel } from './availability-label';
 import { PriceBox } from './price-box';
-import { productHref, type ProductBoxView } from './product-box-view';
+import type { ProductBoxView } from './product-box-view';
+import { productHref } from './product-href';
 import { QuantityStepper } from './quantity-stepper';
 
 export type { ProductBoxView } from './product-box-view';
-export { toProductBoxView } from './product-box-view';
 
 export interface ProductBoxProps {
   product: ProductBoxView;
