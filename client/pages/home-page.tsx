@@ -41,7 +41,7 @@ function Banners({ banners }: { banners: HomePageData['banners'] }) {
         }}
       >
         {banners.map((b, i) => (
-          <a key={b.id} id={`banner-${b.id}`} className="home-banner" href={b.url ?? undefined} aria-label={b.title}>
+          <a key={b.id} id={`banner-${b.id}`} className="home-banner" href={b.url ?? undefined}>
             <span className="home-banner__image home-banner__image--desktop">
               <CdnImage path={b.desktop.path} alt={b.desktop.alt} size={BANNER_DESKTOP} style="banner" priority={i === 0} sizes="(max-width: 1280px) 100vw, 1232px" />
             </span>
