@@ -108,13 +108,21 @@ try {
     for (const [visitor, cookie] of Object.entries(VISITORS)) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(
-          ORIGIN + path,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-          { extends: 'lighthouse:default', settings: cookie ? { extraHeaders: { Cookie: cookie } } : {} },
-        );
+        // A run can fail for reasons outside the page (wrangler dev rebuilding after a file change, a
+        // lost trace): try it again, up to three times.
+        let result;
+        for (let attempt = 1; ; attempt += 1) {
+          result = await lighthouse(
+            ORIGIN + path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+            { extends: 'lighthouse:default', settings: cookie ? { extraHeaders: { Cookie: cookie } } : {} },
+          );
+          if (!result.lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${pageName}/${visitor}: ${result.lhr.runtimeError.message}`);
+          process.stderr.write(`  ${pageName}/${visitor}: ${result.lhr.runtimeError.code}, retrying\n`);
+          await new Promise((r) => setTimeout(r, 5000));
+        }
         const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${pageName}/${visitor}: ${lhr.runtimeError.message}`);
         writeFileSync(resolve(OUT, `${pageName}-${visitor}-${run + 1}.json`), result.report);
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
