@@ -56,19 +56,45 @@ function coalesced<T>(
   return p;
 }
 
+/**
+ * The last entry read per key in this isolate, with the raw text it came from: when KV answers
+ * the same text again (the common case: globals change rarely), the parsed, validated entry is
+ * reused instead of parsing and validating ~tens of KB of JSON on every page view. KV is still
+ * read each time, so what KV holds stays the truth (ops purges, other isolates' refreshes).
+ */
+const parsedEntries = new Map<string, { raw: string; schema: unknown; entry: { v: unknown; at: number } }>();
+const PARSED_MAX_ENTRIES = 200;
+
 async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>): Promise<{ v: T; at: number } | null> {
-  let raw: unknown;
+  let raw: string | null;
   try {
-    raw = await kv.get(key, 'json');
+    raw = await kv.get(key, 'text');
   } catch (e) {
     console.error(`[kv-swr] read ${key} failed, treated as missing: ${String(e)}`);
     return null;
   }
-  const entry = EntrySchema.safeParse(raw);
+  if (raw === null) return null;
+  const known = parsedEntries.get(key);
+  if (known && known.raw === raw && known.schema === schema) return known.entry as { v: T; at: number };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const entry = EntrySchema.safeParse(json);
   if (!entry.success) return null;
-  if (!schema) return entry.data as { v: T; at: number };
-  const value = schema.safeParse(entry.data.v);
-  return value.success ? { v: value.data, at: entry.data.at } : null;
+  let result: { v: T; at: number };
+  if (!schema) result = entry.data as { v: T; at: number };
+  else {
+    const value = schema.safeParse(entry.data.v);
+    if (!value.success) return null;
+    result = { v: value.data, at: entry.data.at };
+  }
+  parsedEntries.delete(key);
+  parsedEntries.set(key, { raw, schema, entry: result });
+  if (parsedEntries.size > PARSED_MAX_ENTRIES) parsedEntries.delete(parsedEntries.keys().next().value!);
+  return result;
 }
 
 /**

@@ -31,7 +31,9 @@ export class ContentClient extends JsonClient {
     options: ReadOptions & { operationName?: string } = {},
   ): Promise<z.output<S>> {
     const body = JSON.stringify({ query: document, variables, operationName: options.operationName });
-    const text = await this.read('POST', this.graphqlUrl, this.headers(options.anonymous ?? true), this.ttlFor(options), body);
+    const { text, derived } = await this.read('POST', this.graphqlUrl, this.headers(options.anonymous ?? true), this.ttlFor(options), body);
+    // A cached answer is parsed and validated once, not on every request that reads it.
+    if (derived?.has(schema)) return derived.get(schema) as z.output<S>;
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -43,7 +45,9 @@ export class ContentClient extends JsonClient {
       const message = answer.errors?.map((e) => e.message).join('; ') ?? 'no data';
       throw new UpstreamError('http', 502, this.graphqlUrl, `GraphQL error: ${message}`, answer);
     }
-    return validateAnswer(schema, answer.data, this.graphqlUrl);
+    const value = validateAnswer(schema, answer.data, this.graphqlUrl);
+    derived?.set(schema, value);
+    return value;
   }
 
   /**

@@ -104,10 +104,20 @@ export class JsonClient {
     return { status: res.status, text };
   }
 
-  /** Reads through the cache when the read is public (no credentials in its headers). */
-  protected async read(method: string, url: string, headers: Headers, ttl: number, body?: string, timeoutMs?: number): Promise<string> {
+  /**
+   * Reads through the cache when the read is public (no credentials in its headers). `derived`
+   * (cached reads only) memoises what is computed from the text, e.g. the validated answer.
+   */
+  protected async read(
+    method: string,
+    url: string,
+    headers: Headers,
+    ttl: number,
+    body?: string,
+    timeoutMs?: number,
+  ): Promise<{ text: string; derived?: Map<unknown, unknown> }> {
     const personal = headers.has('authorization') || headers.has(UPSTREAM_HEADER.guestToken);
-    if (ttl <= 0 || personal) return (await this.call(method, url, headers, body, timeoutMs)).text;
+    if (ttl <= 0 || personal) return { text: (await this.call(method, url, headers, body, timeoutMs)).text };
     const domain = this.c.var.domain;
     const key = await readCacheKey(domain.code, method, url, headers, body);
     const answer = await readThroughCache(
@@ -116,13 +126,17 @@ export class JsonClient {
       { ttlSeconds: ttl, staleOnErrorSeconds: domain.cache.upstreamReads.staleOnErrorSeconds },
       () => this.call(method, url, headers, body, timeoutMs),
     );
-    return answer.text;
+    return { text: answer.text, derived: answer.derived };
   }
 
   async get<S extends z.ZodType>(path: string, query: Query, schema: S, options: ReadOptions = {}): Promise<z.output<S>> {
     const url = `${this.deps.baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(query)}`;
-    const text = await this.read('GET', url, this.headers(options.anonymous), this.ttlFor(options), undefined, options.timeoutMs);
-    return validateAnswer(schema, parseJson(text, url), url);
+    const { text, derived } = await this.read('GET', url, this.headers(options.anonymous), this.ttlFor(options), undefined, options.timeoutMs);
+    // A cached answer is parsed and validated once, not on every request that reads it.
+    if (derived?.has(schema)) return derived.get(schema) as z.output<S>;
+    const value = validateAnswer(schema, parseJson(text, url), url);
+    derived?.set(schema, value);
+    return value;
   }
 
   async post<S extends z.ZodType>(path: string, body: unknown, schema: S, options: WriteOptions = {}): Promise<z.output<S>> {

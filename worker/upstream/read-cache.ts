@@ -21,6 +21,54 @@ export interface CachedRead {
   text: string;
   /** 'fresh' from cache, 'stale' served because the upstream failed, 'miss' fetched now. */
   source: 'fresh' | 'stale' | 'miss';
+  /**
+   * Values derived from `text` (parsed and validated answers, by schema), kept with the in-isolate
+   * copy so a warm read parses and validates once per answer instead of once per request. Values
+   * in it are shared between requests: read-only.
+   */
+  derived?: Map<unknown, unknown>;
+}
+
+// In-isolate copies in front of the Cache API (an L1): the same TTL rules, so a copy in memory
+// answers exactly when the Cache API would have answered fresh; expired ones fall through to it
+// (and to stale-on-error). Bounded, least recently used out first.
+interface MemoryEntry {
+  status: number;
+  text: string;
+  fetchedAt: number;
+  derived: Map<unknown, unknown>;
+}
+const MEMORY_MAX_ENTRIES = 300;
+const MEMORY_MAX_CHARS = 8_000_000;
+const memory = new Map<string, MemoryEntry>();
+let memoryChars = 0;
+
+function remember(key: string, status: number, text: string, fetchedAt: number): MemoryEntry {
+  forget(key);
+  const entry: MemoryEntry = { status, text, fetchedAt, derived: new Map() };
+  memory.set(key, entry);
+  memoryChars += text.length;
+  for (const [oldest] of memory) {
+    if (memory.size <= MEMORY_MAX_ENTRIES && memoryChars <= MEMORY_MAX_CHARS) break;
+    forget(oldest);
+  }
+  return entry;
+}
+
+function forget(key: string): void {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryChars -= entry.text.length;
+}
+
+function recall(key: string, ttlSeconds: number): MemoryEntry | undefined {
+  const entry = memory.get(key);
+  if (!entry) return undefined;
+  if ((Date.now() - entry.fetchedAt) / 1000 >= ttlSeconds) return undefined;
+  memory.delete(key); // most recently used last
+  memory.set(key, entry);
+  return entry;
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -52,6 +100,11 @@ export async function readThroughCache(
   options: ReadCacheOptions,
   load: () => Promise<{ status: number; text: string }>,
 ): Promise<CachedRead> {
+  const inMemory = recall(key.url, options.ttlSeconds);
+  if (inMemory) {
+    countEvent('read-cache.memory');
+    return { status: inMemory.status, text: inMemory.text, source: 'fresh', derived: inMemory.derived };
+  }
   const cache = defaultCache();
   let cached: Response | undefined;
   try {
@@ -60,26 +113,31 @@ export async function readThroughCache(
     console.error(`[read-cache] match failed: ${String(e)}`);
   }
   if (cached) {
-    const age = (Date.now() - Number(cached.headers.get(FETCHED_AT) ?? 0)) / 1000;
+    const fetchedAt = Number(cached.headers.get(FETCHED_AT) ?? 0);
+    const age = (Date.now() - fetchedAt) / 1000;
     if (age < options.ttlSeconds) {
       countEvent('read-cache.fresh');
-      return { status: cached.status, text: await cached.text(), source: 'fresh' };
+      const text = await cached.text();
+      const entry = remember(key.url, cached.status, text, fetchedAt);
+      return { status: cached.status, text, source: 'fresh', derived: entry.derived };
     }
   }
   try {
     const fresh = await load();
     countEvent('read-cache.miss');
+    const fetchedAt = Date.now();
+    const entry = remember(key.url, fresh.status, fresh.text, fetchedAt);
     const keep = options.ttlSeconds + options.staleOnErrorSeconds;
     const stored = new Response(fresh.text, {
       status: fresh.status,
       headers: {
         'content-type': 'application/json',
         'cache-control': `public, max-age=${keep}`,
-        [FETCHED_AT]: String(Date.now()),
+        [FETCHED_AT]: String(fetchedAt),
       },
     });
     runInBackground(c, cache.put(key, stored));
-    return { ...fresh, source: 'miss' };
+    return { ...fresh, source: 'miss', derived: entry.derived };
   } catch (e) {
     const recoverable = e instanceof UpstreamError && (e.kind !== 'http' || e.status >= 500);
     if (cached && recoverable) {
