@@ -24,7 +24,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/client',
-    emptyOutDir: true,
+    // The dev watcher keeps old files: wrangler dev serves dist/client live and would briefly miss them.
+    emptyOutDir: process.env.KEEP_CLIENT_BUILD !== '1',
     manifest: 'manifest.json',
     target: 'es2022',
     cssCodeSplit: true,

@@ -22,7 +22,7 @@ function once(child) {
 
 await once(run('npx', ['vite', 'build', '--logLevel', 'warn']));
 const children = [
-  run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn']),
+  run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn'], { env: { ...env, KEEP_CLIENT_BUILD: '1' } }),
   run('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml', '--port', port, '--ip', '127.0.0.1']),
 ];
 

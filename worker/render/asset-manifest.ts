@@ -4,15 +4,21 @@ import type { Env } from '../env';
 
 const ManifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }).loose(),
+  z
+    .object({ file: z.string(), css: z.array(z.string()).optional(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() })
+    .loose(),
 );
 
 export interface ClientAssets {
   entry: string;
   baseCss: string[];
   pageCss: Partial<Record<PageKey, string>>;
-  /** Page key → its JS chunk, for a modulepreload beside the entry. */
-  pageChunks: Partial<Record<PageKey, string>>;
+  /**
+   * Page key → its JS chunk and the chunks it imports statically (not those the entry already
+   * loads): the renderer preloads them beside the entry, so the page chunk does not wait for the
+   * entry to be parsed first.
+   */
+  pageModules: Partial<Record<PageKey, string[]>>;
 }
 
 const ENTRY = 'client/entry.tsx';
@@ -44,13 +50,24 @@ async function loadManifest(env: Pick<Env, 'ASSETS'>): Promise<ClientAssets> {
     entry: `/${entry.file}`,
     baseCss: [manifest[BASE_CSS]?.file, ...(entry.css ?? [])].filter((f): f is string => !!f).map((f) => `/${f}`),
     pageCss: {},
-    pageChunks: {},
+    pageModules: {},
   };
+  const closure = (key: string, into: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return into;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const withEntry = closure(ENTRY, new Set());
   for (const [source, chunk] of Object.entries(manifest)) {
     const css = PAGE_CSS.exec(source);
     if (css) assets.pageCss[css[1] as PageKey] = `/${chunk.file}`;
     const page = PAGE_CHUNK.exec(source);
-    if (page) assets.pageChunks[page[1] as PageKey] = `/${chunk.file}`;
+    if (page) {
+      const own = [...closure(source, new Set())].filter((key) => !withEntry.has(key));
+      assets.pageModules[page[1] as PageKey] = own.map((key) => `/${manifest[key]!.file}`);
+    }
   }
   return assets;
 }
