@@ -179,6 +179,36 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return all;
 }
 
+function storedHeaders(c: Context<AppEnv>, from: Headers, nonce: string | undefined): Headers {
+  const headers = new Headers(from);
+  headers.delete('set-cookie');
+  headers.delete(PAGE_CACHE_HEADER);
+  headers.delete('content-length');
+  // A page that streamed uncompressed (late data) is whole now: hits may be compressed again.
+  headers.delete('content-encoding');
+  // The key already separates what Vary would; a Vary on the stored copy only gets in the way of match().
+  headers.delete('vary');
+  if (nonce) headers.set(STORED_NONCE_HEADER, nonce);
+  headers.set('cache-control', `public, max-age=${c.var.domain.cache.pageCache.ttlSeconds}`);
+  return headers;
+}
+
+async function storeCopy(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, headers: Headers, options: PageCacheWriteOptions): Promise<void> {
+  if (!(await (options.keep?.() ?? true))) {
+    countEvent('page-cache.not-stored');
+    return;
+  }
+  const expiresAt = Date.now() + c.var.domain.cache.pageCache.ttlSeconds * 1000;
+  headers.set(STORED_EXPIRES_HEADER, String(expiresAt));
+  const key = (await pageCacheKey(c)).url;
+  const browserHeaders = new Headers(headers);
+  browserHeaders.delete(STORED_NONCE_HEADER);
+  browserHeaders.delete(STORED_EXPIRES_HEADER);
+  rememberPage(key, { html: new TextDecoder().decode(body), headers: [...browserHeaders], nonce: options.nonce ?? null, expiresAt });
+  await defaultCache().put(key, new Response(body, { status: 200, headers }));
+  countEvent('page-cache.stored');
+}
+
 /**
  * Stores a rendered 200 page without cookies (a shared copy must not carry anyone's Set-Cookie).
  * Returns the response to send; the body is teed, so streaming to the browser is not delayed.
@@ -188,14 +218,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 export function writePageCache(c: Context<AppEnv>, response: Response, options: PageCacheWriteOptions = {}): Response {
   if (response.status !== 200 || !response.body) return response;
   const [forBrowser, forCache] = response.body.tee();
-  const headers = new Headers(response.headers);
-  headers.delete('set-cookie');
-  headers.delete(PAGE_CACHE_HEADER);
-  // The key already separates what Vary would; a Vary on the stored copy only gets in the way of match().
-  headers.delete('vary');
-  if (options.nonce) headers.set(STORED_NONCE_HEADER, options.nonce);
-  const ttlSeconds = c.var.domain.cache.pageCache.ttlSeconds;
-  headers.set('cache-control', `public, max-age=${ttlSeconds}`);
+  const headers = storedHeaders(c, response.headers, options.nonce);
   const store = async () => {
     let body: Uint8Array<ArrayBuffer>;
     try {
@@ -204,21 +227,16 @@ export function writePageCache(c: Context<AppEnv>, response: Response, options: 
       countEvent('page-cache.not-stored');
       return; // the render stream failed: nothing whole to keep
     }
-    if (!(await (options.keep?.() ?? true))) {
-      countEvent('page-cache.not-stored');
-      return;
-    }
-    const expiresAt = Date.now() + ttlSeconds * 1000;
-    headers.set(STORED_EXPIRES_HEADER, String(expiresAt));
-    const key = (await pageCacheKey(c)).url;
-    const html = new TextDecoder().decode(body);
-    const browserHeaders = new Headers(headers);
-    browserHeaders.delete(STORED_NONCE_HEADER);
-    browserHeaders.delete(STORED_EXPIRES_HEADER);
-    rememberPage(key, { html, headers: [...browserHeaders], nonce: options.nonce ?? null, expiresAt });
-    await defaultCache().put(key, new Response(body, { status: 200, headers }));
-    countEvent('page-cache.stored');
+    await storeCopy(c, body, headers, options);
   };
   runInBackground(c, store());
   return new Response(forBrowser, response);
 }
+
+/** writePageCache for a page already rendered whole (`body` is what the browser gets). */
+export function writeWholePageCache(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, responseHeaders: Headers, options: PageCacheWriteOptions = {}): void {
+  runInBackground(c, storeCopy(c, body, storedHeaders(c, responseHeaders, options.nonce), options));
+}
+
+/** Every chunk of a stream, in one buffer. */
+export { readAll as readWholeStream };

@@ -36,10 +36,25 @@ async function readPatch(kv: KVNamespace, code: string): Promise<unknown> {
   return patch;
 }
 
+/**
+ * The last merge per deployed domain object: the patch only changes when ops write one (or the
+ * memo above re-reads KV), so validating the merged rules once per patch, not once per request,
+ * is enough.
+ */
+const merges = new WeakMap<DomainConfig, { patch: unknown; result: DomainConfig }>();
+
 /** The domain with ops' live cache rules applied; an invalid stored override is logged and ignored. */
 export async function withLiveCacheRules(kv: KVNamespace, domain: DomainConfig): Promise<DomainConfig> {
   const patch = await readPatch(kv, domain.code);
   if (patch == null) return domain;
+  const known = merges.get(domain);
+  if (known && known.patch === patch) return known.result;
+  const result = applyPatch(domain, patch);
+  merges.set(domain, { patch, result });
+  return result;
+}
+
+function applyPatch(domain: DomainConfig, patch: unknown): DomainConfig {
   const merged = mergeCacheRules(domain.cache, patch);
   if (!merged.ok) {
     console.error(`[cache-rules] stored override for ${domain.code} is invalid, ignored: ${merged.message}`);

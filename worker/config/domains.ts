@@ -37,7 +37,7 @@ const defaultCacheRules: CacheRules = {
     routes: ['home', 'article-slug', 'articleList-slug', 'branch-slug', 'page-slug'],
     bypassCookies: ['apollo-token', 'guest-cart-token', 'user-variant', 'user-groups'],
   },
-  renderStatusWaitMs: 1500,
+  renderStatusWaitMs: 50,
   imageTtlSeconds: 30 * 24 * 3600,
 };
 

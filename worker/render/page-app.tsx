@@ -5,18 +5,25 @@ import { createTranslator } from '../../shared/i18n/dictionary';
 import { PAGE_DATA_PREFIX, type PagePayload } from '../../shared/page-payload';
 import type { AppEnv } from '../env';
 import { loadShellData } from '../upstream/shell-data';
+import { PageModulesContext } from '../../client/router/page-modules';
 import { clientAssets } from './asset-manifest';
+import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { matchRoute } from '../../shared/routes';
-import { PAGE_CACHE_HEADER, pageCacheAllowed, readPageCache, writePageCache } from '../cache/page-cache';
+import { PAGE_CACHE_HEADER, pageCacheAllowed, readPageCache, readWholeStream, writePageCache, writeWholePageCache } from '../cache/page-cache';
 
 // Page rendering (SSR) and page data for client-side navigation. Mounted last by worker/app.ts.
 export const pageApp = new Hono<AppEnv>();
 
+/** One translator per locale for the isolate's life (the dictionaries are constants). */
+const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
+
 pageApp.use('*', async (c, next) => {
-  c.set('t', createTranslator(c.var.locale));
+  let t = translators.get(c.var.locale);
+  if (!t) translators.set(c.var.locale, (t = createTranslator(c.var.locale)));
+  c.set('t', t);
   await next();
 });
 
@@ -71,6 +78,22 @@ function lateRedirectPayload(url: URL, location: string): PagePayload {
   };
 }
 
+/** Search engines and link previews: they get the real status (404, 301, 500), however slow. */
+const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|linkcheck|validator/i;
+
+/**
+ * How long the renderer waits for the page data before it commits a status and flushes the shell.
+ * Shoppers: `renderStatusWaitMs` (50 ms by default). Warm data answers within a few ms, so cached
+ * pages always carry their real status; a slow or cold upstream never holds the first byte back by
+ * more than this, at the price that a page found missing (or moved) only after the wait goes out
+ * as 200 with the error page (noindex) or a client-side redirect. Crawlers wait for the loader
+ * (bounded by the upstream time-out), so search engines always see the real status.
+ */
+function statusWaitMs(c: Context<AppEnv>): number {
+  const wait = c.var.domain.cache.renderStatusWaitMs;
+  return CRAWLER.test(c.req.header('user-agent') ?? '') ? Math.max(wait, c.var.domain.upstreams.timeoutMs * 2) : wait;
+}
+
 /** Browser-facing cache-control of a page the shared page cache may hold (also on hits). */
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
@@ -91,17 +114,20 @@ pageApp.get('*', async (c) => {
 
   const pending = resolvePage(c, url);
   let shell;
+  let assets;
   try {
-    const [assets, shellData] = await Promise.all([clientAssets(c.env), loadShellData(c)]);
+    let shellData;
+    [assets, shellData] = await Promise.all([clientAssets(c.env), loadShellData(c)]);
     shell = buildShellView(c, shellData, assets);
   } catch (error) {
-    console.error('[render] shell data unavailable', error);
+    // During an outage this happens on every request: log once per interval, not per request.
+    logUpstreamFailure('render shell data', String(error));
     const fallback = renderFallbackPage(c, 500);
     fallback.headers.set(PAGE_CACHE_HEADER, pageCacheState);
     return fallback;
   }
 
-  const early = await settleWithin(pending, c.var.domain.cache.renderStatusWaitMs);
+  const early = await settleWithin(pending, statusWaitMs(c));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
 
   const payload: Promise<PagePayload> = early
@@ -110,7 +136,12 @@ pageApp.get('*', async (c) => {
   const nonce = c.var.nonce;
   let renderFailed = false;
   try {
-    const stream = await renderToReadableStream(<App shell={shell} payload={payload} nonce={nonce} />, {
+    const app = (
+      <PageModulesContext.Provider value={assets.pageModules}>
+        <App shell={shell} payload={payload} nonce={nonce} />
+      </PageModulesContext.Provider>
+    );
+    const stream = await renderToReadableStream(app, {
       nonce,
       // With the data already here, keep the page inline in the first flush: React would otherwise
       // outline a large boundary behind a skeleton and reveal it by script, which a shopper without
@@ -121,25 +152,35 @@ pageApp.get('*', async (c) => {
         console.error('[render] error while streaming', error);
       },
     });
-    const response = new Response(stream, {
-      status: early ? early.status : 200,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
-        vary: 'cookie',
-        [PAGE_CACHE_HEADER]: pageCacheState,
-      },
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
+      vary: 'cookie',
+      [PAGE_CACHE_HEADER]: pageCacheState,
     });
-    // Only a whole page is kept: the stream completed, nothing failed while rendering (a failed
-    // Suspense boundary leaves a client-rendered hole), and the loader's answer was a cacheable 200.
-    if (!cacheable || (early && ('redirect' in early || early.status !== 200 || !early.cacheable))) return response;
-    return writePageCache(c, response, {
+    const storeWhen = {
       nonce,
+      // Only a whole page is kept: the stream completed, nothing failed while rendering (a failed
+      // Suspense boundary leaves a client-rendered hole), and the loader's answer was a cacheable 200.
       keep: async () => {
         const page = await pending;
         return !renderFailed && !('redirect' in page) && page.status === 200 && page.cacheable;
       },
-    });
+    };
+    if (early) {
+      // The data was ready: the document renders in one pass. Sending it as one body instead of
+      // React's many small chunks saves the per-chunk cost through the runtime's stream plumbing.
+      await stream.allReady;
+      const body = await readWholeStream(stream);
+      if (cacheable && early.status === 200 && early.cacheable) writeWholePageCache(c, body, headers, storeWhen);
+      return new Response(body, { status: early.status, headers });
+    }
+    // The data is late, so the shell goes out now and the page streams in behind it. The
+    // runtime's automatic gzip holds a stream back until the compressor's buffer fills (the
+    // whole page, here), which would undo the early flush: such pages go out uncompressed.
+    headers.set('content-encoding', 'identity');
+    const response = new Response(stream, { status: 200, headers });
+    return cacheable ? writePageCache(c, response, storeWhen) : response;
   } catch (error) {
     console.error('[render] shell failed to render', error, { renderFailed });
     return renderFallbackPage(c, early && !('redirect' in early) ? early.status : 500);
