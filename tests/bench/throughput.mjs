@@ -1,0 +1,128 @@
+// Throughput and latency (issue 6): a static asset of the same size as the home page, and the home,
+// category, product and search pages, with the anonymous page cache off and on, measured with
+// autocannon against the production build in local workerd (see lib/bench-server.mjs).
+//
+//   npm run bench:throughput                          3 interleaved rounds, 4 s per measurement, 8 connections
+//   npm run bench:throughput -- --rounds 5 --duration 10 --connections 16
+//
+// Each page measurement is paired with a static measurement taken right before it, and the ratio
+// page ÷ static is taken within the pair (the machine's noise hits both alike); rounds interleave
+// all targets, and the table shows medians over rounds.
+// Targets: warm product page >= 0.5 of static throughput; with the page cache on >= 0.85.
+import autocannon from 'autocannon';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CLIENT_DIR, SK, discoverPages, get, opsApi, startServer } from './lib/bench-server.mjs';
+import { isMain, median, ms, option, save, table, verdict } from './lib/report.mjs';
+
+// Not .html: the assets service would redirect it to its extension-less URL.
+const STATIC_PATH = '/assets/bench-static.txt';
+/** Every page route the benchmark measures, by route name and page key. */
+const CACHE_ROUTES = ['index', 'home', 'product-slug', 'all', 'catch-all', 'search'];
+const sleep = (ms_) => new Promise((r) => setTimeout(r, ms_));
+
+function load(server, path, seconds, connections) {
+  return new Promise((resolveRun, reject) => {
+    autocannon(
+      { url: `${server.base}${path}`, headers: { host: SK }, connections, duration: seconds, timeout: 10 },
+      (err, result) => (err ? reject(err) : resolveRun(result)),
+    );
+  });
+}
+
+/** Writes the home page's own bytes as a static file, so static and page responses weigh the same. */
+async function writeStaticFixture(server) {
+  const home = await fetch(`${server.base}/`, { headers: { host: SK } });
+  const bytes = new Uint8Array(await home.arrayBuffer());
+  writeFileSync(resolve(CLIENT_DIR, 'assets/bench-static.txt'), bytes);
+  // wrangler dev notices the new asset and reloads the worker; wait until it serves the file.
+  for (let i = 0; i < 120; i++) {
+    const r = await get(server, STATIC_PATH).catch(() => undefined);
+    if (r?.status === 200 && r.bytes === bytes.byteLength) return bytes.byteLength;
+    await sleep(500);
+  }
+  throw new Error('static fixture never served');
+}
+
+async function setPageCache(server, on) {
+  await opsApi.setCacheRules(server, on ? { pageCache: { enabled: true, routes: CACHE_ROUTES } } : { pageCache: { enabled: false } });
+}
+
+async function warm(server, path, expectHit) {
+  for (let i = 0; i < 40; i++) {
+    const r = await get(server, path);
+    if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
+    if (!expectHit || r.headers.get('x-page-cache') === 'hit') return;
+    await sleep(50);
+  }
+  throw new Error(`${path} never came from the page cache`);
+}
+
+export async function run(server, { rounds = 3, seconds = 4, connections = 8 } = {}) {
+  const pages = await discoverPages(server);
+  const staticBytes = await writeStaticFixture(server);
+  const targets = [
+    { name: 'static (same size as home)', path: STATIC_PATH, cache: undefined },
+    ...['home', 'category', 'product', 'search'].flatMap((p) => [
+      { name: p, page: p, path: pages[p], cache: false },
+      { name: `${p}, page cache on`, page: p, path: pages[p], cache: true },
+    ]),
+  ];
+  const samples = new Map(targets.map((t) => [t.name, []]));
+  const measure = async (t) => {
+    if (t.cache !== undefined) await setPageCache(server, t.cache);
+    await warm(server, t.path, t.cache === true);
+    await load(server, t.path, 1, 2); // settle the connection pool and JIT
+    const r = await load(server, t.path, seconds, connections);
+    if (r.errors || r.timeouts || r.non2xx) throw new Error(`${t.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+    return { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.total / r.requests.total };
+  };
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) {
+      if (t.cache === undefined) continue;
+      // Static right before each page: the pair shares the machine's state of the moment.
+      const base = await measure(targets[0]);
+      samples.get(targets[0].name).push({ ...base, ratio: 1 });
+      const page = await measure(t);
+      samples.get(t.name).push({ ...page, ratio: page.rps / base.rps });
+      process.stderr.write(`  round ${round + 1}/${rounds} ${t.name}: ${page.rps.toFixed(0)} req/s, static ${base.rps.toFixed(0)} req/s\n`);
+    }
+  }
+  await opsApi.clearCacheRules(server);
+  const rows = targets.map((t) => {
+    const s = samples.get(t.name);
+    return {
+      target: t.name,
+      path: t.path,
+      'KB': (median(s.map((x) => x.bytes)) / 1000).toFixed(0),
+      'req/s': median(s.map((x) => x.rps)).toFixed(0),
+      'p50 ms': ms(median(s.map((x) => x.p50))),
+      'p99 ms': ms(median(s.map((x) => x.p99))),
+      'page ÷ static': t.cache === undefined ? '1.00' : median(s.map((x) => x.ratio)).toFixed(2),
+    };
+  });
+  const ratio = (name) => Number(rows.find((r) => r.target === name)['page ÷ static']);
+  const targetsMet = [
+    { target: 'warm product page ≥ 0.5 × static', value: ratio('product').toFixed(2), result: verdict(ratio('product') >= 0.5) },
+    { target: 'product, page cache on ≥ 0.85 × static', value: ratio('product, page cache on').toFixed(2), result: verdict(ratio('product, page cache on') >= 0.85) },
+  ];
+  const settings = `${rounds} rounds × ${seconds} s, ${connections} connections, static fixture ${staticBytes} bytes`;
+  table(`Throughput and latency (${settings})`, rows);
+  table('Throughput targets', targetsMet);
+  const result = { settings, rows, targets: targetsMet };
+  save('throughput', result);
+  return result;
+}
+
+if (isMain(import.meta)) {
+  const server = await startServer({ port: Number(option('port', 'BENCH_PORT', 8820)) });
+  try {
+    await run(server, {
+      rounds: Number(option('rounds', 'BENCH_ROUNDS', 3)),
+      seconds: Number(option('duration', 'BENCH_DURATION', 4)),
+      connections: Number(option('connections', 'BENCH_CONNECTIONS', 8)),
+    });
+  } finally {
+    await server.stop();
+  }
+}
