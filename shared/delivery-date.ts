@@ -246,3 +246,30 @@ export function deliveryMessageKey(delivery: DeliveryDate): 'catalog.delivery.to
   if (delivery.daysFromToday === 1) return 'catalog.delivery.tomorrow';
   return 'catalog.delivery.onDay';
 }
+
+/** What a page carries for one delivery date: the day and the text to use, computed on the server. */
+export interface DeliveryView {
+  /** The delivery day, `YYYY-MM-DD` (a calendar day, no zone). */
+  iso: string;
+  key: ReturnType<typeof deliveryMessageKey>;
+}
+
+/** Delay days → the delivery view, for one moment and one carrier closing time. */
+export type DeliveryViewFor = (delayDays: number) => DeliveryView;
+
+/**
+ * The function the loaders hand to the product view builders: every box of a page answers from the
+ * same `now` and closing time, and equal delay days are computed once.
+ */
+export function deliveryViewFor(input: { now: Date; closesAt: string | null; timeZone?: string }): DeliveryViewFor {
+  const memo = new Map<number, DeliveryView>();
+  return (delayDays) => {
+    let view = memo.get(delayDays);
+    if (!view) {
+      const delivery = nearestDeliveryDate({ now: input.now, delayDays, closesAt: input.closesAt, timeZone: input.timeZone });
+      view = { iso: delivery.iso, key: deliveryMessageKey(delivery) };
+      memo.set(delayDays, view);
+    }
+    return view;
+  };
+}

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CatalogListingView, CatalogFiltersView, ParameterFilterView } from '../../client/components/catalog/catalog-view';
 import { toProductBoxView } from '../../client/components/product/product-box-view';
+import { deliveryNow } from './delivery';
 import { CatalogStateSchema, type CatalogState } from '../../shared/contracts/catalog';
 import { ShipperSchema } from '../../shared/contracts/store';
 import { CATALOG_SORT_CODES, parseCatalogQuery, type CatalogUrlState } from '../../shared/catalog-url';
@@ -160,7 +161,8 @@ export async function loadCatalogListing(
     loadClosingTime(c, upstreams),
   ]);
   const last = answers[answers.length - 1]!;
-  const products = answers.flatMap((a) => a.products).map(toProductBoxView);
+  const delivery = deliveryNow(closesAt);
+  const products = answers.flatMap((a) => a.products).map((p) => toProductBoxView(p, delivery));
   const fixedValues = options.fixedValues ?? [];
   return {
     raw: last,

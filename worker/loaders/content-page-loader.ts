@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
+import { deliveryNow } from './delivery';
 import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
 
 type C = Context<AppEnv>;
@@ -142,7 +143,8 @@ export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksVi
     try {
       const { content } = createUpstreams(c);
       const answer = await content.get('/catalog/product', { ids: ids.slice(0, 200).join(','), limit: Math.min(200, ids.length) }, CatalogProductsResponseSchema, { kind: 'product' });
-      for (const p of answer.products) products[String(p.id)] = toProductBoxView(p);
+      const delivery = deliveryNow(null);
+      for (const p of answer.products) products[String(p.id)] = toProductBoxView(p, delivery);
     } catch (e) {
       // Blocks still render (without their products) when the catalogue is down.
       if (!(e instanceof UpstreamError)) throw e;

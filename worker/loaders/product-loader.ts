@@ -18,6 +18,7 @@ import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
 import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
+import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
 
 /** Spec 3: another parameter id links to material entities (3 in the demo seed). */
@@ -104,7 +105,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   const selectedVariantId = product.variants.some((v) => v.id === variant_id) ? variant_id! : product.defaultVariantId;
   const t = c.var.t;
   const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
-  const box = toProductBoxView(product);
+  const delivery = deliveryNow(closesAt);
+  const box = toProductBoxView(product, delivery);
 
   return {
     kind: 'ok',
@@ -124,7 +126,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         discountPercent: product.prices.inDiscount
           ? discountPercent({ original: product.prices.unitOriginalWithTax, current: product.prices.unitWithTax, reported: product.prices.discountPercentage || product.prices.percentageDiscount })
           : null,
-        variants: product.variants.map(variantView),
+        variants: product.variants.map((v) => variantView(v, delivery)),
         parameters: product.content.parameters.map((p) => ({ entityId: p.entityId, name: p.name, values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })) })),
         gifts: product.gifts.map((g) => ({ id: g.id, name: g.name, imagePath: g.mainImage?.path ?? null, isAvailable: g.availability.isAvailable })),
         freeShipping: product.freeShippers.length > 0,
@@ -134,7 +136,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       brand: brand ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null } : null,
       materials: materials.materials.map((m) => ({ id: m._id, title: m.title, hygiene: m.material_hygiene, lubricants: m.material_lubricants, description: m.description })),
       breadcrumbs: crumbs,
-      alternatives: alternatives.products.filter((p) => p.id !== product.id).map(toProductBoxView),
+      alternatives: alternatives.products.filter((p) => p.id !== product.id).map((p) => toProductBoxView(p, delivery)),
       closesAt,
     },
     meta: {

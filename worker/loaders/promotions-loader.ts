@@ -4,6 +4,7 @@ import { toProductBoxView } from '../../client/components/product/product-box-vi
 import { CatalogCategoriesResponseSchema, CatalogStateSchema } from '../../shared/contracts/catalog';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { contentMeta, pageParam, paginationOf } from './content-page-loader';
+import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
 
 /** The store tag on products in discount (the catalogue's `sale` tag). */
@@ -28,13 +29,14 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
     CatalogStateSchema,
     { kind: 'category' },
   );
+  const delivery = deliveryNow(null);
   const pagination = paginationOf(page, state.total, PER_PAGE, url.pathname);
   if (page > 1 && page > pagination.lastPage) return { kind: 'not-found' };
   const title = c.var.t('content.promotions.title', { name: category.name });
   const crumbs: Crumb[] = [{ title: category.name, href: `/${category.slug.replace(/^\/+/, '')}` }, { title }];
   return {
     kind: 'ok',
-    data: { title, categoryName: category.name, categoryHref: `/${category.slug.replace(/^\/+/, '')}`, products: state.products.map(toProductBoxView), total: state.total, pagination, crumbs },
+    data: { title, categoryName: category.name, categoryHref: `/${category.slug.replace(/^\/+/, '')}`, products: state.products.map((p) => toProductBoxView(p, delivery)), total: state.total, pagination, crumbs },
     meta: contentMeta(c, url, { title, description: c.var.t('content.promotions.description', { name: category.name }), crumbs }),
     cacheable: true,
   };

@@ -4,10 +4,12 @@ import type { ListProduct } from '../../client/components/account/account-types'
 import { ShoppingListSchema, storeEnvelope, type ShoppingList } from '../../shared/contracts/store';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { StoreClient } from '../upstream/store-client';
+import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
 import { PERSONAL, accountMeta, withAccount } from './user-loader';
 
 export function toListProducts(list: ShoppingList): ListProduct[] {
+  const delivery = deliveryNow(null);
   return list.items.map((item) => {
     const product = item.product;
     const variant = product?.variants.find((v) => v.id === item.variantId);
@@ -24,7 +26,7 @@ export function toListProducts(list: ShoppingList): ListProduct[] {
       price: prices?.unitWithTax ?? null,
       currencyCode: prices?.currencyCode ?? null,
       available: (variant?.availability ?? product?.availability)?.isAvailable ?? false,
-      box: product ? toProductBoxView(product) : null,
+      box: product ? toProductBoxView(product, delivery) : null,
     };
   });
 }

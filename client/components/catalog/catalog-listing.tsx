@@ -111,7 +111,7 @@ export function CatalogListing({ listing, inserts = [] }: CatalogListingProps) {
             {listing.products.map((product, i) => (
               <Fragment key={product.id}>
                 {inserts.filter((x) => x.position === i + 1).map((x) => x.node)}
-                <ProductBox product={product} priority={i === 0} closesAt={listing.closesAt} selectedValues={selectedValues} headingLevel={2} />
+                <ProductBox product={product} priority={i === 0} selectedValues={selectedValues} headingLevel={2} />
               </Fragment>
             ))}
           </div>

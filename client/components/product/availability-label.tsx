@@ -1,4 +1,4 @@
-import { calendarDateToDate, deliveryMessageKey, nearestDeliveryDate, weekdayMessageKey } from '../../../shared/delivery-date';
+import type { DeliveryView } from '../../../shared/delivery-date';
 import { useShell, useT } from '../../shell-context';
 import type { AvailabilityView } from './product-box-view';
 
@@ -22,20 +22,22 @@ export function AvailabilityLabel({ availability }: { availability: Availability
   );
 }
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
 /**
  * Nearest delivery date (SPEC 9: delay days, next day after the carrier's closing time, weekends and
- * Czech holidays skipped). Computed at render time; the server and the browser agree except across
- * midnight, hence suppressHydrationWarning.
+ * Czech holidays skipped). The loader computes the day and the text key (shared/delivery-date.ts runs
+ * on the server only); this formats them. suppressHydrationWarning: browsers' Intl date formats may
+ * differ from the worker's in spacing.
  */
-export function DeliveryDateLabel({ delayDays, closesAt }: { delayDays: number; closesAt?: string | null }) {
+export function DeliveryDateLabel({ delivery }: { delivery: DeliveryView }) {
   const t = useT();
   const shell = useShell();
-  const delivery = nearestDeliveryDate({ now: new Date(), delayDays, closesAt: closesAt ?? null });
-  const key = deliveryMessageKey(delivery);
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[shell.locale], { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(calendarDateToDate(delivery.date));
+  const day = new Date(`${delivery.iso}T12:00:00Z`);
+  const date = new Intl.DateTimeFormat(DATE_LOCALES[shell.locale], { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(day);
   return (
     <span className="delivery-date" suppressHydrationWarning>
-      {t(key, { weekday: t(weekdayMessageKey(delivery.date)), date })}
+      {t(delivery.key, { weekday: t(`common.dates.weekdays.${WEEKDAYS[day.getUTCDay()]!}`), date })}
     </span>
   );
 }

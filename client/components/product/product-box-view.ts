@@ -4,6 +4,7 @@
  * JSON and the browser bundle light; no zod, type-only imports.
  */
 import type { Product, Variant } from '../../../shared/contracts/store';
+import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-date';
 import { discountPercent } from '../../../shared/money';
 import { shownStock } from '../../../shared/stock-display';
 import { pathFor } from '../../../shared/routes';
@@ -30,6 +31,11 @@ export interface AvailabilityView {
   stockShown: number | null;
   stockCapped: boolean;
   delayDays: number;
+  /**
+   * Nearest delivery date (SPEC 9), computed by the loader (shared/delivery-date.ts stays on the
+   * server); null when unavailable or when the view was built without a clock (browser-built views).
+   */
+  delivery: DeliveryView | null;
   amountMin: number;
   amountMax: number | null;
 }
@@ -84,7 +90,7 @@ function priceView(p: Product['prices']): PriceView {
   };
 }
 
-function availabilityView(a: Product['availability']): AvailabilityView {
+function availabilityView(a: Product['availability'], delivery?: DeliveryViewFor): AvailabilityView {
   const shown = shownStock(a);
   return {
     isAvailable: a.isAvailable,
@@ -93,12 +99,14 @@ function availabilityView(a: Product['availability']): AvailabilityView {
     stockShown: shown?.count ?? null,
     stockCapped: shown?.capped ?? false,
     delayDays: a.delayDays,
+    delivery: a.isAvailable && delivery ? delivery(a.delayDays) : null,
     amountMin: a.amountMin,
     amountMax: a.amountMax,
   };
 }
 
-export function variantView(v: Variant): VariantView {
+/** `delivery`: from `deliveryViewFor` (loaders); without it no delivery date is shown. */
+export function variantView(v: Variant, delivery?: DeliveryViewFor): VariantView {
   return {
     id: v.id,
     name: v.name,
@@ -107,14 +115,14 @@ export function variantView(v: Variant): VariantView {
     imagePath: v.mainImage?.path ?? null,
     values: v.parameters.flatMap((p) => p.values),
     price: priceView(v.prices),
-    availability: availabilityView(v.availability),
+    availability: availabilityView(v.availability, delivery),
   };
 }
 
 export { productHref };
 
 /** Product → box props. Tags hidden from the catalogue (visibility.catalog false) are left out. */
-export function toProductBoxView(product: Product): ProductBoxView {
+export function toProductBoxView(product: Product, delivery?: DeliveryViewFor): ProductBoxView {
   return {
     id: product.id,
     slug: product.slug,
@@ -129,11 +137,11 @@ export function toProductBoxView(product: Product): ProductBoxView {
       ? discountPercent({ original: product.prices.unitOriginalWithTax, current: product.prices.unitWithTax, reported: product.prices.discountPercentage || product.prices.percentageDiscount })
       : null,
     price: priceView(product.prices),
-    availability: availabilityView(product.availability),
+    availability: availabilityView(product.availability, delivery),
     unit: product.unit,
     perex: truncate(product.perex, 140),
     defaultVariantId: product.defaultVariantId,
-    variants: product.variants.length > 1 ? product.variants.map(variantView) : [],
+    variants: product.variants.length > 1 ? product.variants.map((v) => variantView(v, delivery)) : [],
     saleable: product.visibility.saleable,
     hasGift: product.gifts.length > 0,
   };

@@ -17,8 +17,6 @@ export interface ProductBoxProps {
   product: ProductBoxView;
   /** The first visible box: its image loads eagerly with high priority (LCP). */
   priority?: boolean;
-  /** Carrier closing time (HH:MM) for the delivery date; unknown = no cut-off. */
-  closesAt?: string | null;
   /** Parameter value ids chosen in the catalogue filters: preselect the best-matching variant (SPEC 4). */
   selectedValues?: readonly number[];
   /** Show the quantity stepper (SPEC 2); off in narrow carousels. */
@@ -33,7 +31,7 @@ export interface ProductBoxProps {
  * The product box (SPEC 2): image with hover image, tags, discount badge, name, category, availability,
  * delivery date, prices, add to cart (or Detail), colour variants (hover shows the variant), quantity.
  */
-export function ProductBox({ product, priority, closesAt, selectedValues = [], showQuantity = true, actions, headingLevel = 3 }: ProductBoxProps) {
+export function ProductBox({ product, priority, selectedValues = [], showQuantity = true, actions, headingLevel = 3 }: ProductBoxProps) {
   const t = useT();
   const shell = useShell();
   const preselected = product.variants.length > 1 ? preselectVariant(product.variants, selectedValues, product.defaultVariantId) : null;
@@ -95,7 +93,7 @@ export function ProductBox({ product, priority, closesAt, selectedValues = [], s
         ) : null}
         <div className="product-box__availability">
           <AvailabilityLabel availability={availability} />
-          {availability.isAvailable ? <DeliveryDateLabel delayDays={availability.delayDays} closesAt={closesAt} /> : null}
+          {availability.delivery ? <DeliveryDateLabel delivery={availability.delivery} /> : null}
         </div>
         <PriceBox price={price} className="product-box__price" />
         <div className="product-box__buy">

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
+import { deliveryViewFor } from '../../../shared/delivery-date';
 import { LAST_VISITED_STORAGE_KEY, parseLastVisited, pushLastVisited } from '../../../shared/last-visited';
 import { ApiError, sendJson } from '../../api/fetch-json';
 import { useT } from '../../shell-context';
@@ -189,7 +190,7 @@ function LastVisited({ productId }: { productId: number }) {
   const { data } = useSWR<{ products: Product[] }>(ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null);
   const boxes: ProductBoxView[] = (data?.products ?? [])
     .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-    .map(toProductBoxView);
+    .map((p) => toProductBoxView(p, deliveryViewFor({ now: new Date(), closesAt: null })));
   if (boxes.length === 0) return null;
   return (
     <section className="product-section" data-testid="last-visited">
