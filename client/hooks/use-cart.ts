@@ -1,21 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import type { Cart } from '../../shared/contracts/store';
-import { sendJson } from '../api/fetch-json';
+import { recoverFromChunkError } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
+import type { CartWriteContext, WriteResult } from './cart-writes';
 
-/** The cart's API key; every cart mutation revalidates it so the header badge and pages follow. */
-export const CART_KEY = '/api/v1/cart';
-
-interface CartAnswer {
-  data: Cart;
-}
-
-/** A write's answer (`data.cart`, SPEC 7): used to update the SWR cache without a second GET. */
-interface CartWriteAnswer {
-  data?: { cart?: Cart };
-}
 
 export interface AddItemInput {
   productId?: number;
@@ -37,10 +27,17 @@ export interface UseCart {
   removeItem: (itemId: number) => Promise<boolean>;
   clear: () => Promise<boolean>;
   /** Coupon errors are the upstream's own titles, shown by the notifier and returned for inline display. */
-  applyCoupon: (code: string) => Promise<{ ok: true } | { ok: false; error: unknown }>;
+  applyCoupon: (code: string) => Promise<WriteResult>;
   removeCoupon: () => Promise<boolean>;
   /** Re-reads the cart from the server. */
   refresh: () => Promise<unknown>;
+}
+
+/** The cart's API key; every cart mutation revalidates it so the header badge and pages follow. */
+export const CART_KEY = '/api/v1/cart';
+
+export interface CartAnswer {
+  data: Cart;
 }
 
 /** Counts pieces for the badge: discount lines are not goods. */
@@ -50,80 +47,68 @@ export function countPieces(cart: Cart | undefined): number {
 }
 
 /**
+ * Reading the cart only (SWR GET of `/api/v1/cart`, browser only: the server renders no cart). The
+ * header's badge needs nothing more; `useCart()` adds the writes, whose code loads on first use.
+ */
+export function useCartData() {
+  const { data, isLoading, mutate } = useSWR<CartAnswer>(typeof window === 'undefined' ? null : CART_KEY, {
+    shouldRetryOnError: false,
+  });
+  return { cart: data?.data, isLoading, mutate };
+}
+
+type Writes = typeof import('./cart-writes');
+type WriteName = 'addItem' | 'updateAmount' | 'removeItem' | 'clear' | 'applyCoupon' | 'removeCoupon';
+
+/**
  * The shopper's cart over SWR (`/api/v1/cart` through the worker proxy, which keeps the guest token
  * in an HttpOnly cookie). The server renders no cart (it is personal); the browser loads it after
- * hydration. Each mutation writes through the proxy, puts the returned cart into the cache and
- * revalidates, so every consumer (badge, cart page, checkout) shows the same state.
+ * hydration. Each write goes through the proxy, puts the returned cart into the cache and
+ * revalidates, so every consumer (badge, cart page, checkout) shows the same state. The writes'
+ * code (cart-writes.ts) is fetched on the first write; a deploy that replaced it reloads the page
+ * once (recoverFromChunkError), any other failure is notified like a failed write.
+ * The functions keep their identity across renders (effects may depend on them).
  */
 export function useCart(): UseCart {
   const shell = useShell();
   const t = useT();
   const { notify, notifyError } = useNotify();
-  const { data, isLoading, mutate } = useSWR<CartAnswer>(typeof window === 'undefined' ? null : CART_KEY, {
-    shouldRetryOnError: false,
-  });
-  const cart = data?.data;
+  const { cart, isLoading, mutate } = useCartData();
+  const context = useRef<CartWriteContext>(null!);
+  context.current = {
+    mutate,
+    notify,
+    notifyError,
+    t,
+    shoppingDisabled: shell.settings.shoppingDisabled,
+    shoppingDisabledText: shell.settings.shoppingDisabledText,
+  };
 
-  /** Runs one write; on success stores its cart (when returned) and revalidates. */
-  const write = useCallback(
-    async (url: string, method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<{ ok: true } | { ok: false; error: unknown }> => {
-      try {
-        const answer = await sendJson<CartWriteAnswer>(url, method, body);
-        const next = answer?.data?.cart;
-        await mutate(next ? { data: next } : undefined, { revalidate: true });
-        return { ok: true };
-      } catch (error) {
-        notifyError(error);
-        // The server's cart may have changed anyway (a line removed as invalid): re-read it.
-        void mutate();
-        return { ok: false, error };
-      }
-    },
-    [mutate, notifyError],
-  );
+  const writes = useMemo(() => {
+    // One wrapper per write: loads cart-writes.ts, then calls the write of that name with the context.
+    const call =
+      <R,>(name: WriteName, failed: (error: unknown) => R) =>
+      async (...args: unknown[]): Promise<R> => {
+        let module: Writes;
+        try {
+          module = await import('./cart-writes');
+        } catch (error) {
+          if (!recoverFromChunkError(error)) context.current.notifyError(error);
+          return failed(error);
+        }
+        return (module[name] as (ctx: CartWriteContext, ...rest: unknown[]) => Promise<R>)(context.current, ...args);
+      };
+    const no = () => false;
+    return {
+      addItem: call('addItem', no),
+      updateAmount: call('updateAmount', no),
+      removeItem: call('removeItem', no),
+      clear: call('clear', no),
+      applyCoupon: call<WriteResult>('applyCoupon', (error) => ({ ok: false, error })),
+      removeCoupon: call('removeCoupon', no),
+      refresh: () => context.current.mutate(),
+    } as Omit<UseCart, 'cart' | 'count' | 'isLoading'>;
+  }, []);
 
-  /** SPEC 8: with shopping disabled, adding warns with the configured text and is aborted. */
-  const shoppingBlocked = useCallback((): boolean => {
-    if (!shell.settings.shoppingDisabled) return false;
-    notify('warning', shell.settings.shoppingDisabledText || t('cart.shoppingDisabled'));
-    return true;
-  }, [notify, shell.settings.shoppingDisabled, shell.settings.shoppingDisabledText, t]);
-
-  const addItem = useCallback<UseCart['addItem']>(
-    async ({ productId, variantId, amount, parentId }) => {
-      if (shoppingBlocked()) return false;
-      const body =
-        variantId != null
-          ? { id: variantId, type: 'variant', amount, ...(parentId ? { parent_id: parentId } : {}) }
-          : { id: productId, type: 'product', amount, ...(parentId ? { parent_id: parentId } : {}) };
-      return (await write(`${CART_KEY}/items`, 'POST', body)).ok;
-    },
-    [shoppingBlocked, write],
-  );
-
-  const updateAmount = useCallback<UseCart['updateAmount']>(
-    async (itemId, amount) => (await write(`${CART_KEY}/items/${encodeURIComponent(String(itemId))}`, 'PATCH', { amount })).ok,
-    [write],
-  );
-
-  const removeItem = useCallback<UseCart['removeItem']>(
-    async (itemId) => (await write(`${CART_KEY}/items/${encodeURIComponent(String(itemId))}`, 'DELETE')).ok,
-    [write],
-  );
-
-  const clear = useCallback<UseCart['clear']>(async () => (await write(`${CART_KEY}/items`, 'DELETE')).ok, [write]);
-
-  const applyCoupon = useCallback<UseCart['applyCoupon']>(
-    (code) => write(`${CART_KEY}/coupon`, 'POST', { couponCode: code.trim() }),
-    [write],
-  );
-
-  const removeCoupon = useCallback<UseCart['removeCoupon']>(async () => (await write(`${CART_KEY}/coupon`, 'DELETE')).ok, [write]);
-
-  const refresh = useCallback(() => mutate(), [mutate]);
-
-  return useMemo(
-    () => ({ cart, count: countPieces(cart), isLoading, addItem, updateAmount, removeItem, clear, applyCoupon, removeCoupon, refresh }),
-    [cart, isLoading, addItem, updateAmount, removeItem, clear, applyCoupon, removeCoupon, refresh],
-  );
+  return useMemo(() => ({ cart, count: countPieces(cart), isLoading, ...writes }), [cart, isLoading, writes]);
 }

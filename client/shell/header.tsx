@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pathFor } from '../../shared/routes';
-import { useCart } from '../hooks/use-cart';
+import { countPieces, useCartData } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
 import { MainMenu } from './main-menu';
 import { PreferencesSwitch } from './preferences-switch';
@@ -10,7 +10,7 @@ export function Header() {
   const shell = useShell();
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
-  const cart = useCart();
+  const count = countPieces(useCartData().cart);
   return (
     <header className="site-header">
       <div className="site-header__top">
@@ -43,8 +43,8 @@ export function Header() {
           <a className="header-action header-action--cart" href={pathFor('checkout')}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>
             <span className="header-action__label">{t('layout.header.cart')}</span>
-            <span className="cart-badge" data-testid="cart-badge" aria-label={t('layout.header.cartCount', { count: cart.count })}>
-              {cart.count}
+            <span className="cart-badge" data-testid="cart-badge" aria-label={t('layout.header.cartCount', { count: count })}>
+              {count}
             </span>
           </a>
         </nav>
