@@ -6,14 +6,13 @@ import { CdnImage } from '../components/image/cdn-image';
 import { AddToCartButton } from '../components/product/add-to-cart';
 import { AvailabilityLabel, DeliveryDateLabel } from '../components/product/availability-label';
 import { PriceBox, useCurrencyFormat } from '../components/product/price-box';
-import { ProductBox } from '../components/product/product-box';
 import type { ProductBoxView, VariantView } from '../components/product/product-box-view';
 import { ProductGallery } from '../components/product/product-gallery';
 import { QuantityStepper } from '../components/product/quantity-stepper';
 import { StarRating } from '../components/product/star-rating';
-import { WatchAvailability } from '../components/product/watch-availability';
 import { IMAGE_SIZES } from '../../shared/image-url';
 import { useShell, useT } from '../shell-context';
+import { lazyPart } from '../router/chunk-reload';
 import type { PageProps } from './page-props';
 
 export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
@@ -45,6 +44,14 @@ export interface ProductPageData {
 
 /** Reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
 const ProductExtras = lazy(() => import('../components/product/product-extras'));
+
+/**
+ * Below the buy box and only sometimes shown: the alternatives' product boxes (server-rendered, they
+ * hydrate when their chunk arrives, after the buy box) and the watch-availability form (sold-out
+ * products only). Neither is part of the page's first-load JS.
+ */
+const ProductBox = lazyPart(() => import('../components/product/product-box').then((m) => m.ProductBox));
+const WatchAvailability = lazyPart(() => import('../components/product/watch-availability').then((m) => m.WatchAvailability));
 
 const VARIANTS_SHOWN = 4; // SPEC 9
 
@@ -156,7 +163,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
             ) : null}
             <div className="buy-box__availability">
               <AvailabilityLabel availability={availability} />
-              {availability.isAvailable ? <DeliveryDateLabel delayDays={availability.delayDays} closesAt={data.closesAt} /> : null}
+              {availability.delivery ? <DeliveryDateLabel delivery={availability.delivery} /> : null}
             </div>
             {product.saleable ? (
               <div className="buy-box__actions">
@@ -179,7 +186,11 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                 />
               </div>
             ) : null}
-            {!availability.isAvailable ? <WatchAvailability productId={product.id} /> : null}
+            {!availability.isAvailable ? (
+              <Suspense fallback={null}>
+                <WatchAvailability productId={product.id} />
+              </Suspense>
+            ) : null}
           </div>
           {product.gifts.length ? (
             <div className="gifts">
@@ -247,9 +258,11 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
           <section className="product-section">
             <h2 className="section-title">{t('catalog.detail.alternatives')}</h2>
             <div className="product-row">
-              {data.alternatives.map((p) => (
-                <ProductBox key={p.id} product={p} closesAt={data.closesAt} showQuantity={false} />
-              ))}
+              <Suspense fallback={null}>
+                {data.alternatives.map((p) => (
+                  <ProductBox key={p.id} product={p} showQuantity={false} />
+                ))}
+              </Suspense>
             </div>
           </section>
         ) : null}

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 const RELOAD_GUARD_KEY = 'chunk-reload-at';
 const RELOAD_GUARD_MS = 60_000; // SPEC 9: chunk reload guard 60 s
 
@@ -19,4 +21,22 @@ export function recoverFromChunkError(error: unknown): boolean {
   }
   window.location.reload();
   return true;
+}
+
+/**
+ * `React.lazy` for optional parts of a page (modals, below-the-fold sections, widgets): a failed
+ * chunk reloads the page once (a deploy replaced it) or else renders nothing, instead of crashing
+ * the page through the error boundary.
+ */
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        if (recoverFromChunkError(error)) return new Promise<never>(() => undefined); // reloading
+        console.error('Optional part failed to load', error);
+        return { default: (() => null) as ComponentType<P> };
+      },
+    ),
+  );
 }

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { setPreferenceCookie } from '../browser-cookies';
-import { useShell, useT } from '../shell-context';
+import { lazyPart } from '../router/chunk-reload';
+import { useShell } from '../shell-context';
 
 const CONSENT_COOKIE_DAYS = 365;
+
+/** The banner's markup: a chunk only visitors who have not answered yet fetch (server-rendered for them). */
+const CookieConsentView = lazyPart(() => import('./cookie-consent-view').then((m) => m.default));
 
 /** Cookie-consent banner (bottom). SSR knows the choice from the cookie, so it never flashes. */
 export function CookieConsent() {
   const shell = useShell();
-  const t = useT();
   const [answered, setAnswered] = useState(shell.cookieConsent);
   if (answered) return null;
   const choose = (value: 'all' | 'necessary') => {
@@ -15,20 +18,8 @@ export function CookieConsent() {
     setAnswered(true);
   };
   return (
-    <section className="cookie-consent" aria-label={t('layout.cookieConsent.title')}>
-      <div className="container cookie-consent__inner">
-        <p>
-          <strong>{t('layout.cookieConsent.title')}</strong> {t('layout.cookieConsent.text')}
-        </p>
-        <div className="cookie-consent__actions">
-          <button type="button" className="button button--ghost" onClick={() => choose('necessary')}>
-            {t('layout.cookieConsent.acceptNecessary')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => choose('all')}>
-            {t('layout.cookieConsent.acceptAll')}
-          </button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CookieConsentView onChoose={choose} />
+    </Suspense>
   );
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Modal } from '../components/modal';
 import { setPreferenceCookie } from '../browser-cookies';
-import { useShell, useT } from '../shell-context';
+import { lazyPart } from '../router/chunk-reload';
+import { useShell } from '../shell-context';
 
 /** Shown 5 s after the entry modal at the earliest, once: its own chunk, fetched when it opens. */
 const WelcomeCampaignModal = lazy(() => import('./welcome-campaign-modal'));
+/** The 18+ modal: its own chunk, so returning shoppers (most page views) do not load the modal code. */
+const AgeModal = lazyPart(() => import('./age-modal').then((m) => m.default));
 
 const AGE_MODAL_ID = 'age-18';
 const WELCOME_MODAL_ID = 'welcome-campaign';
@@ -20,7 +22,6 @@ function rememberClosed(closed: string[], id: string): string[] {
 /** The 18+ entry modal, then (once) the welcome-campaign offer. Closing is remembered per modal id. */
 export function EntryModals() {
   const shell = useShell();
-  const t = useT();
   const [closed, setClosed] = useState(shell.closedModals);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   const ageOpen = !closed.includes(AGE_MODAL_ID);
@@ -39,17 +40,11 @@ export function EntryModals() {
 
   return (
     <>
-      <Modal open={ageOpen} onClose={closeAge} title={t('layout.entryModal.title')} className="age-modal">
-        <p>{t('layout.entryModal.text')}</p>
-        <div className="modal__actions">
-          <a className="button button--ghost" href="https://www.google.com" rel="noopener noreferrer" data-reload>
-            {t('layout.entryModal.leave')}
-          </a>
-          <button type="button" className="button button--primary" onClick={closeAge} autoFocus>
-            {t('layout.entryModal.confirm')}
-          </button>
-        </div>
-      </Modal>
+      {ageOpen ? (
+        <Suspense fallback={null}>
+          <AgeModal onClose={closeAge} />
+        </Suspense>
+      ) : null}
       {welcomeOpen ? (
         <Suspense fallback={null}>
           <WelcomeCampaignModal onClose={closeWelcome} />
