@@ -20,3 +20,16 @@ export function readCookie(name: string): string | undefined {
 
 /** Spec 9: locale cookie 365 days. */
 export const LOCALE_COOKIE_DAYS = 365;
+
+const CLOSED_COOKIE_DAYS = 365;
+
+/**
+ * Adds an id to the `closed-modals` cookie (entry modals, the top banner), merged with what the
+ * cookie holds now, so two closable parts never overwrite each other's entries. The worker reads
+ * it to render them closed (no flash) and keys the page cache on it.
+ */
+export function rememberClosedId(id: string): void {
+  const current = (readCookie('closed-modals') ?? '').split(',').filter(Boolean);
+  if (!current.includes(id)) current.push(id);
+  setPreferenceCookie('closed-modals', current.join(','), CLOSED_COOKIE_DAYS);
+}

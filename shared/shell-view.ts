@@ -19,6 +19,23 @@ export interface CurrencyView {
   millesimalPoint: string;
 }
 
+export interface TopBannerView {
+  /** The id its closing is remembered under in the `closed-modals` cookie. */
+  closeId: string;
+  text: string;
+  link: { href: string; external: boolean } | null;
+  /** A #hex colour, or null for the default. */
+  background: string | null;
+}
+
+export interface FooterWidgetsView {
+  badges: { path: string; alt: string }[];
+  /** Payment method codes (visa, mastercard, ...), shown as labelled icons. */
+  paymentIcons: string[];
+  /** Social profiles with safe external hrefs. */
+  social: { network: string; href: string }[];
+}
+
 /**
  * Everything the document shell (header, menus, footer, modals) needs, built by the worker from
  * KV-cached globals and menus plus the request's context, and inlined once for hydration.
@@ -49,6 +66,13 @@ export interface ShellView {
     loyaltyCredits: boolean;
     pricesWithVat: boolean;
   };
+  /**
+   * SPEC 2 optional top banner: present only when the CMS enables it for this site's domain code and
+   * the shopper has not closed it (its `closeId` is then in `closedModals`). Links are checked.
+   */
+  topBanner: TopBannerView | null;
+  /** SPEC 2 footer badge widgets from the CMS footer (null when the CMS gave none). */
+  footerWidgets: FooterWidgetsView | null;
   /** Modal ids the shopper closed (cookie `closed-modals`), so SSR does not flash them open. */
   closedModals: string[];
   cookieConsent: boolean;

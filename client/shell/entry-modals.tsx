@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { setPreferenceCookie } from '../browser-cookies';
+import { rememberClosedId } from '../browser-cookies';
 import { lazyPart } from '../router/chunk-reload';
 import { useShell } from '../shell-context';
 
@@ -11,12 +11,10 @@ const AgeModal = lazyPart(() => import('./age-modal').then((m) => m.default));
 const AGE_MODAL_ID = 'age-18';
 const WELCOME_MODAL_ID = 'welcome-campaign';
 const WELCOME_DELAY_MS = 5000; // SPEC 2/9: 5 s after the entry modal is closed
-const CLOSED_MODALS_COOKIE_DAYS = 365;
 
 function rememberClosed(closed: string[], id: string): string[] {
-  const next = closed.includes(id) ? closed : [...closed, id];
-  setPreferenceCookie('closed-modals', next.join(','), CLOSED_MODALS_COOKIE_DAYS);
-  return next;
+  rememberClosedId(id);
+  return closed.includes(id) ? closed : [...closed, id];
 }
 
 /** The 18+ entry modal, then (once) the welcome-campaign offer. Closing is remembered per modal id. */

@@ -1,5 +1,10 @@
+import { Suspense } from 'react';
+import { lazyPart } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
 import { MenuAnchor } from './main-menu';
+
+/** SPEC 2 footer badge widgets: static, below the fold, so their code is a chunk of its own. */
+const FooterWidgets = lazyPart(() => import('./footer-widgets').then((m) => m.default));
 
 export function Footer() {
   const shell = useShell();
@@ -38,6 +43,11 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      {shell.footerWidgets ? (
+        <Suspense fallback={null}>
+          <FooterWidgets />
+        </Suspense>
+      ) : null}
       <div className="container site-footer__bottom">
         <p>
           © {year} {shell.siteName}. {t('shell.adultsOnly')}

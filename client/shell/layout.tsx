@@ -9,6 +9,8 @@ import { Header } from './header';
 import { LanguageBanner } from './language-banner';
 import { NavigationProgress } from './navigation-progress';
 import { NewsletterBlock } from './newsletter-block';
+import { OfflineNotice } from './offline-notice';
+import { TopBanner } from './top-banner';
 
 const AddToCartFromUrlEffect = lazy(() => import('../components/product/add-to-cart-from-url'));
 
@@ -39,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <noscript>
         <div className="noscript-notice">{t('layout.noJs')}</div>
       </noscript>
+      <TopBanner />
       <Header />
       {children}
       <NewsletterBlock />
@@ -48,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <EntryModals />
       <AddToCartFromUrl />
       <FlashMessages />
+      <OfflineNotice />
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   ArticleCategorySchema, ArticleListConfigurationSchema, ArticleSchema, AuthorSchema, BranchMapPointSchema, BranchSchema,
   BrandSchema, CategoryContentSchema, ColorSchema, ContentPageSchema, FaqQuestionSchema, FilteredCategorySchema, FooterSchema,
   HomeBannerSchema, HomepageSchema, InfoBoxSchema, InfomailSchema, MaterialSchema, PageListItemSchema, PageSchema,
-  ParameterSchema, SearchContentSchema, TagSchema, TermSchema, TopCategoryConfigSchema, VirtualCategorySchema, WideBannerSchema,
+  ParameterSchema, SearchContentSchema, TagSchema, TermSchema, TopBannerSchema, TopCategoryConfigSchema, VirtualCategorySchema, WideBannerSchema,
 } from './content';
 
 // ---------------------------------------------------------------- selection generator
@@ -117,6 +117,8 @@ export const footerQuery = q('Footer', /* GraphQL */ `query Footer(${L}) { foote
 export const bannersQuery = q('Banners', /* GraphQL */ `query Banners(${L}) { banners(${l}) ${selectionOf(HomeBannerSchema)} }`, z.object({ banners: z.array(HomeBannerSchema) }));
 /** Enabled wide banners only. */
 export const wideBannersQuery = q('WideBanners', /* GraphQL */ `query WideBanners(${L}) { wideBanners(${l}) ${selectionOf(WideBannerSchema)} }`, z.object({ wideBanners: z.array(WideBannerSchema) }));
+/** The top banner (null when the CMS has none); the storefront checks `enabled` and `domains_enabled`. */
+export const topBannerQuery = q('TopBanner', /* GraphQL */ `query TopBanner(${L}) { topBanner(${l}) ${selectionOf(TopBannerSchema)} }`, z.object({ topBanner: TopBannerSchema.nullable() }));
 export const infoBoxesQuery = q('InfoBoxes', /* GraphQL */ `query InfoBoxes(${L}) { infoBoxes(${l}) ${selectionOf(InfoBoxSchema)} }`, z.object({ infoBoxes: z.array(InfoBoxSchema) }));
 
 // ---------------------------------------------------------------- articles
@@ -157,7 +159,7 @@ export const CONTENT_OPERATIONS = Object.fromEntries(
     brandsByIdsQuery, brandsQuery, materialsByIdsQuery, colorByIdQuery, categoryByStoreIdQuery, virtualCategoryBySlugQuery,
     filteredCategoryBySlugQuery, filteredCategoryByParametersQuery, topCategoryConfigQuery, parametersQuery,
     branchBySlugQuery, branchByIdQuery, branchesByStoreIdsQuery, primaryBranchQuery, branchesQuery, branchMapDataQuery,
-    pageBySlugQuery, contentPageBySlugQuery, allPagesQuery, homepageQuery, footerQuery, bannersQuery, wideBannersQuery, infoBoxesQuery,
+    pageBySlugQuery, contentPageBySlugQuery, allPagesQuery, homepageQuery, footerQuery, bannersQuery, wideBannersQuery, topBannerQuery, infoBoxesQuery,
     articleBySlugQuery, articlesQuery, articlesByCategoryQuery, articlesByTagQuery, articlesByAuthorQuery, articleCategoryQuery,
     articleCategoriesQuery, tagQuery, tagsQuery, authorQuery, authorsQuery, articleListConfigurationQuery,
     termsQuery, termBySlugQuery, faqQuery, infomailsQuery, infomailBySlugQuery, searchContentQuery,

@@ -728,6 +728,20 @@ export const WideBannerSchema = z.object({
 });
 export type WideBanner = z.infer<typeof WideBannerSchema>;
 
+/**
+ * The optional strip above the header (SPEC 2 shared layout): shown only when `enabled` and the
+ * current domain code (sk, cz) is in `domains_enabled`. `link` is a site path or an external URL.
+ */
+export const TopBannerSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  enabled: z.boolean(),
+  domains_enabled: z.array(z.string()),
+  background_color: z.string().nullable(),
+});
+export type TopBanner = z.infer<typeof TopBannerSchema>;
+
 export const HomepageSchema = z.object({
   _id: z.string(),
   title: z.string(),

@@ -57,6 +57,7 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   Footer: {},
   Banners: {},
   WideBanners: {},
+  TopBanner: {},
   InfoBoxes: {},
   ArticleBySlug: { slug: 'ako-vybrat-lubrikacny-gel' },
   Articles: { skip: 0, limit: 15 },
@@ -121,6 +122,12 @@ describe('GraphQL behaviour', () => {
   test('bad paging is rejected', async () => {
     const r = await gql('Articles', { skip: -1, limit: 5000 });
     expect(r.body.errors?.length).toBeGreaterThan(0);
+  });
+  test('top banner: one, enabled for the Slovak site only, localised', async () => {
+    const sk = (await gql('TopBanner', { locale: 'sk' })).body.data as { topBanner: { enabled: boolean; domains_enabled: string[]; text: string; link: string | null } };
+    expect(sk.topBanner).toMatchObject({ enabled: true, domains_enabled: ['sk'], link: '/vsetko-o-nakupe' });
+    const cs = (await gql('TopBanner', { locale: 'cs' })).body.data as { topBanner: { text: string } };
+    expect(cs.topBanner.text).not.toBe(sk.topBanner.text);
   });
   test('brands sorted by weight descending', async () => {
     const r = await gql('Brands');

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { Currency } from '../../shared/contracts/store';
 import type { MenuItem, MenuObject } from '../../shared/contracts/content';
 import { messagesFor } from '../../shared/i18n/dictionary';
-import type { CurrencyView, MenuLink, ShellView } from '../../shared/shell-view';
+import type { Footer, TopBanner } from '../../shared/contracts/content';
+import { resolveHref } from '../../shared/links';
+import type { CurrencyView, FooterWidgetsView, MenuLink, ShellView, TopBannerView } from '../../shared/shell-view';
 import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import type { ShellData } from '../upstream/shell-data';
@@ -45,6 +47,44 @@ export function shellCookieState(c: Context<AppEnv>): { closedModals: string[]; 
   };
 }
 
+const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+
+/** The id a top banner's closing is remembered under (`closed-modals` entries: [a-z0-9-], 40 chars). */
+export function topBannerCloseId(banner: Pick<TopBanner, '_id'>): string {
+  return `tb-${banner._id.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}`.slice(0, 40);
+}
+
+/**
+ * SPEC 2: the top banner shows only when enabled and this site's domain code is in its list, and
+ * not once the shopper closed it (cookie, so the server never renders a closed banner).
+ */
+export function topBannerView(banner: TopBanner | null | undefined, domainCode: string, closedModals: readonly string[]): TopBannerView | null {
+  if (!banner || !banner.enabled || !banner.domains_enabled.includes(domainCode) || !banner.text.trim()) return null;
+  const closeId = topBannerCloseId(banner);
+  if (closedModals.includes(closeId)) return null;
+  const link = resolveHref(banner.link);
+  return {
+    closeId,
+    text: banner.text,
+    link: link ? { href: link.href, external: link.external } : null,
+    background: banner.background_color && HEX_COLOUR.test(banner.background_color) ? banner.background_color : null,
+  };
+}
+
+/** SPEC 2 footer badge widgets: badges with an image, payment icons, social links with a safe external href. */
+export function footerWidgetsView(footer: Footer | null | undefined): FooterWidgetsView | null {
+  if (!footer) return null;
+  const view: FooterWidgetsView = {
+    badges: footer.badges.filter((b) => b.path.trim()).map((b) => ({ path: b.path, alt: b.alt ?? b.title ?? '' })),
+    paymentIcons: footer.payment_icons.filter((code) => /^[a-z0-9-]{1,30}$/.test(code)),
+    social: footer.social.flatMap((s) => {
+      const link = resolveHref(s.url);
+      return link?.external && /^https:/.test(link.href) ? [{ network: s.network, href: link.href }] : [];
+    }),
+  };
+  return view.badges.length || view.paymentIcons.length || view.social.length ? view : null;
+}
+
 /** The shell's props from KV-cached shell data and the request's context; no personal data. */
 export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: ClientAssets): ShellView {
   const domain = c.var.domain;
@@ -53,6 +93,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
   if (!current) throw new Error(`No currency data for ${domain.code}`);
   const settings = data.globals.settings;
   const t = c.var.t;
+  const cookieState = shellCookieState(c);
   return {
     locale: c.var.locale,
     locales: domain.locales,
@@ -85,7 +126,9 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       loyaltyCredits: settings.functions.loyalty_credits,
       pricesWithVat: true,
     },
-    ...shellCookieState(c),
+    ...cookieState,
+    topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals),
+    footerWidgets: footerWidgetsView(data.footer),
     messages: messagesFor(c.var.locale),
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };

@@ -11,7 +11,8 @@ import {
   type Currency,
   type Globals,
 } from '../../shared/contracts/store';
-import { MenuObjectSchema, type MenuObject } from '../../shared/contracts/content';
+import { FooterSchema, MenuObjectSchema, TopBannerSchema, type Footer, type MenuObject, type TopBanner } from '../../shared/contracts/content';
+import { footerQuery, topBannerQuery } from '../../shared/contracts/content-queries';
 import { kvSwrWithOutcome, type KvSwrOutcome } from '../cache/kv-swr';
 import { createUpstreams } from './create-upstreams';
 import { logUpstreamFailure } from './upstream-fetch';
@@ -27,6 +28,13 @@ export interface ShellData {
   };
   currencies: Currency[];
   countries: Country[];
+  /**
+   * The CMS top banner as the CMS gives it (null: none, or the CMS failed); the shell view decides
+   * whether this site shows it. Optional: entries cached before it existed lack it.
+   */
+  topBanner?: TopBanner | null;
+  /** The CMS footer (badges, payment icons, social links); null when the CMS failed. Optional as above. */
+  footer?: Footer | null;
   /** True when a part failed and was left empty: served, never stored, so the next view retries. */
   degraded: boolean;
 }
@@ -36,6 +44,8 @@ const ShellDataSchema: z.ZodType<ShellData> = z.object({
   menus: z.object({ main: MenuObjectSchema.nullable(), footer: z.array(MenuObjectSchema) }),
   currencies: z.array(CurrencySchema),
   countries: z.array(CountrySchema),
+  topBanner: TopBannerSchema.nullable().optional(),
+  footer: FooterSchema.nullable().optional(),
   degraded: z.boolean(),
 });
 
@@ -62,18 +72,24 @@ async function fetchShellData(c: Context<AppEnv>): Promise<ShellData> {
   // Shared data: no credentials sent, and no read cache below KV (KV is the cache here).
   const read = { anonymous: true, cacheTtl: 0 } as const;
   const menu = (code: string) => content.get(`/menu-object/${encodeURIComponent(code)}`, { lang: c.var.locale }, MenuObjectSchema, read);
-  const [globals, main, footer, currencies, countries] = await Promise.all([
+  const [globals, main, footer, currencies, countries, topBanner, cmsFooter] = await Promise.all([
     store.get('/globals', {}, storeEnvelope(GlobalsSchema), read),
     optional('menu main', menu(menuCodes.main), null),
     Promise.all(menuCodes.footer.map((code) => optional(`menu ${code}`, menu(code), null))),
     optional('currencies', store.get('/currencies', {}, storeListEnvelope(CurrencySchema).or(storeEnvelope(z.array(CurrencySchema))), read), { data: [] as Currency[] }),
     optional('countries', store.get('/countries', { perPage: 100 }, storeListEnvelope(CountrySchema).or(storeEnvelope(z.array(CountrySchema))), read), { data: [] as Country[] }),
+    optional('top banner', content.query(topBannerQuery, {}, read), { topBanner: null }),
+    optional('footer', content.query(footerQuery, {}, read), null),
   ]);
   return {
     globals: globals.data,
     menus: { main: main.value, footer: footer.flatMap((f) => (f.value ? [f.value] : [])) },
     currencies: currencies.value.data,
     countries: countries.value.data,
+    // Decorations: a failure leaves them out without marking the entry degraded, so a CMS without
+    // them (or down for them) never stops the shell from being cached; the next refresh retries.
+    topBanner: topBanner.value.topBanner,
+    footer: cmsFooter.value?.footer ?? null,
     degraded: main.failed || footer.some((f) => f.failed) || currencies.failed || countries.failed,
   };
 }

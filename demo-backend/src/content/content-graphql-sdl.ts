@@ -101,6 +101,7 @@ type Query {
   footer(locale: String): Footer!
   banners(locale: String): [HomeBanner!]!
   wideBanners(locale: String): [WideBanner!]!
+  topBanner(locale: String): TopBanner
   infoBoxes(locale: String): [InfoBox!]!
 
   article(slug: String!, locale: String): Article

@@ -118,6 +118,7 @@ const resolvers = {
     footer: (_: unknown, args: Args, ctx: Ctx) => seedFor(args, ctx).footer,
     banners: (_: unknown, args: Args, ctx: Ctx) => [...seedFor(args, ctx).banners].sort((a, b) => b.weight - a.weight),
     wideBanners: (_: unknown, args: Args, ctx: Ctx) => seedFor(args, ctx).wideBanners.filter((b) => b.enabled).sort((a, b) => b.weight - a.weight),
+    topBanner: (_: unknown, args: Args, ctx: Ctx) => seedFor(args, ctx).topBanner,
     infoBoxes: (_: unknown, args: Args, ctx: Ctx) => [...seedFor(args, ctx).infoBoxes].sort((a, b) => a.order - b.order),
 
     article: (_: unknown, args: Args, ctx: Ctx) => bySlug(seedFor(args, ctx).articles, args.slug),

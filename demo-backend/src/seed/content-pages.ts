@@ -4,7 +4,7 @@
  * info boxes, wide banners, unique selling points and the footer.
  */
 import type {
-  ContentBlock, ContentPage, Footer, HomeBanner, Homepage, InfoBox, Page, PageListItem, TopCategoryConfig, Usp, WideBanner,
+  ContentBlock, ContentPage, Footer, HomeBanner, Homepage, InfoBox, Page, PageListItem, TopBanner, TopCategoryConfig, Usp, WideBanner,
   CuratedGuideTeaser,
 } from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -30,6 +30,7 @@ export interface PagesSeed {
   banners: HomeBanner[];
   infoBoxes: InfoBox[];
   wideBanners: WideBanner[];
+  topBanner: TopBanner;
   usps: Usp[];
   footer: Footer;
 }
@@ -153,6 +154,15 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
     { _id: 'wide-banner-2', title: t({ sk: 'Nová kolekcia bielizne', cs: 'Nová kolekce prádla' }), url: '/spodna-bielizen', enabled: true, weight: 10, background_color: null, image: img('wide-banners/2.jpg'), mobile_image: null },
     { _id: 'wide-banner-3', title: t({ sk: 'Vypnutý banner', cs: 'Vypnutý banner' }), url: null, enabled: false, weight: 5, background_color: null, image: img('wide-banners/3.jpg'), mobile_image: null },
   ];
+  // Enabled for the Slovak site only: the Czech site shows no top banner (SPEC 2 domain list).
+  const topBanner: TopBanner = {
+    _id: 'top-banner',
+    text: t({ sk: 'Doprava zadarmo pri nákupe nad 49 € – len do nedele', cs: 'Doprava zdarma při nákupu nad 1 200 Kč – jen do neděle', de: 'Gratisversand ab 49 € – nur bis Sonntag' }),
+    link: '/vsetko-o-nakupe',
+    enabled: true,
+    domains_enabled: ['sk'],
+    background_color: '#3b2a4a',
+  };
   const homepage: Homepage = {
     _id: 'homepage',
     title: t({ sk: 'Diskrétny obchod pre pohodu a vzťahy', cs: 'Diskrétní obchod pro pohodu a vztahy', de: 'Diskreter Shop für Wohlbefinden' }),
@@ -178,5 +188,5 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
     copyright: `© ${new Date(anchor).getUTCFullYear()} Demo Shop s.r.o.`,
     newsletter_text: t({ sk: 'Tipy a inšpirácia raz mesačne.', cs: 'Tipy a inspirace jednou měsíčně.' }),
   };
-  return { pages, contentPages, curatedGuides, homepage, banners, infoBoxes, wideBanners, usps, footer };
+  return { pages, contentPages, curatedGuides, homepage, banners, infoBoxes, wideBanners, topBanner, usps, footer };
 }

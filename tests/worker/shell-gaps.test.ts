@@ -1,0 +1,90 @@
+// SPEC 2 shell gaps: the optional top banner (enabled + domain list, closed state in the
+// closed-modals cookie), the footer badge widgets, and delivery dates computed by the loaders.
+import { SELF } from 'cloudflare:test';
+import { describe, expect, test } from 'vitest';
+import { topBannerCloseId, topBannerView, footerWidgetsView } from '../../worker/render/shell-view';
+
+const SK = 'https://www.eshop-demo.sk';
+const CZ = 'https://www.eshop-demo.cz';
+
+async function html(url: string, cookie = 'closed-modals=age-18') {
+  const res = await SELF.fetch(url, { headers: { cookie }, redirect: 'manual' });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+async function data(url: string) {
+  const u = new URL(url);
+  const res = await SELF.fetch(`${u.origin}/__data${u.pathname}${u.search}`, { headers: { cookie: 'closed-modals=age-18', accept: 'application/json' } });
+  return (await res.json()) as { page: string; data: any };
+}
+
+const closeId = topBannerCloseId({ _id: 'top-banner' });
+
+describe('top banner (SPEC 2: only when enabled and the domain code is listed)', () => {
+  test('the Slovak site renders it above the header, with its link and close button', async () => {
+    const page = await html(`${SK}/`);
+    expect(page).toContain('data-testid="top-banner"');
+    expect(page).toContain('Doprava zadarmo pri nákupe nad 49 €');
+    expect(page).toMatch(/class="top-banner__close"[^>]*aria-label="Zavrieť oznámenie"/);
+    expect(page.indexOf('data-testid="top-banner"')).toBeLessThan(page.indexOf('class="site-header"'));
+  });
+
+  test('the Czech site is not in the enabled list: no banner', async () => {
+    expect(await html(`${CZ}/`)).not.toContain('data-testid="top-banner"');
+  });
+
+  test('closed (cookie) → not rendered, so it never flashes', async () => {
+    const page = await html(`${SK}/`, `closed-modals=age-18,${closeId}`);
+    expect(page).not.toContain('data-testid="top-banner"');
+    expect(page).toContain('class="site-header"');
+  });
+
+  test('the view rules: disabled, unlisted domain, closed, unsafe link, odd colour', () => {
+    const banner = { _id: 'x', text: 'Hi', link: '/kontakt', enabled: true, domains_enabled: ['sk'], background_color: '#123456' };
+    expect(topBannerView(banner, 'sk', [])).toEqual({ closeId: 'tb-x', text: 'Hi', link: { href: '/kontakt', external: false }, background: '#123456' });
+    expect(topBannerView({ ...banner, enabled: false }, 'sk', [])).toBeNull();
+    expect(topBannerView(banner, 'cz', [])).toBeNull();
+    expect(topBannerView(banner, 'sk', ['tb-x'])).toBeNull();
+    expect(topBannerView(null, 'sk', [])).toBeNull();
+    expect(topBannerView({ ...banner, link: 'javascript:alert(1)', background_color: 'red;x:y' }, 'sk', [])).toMatchObject({ link: null, background: null });
+  });
+});
+
+describe('footer badge widgets (SPEC 2)', () => {
+  test('badges as sized CDN images, payment icons and social links render in the footer', async () => {
+    const page = await html(`${SK}/kontakt`);
+    const footer = page.slice(page.indexOf('<footer'));
+    expect(footer).toContain('data-testid="footer-widgets"');
+    expect(footer).toMatch(/<img[^>]*src="\/image\/[^"]*badges\/heureka\.png"[^>]*alt="Overené zákazníkmi"[^>]*width="96"[^>]*height="48"/);
+    expect(footer).toContain('Mastercard');
+    expect(footer).toMatch(/<a href="https:\/\/www\.instagram\.com\/" target="_blank" rel="noopener">Instagram<\/a>/);
+  });
+
+  test('unsafe or non-https social links are dropped; an empty footer gives no widgets', () => {
+    const footer = { _id: 'f', columns: [], contact: { phone: '', email: '', hours: '', address: '' }, copyright: '', newsletter_text: null };
+    const view = footerWidgetsView({ ...footer, badges: [], payment_icons: ['visa', '<b>'], social: [{ network: 'x', url: 'javascript:alert(1)' }, { network: 'y', url: 'http://y.example/' }, { network: 'fb', url: 'https://fb.example/' }] });
+    expect(view).toEqual({ badges: [], paymentIcons: ['visa'], social: [{ network: 'fb', href: 'https://fb.example/' }] });
+    expect(footerWidgetsView({ ...footer, badges: [], payment_icons: [], social: [] })).toBeNull();
+    expect(footerWidgetsView(null)).toBeNull();
+  });
+});
+
+describe('delivery date computed by the loaders (the browser only formats it)', () => {
+  test('product detail: available product and variants carry an ISO day and a message key; the page shows it', async () => {
+    const listing = await data(`${SK}/lubrikacne-gely`);
+    const boxes = listing.data.listing.products as { href: string; availability: { isAvailable: boolean; delivery: { iso: string; key: string } | null } }[];
+    const available = boxes.find((b) => b.availability.isAvailable)!;
+    expect(available.availability.delivery).toMatchObject({ iso: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), key: expect.stringMatching(/^catalog\.delivery\.(today|tomorrow|onDay)$/) });
+    for (const box of boxes.filter((b) => !b.availability.isAvailable)) expect(box.availability.delivery).toBeNull();
+    const detail = await data(`${SK}${available.href}`);
+    expect(detail.page).toBe('product');
+    const product = detail.data.product as { availability: { delivery: { iso: string } | null }; variants: { availability: { isAvailable: boolean; delivery: unknown } }[] };
+    expect(product.availability.delivery?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const v of product.variants) expect(v.availability.delivery === null).toBe(!v.availability.isAvailable);
+    // The date is never a weekend day.
+    expect([0, 6]).not.toContain(new Date(`${product.availability.delivery!.iso}T12:00:00Z`).getUTCDay());
+    const page = await html(`${SK}${available.href}`);
+    expect(page).toMatch(/class="delivery-date"[^>]*>[^<]+/);
+  });
+});
