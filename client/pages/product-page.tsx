@@ -51,6 +51,8 @@ const ProductExtras = lazy(() => import('../components/product/product-extras'))
  * products only). Neither is part of the page's first-load JS.
  */
 const ProductBox = lazyPart(() => import('../components/product/product-box').then((m) => m.ProductBox));
+/** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
+const WishlistHeart = lazyPart(() => import('../components/product/wishlist-heart').then((m) => m.default));
 const WatchAvailability = lazyPart(() => import('../components/product/watch-availability').then((m) => m.WatchAvailability));
 
 const VARIANTS_SHOWN = 4; // SPEC 9
@@ -184,6 +186,13 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                     variants: product.variants,
                   }}
                 />
+              </div>
+            ) : null}
+            {shell.loggedIn ? (
+              <div className="buy-box__wishlist">
+                <Suspense fallback={null}>
+                  <WishlistHeart productId={product.id} variantId={variantId} className="wishlist-heart--labelled" />
+                </Suspense>
               </div>
             ) : null}
             {!availability.isAvailable ? (

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { IMAGE_SIZES } from '../../../shared/image-url';
 import { showsFreeShippingTag } from '../../../shared/money';
 import { preselectVariant } from '../../../shared/variant-preselection';
+import { lazyPart } from '../../router/chunk-reload';
 import { useShell, useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
 import { AddToCartButton } from './add-to-cart';
@@ -12,6 +13,9 @@ import { productHref } from './product-href';
 import { QuantityStepper } from './quantity-stepper';
 
 export type { ProductBoxView } from './product-box-view';
+
+/** SPEC 6: the wish-list icon is for logged-in shoppers only: its code is a chunk guests never fetch. */
+export const WishlistHeart = lazyPart(() => import('./wishlist-heart').then((m) => m.default));
 
 export interface ProductBoxProps {
   product: ProductBoxView;
@@ -64,7 +68,15 @@ export function ProductBox({ product, priority, selectedValues = [], showQuantit
           ))}
           {freeShipping ? <span className="badge badge--shipping">{t('catalog.delivery.freeShipping')}</span> : null}
         </div>
-        {actions ? <div className="product-box__actions">{actions}</div> : null}
+        {actions ? (
+          <div className="product-box__actions">{actions}</div>
+        ) : shell.loggedIn ? (
+          <div className="product-box__actions">
+            <Suspense fallback={null}>
+              <WishlistHeart productId={product.id} variantId={(selectedValues.length ? preselected : null) ?? product.defaultVariantId} />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
       <div className="product-box__body">
         <span className="product-box__category">{product.categoryName}</span>

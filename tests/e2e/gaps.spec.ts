@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Spec gaps: the top banner (closing it is remembered across reloads), the wishlist heart for a
+ * logged-in shopper (none for guests), the offline notice.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const SK = `http://sk.localhost:${port}`;
+
+async function returning(page: Page) {
+  await page.context().addCookies([
+    { name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' },
+    { name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' },
+  ]);
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
+}
+
+test('top banner: shown above the header, closed with its button, stays closed after a reload', async ({ page }) => {
+  await returning(page);
+  await page.goto(`${SK}/`);
+  const banner = page.getByTestId('top-banner');
+  await expect(banner).toBeVisible();
+  await hydrated(page);
+  await banner.getByRole('button', { name: 'Zavrieť oznámenie' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('top-banner')).toHaveCount(0);
+  // The age-modal entry of the same cookie is kept.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('wishlist heart: none for guests; a logged-in shopper toggles it on a product', async ({ page }) => {
+  await returning(page);
+  await page.goto(`${SK}/lubrikacne-gely`);
+  await expect(page.getByTestId('product-box').first()).toBeVisible();
+  await expect(page.getByTestId('wishlist-heart')).toHaveCount(0);
+
+  await page.goto(`${SK}/prihlasit`);
+  const form = page.getByTestId('login-form');
+  await expect(form.getByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled();
+  await form.locator('[name="email"]').fill('zakaznik@demo.sk');
+  await form.locator('[name="password"]').fill('Demo1234!');
+  await form.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(page).not.toHaveURL(/\/prihlasit/);
+
+  await page.goto(`${SK}/lubrikacne-gely`);
+  await hydrated(page);
+  const heart = page.getByTestId('product-box').first().getByTestId('wishlist-heart');
+  await expect(heart).toBeVisible();
+  const before = await heart.getAttribute('aria-pressed');
+  await heart.click();
+  const after = before === 'true' ? 'false' : 'true';
+  await expect(heart).toHaveAttribute('aria-pressed', after);
+  await expect(heart).toHaveAccessibleName(after === 'true' ? 'Odobrať z obľúbených' : 'Pridať medzi obľúbené');
+  // The product detail shows the same state for its default variant.
+  const href = await page.getByTestId('product-box').first().locator('h2 a, h3 a').first().getAttribute('href');
+  await page.goto(`${SK}${href}`);
+  await hydrated(page);
+  const detailHeart = page.locator('.buy-box').getByTestId('wishlist-heart');
+  await expect(detailHeart).toBeVisible();
+  // Put it back as it was.
+  await heart.page().goto(`${SK}/lubrikacne-gely`);
+  await hydrated(page);
+  const again = page.getByTestId('product-box').first().getByTestId('wishlist-heart');
+  await expect(again).toHaveAttribute('aria-pressed', after);
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', before ?? 'false');
+});
+
+test('offline notice follows the browser connectivity', async ({ page, context }) => {
+  await returning(page);
+  await page.goto(`${SK}/kontakt`);
+  await hydrated(page);
+  await expect(page.getByText('Ste offline.', { exact: false })).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toContainText('Ste offline.');
+  await context.setOffline(false);
+  await expect(page.getByText('Ste offline.', { exact: false })).toHaveCount(0);
+});
