@@ -6,7 +6,7 @@
 //   uncached    upstream read cache off (ops override), page cache off: every view asks the
 //               backend, so the backend's own work at 50,000 products is in the number
 //
-//   npm run bench:scale                      15 samples per page, condition and size
+//   npm run bench:scale                      25 samples per page, condition and size
 //   npm run bench:scale -- --samples 30
 //
 // Target: at 50,000 products, category and search within 1.2× of their times at 300 (p50).
@@ -24,7 +24,7 @@ async function seeded(server) {
   return r.body;
 }
 
-export async function run({ port = 8822, samples = 15, small = 300, large = 50_000 } = {}) {
+export async function run({ port = 8822, samples = 25, small = 300, large = 50_000 } = {}) {
   const servers = await Promise.all([startServer({ port, products: small }), startServer({ port: port + 1, products: large })]);
   try {
     const pages = await discoverPages(servers[0]);
@@ -71,5 +71,5 @@ export async function run({ port = 8822, samples = 15, small = 300, large = 50_0
 }
 
 if (isMain(import.meta)) {
-  await run({ port: Number(option('port', 'BENCH_SCALE_PORT', 8822)), samples: Number(option('samples', 'BENCH_SAMPLES', 15)) });
+  await run({ port: Number(option('port', 'BENCH_SCALE_PORT', 8822)), samples: Number(option('samples', 'BENCH_SAMPLES', 25)) });
 }

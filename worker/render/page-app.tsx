@@ -11,7 +11,7 @@ import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
-import { matchRoute } from '../../shared/routes';
+import { matchRoute, type RouteDef } from '../../shared/routes';
 import { PAGE_CACHE_HEADER, pageCacheAllowed, readPageCache, readWholeStream, writePageCache, writeWholePageCache } from '../cache/page-cache';
 
 // Page rendering (SSR) and page data for client-side navigation. Mounted last by worker/app.ts.
@@ -81,17 +81,29 @@ function lateRedirectPayload(url: URL, location: string): PagePayload {
 /** Search engines and link previews: they get the real status (404, 301, 500), however slow. */
 const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|linkcheck|validator/i;
 
+/** Pages whose answer is often a redirect (sign-in flows): the redirect must be a real one. */
+const SIGN_IN_PAGES: readonly string[] = ['login', 'register', 'activate', 'reset-password', 'forgotten-password'];
+
 /**
  * How long the renderer waits for the page data before it commits a status and flushes the shell.
- * Shoppers: `renderStatusWaitMs` (50 ms by default). Warm data answers within a few ms, so cached
- * pages always carry their real status; a slow or cold upstream never holds the first byte back by
- * more than this, at the price that a page found missing (or moved) only after the wait goes out
- * as 200 with the error page (noindex) or a client-side redirect. Crawlers wait for the loader
- * (bounded by the upstream time-out), so search engines always see the real status.
+ * Anonymous shoppers on catalogue and content pages: `renderStatusWaitMs` (50 ms by default). Warm
+ * data answers within a few ms, so cached pages always carry their real status; a slow or cold
+ * upstream never holds the first byte back by more than this, at the price that a page found
+ * missing (or moved) only after the wait goes out as 200 with the error page (noindex) or a
+ * client-side redirect. Where the status is the point, the renderer waits for the loader (bounded
+ * by the upstream time-out): crawlers (search engines must see 404/301/500), the user area,
+ * sign-in and checkout steps (a guard's redirect must be an HTTP redirect), and logged-in shoppers
+ * (an expired token is cleared by a redirect).
  */
-function statusWaitMs(c: Context<AppEnv>): number {
+function statusWaitMs(c: Context<AppEnv>, route: RouteDef): number {
   const wait = c.var.domain.cache.renderStatusWaitMs;
-  return CRAWLER.test(c.req.header('user-agent') ?? '') ? Math.max(wait, c.var.domain.upstreams.timeoutMs * 2) : wait;
+  const statusMatters =
+    route.auth === true ||
+    SIGN_IN_PAGES.includes(route.page) ||
+    route.page.startsWith('checkout-') ||
+    c.var.session.token !== undefined ||
+    CRAWLER.test(c.req.header('user-agent') ?? '');
+  return statusMatters ? Math.max(wait, c.var.domain.upstreams.timeoutMs * 2) : wait;
 }
 
 /** Browser-facing cache-control of a page the shared page cache may hold (also on hits). */
@@ -127,7 +139,7 @@ pageApp.get('*', async (c) => {
     return fallback;
   }
 
-  const early = await settleWithin(pending, statusWaitMs(c));
+  const early = await settleWithin(pending, statusWaitMs(c, route));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
 
   const payload: Promise<PagePayload> = early
