@@ -12,7 +12,7 @@ const pageCss = readdirSync(resolve(__dirname, 'client/styles/pages'))
 // into the entry chunk so a first load fetches one big file instead of a handful of tiny ones (each
 // extra chunk costs a request, gzip's lost context and its import/export lists).
 const ENTRY_GROUP =
-  /node_modules[\\/](react|react-dom|scheduler|swr|rosetta|dlv|templite|dequal)[\\/]|client[\\/](entry\.tsx|app\.tsx|shell-context|api[\\/]fetch-json|components[\\/](image[\\/]cdn-image|catalog[\\/]breadcrumbs)|vendor[\\/])|shared[\\/](i18n[\\/](translator|plural)|number-input|image-url|money)\./;
+  /node_modules[\\/](react|react-dom|scheduler|swr|rosetta|dlv|templite|dequal)[\\/]|client[\\/](entry\.tsx|app\.tsx|shell-context|api[\\/]fetch-json|components[\\/](image[\\/]cdn-image|catalog[\\/]breadcrumbs)|vendor[\\/])|shared[\\/](i18n[\\/](translator|plural)|number-input-limits|image-url|money)\./;
 
 export default defineConfig({
   publicDir: 'client/public',

@@ -4,9 +4,9 @@
  * resolveNumberInput on change/blur; the stepper buttons call stepNumberInput.
  */
 
-export const NUMBER_INPUT_MAX_LENGTH = 4;
-/** The unit label beside the input is cut to 3 characters (SPEC 5 "unit length 3"). */
-export const UNIT_MAX_LENGTH = 3;
+import { NUMBER_INPUT_MAX_LENGTH } from './number-input-limits';
+
+export { NUMBER_INPUT_MAX_LENGTH, UNIT_MAX_LENGTH, shortUnit } from './number-input-limits';
 
 export interface NumberInputOptions {
   /** Accept "." and "," as the decimal separator (a comma becomes a dot). Default false. */
@@ -127,7 +127,3 @@ export function canStep(current: number | null, direction: 1 | -1, options: Numb
   return options.min == null ? value > 0 : value > options.min;
 }
 
-/** The unit label cut to UNIT_MAX_LENGTH characters ("balenie" → "bal"). */
-export function shortUnit(unit: string | null | undefined): string {
-  return Array.from((unit ?? '').trim()).slice(0, UNIT_MAX_LENGTH).join('');
-}

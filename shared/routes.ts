@@ -157,7 +157,8 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, regex: new RegExp(`^${source || '/'}$`), keys };
 }
 
-const COMPILED = ROUTES.map(compile);
+// Compiled on first use: the browser mostly needs pathFor, and its bundle can then drop compile().
+let compiled: CompiledRoute[] | undefined;
 
 function decodeParam(value: string): string {
   try {
@@ -169,7 +170,8 @@ function decodeParam(value: string): string {
 
 /** First route whose pattern matches the (already normalised) pathname; the catch-all always matches. */
 export function matchRoute(pathname: string): RouteMatch {
-  for (const { route, regex, keys } of COMPILED) {
+  compiled ??= ROUTES.map(compile);
+  for (const { route, regex, keys } of compiled) {
     const m = regex.exec(pathname);
     if (!m) continue;
     const params: Record<string, string> = {};

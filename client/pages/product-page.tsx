@@ -8,7 +8,7 @@ import { AvailabilityLabel, DeliveryDateLabel } from '../components/product/avai
 import { PriceBox, useCurrencyFormat } from '../components/product/price-box';
 import type { ProductBoxView, VariantView } from '../components/product/product-box-view';
 import { ProductGallery } from '../components/product/product-gallery';
-import { QuantityStepper } from '../components/product/quantity-stepper';
+import { QuantityStepper } from '../components/quantity-stepper';
 import { StarRating } from '../components/product/star-rating';
 import { IMAGE_SIZES } from '../../shared/image-url';
 import { useShell, useT } from '../shell-context';

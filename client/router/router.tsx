@@ -11,8 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
-import { matchRoute } from '../../shared/routes';
-import { hasPage, preloadPage } from '../pages/registry';
+import { preloadPage } from '../pages/registry';
 import { recoverFromChunkError } from './chunk-reload';
 
 export interface NavigateOptions {
@@ -104,10 +103,6 @@ export function RouterProvider({ initial, children }: { initial: PagePayload | P
         if (cached) {
           next = cached;
         } else {
-          // The shared route table names the page for most paths: fetch its chunk while the data
-          // loads (the catch-all resolves on the server, so that one waits for the answer).
-          const guess = matchRoute(url.pathname).route.page;
-          if (guess !== 'catch-all' && hasPage(guess)) void preloadPage(guess).catch(() => undefined);
           const answer = await fetchPayload(url, controller.signal);
           if ('redirect' in answer) {
             const target = new URL(answer.redirect, window.location.href);

@@ -37,11 +37,11 @@ export function Header() {
         <SearchBox />
         <nav className="site-header__actions" aria-label={t('layout.header.account')}>
           <a className="header-action" href={shell.loggedIn ? pathFor('user-dashboard') : pathFor('login')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"/></svg>
+            <span className="icon icon--user" aria-hidden="true" />
             <span className="header-action__label">{shell.loggedIn ? t('layout.header.account') : t('layout.header.login')}</span>
           </a>
           <a className="header-action header-action--cart" href={pathFor('checkout')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>
+            <span className="icon icon--cart" aria-hidden="true" />
             <span className="header-action__label">{t('layout.header.cart')}</span>
             <span className="cart-badge" data-testid="cart-badge" aria-label={t('layout.header.cartCount', { count: count })}>
               {count}

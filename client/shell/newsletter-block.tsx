@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNewsletter } from '../hooks/use-newsletter';
 import { useT } from '../shell-context';
 
@@ -7,11 +7,12 @@ export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
   const t = useT();
   // The layout's block and a CMS newsletter block can share a page: ids must not collide.
   const id = useId();
-  const [email, setEmail] = useState('');
   const { status, subscribe } = useNewsletter();
-  const onSubmit = async (event: FormEvent) => {
+  // Uncontrolled: the browser keeps what was typed (also before hydration); read it on submit.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await subscribe(email)) setEmail('');
+    const form = event.currentTarget;
+    if (await subscribe(String(new FormData(form).get('email') ?? ''))) form.reset();
   };
   return (
     <section className="newsletter" aria-labelledby={`${id}-title`}>
@@ -22,7 +23,7 @@ export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
         </div>
         <form className="newsletter__form" onSubmit={onSubmit} noValidate>
           <label className="visually-hidden" htmlFor={`${id}-email`}>{t('layout.newsletter.emailLabel')}</label>
-          <input id={`${id}-email`} type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input id={`${id}-email`} type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.emailLabel')} />
           <button type="submit" className="button button--primary" disabled={status === 'sending'} aria-busy={status === 'sending'}>
             {t('layout.newsletter.submit')}
           </button>

@@ -6,45 +6,40 @@ const LOCALE_NAMES: Record<string, string> = { sk: 'Slovenčina', cs: 'Čeština
 /** Language and currency: stored as cookies the worker validates, then the page reloads in them. */
 export function PreferencesSwitch() {
   const shell = useShell();
-  const t = useT();
   return (
     <div className="preferences">
-      <label className="preferences__field">
-        <span className="visually-hidden">{t('layout.header.languageSwitch')}</span>
-        <select
-          value={shell.locale}
-          data-testid="locale-switch"
-          onChange={(event) => {
-            setPreferenceCookie('locale', event.target.value, LOCALE_COOKIE_DAYS);
-            window.location.reload();
-          }}
-        >
-          {shell.locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {LOCALE_NAMES[locale] ?? locale}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PreferenceSelect name="locale" label="layout.header.languageSwitch" value={shell.locale} options={shell.locales.map((l) => [l, LOCALE_NAMES[l] ?? l])} />
       {shell.currencies.length > 1 ? (
-        <label className="preferences__field">
-          <span className="visually-hidden">{t('layout.header.currencySwitch')}</span>
-          <select
-            value={shell.currency.code}
-            data-testid="currency-switch"
-            onChange={(event) => {
-              setPreferenceCookie('currency', event.target.value, LOCALE_COOKIE_DAYS);
-              window.location.reload();
-            }}
-          >
-            {shell.currencies.map((currency) => (
-              <option key={currency.code} value={currency.code}>
-                {currency.code} ({currency.symbol})
-              </option>
-            ))}
-          </select>
-        </label>
+        <PreferenceSelect
+          name="currency"
+          label="layout.header.currencySwitch"
+          value={shell.currency.code}
+          options={shell.currencies.map((c) => [c.code, `${c.code} (${c.symbol})`])}
+        />
       ) : null}
     </div>
+  );
+}
+
+function PreferenceSelect({ name, label, value, options }: { name: 'locale' | 'currency'; label: string; value: string; options: [string, string][] }) {
+  const t = useT();
+  return (
+    <label className="preferences__field">
+      <span className="visually-hidden">{t(label)}</span>
+      <select
+        value={value}
+        data-testid={`${name}-switch`}
+        onChange={(event) => {
+          setPreferenceCookie(name, event.target.value, LOCALE_COOKIE_DAYS);
+          window.location.reload();
+        }}
+      >
+        {options.map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

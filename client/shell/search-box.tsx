@@ -91,7 +91,7 @@ export function SearchBox() {
         data-testid="search-input"
       />
       <button type="submit" className="search-box__submit" aria-label={t('common.actions.search')}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/></svg>
+        <span className="icon icon--search" aria-hidden="true" />
       </button>
       {engaged && dropdownCss ? <link rel="stylesheet" href={dropdownCss} precedence="page" /> : null}
       {engaged ? (

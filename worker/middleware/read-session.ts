@@ -8,6 +8,8 @@ import { COOKIE, clearCookie } from '../cookies';
 const TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
 const VARIANT = /^[A-Za-z0-9_.:-]{1,128}$/;
 const GROUP = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** A shopper is in a handful of groups; more is a forged cookie (and would overflow cache keys). */
+const MAX_GROUPS = 16;
 
 function readValid(
   c: Parameters<MiddlewareHandler<AppEnv>>[0],
@@ -31,7 +33,7 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (guestToken) session.guestToken = guestToken;
   const variant = readValid(c, COOKIE.userVariant, (v) => VARIANT.test(v), false);
   if (variant) session.variant = variant;
-  const groups = readValid(c, COOKIE.userGroups, (v) => v.split(',').every((g) => GROUP.test(g)), false);
+  const groups = readValid(c, COOKIE.userGroups, (v) => v.split(',').length <= MAX_GROUPS && v.split(',').every((g) => GROUP.test(g)), false);
   if (groups) session.groups = groups.split(',');
   c.set('session', session);
   await next();

@@ -54,7 +54,19 @@ export function shellDataKey(c: Context<AppEnv>): string {
   const { domain, locale, currency, session } = c.var;
   const variant = session.variant ?? '-';
   const groups = session.groups.length ? [...session.groups].sort().join('+') : '-';
-  return `shell:v1:${domain.code}:${locale}:${currency}:${variant}:${groups}`;
+  const who = `${variant}:${groups}`;
+  // KV keys stop at 512 bytes: a long variant/group list is keyed by its hash instead.
+  return `shell:v1:${domain.code}:${locale}:${currency}:${who.length <= 160 ? who : `h${fnv1a(who)}`}`;
+}
+
+/** 32-bit FNV-1a, hex: a short, stable stand-in for a long key part (not a security hash). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 async function optional<T>(what: string, load: Promise<T>, fallback: T): Promise<{ value: T; failed: boolean }> {

@@ -3,7 +3,7 @@ import type { CartItem } from '../../../shared/contracts/store';
 import { formatMoney } from '../../../shared/money';
 import { useShell, useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../quantity-stepper';
 
 type Line = Omit<CartItem, 'items'> & { items?: CartItem['items'] };
 
@@ -67,7 +67,8 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
             max={item.variant?.availability.checkStock ? (item.variant.availability.amountMax ?? 9999) : 9999}
             label={`${t('cart.line.quantity')}: ${item.product?.name ?? item.name}`}
             busy={busy}
-            onCommit={(amount) => void run(() => onAmount(item.id, amount))}
+            onChange={(amount) => void run(() => onAmount(item.id, amount))}
+            className="qty-stepper"
           />
         )}
       </div>

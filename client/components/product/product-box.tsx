@@ -10,7 +10,7 @@ import { AvailabilityLabel, DeliveryDateLabel } from './availability-label';
 import { PriceBox } from './price-box';
 import type { ProductBoxView } from './product-box-view';
 import { productHref } from './product-href';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../quantity-stepper';
 
 export type { ProductBoxView } from './product-box-view';
 

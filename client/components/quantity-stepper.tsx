@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { NUMBER_INPUT_MAX_LENGTH, shortUnit } from '../../shared/number-input-limits';
+import type { NumberInputOptions, NumberInputResult } from '../../shared/number-input';
+import { recoverFromChunkError } from '../router/chunk-reload';
+import { useT } from '../shell-context';
+import { useNotify } from '../shell/notifications';
+
+type NumberInputRules = typeof import('../../shared/number-input');
+
+// The SPEC 5 rules are needed only once a shopper touches a stepper: they load on the first focus,
+// hover or click, not with the page (a product page's first load has a 90 KB budget).
+let rules: NumberInputRules | undefined;
+let loading: Promise<NumberInputRules> | undefined;
+function loadRules(): Promise<NumberInputRules> {
+  loading ??= import('../../shared/number-input').then((module) => (rules = module));
+  return loading;
+}
+function withRules(use: (r: NumberInputRules) => void): void {
+  if (rules) return use(rules);
+  loadRules().then(use, (error: unknown) => {
+    loading = undefined;
+    recoverFromChunkError(error);
+  });
+}
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (amount: number) => void;
+  min: number;
+  max: number | null;
+  /** Shown beside the input, cut to three characters (SPEC 5). */
+  unit?: string;
+  /** Accessible name of the group and input; defaults to "quantity". */
+  label?: string;
+  busy?: boolean;
+  id?: string;
+  /** Class prefix: the product box and the cart line style it differently. */
+  className?: 'quantity-stepper' | 'qty-stepper';
+}
+
+/**
+ * − [n] unit + : the SPEC 5 number input (digits only, max length 4, clamped to the limits with an
+ * info message). Typing is committed on blur or Enter; the buttons commit at once.
+ */
+export function QuantityStepper({ value, onChange, min, max, unit, label, busy, id, className = 'quantity-stepper' }: QuantityStepperProps) {
+  const t = useT();
+  const { notify } = useNotify();
+  const [text, setText] = useState(String(value));
+  const [, setRulesReady] = useState(rules !== undefined);
+  useEffect(() => setText(String(value)), [value]);
+  const options: NumberInputOptions = { min: Math.max(1, min || 1), max, limitNotifications: true, step: 1 };
+  const name = label ?? t('catalog.productBox.quantity');
+  const prepare = () => withRules(() => setRulesReady(true));
+
+  const commit = (result: NumberInputResult) => {
+    if (result.message) notify('info', t(result.message.key, result.message.params));
+    const amount = result.output;
+    setText(amount === null ? String(value) : result.text || String(amount));
+    if (amount !== null && amount !== value) onChange(amount);
+  };
+  const step = (direction: 1 | -1) => withRules((r) => commit(r.stepNumberInput(value, direction, options)));
+  const commitText = () => withRules((r) => commit(r.resolveNumberInput(text === '' ? String(options.min) : text, options)));
+  // Until the rules are here (first render, server), buttons stay enabled; a click waits for them.
+  const canStep = (direction: 1 | -1) => (rules ? rules.canStep(value, direction, options) : true);
+
+  return (
+    <div className={className} role="group" aria-label={name} onPointerEnter={prepare} onFocus={prepare}>
+      <button
+        type="button"
+        className={`${className}__button`}
+        onClick={() => step(-1)}
+        disabled={busy || !canStep(-1)}
+        aria-label={t('catalog.productBox.decrease')}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        className={`${className}__input`}
+        type="text"
+        inputMode="numeric"
+        maxLength={NUMBER_INPUT_MAX_LENGTH}
+        aria-label={name}
+        value={text}
+        disabled={busy}
+        onChange={(event) => setText(rules ? rules.sanitizeNumberText(event.target.value, options) : event.target.value)}
+        onBlur={commitText}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitText();
+        }}
+      />
+      {unit ? <span className={`${className}__unit`}>{shortUnit(unit)}</span> : null}
+      <button
+        type="button"
+        className={`${className}__button`}
+        onClick={() => step(1)}
+        disabled={busy || !canStep(1)}
+        aria-label={t('catalog.productBox.increase')}
+      >
+        +
+      </button>
+    </div>
+  );
+}
