@@ -33,6 +33,10 @@ export default defineConfig({
     // A page chunk's static imports are then fetched when the chunk arrives (one round trip later).
     modulePreload: false,
     rollupOptions: {
+      // SWR marks its modules 'use client' (a React Server Components hint); this bundle is all client.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       input: ['client/entry.tsx', 'client/styles/base.css', ...pageCss],
       output: {
         codeSplitting: { groups: [{ name: 'entry', test: ENTRY_GROUP }] },
