@@ -1,7 +1,7 @@
 import { useT } from '../../shell-context';
 
-/** Home › … › current page; the last crumb is the page itself (not a link). */
-export function Breadcrumbs({ items }: { items: { title: string; href: string }[] }) {
+/** Home › … › current page. The last crumb, or one without a link, is the page itself (not a link). */
+export function Breadcrumbs({ items }: { items: { title: string; href?: string | null }[] }) {
   const t = useT();
   return (
     <nav className="breadcrumbs" aria-label={t('common.breadcrumbs.label')}>
@@ -10,7 +10,7 @@ export function Breadcrumbs({ items }: { items: { title: string; href: string }[
           <a href="/">{t('common.breadcrumbs.home')}</a>
         </li>
         {items.map((item, i) => (
-          <li key={item.href}>{i === items.length - 1 ? <span aria-current="page">{item.title}</span> : <a href={item.href}>{item.title}</a>}</li>
+          <li key={i}>{i === items.length - 1 || !item.href ? <span aria-current="page">{item.title}</span> : <a href={item.href}>{item.title}</a>}</li>
         ))}
       </ol>
     </nav>

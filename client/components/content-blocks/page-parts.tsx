@@ -5,25 +5,13 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../shell-context';
+import { Breadcrumbs } from '../catalog/breadcrumbs';
 import { CdnImage } from '../image/cdn-image';
 import { RichText } from '../rich-text/rich-text';
 import type { ArticleCardView, CmsPageView, Crumb, PaginationView } from './content-views';
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const t = useT();
-  return (
-    <nav className="breadcrumbs" aria-label={t('common.breadcrumbs.label')}>
-      <ol>
-        <li>
-          <a href="/">{t('common.breadcrumbs.home')}</a>
-        </li>
-        {items.map((item, i) => (
-          <li key={i}>{item.href ? <a href={item.href}>{item.title}</a> : <span aria-current="page">{item.title}</span>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
+// One breadcrumbs component for catalogue and content pages.
+export { Breadcrumbs };
 
 export function pageHref(basePath: string, page: number): string {
   if (page <= 1) return basePath;

@@ -3,18 +3,10 @@
  * every isolate and every run (tests compare ids and texts), so nothing here touches Math.random.
  */
 import type { Locale } from '../../../shared/i18n/locales';
+import { mulberry32 } from './prng';
 
-/** mulberry32: tiny, fast, good enough for picking demo texts. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The catalogue seed's mulberry32 (seed/prng.ts): one generator for all demo data. */
+export const seededRandom = mulberry32;
 
 /** Stable 32-bit hash of a string (FNV-1a), to derive per-entity seeds from ids and paths. */
 export function hashString(s: string): number {
