@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 // The browser bundle: one entry, one chunk per page (dynamic imports in client/pages/registry.ts),
 // and plain CSS files per page that the worker links from the manifest.
-const pageCss = readdirSync(resolve(__dirname, 'client/styles/pages'))
+const pageCss = readdirSync(resolve(import.meta.dirname, 'client/styles/pages'))
   .filter((file) => file.endsWith('.css'))
   .map((file) => `client/styles/pages/${file}`);
 
@@ -19,7 +19,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: SWR does not need the pre-18 shim's own implementation.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(__dirname, 'client/vendor/use-sync-external-store-shim.ts') },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'client/vendor/use-sync-external-store-shim.ts') },
     ],
   },
   build: {
