@@ -1,10 +1,8 @@
-import { Suspense, useContext } from 'react';
-import { preloadModule } from 'react-dom';
+import { Suspense } from 'react';
 import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../../shared/page-payload';
 import { useShell } from '../shell-context';
 import { pageComponent } from '../pages/registry';
 import { PageHead } from './page-head';
-import { PageModulesContext } from './page-modules';
 import { usePagePayload } from './router';
 
 /** The page area: streams behind Suspense so the shell (header, menu, footer) flushes first. */
@@ -22,7 +20,6 @@ function PageContent() {
   const payload = usePagePayload();
   const shell = useShell();
   const Page = pageComponent(payload.page);
-  for (const href of useContext(PageModulesContext)?.[payload.page] ?? []) preloadModule(href, { as: 'script' });
   const css = shell.assets.pageCss[payload.page];
   return (
     <>

@@ -5,7 +5,6 @@ import { createTranslator } from '../../shared/i18n/dictionary';
 import { PAGE_DATA_PREFIX, type PagePayload } from '../../shared/page-payload';
 import type { AppEnv } from '../env';
 import { loadShellData } from '../upstream/shell-data';
-import { PageModulesContext } from '../../client/router/page-modules';
 import { clientAssets } from './asset-manifest';
 import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
@@ -148,11 +147,7 @@ pageApp.get('*', async (c) => {
   const nonce = c.var.nonce;
   let renderFailed = false;
   try {
-    const app = (
-      <PageModulesContext.Provider value={assets.pageModules}>
-        <App shell={shell} payload={payload} nonce={nonce} />
-      </PageModulesContext.Provider>
-    );
+    const app = <App shell={shell} payload={payload} nonce={nonce} />;
     const stream = await renderToReadableStream(app, {
       nonce,
       // With the data already here, keep the page inline in the first flush: React would otherwise
