@@ -128,7 +128,11 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
           ) : null}
         </section>
       </div>
-      {data.blocks.blocks.length ? <ContentBlocks view={data.blocks} eagerCount={0} /> : null}
+      {data.blocks.blocks.length ? (
+        <div className="container">
+          <ContentBlocks view={data.blocks} eagerCount={0} />
+        </div>
+      ) : null}
     </div>
   );
 }
