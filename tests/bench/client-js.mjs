@@ -14,8 +14,9 @@
 //    the manifest's static closure (reviews, UI loaded on demand) are shown apart as "on demand".
 //    Console errors and hydration warnings fail the run.
 // Exit code 1 when the product page is over budget (either measure) or a page logs a hydration error.
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { startDevServer } from './lib/dev-server.mjs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -87,21 +88,6 @@ let failed = manifestRows.find((r) => r.page === 'product').gzip > BUDGET_KB * 1
 if (!args.has('--no-browser')) failed = (await measureInBrowser()) || failed;
 process.exit(failed ? 1 : 0);
 
-async function waitForHealth(url, child, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler dev did not answer ${url} within ${timeoutMs} ms`);
-}
-
 async function findProductPath() {
   const html = await (await fetch(`http://127.0.0.1:${PORT}/spodna-bielizen`, { headers: { host: `sk.localhost:${PORT}` } })).text();
   const match = /href="(\/produkt\/[^"?#]+)"/.exec(html);
@@ -111,32 +97,11 @@ async function findProductPath() {
 
 async function measureInBrowser() {
   const { chromium, devices } = await import('@playwright/test');
-  const state = resolve(ROOT, `.wrangler/bench-js-state-${PORT}`);
-  rmSync(state, { recursive: true, force: true });
-  const server = spawn(
-    'npx',
-    ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml', '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', state],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    },
-  );
-  let serverLog = '';
-  server.stderr.on('data', (d) => (serverLog = (serverLog + d).slice(-4000)));
-  const stopServer = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stopServer);
+  let server;
   let browser;
   let failed = false;
   try {
-    await waitForHealth(`http://127.0.0.1:${PORT}/__health`, server, 120_000);
+    server = await startDevServer({ port: PORT, stateName: 'bench-js-state' });
     const paths = { home: '/', category: '/spodna-bielizen', product: await findProductPath(), cart: '/kosik' };
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -203,11 +168,11 @@ async function measureInBrowser() {
     if (args.has('--verbose')) console.log(details.join('\n'));
   } catch (error) {
     console.error(error);
-    console.error(serverLog);
+    console.error(server?.log() ?? '');
     failed = true;
   } finally {
     await browser?.close();
-    stopServer();
+    server?.stop();
   }
   return failed;
 }

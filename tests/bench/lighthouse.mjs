@@ -10,8 +10,9 @@
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium). Reports (JSON) go to LIGHTHOUSE_OUT or a temp dir.
 // Exit code 1 when a median misses a target.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { startDevServer } from './lib/dev-server.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -51,47 +52,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function waitForHealth(url, child, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler dev did not answer ${url} within ${timeoutMs} ms`);
-}
 
-const state = resolve(ROOT, `.wrangler/bench-lighthouse-state-${PORT}`);
-rmSync(state, { recursive: true, force: true });
-const server = spawn(
-  'npx',
-  ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml', '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', state],
-  {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  },
-);
-let serverLog = '';
-server.stderr.on('data', (d) => (serverLog = (serverLog + d).slice(-4000)));
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
+let server;
 
 let chrome;
 let failed = false;
 try {
-  await waitForHealth(`http://127.0.0.1:${PORT}/__health`, server, 120_000);
+  server = await startDevServer({ port: PORT, stateName: 'bench-lighthouse-state' });
   // Node does not resolve *.localhost (Chromium does): ask 127.0.0.1 with the site's Host header.
   const get = async (path) => (await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `sk.localhost:${PORT}` } })).text();
   const categoryHtml = await get('/spodna-bielizen');
@@ -172,10 +139,10 @@ try {
   console.log(`\nReports: ${OUT}`);
 } catch (error) {
   console.error(error);
-  console.error(serverLog);
+  console.error(server?.log() ?? '');
   failed = true;
 } finally {
   await chrome?.kill();
-  stopServer();
+  server?.stop();
 }
 process.exit(failed ? 1 : 0);
