@@ -38,19 +38,15 @@ export interface ProductPageData {
   brand: { id: string; title: string; href: string; imagePath: string | null } | null;
   materials: { id: string; title: string; hygiene: boolean; lubricants: string; description: RichTextNode | null }[];
   breadcrumbs: { title: string; href: string }[];
-  alternatives: ProductBoxView[];
+  /** Read by the browser after load (ProductExtras): below the fold, they never hold the page. */
+  alternativeIds: number[];
   closesAt: string | null;
 }
 
-/** Reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
+/** Alternatives, reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
 const ProductExtras = lazy(() => import('../components/product/product-extras'));
 
-/**
- * Below the buy box and only sometimes shown: the alternatives' product boxes (server-rendered, they
- * hydrate when their chunk arrives, after the buy box) and the watch-availability form (sold-out
- * products only). Neither is part of the page's first-load JS.
- */
-const ProductBox = lazyPart(() => import('../components/product/product-box').then((m) => m.ProductBox));
+/** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
 /** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
 const WishlistHeart = lazyPart(() => import('../components/product/wishlist-heart').then((m) => m.default));
 const WatchAvailability = lazyPart(() => import('../components/product/watch-availability').then((m) => m.WatchAvailability));
@@ -263,21 +259,9 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
             </div>
           ))}
         </section>
-        {data.alternatives.length ? (
-          <section className="product-section">
-            <h2 className="section-title">{t('catalog.detail.alternatives')}</h2>
-            <div className="product-row">
-              <Suspense fallback={null}>
-                {data.alternatives.map((p) => (
-                  <ProductBox key={p.id} product={p} showQuantity={false} />
-                ))}
-              </Suspense>
-            </div>
-          </section>
-        ) : null}
         {hydrated ? (
           <Suspense fallback={null}>
-            <ProductExtras productId={product.id} />
+            <ProductExtras productId={product.id} alternativeIds={data.alternativeIds} closesAt={data.closesAt} />
           </Suspense>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 
 const SK = 'https://www.eshop-demo.sk';
@@ -63,6 +63,21 @@ describe('browsing pages render the demo backend data', () => {
     expect(html).toMatch(/\d+,\d{2}\u00a0€/);
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  test('on warm reference data a product page is one upstream read: brand and material from the cached lists, alternatives left to the browser', async () => {
+    const listing = await data(`${SK}/masazne-oleje`);
+    const [warm, cold] = listing.data.listing.products as { slug: string }[];
+    await page(`${SK}/produkt/${warm!.slug}`); // warms brands, materials, categories, closing time
+    await env.DEMO_BACKEND.fetch('https://demo-backend.internal/__demo/requests', { method: 'DELETE' });
+    const product = await data(`${SK}/produkt/${cold!.slug}`);
+    const seen = await env.DEMO_BACKEND.fetch('https://demo-backend.internal/__demo/requests');
+    const { data: calls } = await seen.json<{ data: { counts: { method: string; path: string; count: number }[] } }>();
+    expect(calls.counts.map((c) => `${c.method} ${c.path} ×${c.count}`)).toEqual(['GET /content/catalog/product ×1']);
+    // The lookups still happen: the brand and materials the product's parameters name are shown.
+    expect(product.data.brand?.title).toBeTruthy();
+    expect(Array.isArray(product.data.alternativeIds)).toBe(true);
+    expect(product.data).not.toHaveProperty('alternatives');
   });
 
   test('the Czech site shows the same catalogue in Czech with CZK', async () => {

@@ -1,7 +1,8 @@
 /**
  * Product detail (`/produkt/{slug}`, optional `variant_id`): the product by slug from the catalogue,
- * then in parallel its brand and material entities (GraphQL), alternatives, categories for the
- * breadcrumbs and the carrier's closing time. Unknown slug → not-found (the renderer then tries the
+ * then its brand and material entities, the categories for the breadcrumbs and the carrier's
+ * closing time, all from cached reference data. The alternatives go out as ids: the browser reads
+ * them after load. Unknown slug → not-found (the renderer then tries the
  * URL rewrite and redirect lookups before the 404).
  */
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import type { ProductPageData } from '../../client/pages/product-page';
 import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
 import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
-import { brandsByIdsQuery, materialsByIdsQuery } from '../../shared/contracts/content-queries';
 import type { Product } from '../../shared/contracts/store';
 import { discountPercent } from '../../shared/money';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
@@ -17,12 +17,13 @@ import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
+import { brandsAndMaterials, MATERIAL_PARAMETER_ID } from './catalog-reference';
 import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
 import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
 
-/** Spec 3: another parameter id links to material entities (3 in the demo seed). */
-const MATERIAL_PARAMETER_ID = 3;
+/** Product boxes in the alternatives row. */
+const ALTERNATIVES_SHOWN = 8;
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,160}$/);
 const QuerySchema = z.object({ variant_id: z.coerce.number().int().positive().optional().catch(undefined) });
@@ -81,17 +82,16 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   const param = (id: number) => product.content.parameters.find((p) => p.entityId === id);
   const brandIds = (param(BRAND_PARAMETER_ID)?.values ?? (product.brandId ? [product.brandId] : [])).map(String);
   const materialIds = (param(MATERIAL_PARAMETER_ID)?.values ?? []).map(String);
-  const [brands, materials, alternatives, categories, closesAt] = await Promise.all([
-    brandIds.length ? optional(upstreams.content.graphql(brandsByIdsQuery.document, { ids: brandIds, locale }, brandsByIdsQuery.result, { kind: 'product' }), { brands: [] }) : { brands: [] },
-    materialIds.length ? optional(upstreams.content.graphql(materialsByIdsQuery.document, { ids: materialIds, locale }, materialsByIdsQuery.result, { kind: 'product' }), { materials: [] }) : { materials: [] },
-    product.alternatives.length
-      ? optional(upstreams.content.get('/catalog/product', { ids: product.alternatives.slice(0, 8).join(',') }, CatalogProductsResponseSchema, { kind: 'product' }), { products: [] })
-      : { products: [] },
+  // Brands, materials, categories and the closing time are reference data (cached): on a warm
+  // cache the product read above is the page's only upstream round. The alternatives are read by
+  // the browser after load (below the fold), so they never hold the page.
+  const [{ brands, materials }, categories, closesAt] = await Promise.all([
+    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }),
     optional(loadAllCategories(upstreams), []),
     loadClosingTime(c, upstreams),
   ]);
 
-  const brand = brands.brands[0] ?? null;
+  const brand = brands[0] ?? null;
   const category = categories.find((x) => x.id === product.categoryId);
   const byId = new Map(categories.map((x) => [x.id, x]));
   const crumbs = (category?.path ?? [])
@@ -134,9 +134,9 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       },
       selectedVariantId,
       brand: brand ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null } : null,
-      materials: materials.materials.map((m) => ({ id: m._id, title: m.title, hygiene: m.material_hygiene, lubricants: m.material_lubricants, description: m.description })),
+      materials: materials.map((m) => ({ id: m._id, title: m.title, hygiene: m.material_hygiene, lubricants: m.material_lubricants, description: m.description })),
       breadcrumbs: crumbs,
-      alternatives: alternatives.products.filter((p) => p.id !== product.id).map((p) => toProductBoxView(p, delivery)),
+      alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
       closesAt,
     },
     meta: {

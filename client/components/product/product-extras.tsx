@@ -1,5 +1,5 @@
 /**
- * The product page's below-the-fold parts that talk to the API after load: reviews (5 a page, sorting,
+ * The product page's below-the-fold parts that talk to the API after load: alternatives, reviews (5 a page, sorting,
  * submitting with the 422 empty-review message), comments, availability watching, last visited.
  * Loaded as its own chunk after hydration, so the first load stays small.
  */
@@ -174,8 +174,32 @@ function Comments({ productId }: { productId: number }) {
   );
 }
 
+/** Product boxes for these ids, in this order (the catalogue answers them in its own order). */
+function useProductBoxes(ids: number[], closesAt: string | null): ProductBoxView[] {
+  const { data } = useSWR<{ products: Product[] }>(ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null);
+  const delivery = deliveryViewFor({ now: new Date(), closesAt });
+  return (data?.products ?? [])
+    .filter((p) => ids.includes(p.id))
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+    .map((p) => toProductBoxView(p, delivery));
+}
+
+function ProductRow({ title, testId, boxes }: { title: string; testId: string; boxes: ProductBoxView[] }) {
+  if (boxes.length === 0) return null;
+  return (
+    <section className="product-section" data-testid={testId}>
+      <h2 className="section-title">{title}</h2>
+      <div className="product-row">
+        {boxes.map((p) => (
+          <ProductBox key={p.id} product={p} showQuantity={false} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /** SPEC 4/9: last visited, newest first, no duplicates, 8; kept in localStorage. */
-function LastVisited({ productId }: { productId: number }) {
+function LastVisited({ productId, closesAt }: { productId: number; closesAt: string | null }) {
   const t = useT();
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => {
@@ -187,29 +211,18 @@ function LastVisited({ productId }: { productId: number }) {
       // storage blocked (private mode): nothing to show
     }
   }, [productId]);
-  const { data } = useSWR<{ products: Product[] }>(ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null);
-  const boxes: ProductBoxView[] = (data?.products ?? [])
-    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-    .map((p) => toProductBoxView(p, deliveryViewFor({ now: new Date(), closesAt: null })));
-  if (boxes.length === 0) return null;
-  return (
-    <section className="product-section" data-testid="last-visited">
-      <h2 className="section-title">{t('catalog.detail.lastVisited')}</h2>
-      <div className="product-row">
-        {boxes.map((p) => (
-          <ProductBox key={p.id} product={p} showQuantity={false} />
-        ))}
-      </div>
-    </section>
-  );
+  return <ProductRow title={t('catalog.detail.lastVisited')} testId="last-visited" boxes={useProductBoxes(ids, closesAt)} />;
 }
 
-export default function ProductExtras({ productId }: { productId: number }) {
+export default function ProductExtras({ productId, alternativeIds, closesAt }: { productId: number; alternativeIds: number[]; closesAt: string | null }) {
+  const t = useT();
+  const alternatives = useProductBoxes(alternativeIds, closesAt);
   return (
     <>
+      <ProductRow title={t('catalog.detail.alternatives')} testId="alternatives" boxes={alternatives} />
       <Reviews productId={productId} />
       <Comments productId={productId} />
-      <LastVisited productId={productId} />
+      <LastVisited productId={productId} closesAt={closesAt} />
     </>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * Brand and material entities, all of them, per site and locale: reference data the product page
+ * looks its brand and materials up in. Kept in KV with stale-while-revalidate like the shell's
+ * globals, so a product page makes one upstream round (the product) instead of two (the product,
+ * then its brand and materials by the ids in it). Ids missing from the lists (a brand added since
+ * the last refresh) are still fetched by id.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { BrandSchema, MaterialSchema, type Brand, type Material } from '../../shared/contracts/content';
+import { brandsByIdsQuery, brandsQuery, materialsByIdsQuery, parametersQuery } from '../../shared/contracts/content-queries';
+import { kvSwr } from '../cache/kv-swr';
+import type { AppEnv } from '../env';
+import type { Upstreams } from '../upstream/create-upstreams';
+import { UpstreamError } from '../upstream/upstream-error';
+
+/** Spec 3: another parameter id links to material entities (3 in the demo seed; brand's is in category-loader). */
+export const MATERIAL_PARAMETER_ID = 3;
+
+/** Spec 7's brand list is weight descending, skip/limit; one page this long holds every brand. */
+const BRANDS_LIMIT = 1000;
+
+const CatalogReferenceSchema = z.object({ brands: z.array(BrandSchema), materials: z.array(MaterialSchema) });
+type CatalogReference = z.infer<typeof CatalogReferenceSchema>;
+
+/** `shell:` prefix: purged together with the globals (`kvPrefix: shell:v1:<site>:`). */
+function referenceKey(c: Context<AppEnv>): string {
+  return `shell:v1:${c.var.domain.code}:${c.var.locale}:catalog-reference`;
+}
+
+async function fetchCatalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
+  const locale = c.var.locale;
+  const read = { anonymous: true, cacheTtl: 0 } as const; // KV is the cache here
+  const [brands, materialIds] = await Promise.all([
+    upstreams.content.graphql(brandsQuery.document, { skip: 0, limit: BRANDS_LIMIT, locale }, brandsQuery.result, read),
+    upstreams.content
+      .graphql(parametersQuery.document, { ids: [MATERIAL_PARAMETER_ID], locale }, parametersQuery.result, read)
+      .then((r) => r.parameters.flatMap((p) => p.values.map((v) => String(v.value_id)))),
+  ]);
+  const materials = materialIds.length
+    ? (await upstreams.content.graphql(materialsByIdsQuery.document, { ids: materialIds, locale }, materialsByIdsQuery.result, read)).materials
+    : [];
+  return { brands: brands.brands, materials };
+}
+
+async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
+  const { ttlSeconds, staleSeconds } = c.var.domain.cache.globals;
+  try {
+    return await kvSwr(c, referenceKey(c), ttlSeconds, staleSeconds, () => fetchCatalogReference(c, upstreams), { schema: CatalogReferenceSchema });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return { brands: [], materials: [] }; // the by-id reads below get their own chance
+  }
+}
+
+async function byIds<T>(ids: string[], load: () => Promise<T[]>): Promise<T[]> {
+  if (ids.length === 0) return [];
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return []; // secondary data: never takes the page down
+  }
+}
+
+/** The brands and materials with these ids, in the order asked, from the reference lists (by id when missing there). */
+export async function brandsAndMaterials(
+  c: Context<AppEnv>,
+  upstreams: Upstreams,
+  ids: { brands: string[]; materials: string[] },
+): Promise<{ brands: Brand[]; materials: Material[] }> {
+  const reference = await catalogReference(c, upstreams);
+  const brandById = new Map(reference.brands.map((b) => [b._id, b]));
+  const materialById = new Map(reference.materials.map((m) => [m._id, m]));
+  const locale = c.var.locale;
+  const missingBrands = ids.brands.filter((id) => !brandById.has(id));
+  const missingMaterials = ids.materials.filter((id) => !materialById.has(id));
+  const [extraBrands, extraMaterials] = await Promise.all([
+    byIds(missingBrands, async () => (await upstreams.content.graphql(brandsByIdsQuery.document, { ids: missingBrands, locale }, brandsByIdsQuery.result, { kind: 'product' })).brands),
+    byIds(missingMaterials, async () => (await upstreams.content.graphql(materialsByIdsQuery.document, { ids: missingMaterials, locale }, materialsByIdsQuery.result, { kind: 'product' })).materials),
+  ]);
+  for (const b of extraBrands) brandById.set(b._id, b);
+  for (const m of extraMaterials) materialById.set(m._id, m);
+  return {
+    brands: ids.brands.flatMap((id) => brandById.get(id) ?? []),
+    materials: ids.materials.flatMap((id) => materialById.get(id) ?? []),
+  };
+}
