@@ -38,11 +38,22 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+// The envelopes are made once per inner schema: callers write `storeEnvelope(X)` inline, and the
+// worker's read cache keys the validated answers it keeps by schema object, so a new wrapper per
+// call would miss every time (and pile up a copy per request).
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+const listEnvelopes = new WeakMap<z.ZodType, z.ZodType>();
+function once<S extends z.ZodType, W extends z.ZodType>(made: WeakMap<z.ZodType, z.ZodType>, schema: S, make: (s: S) => W): W {
+  let wrapper = made.get(schema) as W | undefined;
+  if (!wrapper) made.set(schema, (wrapper = make(schema)));
+  return wrapper;
+}
+
 /** `{ data }`: every store answer that is not a list. */
-export const storeEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const storeEnvelope = <T extends z.ZodType>(schema: T) => once(envelopes, schema, (s) => z.object({ data: s }));
 /** `{ data: [], meta: { pagination } }`: every paged store list. */
 export const storeListEnvelope = <T extends z.ZodType>(schema: T) =>
-  z.object({ data: z.array(schema), meta: z.object({ pagination: PaginationSchema }) });
+  once(listEnvelopes, schema, (s) => z.object({ data: z.array(s), meta: z.object({ pagination: PaginationSchema }) }));
 
 export const StoreErrorItemSchema = z.object({
   title: z.string().min(1),

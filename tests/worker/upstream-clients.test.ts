@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
+import { storeEnvelope, storeListEnvelope } from '../../shared/contracts/store';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
+import { derivedFrom } from '../../worker/upstream/read-cache';
 import { logUpstreamFailure } from '../../worker/upstream/upstream-fetch';
 import { fakeUpstream, withContext } from './fake-upstream';
 
@@ -59,6 +61,28 @@ describe('store client reads', () => {
       status: 422,
       body: { errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] },
     });
+  });
+});
+
+describe('validated answers kept with a cached read', () => {
+  test('a schema built per call cannot pile up values on a cached answer (it was ~60 KB a request)', () => {
+    const derived = new Map<unknown, unknown>();
+    for (let i = 0; i < 50; i++) derivedFrom(derived, z.object({ data: z.number() }), () => ({ data: i }));
+    expect(derived.size).toBeLessThanOrEqual(4);
+    // The same schema object is computed once per answer.
+    const fresh = new Map<unknown, unknown>();
+    const compute = vi.fn(() => 1);
+    const schema = z.number();
+    derivedFrom(fresh, schema, compute);
+    derivedFrom(fresh, schema, compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  test('store envelopes are one object per inner schema, so inline `storeEnvelope(X)` hits the kept value', () => {
+    const Inner = z.object({ id: z.number() });
+    expect(storeEnvelope(Inner)).toBe(storeEnvelope(Inner));
+    expect(storeListEnvelope(Inner)).toBe(storeListEnvelope(Inner));
+    expect(storeEnvelope(Inner)).not.toBe(storeListEnvelope(Inner));
   });
 });
 

@@ -9,7 +9,7 @@ import type { CatalogListingView, CatalogFiltersView, ParameterFilterView } from
 import { toProductBoxView } from '../../client/components/product/product-box-view';
 import { deliveryNow } from './delivery';
 import { CatalogStateSchema, type CatalogState } from '../../shared/contracts/catalog';
-import { ShipperSchema } from '../../shared/contracts/store';
+import { ShipperSchema, storeEnvelope } from '../../shared/contracts/store';
 import { CATALOG_SORT_CODES, parseCatalogQuery, type CatalogUrlState } from '../../shared/catalog-url';
 import type { Upstreams } from '../upstream/create-upstreams';
 import type { Context } from 'hono';
@@ -132,9 +132,11 @@ function filtersView(state: CatalogState, settings: CatalogSettingsLike | null, 
 }
 
 /** The carrier's closing time for delivery dates (the fastest shipper; unknown → null, never fatal). */
+const ShipperListSchema = z.array(ShipperSchema);
+
 export async function loadClosingTime(c: Context<AppEnv>, upstreams: Upstreams): Promise<string | null> {
   try {
-    const answer = await upstreams.store.get('/shippers', {}, z.object({ data: z.array(ShipperSchema) }), { kind: 'reference', anonymous: true });
+    const answer = await upstreams.store.get('/shippers', {}, storeEnvelope(ShipperListSchema), { kind: 'reference', anonymous: true });
     const shippers = answer.data.filter((s) => s.type !== 'PERSONAL');
     return shippers[0]?.delivery.closesAt ?? answer.data[0]?.delivery.closesAt ?? null;
   } catch {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContentQuery } from '../../shared/contracts/content-queries';
 import { JsonClient, validateAnswer, type ReadOptions } from './json-client';
+import { derivedFrom } from './read-cache';
 import { UpstreamError } from './upstream-error';
 
 const GraphqlAnswerSchema = z.object({
@@ -33,21 +34,20 @@ export class ContentClient extends JsonClient {
     const body = JSON.stringify({ query: document, variables, operationName: options.operationName });
     const { text, derived } = await this.read('POST', this.graphqlUrl, this.headers(options.anonymous ?? true), this.ttlFor(options), body);
     // A cached answer is parsed and validated once, not on every request that reads it.
-    if (derived?.has(schema)) return derived.get(schema) as z.output<S>;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new UpstreamError('invalid', 502, this.graphqlUrl, 'GraphQL answer is not JSON');
-    }
-    const answer = validateAnswer(GraphqlAnswerSchema, raw, this.graphqlUrl);
-    if (answer.data == null) {
-      const message = answer.errors?.map((e) => e.message).join('; ') ?? 'no data';
-      throw new UpstreamError('http', 502, this.graphqlUrl, `GraphQL error: ${message}`, answer);
-    }
-    const value = validateAnswer(schema, answer.data, this.graphqlUrl);
-    derived?.set(schema, value);
-    return value;
+    return derivedFrom(derived, schema, () => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw new UpstreamError('invalid', 502, this.graphqlUrl, 'GraphQL answer is not JSON');
+      }
+      const answer = validateAnswer(GraphqlAnswerSchema, raw, this.graphqlUrl);
+      if (answer.data == null) {
+        const message = answer.errors?.map((e) => e.message).join('; ') ?? 'no data';
+        throw new UpstreamError('http', 502, this.graphqlUrl, `GraphQL error: ${message}`, answer);
+      }
+      return validateAnswer(schema, answer.data, this.graphqlUrl) as z.output<S>;
+    });
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { countEvent } from '../ops/stats';
-import { readCacheKey, readThroughCache } from './read-cache';
+import { derivedFrom, readCacheKey, readThroughCache } from './read-cache';
 import { UpstreamError } from './upstream-error';
 import { logUpstreamFailure, upstreamFetch } from './upstream-fetch';
 import { buildUpstreamHeaders, UPSTREAM_HEADER } from './upstream-headers';
@@ -133,10 +133,7 @@ export class JsonClient {
     const url = `${this.deps.baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(query)}`;
     const { text, derived } = await this.read('GET', url, this.headers(options.anonymous), this.ttlFor(options), undefined, options.timeoutMs);
     // A cached answer is parsed and validated once, not on every request that reads it.
-    if (derived?.has(schema)) return derived.get(schema) as z.output<S>;
-    const value = validateAnswer(schema, parseJson(text, url), url);
-    derived?.set(schema, value);
-    return value;
+    return derivedFrom(derived, schema, () => validateAnswer(schema, parseJson(text, url), url));
   }
 
   async post<S extends z.ZodType>(path: string, body: unknown, schema: S, options: WriteOptions = {}): Promise<z.output<S>> {

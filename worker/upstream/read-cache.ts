@@ -71,6 +71,21 @@ function recall(key: string, ttlSeconds: number): MemoryEntry | undefined {
   return entry;
 }
 
+/**
+ * Schemas an answer's validated values are kept for: one or two in practice (the same answer read
+ * as two shapes). A caller that builds its schema per request would otherwise add a value per
+ * request to an entry that stays in memory: past this many, values are computed and not kept.
+ */
+const MAX_DERIVED_PER_ENTRY = 4;
+
+/** `compute()` once per cached answer and schema (see CachedRead.derived); every time when uncached. */
+export function derivedFrom<T>(derived: Map<unknown, unknown> | undefined, schema: object, compute: () => T): T {
+  if (derived?.has(schema)) return derived.get(schema) as T;
+  const value = compute();
+  if (derived && derived.size < MAX_DERIVED_PER_ENTRY) derived.set(schema, value);
+  return value;
+}
+
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
