@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { wranglerEnv } from './scripts/wrangler-env.mjs';
 
 // End-to-end journeys in Debian's Chromium against `wrangler dev` (storefront + demo backend) on
 // its own port and its own fresh state, so a running `npm run dev` is never disturbed.
@@ -38,7 +39,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/__health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: wranglerEnv({}) as Record<string, string>, // Playwright adds process.env itself
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,14 +1,10 @@
 // `npm run dev`: builds the browser bundle, then runs the storefront and the demo backend in one
 // offline `wrangler dev` process, rebuilding the bundle on change. Prints where the sites are.
 import { spawn } from 'node:child_process';
+import { wranglerEnv } from './wrangler-env.mjs';
 
 const port = process.env.PORT ?? '8787';
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
+const env = wranglerEnv();
 
 function run(cmd, args, options = {}) {
   return spawn(cmd, args, { stdio: 'inherit', env, ...options });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { wranglerEnv } from '../scripts/wrangler-env.mjs';
 
 // Worker tests run the storefront beside a bundled copy of the demo backend, so bundle it
 // once per run (wrangler's own bundler: the same output `wrangler dev` runs).
@@ -7,6 +8,6 @@ export default function setup(): void {
   execFileSync(
     'npx',
     ['wrangler', 'deploy', '--dry-run', '--outdir', resolve('dist/demo-backend'), '-c', 'demo-backend/wrangler.toml'],
-    { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' } },
+    { stdio: 'ignore', env: wranglerEnv() },
   );
 }

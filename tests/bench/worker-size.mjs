@@ -5,6 +5,7 @@
 //   npm run bench:worker-size
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { wranglerEnv } from '../../scripts/wrangler-env.mjs';
 import { OUT, ROOT, buildClient, writeConfigs } from './lib/bench-server.mjs';
 import { isMain, save, table, verdict } from './lib/report.mjs';
 
@@ -17,7 +18,7 @@ export async function run() {
   const r = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir, '--minify', '-c', storefront], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NODE_ENV: 'production' },
+    env: { ...wranglerEnv(), NODE_ENV: 'production' },
   });
   const output = `${r.stdout}\n${r.stderr}`;
   const m = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(output);

@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wranglerEnv } from '../../../scripts/wrangler-env.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const OUT = resolve(ROOT, 'tests/bench/out');
@@ -24,13 +25,7 @@ export const CLIENT_DIR = resolve(OUT, 'client');
 export const OPS_TOKEN = 'bench-ops-token';
 export const SK = 'www.eshop-demo.sk';
 
-const quietEnv = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  NODE_ENV: 'production',
-};
+const quietEnv = { ...wranglerEnv(), NODE_ENV: 'production' };
 
 let built = false;
 /** Builds the browser bundle into out/client once per process (skipped with BENCH_SKIP_BUILD=1). */

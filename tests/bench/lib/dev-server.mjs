@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { wranglerEnv } from '../../../scripts/wrangler-env.mjs';
 import { ROOT } from './bench-server.mjs';
 
 export async function startDevServer({ port, stateName, timeoutMs = 120_000 }) {
@@ -15,7 +16,7 @@ export async function startDevServer({ port, stateName, timeoutMs = 120_000 }) {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      env: wranglerEnv(),
     },
   );
   let log = '';
