@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { noPreloadHelper } from './scripts/vite-no-preload-helper';
 
 // The browser bundle: one entry, one chunk per page (dynamic imports in client/pages/registry.ts),
 // and plain CSS files per page that the worker links from the manifest.
@@ -16,6 +17,7 @@ const ENTRY_GROUP =
 
 export default defineConfig({
   publicDir: 'client/public',
+  plugins: [noPreloadHelper()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: SWR does not need the pre-18 shim's own implementation.
@@ -29,8 +31,8 @@ export default defineConfig({
     manifest: 'manifest.json',
     target: 'es2022',
     cssCodeSplit: true,
-    // No preload helper: it and its map of every chunk's dependencies cost ~1.3 KB gzip in the entry.
-    // A page chunk's static imports are then fetched when the chunk arrives (one round trip later).
+    // No modulepreload: a page chunk's static imports are fetched when the chunk arrives (one round
+    // trip later), and noPreloadHelper() drops the helper Vite would still ship.
     modulePreload: false,
     rollupOptions: {
       // SWR marks its modules 'use client' (a React Server Components hint); this bundle is all client.
