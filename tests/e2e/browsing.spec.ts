@@ -152,3 +152,28 @@ test('CZ: the same journey in Czech with CZK', async ({ page }) => {
 test('CZ: header dropdown search in Czech', async ({ page }) => {
   await searchFromHeader(page, CZ);
 });
+
+test('SK: a product shows its alternatives (read after load) and one of them opens', async ({ page }) => {
+  await prepare(page, SK);
+  // A product whose data names alternatives: found through the category's page data (read in the
+  // browser: Node does not resolve *.localhost).
+  await page.goto(`${SK.origin}${SK.category}`);
+  const target = await page.evaluate(async (category) => {
+    const listing = await (await fetch(`/__data${category}`)).json();
+    for (const p of listing.data.listing.products as { slug: string }[]) {
+      const product = await (await fetch(`/__data/produkt/${p.slug}`)).json();
+      if (product.data.alternativeIds.length > 0) return { slug: p.slug, alternatives: product.data.alternativeIds.length as number };
+    }
+    return null;
+  }, SK.category);
+  expect(target, 'a product with alternatives in the first category page').not.toBeNull();
+  await page.goto(`${SK.origin}/produkt/${target!.slug}`);
+  const row = page.getByTestId('alternatives');
+  await expect(row.getByTestId('product-box').first()).toBeVisible();
+  expect(await row.getByTestId('product-box').count()).toBeLessThanOrEqual(target!.alternatives);
+  await expect(row.getByTestId('price').first()).toContainText(SK.currency);
+  const name = (await row.locator('.product-box__name a').first().textContent())!.trim();
+  await row.locator('.product-box__name a').first().click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  await expect(page.locator('h1')).toContainText(name);
+});
