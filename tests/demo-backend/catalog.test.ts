@@ -72,6 +72,30 @@ describe('catalog/v2/state', () => {
     for (const p of virtual.products) expect(p.tags.map((t) => t.code)).toContain('sale');
   });
 
+  test('search (trigram index): a word anywhere in the folded name or in the code, every word must match, odd input is just text', async () => {
+    const [product] = (await callParsed('/content/catalog/product?ids=7', CatalogProductsResponseSchema)).products;
+    const ids = async (q: string) => {
+      const state = await callParsed(`/content/catalog/v2/state?scope=search&q=${encodeURIComponent(q)}&perPage=60`, CatalogStateSchema);
+      return { total: state.total, ids: state.products.map((p) => p.id) };
+    };
+    // Inside a word, without diacritics, in any case.
+    const word = product!.name.split(' ').find((w) => w.length >= 5)!;
+    const inner = word.slice(1, 4).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    expect((await ids(inner)).total).toBeGreaterThan(0);
+    // By code, and by two words at once (both must match: never more than either alone).
+    expect((await ids(product!.catalogCode)).ids).toContain(7);
+    const both = await ids(`${word} ${product!.catalogCode}`);
+    expect(both.ids).toContain(7);
+    expect(both.total).toBeLessThanOrEqual((await ids(word)).total);
+    // FTS syntax and control characters are plain text: no error, no match-everything.
+    for (const q of ['"gel', 'gel" OR "', '*gel*', 'NEAR(gel olej)', 'gel\u0000olej', '{sk}: gel', 'a'.repeat(200)]) {
+      const r = await call(`/content/catalog/v2/state?scope=search&q=${encodeURIComponent(q)}`);
+      expect(r.status, q).toBe(200);
+    }
+    expect((await ids('gel" OR "')).total).toBeLessThanOrEqual((await ids('gel')).total);
+    expect((await ids('zzzqqq')).total).toBe(0);
+  });
+
   test('unknown category 404, bad param 422', async () => {
     await expectStoreError(await call('/content/catalog/v2/state?scope=999'), 404);
     await expectStoreError(await call('/content/catalog/v2/state?scope=10&param=color'), 422);

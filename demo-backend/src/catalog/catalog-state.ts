@@ -77,33 +77,24 @@ function paramClauses(grouped: Map<number, number[]>, facetPrefix: string): Clau
   }));
 }
 
-/**
- * D1 refuses a LIKE pattern longer than 50 bytes ("pattern too complex", a 500) and a statement with
- * more than 100 bound parameters: a shopper's long word or long query must not turn into either.
- */
-const MAX_LIKE_PATTERN_BYTES = 50;
+/** A shopper's long query must not turn into an unbounded match expression. */
 const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORD_CHARS = 60;
 
-/** `%word%` with LIKE's wildcards escaped (ESCAPE '\'), cut to D1's limit on whole characters. */
-function containsPattern(word: string): string {
-  let body = '';
-  for (const ch of word) {
-    const piece = ch === '%' || ch === '_' || ch === '\\' ? `\\${ch}` : ch;
-    if (new TextEncoder().encode(`%${body}${piece}%`).length > MAX_LIKE_PATTERN_BYTES) break;
-    body += piece;
-  }
-  return `%${body}%`;
-}
-
-/** Search words: SPEC 4, words of at least 3 characters; every word must match name or code. */
+/**
+ * Search words: SPEC 4, words of at least 3 characters; every word must match the name text (folded:
+ * lower case, no diacritics) or the code, anywhere in it. Answered by the trigram index
+ * `product_search` (migration 0003): each word is a quoted phrase (only `"` is special inside one),
+ * limited to the locale's column and the code.
+ */
 export function searchClauses(q: string, locale: Locale): Clause[] | null {
-  const words = [...new Set(foldForSearch(q).split(/\s+/).filter((w) => w.length >= 3))].slice(0, MAX_SEARCH_WORDS);
+  // Control characters (NUL ends an FTS5 string early) separate words like spaces do.
+  const words = [...new Set(foldForSearch(q).replace(/[\u0000-\u001f\u007f]/g, ' ').split(/\s+/).filter((w) => w.length >= 3))]
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((w) => [...w].slice(0, MAX_SEARCH_WORD_CHARS).join(''));
   if (!words.length) return null;
-  return words.map((w) => ({
-    facet: 'scope',
-    sql: `(p.search_${locale} LIKE ? ESCAPE '\\' OR p.code LIKE ? ESCAPE '\\')`,
-    params: [containsPattern(w), containsPattern(w.toUpperCase())],
-  }));
+  const match = words.map((w) => `{${locale} code} : "${w.replaceAll('"', '""')}"`).join(' AND ');
+  return [{ facet: 'scope', sql: 'p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)', params: [match] }];
 }
 
 export async function catalogState(db: D1Database, q: Query, locale: Locale, currency: CurrencyCode): Promise<CatalogState | null> {

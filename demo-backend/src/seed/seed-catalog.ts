@@ -77,6 +77,8 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
       db.prepare(`DELETE FROM ${t}`),
     ),
   );
+  // The search index is contentless: emptied with its own command, refilled after the products.
+  await db.prepare(`INSERT INTO product_search (product_search) VALUES ('delete-all')`).run();
 
   const categories = new ChunkedInsert(db, `INSERT INTO categories (id, parent_id, position, doc) SELECT ${cols(4)} FROM json_each(?1)`);
   const categorySlugs = new ChunkedInsert(db, `INSERT INTO category_slugs (locale, slug, category_id) SELECT ${cols(3)} FROM json_each(?1)`);
@@ -134,6 +136,7 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
   for (const c of all) c.flush();
   const statements = all.flatMap((c) => c.statements);
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
+  await db.prepare('INSERT INTO product_search (rowid, sk, cs, de, code) SELECT id, search_sk, search_cs, search_de, code FROM products').run();
   return { products: total, ms: Date.now() - started };
 }
 
