@@ -96,6 +96,22 @@ describe('catalog/v2/state', () => {
     expect((await ids('zzzqqq')).total).toBe(0);
   });
 
+  test('an unfiltered category (from the per-category aggregates) counts exactly like the live query', async () => {
+    for (const [scope, currency] of [['10', 'EUR'], ['40', 'CZK'], ['41', 'EUR']] as const) {
+      const headers = { headers: { 'x-inspishop-currency': currency } };
+      const aggregated = await callParsed(`/content/catalog/v2/state?scope=${scope}`, CatalogStateSchema, headers);
+      // A filter every product passes takes the live path (counted over the products).
+      const live = await callParsed(`/content/catalog/v2/state?scope=${scope}&priceFrom=0`, CatalogStateSchema, headers);
+      expect(aggregated.total).toBeGreaterThan(0);
+      expect(aggregated.total).toBe(live.total);
+      expect(aggregated.products.map((p) => p.id)).toEqual(live.products.map((p) => p.id));
+      expect(aggregated.filters.availability.inStockCount).toBe(live.filters.availability.inStockCount);
+      expect([aggregated.filters.price.min, aggregated.filters.price.max]).toEqual([live.filters.price.min, live.filters.price.max]);
+      expect(aggregated.filters.tags.map((t) => [t.code, t.count])).toEqual(live.filters.tags.map((t) => [t.code, t.count]));
+      expect(aggregated.filters.parameters).toEqual(live.filters.parameters);
+    }
+  });
+
   test('unknown category 404, bad param 422', async () => {
     await expectStoreError(await call('/content/catalog/v2/state?scope=999'), 404);
     await expectStoreError(await call('/content/catalog/v2/state?scope=10&param=color'), 422);

@@ -97,6 +97,26 @@ export function searchClauses(q: string, locale: Locale): Clause[] | null {
   return [{ facet: 'scope', sql: 'p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)', params: [match] }];
 }
 
+/**
+ * The statements of an unfiltered category scope from the per-leaf-category aggregates, with the
+ * row shapes of the live ones: the total, and (in the live order) price range, tag counts, in-stock
+ * count and facets.
+ */
+function categoryAggregates(db: D1Database, categoryIds: number[], currency: CurrencyCode): { total: D1PreparedStatement; counts: D1PreparedStatement[] } {
+  const inSubtree = 'category_id IN (SELECT value FROM json_each(?))';
+  const ids = JSON.stringify(categoryIds);
+  const cur = currency === 'EUR' ? 'eur' : 'czk';
+  return {
+    total: db.prepare(`SELECT COALESCE(SUM(total), 0) AS n FROM category_stats WHERE ${inSubtree}`).bind(ids),
+    counts: [
+      db.prepare(`SELECT MIN(min_price_${cur}) AS min, MAX(max_price_${cur}) AS max FROM category_stats WHERE ${inSubtree}`).bind(ids),
+      db.prepare(`SELECT tag, SUM(n) AS n FROM category_tag_counts WHERE ${inSubtree} GROUP BY tag`).bind(ids),
+      db.prepare(`SELECT COALESCE(SUM(in_stock), 0) AS n FROM category_stats WHERE ${inSubtree}`).bind(ids),
+      db.prepare(`SELECT param_id AS entity, value_id AS value, SUM(n) AS n FROM category_facet_counts WHERE ${inSubtree} GROUP BY param_id, value_id`).bind(ids),
+    ],
+  };
+}
+
 export async function catalogState(db: D1Database, q: Query, locale: Locale, currency: CurrencyCode): Promise<CatalogState | null> {
   const base: Clause[] = [];
   let scope: CatalogState['scope'];
@@ -143,28 +163,34 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
 
   const all = where(null);
   const offset = (q.page - 1) * q.perPage;
-  const statements: D1PreparedStatement[] = [
-    db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${all.sql}`).bind(...all.params),
-    db.prepare(`SELECT p.id FROM products p WHERE ${all.sql} ORDER BY ${SORT_SQL(q.sort, currency)} LIMIT ? OFFSET ?`).bind(...all.params, q.perPage, offset),
-  ];
-  const noPrice = where('price');
-  statements.push(db.prepare(`SELECT MIN(${priceColumn(currency)}) AS min, MAX(${priceColumn(currency)}) AS max FROM products p WHERE ${noPrice.sql}`).bind(...noPrice.params));
-  const noTags = where('tags');
-  statements.push(db.prepare(`SELECT t.tag AS tag, COUNT(*) AS n FROM products p CROSS JOIN product_tags t ON t.product_id = p.id WHERE ${noTags.sql} GROUP BY t.tag`).bind(...noTags.params));
-  const noStock = where('stock');
-  statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.in_stock = 1 AND ${noStock.sql}`).bind(...noStock.params));
-  // Facets: one query for every entity without a selection (all filters apply), plus one per entity
-  // with a selection (its own filter left out, so its other values keep their counts).
-  // CROSS JOIN keeps SQLite on the filtered products first, then their parameters by index.
-  const facetSql = (w: { sql: string; params: unknown[] }, entity: number | null) =>
-    db
-      .prepare(
-        `SELECT pp.param_id AS entity, pp.value_id AS value, COUNT(*) AS n FROM products p CROSS JOIN product_params pp ON pp.product_id = p.id${entity === null ? '' : ' AND pp.param_id = ?'} WHERE ${w.sql} GROUP BY pp.param_id, pp.value_id`,
-      )
-      .bind(...(entity === null ? [] : [entity]), ...w.params);
+  const page = db.prepare(`SELECT p.id FROM products p WHERE ${all.sql} ORDER BY ${SORT_SQL(q.sort, currency)} LIMIT ? OFFSET ?`).bind(...all.params, q.perPage, offset);
   const selectedEntities = [...selectedParams.keys()];
-  statements.push(facetSql(all, null));
-  for (const entityId of selectedEntities) statements.push(facetSql(where(`param-${entityId}`), entityId));
+  const statements: D1PreparedStatement[] = [];
+  if (scope.type === 'category' && filters.length === 0) {
+    // The unfiltered category page: counts, price range, tags and facets summed from the per-leaf
+    // aggregates (migration 0004) instead of counted over every product of the subtree.
+    const aggregates = categoryAggregates(db, categorySubtree(scope.categoryId!), currency);
+    statements.push(aggregates.total, page, ...aggregates.counts);
+  } else {
+    statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${all.sql}`).bind(...all.params), page);
+    const noPrice = where('price');
+    statements.push(db.prepare(`SELECT MIN(${priceColumn(currency)}) AS min, MAX(${priceColumn(currency)}) AS max FROM products p WHERE ${noPrice.sql}`).bind(...noPrice.params));
+    const noTags = where('tags');
+    statements.push(db.prepare(`SELECT t.tag AS tag, COUNT(*) AS n FROM products p CROSS JOIN product_tags t ON t.product_id = p.id WHERE ${noTags.sql} GROUP BY t.tag`).bind(...noTags.params));
+    const noStock = where('stock');
+    statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.in_stock = 1 AND ${noStock.sql}`).bind(...noStock.params));
+    // Facets: one query for every entity without a selection (all filters apply), plus one per entity
+    // with a selection (its own filter left out, so its other values keep their counts).
+    // CROSS JOIN keeps SQLite on the filtered products first, then their parameters by index.
+    const facetSql = (w: { sql: string; params: unknown[] }, entity: number | null) =>
+      db
+        .prepare(
+          `SELECT pp.param_id AS entity, pp.value_id AS value, COUNT(*) AS n FROM products p CROSS JOIN product_params pp ON pp.product_id = p.id${entity === null ? '' : ' AND pp.param_id = ?'} WHERE ${w.sql} GROUP BY pp.param_id, pp.value_id`,
+        )
+        .bind(...(entity === null ? [] : [entity]), ...w.params);
+    statements.push(facetSql(all, null));
+    for (const entityId of selectedEntities) statements.push(facetSql(where(`param-${entityId}`), entityId));
+  }
   const results = await db.batch(statements);
   const rows = <T>(i: number) => (results[i]?.results ?? []) as T[];
   const total = rows<{ n: number }>(0)[0]?.n ?? 0;

@@ -67,5 +67,16 @@ export const EMBEDDED_MIGRATIONS: { name: string; queries: string[] }[] = [
       "-- Search finds each word anywhere in the folded name, brand and category text or in the code. A\n-- trigram full-text index answers that from the index instead of a LIKE scan over every product\n-- (at 50,000 products the scan was most of a search's time). Contentless: only the product ids come\n-- back (rowid = products.id); the products table keeps the text. Existing products are indexed here;\n-- seeding rebuilds it.\nCREATE VIRTUAL TABLE product_search USING fts5(sk, cs, de, code, content = '', tokenize = 'trigram')",
       "INSERT INTO product_search (rowid, sk, cs, de, code) SELECT id, search_sk, search_cs, search_de, code FROM products"
     ]
+  },
+  {
+    "name": "0004_category_aggregates.sql",
+    "queries": [
+      "-- Per leaf category: product count, in-stock count and price range, tag counts and parameter value\n-- counts. A category page without filters (the common view) sums these over the subtree instead of\n-- counting every product of it: at 50,000 products a top category holds thousands. The catalogue\n-- is fixed after seeding, so these are filled here for existing data and again by every seed (which\n-- runs this file's INSERT statements).\nCREATE TABLE category_stats (\n  category_id INTEGER PRIMARY KEY,\n  total INTEGER NOT NULL,\n  in_stock INTEGER NOT NULL,\n  min_price_eur REAL,\n  max_price_eur REAL,\n  min_price_czk REAL,\n  max_price_czk REAL\n)",
+      "CREATE TABLE category_tag_counts (\n  category_id INTEGER NOT NULL,\n  tag TEXT NOT NULL,\n  n INTEGER NOT NULL,\n  PRIMARY KEY (category_id, tag)\n) WITHOUT ROWID",
+      "CREATE TABLE category_facet_counts (\n  category_id INTEGER NOT NULL,\n  param_id INTEGER NOT NULL,\n  value_id INTEGER NOT NULL,\n  n INTEGER NOT NULL,\n  PRIMARY KEY (category_id, param_id, value_id)\n) WITHOUT ROWID",
+      "INSERT INTO category_stats (category_id, total, in_stock, min_price_eur, max_price_eur, min_price_czk, max_price_czk)\n  SELECT category_id, COUNT(*), SUM(in_stock), MIN(price_eur), MAX(price_eur), MIN(price_czk), MAX(price_czk) FROM products GROUP BY category_id",
+      "INSERT INTO category_tag_counts (category_id, tag, n)\n  SELECT p.category_id, t.tag, COUNT(*) FROM products p JOIN product_tags t ON t.product_id = p.id GROUP BY p.category_id, t.tag",
+      "INSERT INTO category_facet_counts (category_id, param_id, value_id, n)\n  SELECT p.category_id, pp.param_id, pp.value_id, COUNT(*) FROM products p JOIN product_params pp ON pp.product_id = p.id GROUP BY p.category_id, pp.param_id, pp.value_id"
+    ]
   }
 ];

@@ -5,6 +5,7 @@
  */
 import { CATEGORIES, PARAMETER_IDS } from './catalog-constants';
 import { foldForSearch } from '../catalog/search-text';
+import { EMBEDDED_MIGRATIONS } from '../db/embedded-migrations';
 import { categoryById, categoryOf, generateProduct, idsByCategory, SEED_EPOCH, SIZE_VALUE_IDS, type ProductDoc } from './product-generator';
 import { SeededRandom, seedFor } from './prng';
 
@@ -67,13 +68,27 @@ const COMMENT_TEXTS = [
 const searchText = (doc: ProductDoc, locale: 'sk' | 'cs' | 'de') =>
   foldForSearch(`${doc.name[locale]} ${categoryById.get(doc.categoryId)?.name[locale] ?? ''}`);
 
+/**
+ * Tables derived from the products (the search index, the category aggregates): refilled after
+ * seeding by the INSERT statements of the migrations that created them, so the two cannot disagree.
+ */
+const DERIVED_TABLE_MIGRATIONS = ['0003_product_search_index.sql', '0004_category_aggregates.sql'];
+function derivedTableRefills(): string[] {
+  const refills = EMBEDDED_MIGRATIONS.filter((m) => DERIVED_TABLE_MIGRATIONS.includes(m.name)).flatMap((m) => m.queries.filter((q) => /^\s*INSERT\b/i.test(q)));
+  if (refills.length < 4) throw new Error(`derived-table migrations missing: found ${refills.length} INSERT statements`);
+  return refills;
+}
+
 export interface SeedTimings { products: number; ms: number }
 
 /** Deletes and rewrites every catalogue table for `total` products. */
 export async function seedCatalog(db: D1Database, total: number): Promise<SeedTimings> {
   const started = Date.now();
   await db.batch(
-    ['categories', 'category_slugs', 'products', 'product_docs', 'product_slugs', 'product_params', 'product_tags', 'variants', 'reviews', 'comments'].map((t) =>
+    [
+      'categories', 'category_slugs', 'products', 'product_docs', 'product_slugs', 'product_params', 'product_tags', 'variants', 'reviews', 'comments',
+      'category_stats', 'category_tag_counts', 'category_facet_counts',
+    ].map((t) =>
       db.prepare(`DELETE FROM ${t}`),
     ),
   );
@@ -136,7 +151,7 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
   for (const c of all) c.flush();
   const statements = all.flatMap((c) => c.statements);
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
-  await db.prepare('INSERT INTO product_search (rowid, sk, cs, de, code) SELECT id, search_sk, search_cs, search_de, code FROM products').run();
+  for (const refill of derivedTableRefills()) await db.prepare(refill).run();
   return { products: total, ms: Date.now() - started };
 }
 
