@@ -5,9 +5,9 @@ import { categoryById } from '../seed/product-generator';
 import { categoryFullname } from './product-view';
 import type { Locale } from './store-context';
 
-/** Products per category including descendants (one GROUP BY over an index). */
+/** Products per category including descendants (from the per-category aggregates, migration 0004). */
 export async function categoryCounts(db: D1Database): Promise<Map<number, number>> {
-  const rows = await db.prepare('SELECT category_id, COUNT(*) AS n FROM products GROUP BY category_id').all<{ category_id: number; n: number }>();
+  const rows = await db.prepare('SELECT category_id, total AS n FROM category_stats').all<{ category_id: number; n: number }>();
   const counts = new Map<number, number>();
   for (const r of rows.results) {
     let c = categoryById.get(r.category_id);
