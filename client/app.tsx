@@ -1,5 +1,5 @@
 import { SWRConfig } from 'swr';
-import { SHELL_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../shared/page-payload';
+import { SHELL_DATA_ELEMENT_ID, serializeShellForScript, type PagePayload } from '../shared/page-payload';
 import type { ShellView } from '../shared/shell-view';
 import { RouterProvider } from './router/router';
 import { PageOutlet } from './router/page-outlet';
@@ -46,7 +46,7 @@ export function App({ shell, payload, nonce }: AppProps) {
           type="application/json"
           id={SHELL_DATA_ELEMENT_ID}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: serializeForScript(shell) }}
+          dangerouslySetInnerHTML={{ __html: serializeShellForScript(shell) }}
         />
       </body>
     </html>

@@ -40,12 +40,35 @@ export const PAGE_DATA_PREFIX = '/__data';
 export const PAGE_DATA_ELEMENT_ID = '__page_data';
 export const SHELL_DATA_ELEMENT_ID = '__shell_data';
 
+const HTML_UNSAFE_IN_JSON = /[<>&\u2028\u2029]/g;
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as \u escapes (the same value to any JSON
+ * parser): inside a <script> nothing can close the tag or open a comment, and served as an answer it
+ * stays inert if something renders it as HTML. One pass over the text.
+ */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(HTML_UNSAFE_IN_JSON, (ch) => JSON_ESCAPES[ch] ?? ch);
+}
+
 /** Serialise JSON for an inline <script>: nothing inside can close the tag or open a comment. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return escapeJsonForHtml(JSON.stringify(value));
+}
+
+// The shell's message table (~39 KB of JSON) is the same object for every page of a locale:
+// serialised once, not on every render.
+const serializedOnce = new WeakMap<object, string>();
+function serializeOnce(value: object): string {
+  let text = serializedOnce.get(value);
+  if (text === undefined) serializedOnce.set(value, (text = serializeForScript(value)));
+  return text;
+}
+
+/** serializeForScript for the shell, its (shared, unchanging) `messages` serialised once per table. */
+export function serializeShellForScript<S extends { messages: object }>(shell: S): string {
+  const { messages, ...rest } = shell;
+  const head = serializeForScript(rest);
+  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"messages":${serializeOnce(messages)}}`;
 }

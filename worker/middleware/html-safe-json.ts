@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { escapeJsonForHtml } from '../../shared/page-payload';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
-const UNSAFE = /[<>&\u2028\u2029]/;
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /**
  * JSON answers (`/api/*`, `/__data/*`) never carry `<`, `>` or `&` as such: inside JSON they can only
@@ -19,7 +18,7 @@ export const htmlSafeJson: MiddlewareHandler = async (c, next) => {
   const text = await c.res.text();
   const headers = new Headers(c.res.headers);
   headers.delete('content-length');
-  const body = UNSAFE.test(text) ? text.replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch] ?? ch) : text;
+  const body = escapeJsonForHtml(text);
   // Replace rather than merge: assigning over a response copies its old headers back in.
   c.res = undefined;
   c.res = new Response(body, { status, statusText, headers });

@@ -24,6 +24,17 @@ export function AvailabilityLabel({ availability }: { availability: Availability
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
+// One formatter per locale: building one costs far more than formatting (a listing has 21 labels).
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+function dayMonthFormat(locale: keyof typeof DATE_LOCALES): Intl.DateTimeFormat {
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+    dayMonthFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * Nearest delivery date (SPEC 9: delay days, next day after the carrier's closing time, weekends and
  * Czech holidays skipped). The loader computes the day and the text key (shared/delivery-date.ts runs
@@ -34,7 +45,7 @@ export function DeliveryDateLabel({ delivery }: { delivery: DeliveryView }) {
   const t = useT();
   const shell = useShell();
   const day = new Date(`${delivery.iso}T12:00:00Z`);
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[shell.locale], { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(day);
+  const date = dayMonthFormat(shell.locale).format(day);
   return (
     <span className="delivery-date" suppressHydrationWarning>
       {t(delivery.key, { weekday: t(`common.dates.weekdays.${WEEKDAYS[day.getUTCDay()]!}`), date })}
