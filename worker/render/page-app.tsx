@@ -10,6 +10,7 @@ import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
+import { renderWholeDocument } from './whole-document';
 import { matchRoute, type RouteDef } from '../../shared/routes';
 import { PAGE_CACHE_HEADER, pageCacheAllowed, readPageCache, readWholeStream, writePageCache, writeWholePageCache } from '../cache/page-cache';
 
@@ -148,17 +149,6 @@ pageApp.get('*', async (c) => {
   let renderFailed = false;
   try {
     const app = <App shell={shell} payload={payload} nonce={nonce} />;
-    const stream = await renderToReadableStream(app, {
-      nonce,
-      // With the data already here, keep the page inline in the first flush: React would otherwise
-      // outline a large boundary behind a skeleton and reveal it by script, which a shopper without
-      // JavaScript (or a crawler) would never see.
-      ...(early ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
-      onError(error) {
-        renderFailed = true;
-        console.error('[render] error while streaming', error);
-      },
-    });
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
@@ -174,11 +164,27 @@ pageApp.get('*', async (c) => {
         return !renderFailed && !('redirect' in page) && page.status === 200 && page.cacheable;
       },
     };
+    const stream = () =>
+      renderToReadableStream(app, {
+        nonce,
+        // With the data already here, keep the page inline in the first flush: React would otherwise
+        // outline a large boundary behind a skeleton and reveal it by script, which a shopper without
+        // JavaScript (or a crawler) would never see.
+        ...(early ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+        onError(error) {
+          renderFailed = true;
+          console.error('[render] error while streaming', error);
+        },
+      });
     if (early) {
-      // The data was ready: the document renders in one pass. Sending it as one body instead of
-      // React's many small chunks saves the per-chunk cost through the runtime's stream plumbing.
-      await stream.allReady;
-      const body = await readWholeStream(stream);
+      // The data was ready: the document renders in one synchronous pass, or, when some part of it
+      // would still suspend (or fails), through the stream renderer, read to its end.
+      let body: Uint8Array<ArrayBuffer> | string | null = renderWholeDocument(app);
+      if (body === null) {
+        const rendering = await stream();
+        await rendering.allReady;
+        body = await readWholeStream(rendering);
+      }
       if (cacheable && early.status === 200 && early.cacheable) writeWholePageCache(c, body, headers, storeWhen);
       return new Response(body, { status: early.status, headers });
     }
@@ -186,7 +192,7 @@ pageApp.get('*', async (c) => {
     // runtime's automatic gzip holds a stream back until the compressor's buffer fills (the
     // whole page, here), which would undo the early flush: such pages go out uncompressed.
     headers.set('content-encoding', 'identity');
-    const response = new Response(stream, { status: 200, headers });
+    const response = new Response(await stream(), { status: 200, headers });
     return cacheable ? writePageCache(c, response, storeWhen) : response;
   } catch (error) {
     console.error('[render] shell failed to render', error, { renderFailed });

@@ -1,0 +1,92 @@
+import { SELF } from 'cloudflare:test';
+import { renderToReadableStream } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { App } from '../../client/app';
+import { preloadPage } from '../../client/pages/registry';
+import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
+import type { ShellView } from '../../shared/shell-view';
+import { renderWholeDocument } from '../../worker/render/whole-document';
+
+// A page whose data is ready is rendered by renderToString instead of the stream renderer (cheaper,
+// see worker/render/whole-document.ts). The browser hydrates what the stream renderer would have
+// written, so the two must be the same document, byte for byte, on every kind of page.
+const SK = 'https://www.eshop-demo.sk';
+const headers = { cookie: 'closed-modals=age-18' };
+
+function dataBlock<T>(html: string, id: string): T {
+  const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`, 's').exec(html);
+  if (!match) throw new Error(`no #${id} in the page`);
+  return JSON.parse(match[1]!) as T;
+}
+
+const fulfilled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
+async function streamed(app: React.ReactElement, nonce: string): Promise<string> {
+  const stream = await renderToReadableStream(app, { nonce, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+async function firstProductPath(listing: string): Promise<string> {
+  const res = await SELF.fetch(`${SK}/__data${listing}`, { headers });
+  const body = (await res.json()) as { data: { listing: { products: { slug: string }[] } } };
+  return `/produkt/${body.data.listing.products[0]!.slug}`;
+}
+
+const ops = (method: 'PUT' | 'DELETE', body?: unknown) =>
+  SELF.fetch(`${SK}/__ops/cache-rules/sk`, {
+    method,
+    headers: { authorization: 'Bearer dev-ops-token', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+describe('whole-document render', () => {
+  // However slow this machine's upstream answers are, every page here is rendered with its data
+  // (the path under test), not streamed behind a skeleton.
+  beforeAll(async () => {
+    expect((await ops('PUT', { renderStatusWaitMs: 10_000, pageCache: { enabled: false } })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await ops('DELETE');
+  });
+
+  test('matches the stream renderer on home, category, product, search, content, article, cart and error pages', async () => {
+    const paths = ['/', '/masazne-oleje', await firstProductPath('/masazne-oleje'), '/hladat?q=gel', '/kontakt', '/nakupny-radca', '/kosik', '/znacky', '/neexistuje-ziadna-taka-stranka'];
+    for (const path of paths) {
+      const res = await SELF.fetch(`${SK}${path}`, { headers });
+      const served = await res.text();
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const shell = dataBlock<ShellView>(served, SHELL_DATA_ELEMENT_ID);
+      const payload = dataBlock<PagePayload>(served, PAGE_DATA_ELEMENT_ID);
+      await preloadPage(payload.page);
+      const app = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} />;
+      const whole = renderWholeDocument(app);
+      expect(whole, path).not.toBeNull();
+      expect(whole, path).toBe(await streamed(app, nonce));
+      // The worker sent that same document.
+      expect(served, path).toBe(whole);
+    }
+  });
+
+  test('a part that would still suspend gives null (the caller streams instead)', async () => {
+    const { lazy, Suspense } = await import('react');
+    const Never = lazy(() => new Promise<never>(() => {}));
+    const app = (
+      <html>
+        <body>
+          <Suspense fallback={<p>loading</p>}>
+            <Never />
+          </Suspense>
+        </body>
+      </html>
+    );
+    expect(renderWholeDocument(app)).toBeNull();
+  });
+
+  test('an error outside any boundary gives null', () => {
+    function Broken(): never {
+      throw new Error('broken');
+    }
+    expect(renderWholeDocument(<Broken />)).toBeNull();
+  });
+});
