@@ -149,13 +149,44 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock at `now` in a time zone: the calendar day and seconds since that day's midnight. */
-export function wallClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { date: CalendarDate; seconds: number } {
+/** The wall clock by Intl: exact for any instant and zone, and the costly call (ICU) this file avoids repeating. */
+function wallClockByIntl(now: Date, timeZone: string): { date: CalendarDate; seconds: number } {
   const parts = wallClockFormat(timeZone).formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     date: { year: get('year'), month: get('month'), day: get('day') },
     seconds: get('hour') * 3600 + get('minute') * 60 + get('second'),
+  };
+}
+
+/** The zone's offset from UTC at an instant (whole seconds), from its wall clock. */
+function utcOffsetMs(ms: number, timeZone: string): number {
+  const { date, seconds } = wallClockByIntl(new Date(ms), timeZone);
+  return Date.UTC(date.year, date.month - 1, date.day) + seconds * 1000 - Math.floor(ms / 1000) * 1000;
+}
+
+// A zone's offset changes only at its transitions (twice a year at most here), so it is looked up
+// once per quarter hour of UTC and reused: each product box asks for the wall clock. The offset is
+// checked at both ends of the quarter; a quarter with a transition inside it goes to Intl.
+const OFFSET_WINDOW_MS = 15 * 60_000;
+const offsetWindows = new Map<string, { window: number; offsetMs: number | null }>();
+
+/** The wall clock at `now` in a time zone: the calendar day and seconds since that day's midnight. */
+export function wallClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { date: CalendarDate; seconds: number } {
+  const ms = now.getTime();
+  const window = Math.floor(ms / OFFSET_WINDOW_MS);
+  let known = offsetWindows.get(timeZone);
+  if (known?.window !== window) {
+    const start = window * OFFSET_WINDOW_MS;
+    const first = utcOffsetMs(start, timeZone);
+    known = { window, offsetMs: first === utcOffsetMs(start + OFFSET_WINDOW_MS - 1, timeZone) ? first : null };
+    offsetWindows.set(timeZone, known);
+  }
+  if (known.offsetMs === null || Number.isNaN(known.offsetMs)) return wallClockByIntl(now, timeZone);
+  const local = new Date(Math.floor(ms / 1000) * 1000 + known.offsetMs);
+  return {
+    date: { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() },
+    seconds: local.getUTCHours() * 3600 + local.getUTCMinutes() * 60 + local.getUTCSeconds(),
   };
 }
 

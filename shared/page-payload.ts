@@ -57,8 +57,9 @@ export function serializeForScript(value: unknown): string {
   return escapeJsonForHtml(JSON.stringify(value));
 }
 
-// The shell's message table (~39 KB of JSON) is the same object for every page of a locale:
-// serialised once, not on every render.
+// Two shell fields are the same object on every page of a site and locale: the message table
+// (~39 KB of JSON) and the menus' view (built once per cached shell data). Each is serialised once
+// per object, not on every render; they must not be mutated.
 const serializedOnce = new WeakMap<object, string>();
 function serializeOnce(value: object): string {
   let text = serializedOnce.get(value);
@@ -66,9 +67,9 @@ function serializeOnce(value: object): string {
   return text;
 }
 
-/** serializeForScript for the shell, its (shared, unchanging) `messages` serialised once per table. */
-export function serializeShellForScript<S extends { messages: object }>(shell: S): string {
-  const { messages, ...rest } = shell;
+/** serializeForScript for the shell, its shared, unchanging `menus` and `messages` serialised once per object. */
+export function serializeShellForScript<S extends { menus: object; messages: object }>(shell: S): string {
+  const { menus, messages, ...rest } = shell;
   const head = serializeForScript(rest);
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"messages":${serializeOnce(messages)}}`;
+  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"menus":${serializeOnce(menus)},"messages":${serializeOnce(messages)}}`;
 }

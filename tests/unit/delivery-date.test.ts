@@ -124,6 +124,33 @@ describe('Europe/Paris wall clock, whatever the machine zone', () => {
   test('another zone can be given', () => {
     expect(iso({ now: new Date('2025-03-10T23:30:00Z'), timeZone: 'UTC' })).toBe('2025-03-10');
   });
+
+  // wallClock reuses a zone's offset within a quarter hour; it must agree with Intl at every
+  // second, across DST changes, half-hour zones and a zone whose DST shift is 30 minutes.
+  test('agrees with Intl around offset changes, in any zone', () => {
+    const intl = (ms: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(ms);
+      const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
+      return { date: { year: get('year'), month: get('month'), day: get('day') }, seconds: get('hour') * 3600 + get('minute') * 60 + get('second') };
+    };
+    const around = [
+      ['Europe/Paris', '2025-03-30T01:00:00Z'], // CET → CEST
+      ['Europe/Paris', '2025-10-26T01:00:00Z'], // CEST → CET
+      ['Europe/Paris', '2026-11-22T22:59:59Z'], // midnight
+      ['Asia/Kolkata', '2025-06-30T18:30:00Z'], // +05:30, midnight
+      ['America/St_Johns', '2025-03-09T05:30:00Z'], // -03:30 → -02:30 at 02:00 local
+      ['Australia/Lord_Howe', '2025-04-05T15:00:00Z'], // +11:00 → +10:30
+      ['Pacific/Chatham', '2025-04-05T14:00:00Z'], // +13:45 → +12:45
+      ['Africa/Monrovia', '1972-01-07T00:44:30Z'], // -00:44:30 → 00:00, inside a quarter hour of UTC
+    ] as const;
+    for (const [zone, at] of around) {
+      const centre = Date.parse(at);
+      // Every 7 s over ±40 minutes, and the seconds right at the change, in a shuffled order.
+      const instants = [...Array.from({ length: 687 }, (_, i) => centre - 2_400_000 + i * 7_000), centre - 1_000, centre, centre + 999, centre + 1_000];
+      instants.sort((a, b) => ((a * 7919) % 1000) - ((b * 7919) % 1000));
+      for (const ms of instants) expect(wallClock(new Date(ms), zone), `${zone} ${new Date(ms).toISOString()}`).toEqual(intl(ms, zone));
+    }
+  });
 });
 
 test('easterSunday', () => {

@@ -15,7 +15,7 @@ const GENERATION_MEMO_MS = 30_000;
 const generations = new Map<string, { at: number; gen: string }>();
 
 async function generation(c: Context<AppEnv>): Promise<string> {
-  const code = c.var.domain.code;
+  const code = c.get('domain').code;
   const memo = generations.get(code);
   if (memo && Date.now() - memo.at < GENERATION_MEMO_MS) return memo.gen;
   const gen = (await c.env.CACHE_KV.get(pageCacheGenerationKvKey(code)).catch(() => null)) ?? '0';
@@ -37,13 +37,13 @@ export async function bumpPageCacheGeneration(kv: KVNamespace, domainCode: strin
  * and none of the bypass cookies is present.
  */
 export function pageCacheAllowed(c: Context<AppEnv>, routeName: string | readonly string[]): boolean {
-  const rules = c.var.domain.cache.pageCache;
+  const rules = c.get('domain').cache.pageCache;
   const names = typeof routeName === 'string' ? [routeName] : routeName;
   if (!rules.enabled || rules.ttlSeconds <= 0 || !names.some((n) => rules.routes.includes(n))) return false;
   if (c.req.method !== 'GET') return false;
   // Personal pages (logged in, guest cart, price variant) are never shared. The session check
   // holds even if ops drop the auth cookies from bypassCookies: a shared page never says "logged in".
-  if (c.var.session.token || c.var.session.guestToken) return false;
+  if (c.get('session').token || c.get('session').guestToken) return false;
   return !rules.bypassCookies.some((name) => getCookie(c, name) !== undefined);
 }
 
@@ -57,7 +57,7 @@ export function pageCacheAllowed(c: Context<AppEnv>, routeName: string | readonl
  */
 export async function pageCacheKey(c: Context<AppEnv>): Promise<Request> {
   const url = new URL(c.req.url);
-  const { domain, locale, currency, session } = c.var;
+  const [domain, locale, currency, session] = [c.get('domain'), c.get('locale'), c.get('currency'), c.get('session')];
   const variant = `${session.variant ?? '-'}:${session.groups.join('+') || '-'}`;
   const shell = shellCookieState(c);
   const key = new URL(`https://page.cache/${domain.code}/${await generation(c)}${url.pathname}`);
@@ -120,7 +120,7 @@ function recallPage(key: string): MemoryPage | undefined {
 function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, 'hit');
-  const html = page.nonce ? page.html.replaceAll(page.nonce, c.var.nonce) : page.html;
+  const html = page.nonce ? page.html.replaceAll(page.nonce, c.get('nonce')) : page.html;
   return new Response(html, { status: 200, headers });
 }
 
@@ -189,7 +189,7 @@ function storedHeaders(c: Context<AppEnv>, from: Headers, nonce: string | undefi
   // The key already separates what Vary would; a Vary on the stored copy only gets in the way of match().
   headers.delete('vary');
   if (nonce) headers.set(STORED_NONCE_HEADER, nonce);
-  headers.set('cache-control', `public, max-age=${c.var.domain.cache.pageCache.ttlSeconds}`);
+  headers.set('cache-control', `public, max-age=${c.get('domain').cache.pageCache.ttlSeconds}`);
   return headers;
 }
 
@@ -198,7 +198,7 @@ async function storeCopy(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | str
     countEvent('page-cache.not-stored');
     return;
   }
-  const expiresAt = Date.now() + c.var.domain.cache.pageCache.ttlSeconds * 1000;
+  const expiresAt = Date.now() + c.get('domain').cache.pageCache.ttlSeconds * 1000;
   headers.set(STORED_EXPIRES_HEADER, String(expiresAt));
   const key = (await pageCacheKey(c)).url;
   const browserHeaders = new Headers(headers);

@@ -7,12 +7,12 @@ import type { PageLoader } from './page-loader';
  * confirms the e-mail before sending the visitor here; an `error` or `status=failed` says it did not.
  */
 export const activateLoader: PageLoader<ActivatePageData> = async ({ c, url, query }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   const failed = query.has('error') || query.get('status') === 'failed' || query.get('status') === 'error';
   return {
     kind: 'ok',
     data: { state: failed ? 'failed' : 'success' },
-    meta: { title: `${t('account.activation.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.var.domain, url, false) },
+    meta: { title: `${t('account.activation.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
     cacheable: false,
   };
 };

@@ -16,12 +16,12 @@ export const articleListDetailLoader: PageLoader<ArticleListDetailPageData> = as
   const { slug, child } = params;
   if (!slug || !SLUG.test(slug) || (child !== undefined && !SLUG.test(child))) return { kind: 'not-found' };
   const { content } = createUpstreams(c);
-  const listTitle = c.var.t('content.articles.title');
+  const listTitle = c.get('t')('content.articles.title');
   const page = pageParam(query);
 
   const { articleCategory } = await content.graphql(articleCategoryQuery.document, gqlVars(c, { slug: child ?? slug }), articleCategoryQuery.result, { kind: 'article' });
   if (articleCategory && (child === undefined || articleCategory.master_category?.slug === slug)) {
-    if (articleCategory.site_enabled.length > 0 && !articleCategory.site_enabled.includes(c.var.domain.code)) return { kind: 'not-found' };
+    if (articleCategory.site_enabled.length > 0 && !articleCategory.site_enabled.includes(c.get('domain').code)) return { kind: 'not-found' };
     const [all, categories] = await Promise.all([publishedArticles(c, { categoryId: articleCategory._id }), articleCategoryLinks(c)]);
     const pagination = paginationOf(page, all.length, ARTICLES_PER_PAGE, url.pathname);
     if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
@@ -51,7 +51,7 @@ export const articleListDetailLoader: PageLoader<ArticleListDetailPageData> = as
   const all = await publishedArticles(c, { tagId: tag._id });
   const pagination = paginationOf(page, all.length, ARTICLES_PER_PAGE, url.pathname);
   if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
-  const title = c.var.t('content.articles.tag', { title: tag.title });
+  const title = c.get('t')('content.articles.tag', { title: tag.title });
   const crumbs: Crumb[] = [{ title: listTitle, href: '/nakupny-radca' }, { title: tag.title }];
   return {
     kind: 'ok',

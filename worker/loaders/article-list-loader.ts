@@ -26,7 +26,7 @@ export async function articleCategoryLinks(c: Context<AppEnv>): Promise<{ title:
   const { content } = createUpstreams(c);
   const { articleCategories } = await content.graphql(articleCategoriesQuery.document, gqlVars(c), articleCategoriesQuery.result, { kind: 'article' });
   return articleCategories
-    .filter((cat) => cat.site_enabled.length === 0 || cat.site_enabled.includes(c.var.domain.code))
+    .filter((cat) => cat.site_enabled.length === 0 || cat.site_enabled.includes(c.get('domain').code))
     .map((cat) => ({ title: cat.menu_title || cat.title, href: articleCategoryHref(cat.slug) }));
 }
 
@@ -39,7 +39,7 @@ export const articleListLoader: PageLoader<ArticleListPageData> = async ({ c, ur
     articleCategoryLinks(c),
   ]);
   const cfg = config.articleListConfiguration;
-  const title = cfg?.title ?? c.var.t('content.articles.title');
+  const title = cfg?.title ?? c.get('t')('content.articles.title');
   const pagination = paginationOf(pageParam(query), all.length, ARTICLES_PER_PAGE, url.pathname);
   if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
   const articles = all.slice((pagination.page - 1) * ARTICLES_PER_PAGE, pagination.page * ARTICLES_PER_PAGE).map(articleCard);
@@ -47,7 +47,7 @@ export const articleListLoader: PageLoader<ArticleListPageData> = async ({ c, ur
   return {
     kind: 'ok',
     data: { title, perex: cfg?.perex ?? null, description: pagination.page === 1 ? (cfg?.description ?? null) : null, categories, articles, pagination, crumbs },
-    meta: contentMeta(c, url, { title: pagination.page > 1 ? `${title} – ${c.var.t('content.page', { page: pagination.page })}` : title, description: cfg?.perex, pageMeta: cfg?.page_meta, crumbs }),
+    meta: contentMeta(c, url, { title: pagination.page > 1 ? `${title} – ${c.get('t')('content.page', { page: pagination.page })}` : title, description: cfg?.perex, pageMeta: cfg?.page_meta, crumbs }),
     cacheable: true,
   };
 };

@@ -27,11 +27,11 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
     ? { name: article.author.title, href: article.author.author_has_page ? `/autori/${encodeURIComponent(article.author.slug)}` : null, image: article.author.image, perex: article.author.perex }
     : null;
   const crumbs: Crumb[] = [
-    { title: c.var.t('content.articles.title'), href: '/nakupny-radca' },
+    { title: c.get('t')('content.articles.title'), href: '/nakupny-radca' },
     ...(category ? [{ title: category.title, href: category.href }] : []),
     { title: article.short_title || article.title },
   ];
-  const origin = `https://${c.var.domain.canonicalHost}`;
+  const origin = `https://${c.get('domain').canonicalHost}`;
   const image = article.image ? imageUrl(article.image.path, { width: 1200, height: 630 }) : null;
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -43,7 +43,7 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
     mainEntityOfPage: `${origin}${url.pathname}`,
     ...(image ? { image: [`${origin}${image}`] } : {}),
     ...(author ? { author: { '@type': 'Person', name: author.name, ...(author.href ? { url: `${origin}${author.href}` } : {}) } } : {}),
-    publisher: { '@type': 'Organization', name: c.var.t('shell.siteName') },
+    publisher: { '@type': 'Organization', name: c.get('t')('shell.siteName') },
     ...(article.tag.length > 0 ? { keywords: article.tag.map((t) => t.title).join(', ') } : {}),
   };
   return {

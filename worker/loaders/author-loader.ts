@@ -16,7 +16,7 @@ export const authorLoader: PageLoader<AuthorPageData> = async ({ c, url, params,
   const all = await publishedArticles(c, { authorId: author._id });
   const pagination = paginationOf(pageParam(query), all.length, ARTICLES_PER_PAGE, url.pathname);
   if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
-  const crumbs: Crumb[] = [{ title: c.var.t('content.authors.title'), href: '/autori' }, { title: author.title }];
+  const crumbs: Crumb[] = [{ title: c.get('t')('content.authors.title'), href: '/autori' }, { title: author.title }];
   const jsonLd = { '@context': 'https://schema.org', '@type': 'Person', name: author.title, ...(author.perex ? { description: author.perex } : {}) };
   return {
     kind: 'ok',

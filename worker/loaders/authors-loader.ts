@@ -9,7 +9,7 @@ import type { PageLoader } from './page-loader';
 export const authorsLoader: PageLoader<AuthorsPageData> = async ({ c, url }) => {
   const { content } = createUpstreams(c);
   const { authors } = await content.graphql(authorsQuery.document, gqlVars(c), authorsQuery.result, { kind: 'article' });
-  const title = c.var.t('content.authors.title');
+  const title = c.get('t')('content.authors.title');
   const crumbs: Crumb[] = [{ title }];
   return {
     kind: 'ok',

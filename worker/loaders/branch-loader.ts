@@ -23,7 +23,7 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
   const { content } = createUpstreams(c);
   const { branch: b } = await content.graphql(branchBySlugQuery.document, gqlVars(c, { slug }), branchBySlugQuery.result, { kind: 'page' });
   if (!b) return { kind: 'not-found' };
-  const crumbs: Crumb[] = [{ title: c.var.t('content.branches.title'), href: '/pobocky' }, { title: b.title }];
+  const crumbs: Crumb[] = [{ title: c.get('t')('content.branches.title'), href: '/pobocky' }, { title: b.title }];
   const mapLink = /^https:\/\//i.test(b.google_map_link) ? b.google_map_link : `https://www.google.com/maps/search/?api=1&query=${b.gps_latitude},${b.gps_longitude}`;
   const dayCodes = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
   const jsonLd = {

@@ -31,7 +31,7 @@ export function branchCard(b: Branch): BranchCardView {
 export const branchesLoader: PageLoader<BranchesPageData> = async ({ c, url }) => {
   const { content } = createUpstreams(c);
   const { branches } = await content.graphql(branchesQuery.document, gqlVars(c, { skip: 0, limit: 100 }), branchesQuery.result, { kind: 'page' });
-  const title = c.var.t('content.branches.title');
+  const title = c.get('t')('content.branches.title');
   const crumbs: Crumb[] = [{ title }];
   const items = [...branches.items].sort((a, b) => b.weight - a.weight);
   return {

@@ -16,9 +16,9 @@ const SlugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query, url }) => {
   const slug = SlugSchema.safeParse(params.slug ?? '');
   if (!slug.success) return { kind: 'not-found' };
-  const t = c.var.t;
+  const t = c.get('t');
   const upstreams = createUpstreams(c);
-  const { brands } = await upstreams.content.graphql(brandsQuery.document, { locale: c.var.locale }, brandsQuery.result, { kind: 'category' });
+  const { brands } = await upstreams.content.graphql(brandsQuery.document, { locale: c.get('locale') }, brandsQuery.result, { kind: 'category' });
   const brand = brands.find((b) => b.slug === slug.data);
   const brandValueId = Number(brand?._id);
   if (!brand || !Number.isInteger(brandValueId)) return { kind: 'not-found' };
@@ -34,7 +34,7 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
       brand: { id: brand._id, title: brand.title, imagePath: brand.image?.path ?? null, link: brand.link, virtualCategoryHref: brand.linked_virtual_category ? `/${brand.linked_virtual_category}` : null },
       listing,
     },
-    meta: { title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`, canonical: canonicalUrl(c.var.domain, canonical) },
+    meta: { title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`, canonical: canonicalUrl(c.get('domain'), canonical) },
     cacheable: true,
   };
 };

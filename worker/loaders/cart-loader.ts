@@ -4,11 +4,11 @@ import type { PageLoader } from './page-loader';
 
 /** /kosik: only the frame; the cart is personal and loaded by the browser. Never page-cached. */
 export const cartLoader: PageLoader<CartPageData> = async ({ c, url }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   return {
     kind: 'ok',
     data: { title: t('cart.title') },
-    meta: { title: t('cart.title'), canonical: canonicalUrl(c.var.domain, url, false), noindex: true, nofollow: true },
+    meta: { title: t('cart.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
     cacheable: false,
   };
 };

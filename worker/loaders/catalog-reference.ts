@@ -25,11 +25,11 @@ type CatalogReference = z.infer<typeof CatalogReferenceSchema>;
 
 /** `shell:` prefix: purged together with the globals (`kvPrefix: shell:v1:<site>:`). */
 function referenceKey(c: Context<AppEnv>): string {
-  return `shell:v1:${c.var.domain.code}:${c.var.locale}:catalog-reference`;
+  return `shell:v1:${c.get('domain').code}:${c.get('locale')}:catalog-reference`;
 }
 
 async function fetchCatalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   const read = { anonymous: true, cacheTtl: 0 } as const; // KV is the cache here
   const [brands, materialIds] = await Promise.all([
     upstreams.content.graphql(brandsQuery.document, { skip: 0, limit: BRANDS_LIMIT, locale }, brandsQuery.result, read),
@@ -44,7 +44,7 @@ async function fetchCatalogReference(c: Context<AppEnv>, upstreams: Upstreams): 
 }
 
 async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
-  const { ttlSeconds, staleSeconds } = c.var.domain.cache.globals;
+  const { ttlSeconds, staleSeconds } = c.get('domain').cache.globals;
   try {
     return await kvSwr(c, referenceKey(c), ttlSeconds, staleSeconds, () => fetchCatalogReference(c, upstreams), { schema: CatalogReferenceSchema });
   } catch (error) {
@@ -72,7 +72,7 @@ export async function brandsAndMaterials(
   const reference = await catalogReference(c, upstreams);
   const brandById = new Map(reference.brands.map((b) => [b._id, b]));
   const materialById = new Map(reference.materials.map((m) => [m._id, m]));
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   const missingBrands = ids.brands.filter((id) => !brandById.has(id));
   const missingMaterials = ids.materials.filter((id) => !materialById.has(id));
   const [extraBrands, extraMaterials] = await Promise.all([

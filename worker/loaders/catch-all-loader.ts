@@ -53,11 +53,11 @@ function listingCanonical(ctx: LoaderContext, path: string): string {
   for (const [key, value] of ctx.url.searchParams) {
     if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(key)) url.searchParams.append(key, value);
   }
-  return canonicalUrl(ctx.c.var.domain, url);
+  return canonicalUrl(ctx.c.get('domain'), url);
 }
 
 function metaFrom(ctx: LoaderContext, title: string, pageMeta: ContentPageMeta | null, canonicalPath: string, state: CatalogUrlState) {
-  const t = ctx.c.var.t;
+  const t = ctx.c.get('t');
   const pageSuffix = state.page > 1 ? ` – ${state.page}` : '';
   return {
     title: `${pageMeta?.seo_title || title}${pageSuffix} | ${t('shell.siteName')}`,
@@ -78,7 +78,7 @@ function breadcrumbsFor(category: ProductCategory, all: ProductCategory[], local
 }
 
 function breadcrumbJsonLd(ctx: LoaderContext, crumbs: { title: string; href: string }[]) {
-  const host = `https://${ctx.c.var.domain.canonicalHost}`;
+  const host = `https://${ctx.c.get('domain').canonicalHost}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -123,11 +123,11 @@ async function storeCategoryPage(
   const canonicalLookup =
     !filtered && selection.length > 0
       ? orNull(
-          upstreams.content.graphql(filteredCategoryByParametersQuery.document, { storeCategoryId: category.id, parameters: selection, locale: c.var.locale }, filteredCategoryByParametersQuery.result, { kind: 'category' }),
+          upstreams.content.graphql(filteredCategoryByParametersQuery.document, { storeCategoryId: category.id, parameters: selection, locale: c.get('locale') }, filteredCategoryByParametersQuery.result, { kind: 'category' }),
         ).catch(() => null)
       : Promise.resolve(null);
   const [contentAnswer, all, canonicalMatch] = await Promise.all([
-    orNull(upstreams.content.graphql(categoryByStoreIdQuery.document, { id: category.id, locale: c.var.locale }, categoryByStoreIdQuery.result, { kind: 'category' })),
+    orNull(upstreams.content.graphql(categoryByStoreIdQuery.document, { id: category.id, locale: c.get('locale') }, categoryByStoreIdQuery.result, { kind: 'category' })),
     loadAllCategories(upstreams).catch(() => [category]),
     canonicalLookup,
   ]);
@@ -142,13 +142,13 @@ async function storeCategoryPage(
   );
   if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: `/${path}`, status: 302 };
 
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   const crumbs = breadcrumbsFor(category, all, locale);
   if (filtered) crumbs.push({ title: filtered.title, href: `/${path}` });
   const match = canonicalMatch?.filteredCategoryByParameters;
   const canonicalPath = match && sameSelection(match.parameters, selection) ? `/${match.slug}` : `/${path}`;
   const title = filtered?.title ?? content?.title ?? category.name;
-  const parts = contentParts(content, c.var.session.groups, new Date());
+  const parts = contentParts(content, c.get('session').groups, new Date());
   return {
     kind: 'ok',
     page: 'category',
@@ -180,13 +180,13 @@ async function virtualCategoryPage(ctx: LoaderContext, upstreams: Upstreams, vc:
     tags: vc.sliced_tags,
     params: vc.parameters,
     // A price range in another currency than the shopper's cannot be applied honestly: ignore it.
-    priceFrom: vc.price_range && vc.price_range.currency_code === ctx.c.var.currency ? vc.price_range.price_from : null,
-    priceTo: vc.price_range && vc.price_range.currency_code === ctx.c.var.currency ? vc.price_range.price_to : null,
+    priceFrom: vc.price_range && vc.price_range.currency_code === ctx.c.get('currency') ? vc.price_range.price_from : null,
+    priceTo: vc.price_range && vc.price_range.currency_code === ctx.c.get('currency') ? vc.price_range.price_to : null,
   };
   const { listing } = await loadCatalogListing(ctx.c, upstreams, scope, state, { basePath: `/${path}`, fixedValues: vc.parameters.flatMap((p) => p.values) });
   if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: `/${path}`, status: 302 };
   // SPEC 3: virtual categories carry canonical slugs per language.
-  const canonicalSlug = vc.page_meta.canonical_slugs.find((s) => s.language === ctx.c.var.locale)?.slug ?? vc.slug;
+  const canonicalSlug = vc.page_meta.canonical_slugs.find((s) => s.language === ctx.c.get('locale'))?.slug ?? vc.slug;
   const crumbs = [{ title: vc.title, href: `/${path}` }];
   return {
     kind: 'ok',
@@ -211,7 +211,7 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   const path = parsedPath.data;
   const upstreams = createUpstreams(ctx.c);
   const state = readCatalogState(ctx.query);
-  const locale = ctx.c.var.locale;
+  const locale = ctx.c.get('locale');
 
   const found = await orNull(upstreams.content.get('/catalog/category', { slugs: path, checkPermissions: 1 }, CatalogCategoriesResponseSchema, { kind: 'category' }));
   // Any language's slug finds the category: the locale is a cookie, not part of the URL, so a link

@@ -27,7 +27,7 @@ export async function allProductCategories(c: Parameters<typeof createUpstreams>
 /** /kategorie: every category as a tree (roots with their children), names sorted per locale. */
 export const categoriesLoader: PageLoader<CategoriesPageData> = async ({ c, url }) => {
   const categories = await allProductCategories(c);
-  const collator = new Intl.Collator(c.var.locale);
+  const collator = new Intl.Collator(c.get('locale'));
   const byParent = new Map<number | null, ProductCategory[]>();
   for (const cat of categories) {
     const list = byParent.get(cat.parentId) ?? [];
@@ -44,7 +44,7 @@ export const categoriesLoader: PageLoader<CategoriesPageData> = async ({ c, url 
   });
   // Roots: no parent, or a parent the list does not hold.
   const roots = categories.filter((x) => x.parentId === null || !ids.has(x.parentId)).sort((a, b) => collator.compare(a.name, b.name));
-  const title = c.var.t('content.categories.title');
+  const title = c.get('t')('content.categories.title');
   const crumbs: Crumb[] = [{ title }];
   return { kind: 'ok', data: { title, tree: roots.map((r) => build(r, 1)), crumbs }, meta: contentMeta(c, url, { title, crumbs }), cacheable: true };
 };

@@ -7,12 +7,12 @@ import type { PageLoader } from './page-loader';
  * carries (SPEC 4/7). The values were validated by the tracking middleware; the page is never cached.
  */
 export const checkoutDeliveryLoader: PageLoader<CheckoutDeliveryPageData> = async ({ c, url }) => {
-  const t = c.var.t;
-  const { utm, idp } = c.var.tracking;
+  const t = c.get('t');
+  const { utm, idp } = c.get('tracking');
   return {
     kind: 'ok',
     data: { title: t('checkout.steps.info'), utm, idpCampaignCode: idp ?? null },
-    meta: { title: t('checkout.steps.info'), canonical: canonicalUrl(c.var.domain, url, false), noindex: true, nofollow: true },
+    meta: { title: t('checkout.steps.info'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
     cacheable: false,
   };
 };

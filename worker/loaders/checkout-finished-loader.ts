@@ -4,11 +4,11 @@ import type { PageLoader } from './page-loader';
 
 /** /kosik/dokoncenie: the placed order lives in the browser (persisted client state), not in the URL. */
 export const checkoutFinishedLoader: PageLoader<CheckoutFinishedPageData> = async ({ c, url }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   return {
     kind: 'ok',
     data: { title: t('checkout.orderFinished.title') },
-    meta: { title: t('checkout.orderFinished.title'), canonical: canonicalUrl(c.var.domain, url, false), noindex: true, nofollow: true },
+    meta: { title: t('checkout.orderFinished.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
     cacheable: false,
   };
 };

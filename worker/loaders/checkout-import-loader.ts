@@ -4,11 +4,11 @@ import type { PageLoader } from './page-loader';
 
 /** /kosik/import-objednavky: a form that adds many lines at once (cart/items/batch). */
 export const checkoutImportLoader: PageLoader<CheckoutImportPageData> = async ({ c, url }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   return {
     kind: 'ok',
     data: { title: t('cart.import.title') },
-    meta: { title: t('cart.import.title'), canonical: canonicalUrl(c.var.domain, url, false), noindex: true, nofollow: true },
+    meta: { title: t('cart.import.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
     cacheable: false,
   };
 };

@@ -6,9 +6,9 @@ import type { PageLoader } from './page-loader';
 /** /kontakt: the CMS page `kontakt` (when there is one), the shop's contact details (shell globals) and the form. */
 export const contactLoader: PageLoader<ContactPageData> = async ({ c, url }) => {
   const loaded = await loadCmsPage(c, 'kontakt');
-  const title = loaded?.view.title ?? c.var.t('content.contact.title');
+  const title = loaded?.view.title ?? c.get('t')('content.contact.title');
   const crumbs: Crumb[] = [{ title }];
-  const jsonLd = [{ '@context': 'https://schema.org', '@type': 'ContactPage', name: title, url: `https://${c.var.domain.canonicalHost}/kontakt` }];
+  const jsonLd = [{ '@context': 'https://schema.org', '@type': 'ContactPage', name: title, url: `https://${c.get('domain').canonicalHost}/kontakt` }];
   return {
     kind: 'ok',
     data: { title, content: loaded?.view.content ?? null, crumbs },

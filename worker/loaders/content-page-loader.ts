@@ -59,15 +59,15 @@ export function articleCard(a: ArticleListItem): ArticleCardView {
 
 /** Visible on this site: published and (when the CMS limits it) enabled for this domain. */
 export function visibleArticle(c: C, a: { date_published: string; site_enabled: string[] }, now = Date.now()): boolean {
-  return isPublished(a.date_published, now) && (a.site_enabled.length === 0 || a.site_enabled.includes(c.var.domain.code));
+  return isPublished(a.date_published, now) && (a.site_enabled.length === 0 || a.site_enabled.includes(c.get('domain').code));
 }
 
 function absolute(c: C, path: string): string {
-  return new URL(path, `https://${c.var.domain.canonicalHost}`).href;
+  return new URL(path, `https://${c.get('domain').canonicalHost}`).href;
 }
 
 export function breadcrumbsJsonLd(c: C, crumbs: Crumb[]): unknown {
-  const items = [{ title: c.var.t('common.breadcrumbs.home'), href: '/' }, ...crumbs];
+  const items = [{ title: c.get('t')('common.breadcrumbs.home'), href: '/' }, ...crumbs];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -98,9 +98,9 @@ export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
   const jsonLd = [...(input.jsonLd ?? [])];
   if (input.crumbs && input.crumbs.length > 0) jsonLd.push(breadcrumbsJsonLd(c, input.crumbs));
   return {
-    title: `${title} | ${c.var.t('shell.siteName')}`,
+    title: `${title} | ${c.get('t')('shell.siteName')}`,
     description: description && description.length > 300 ? `${description.slice(0, 297)}…` : description,
-    canonical: canonicalUrl(c.var.domain, url),
+    canonical: canonicalUrl(c.get('domain'), url),
     noindex: input.noindex || pm?.meta_noindex || undefined,
     nofollow: pm?.meta_nofollow || undefined,
     image: share ? absolute(c, share) : undefined,
@@ -108,7 +108,7 @@ export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
   };
 }
 
-const gqlVars = (c: C, vars: Record<string, unknown> = {}) => ({ ...vars, locale: c.var.locale });
+const gqlVars = (c: C, vars: Record<string, unknown> = {}) => ({ ...vars, locale: c.get('locale') });
 
 /** A CMS page (rich text) by slug, with its side menu; null when the CMS has none. */
 export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageView; pageMeta: CmsPageMeta } | null> {
@@ -118,7 +118,7 @@ export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageVi
   let sideMenu: CmsPageView['sideMenu'] = [];
   if (page.custom_menu_code) {
     try {
-      const menu = await content.get(`/menu-object/${encodeURIComponent(page.custom_menu_code)}`, { lang: c.var.locale }, MenuObjectSchema, { anonymous: true, kind: 'menu' });
+      const menu = await content.get(`/menu-object/${encodeURIComponent(page.custom_menu_code)}`, { lang: c.get('locale') }, MenuObjectSchema, { anonymous: true, kind: 'menu' });
       sideMenu = menu.items.map((i) => ({ title: i.title, href: i.path }));
     } catch (e) {
       if (!(e instanceof UpstreamError)) throw e; // a missing side menu never breaks the page
@@ -227,7 +227,7 @@ export function fixedCmsPageLoader(slugOf: (params: Record<string, string>) => s
     if (!slug) return { kind: 'not-found' };
     const loaded = await loadCmsPage(c, slug);
     if (!loaded) return { kind: 'not-found' };
-    const crumbs: Crumb[] = [...(parent ? [{ title: c.var.t(parent.titleKey), href: parent.href }] : []), { title: loaded.view.title }];
+    const crumbs: Crumb[] = [...(parent ? [{ title: c.get('t')(parent.titleKey), href: parent.href }] : []), { title: loaded.view.title }];
     return {
       kind: 'ok',
       data: { page: loaded.view, crumbs },

@@ -10,7 +10,7 @@ import type { PageLoader } from './page-loader';
 export const faqLoader: PageLoader<FaqPageData> = async ({ c, url }) => {
   const { content } = createUpstreams(c);
   const { faq } = await content.graphql(faqQuery.document, gqlVars(c), faqQuery.result, { kind: 'page' });
-  const other = c.var.t('content.faq.other');
+  const other = c.get('t')('content.faq.other');
   const groups: FaqPageData['groups'] = [];
   for (const q of faq) {
     const name = q.group?.trim() || other;
@@ -18,7 +18,7 @@ export const faqLoader: PageLoader<FaqPageData> = async ({ c, url }) => {
     if (!group) groups.push((group = { title: name, questions: [] }));
     group.questions.push({ id: q._id, title: q.title, content: q.content });
   }
-  const title = c.var.t('content.faq.title');
+  const title = c.get('t')('content.faq.title');
   const crumbs: Crumb[] = [{ title }];
   const jsonLd = {
     '@context': 'https://schema.org',

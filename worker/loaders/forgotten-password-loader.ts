@@ -3,11 +3,11 @@ import { canonicalUrl } from '../render/canonical-url';
 import type { PageLoader } from './page-loader';
 
 export const forgottenPasswordLoader: PageLoader<ForgottenPasswordPageData> = async ({ c, url }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   return {
     kind: 'ok',
     data: {},
-    meta: { title: `${t('account.forgottenPassword.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.var.domain, url, false) },
+    meta: { title: `${t('account.forgottenPassword.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
     cacheable: true,
   };
 };

@@ -9,16 +9,16 @@ import type { PageLoader } from './page-loader';
 export const glossaryLoader: PageLoader<GlossaryPageData> = async ({ c, url }) => {
   const { content } = createUpstreams(c);
   const { terms } = await content.graphql(termsQuery.document, gqlVars(c, { limit: 1000 }), termsQuery.result, { kind: 'page' });
-  const collator = new Intl.Collator(c.var.locale === 'de' ? 'de' : c.var.locale === 'cs' ? 'cs' : 'sk');
+  const collator = new Intl.Collator(c.get('locale') === 'de' ? 'de' : c.get('locale') === 'cs' ? 'cs' : 'sk');
   const groups = new Map<string, { title: string; href: string; perex: string | null }[]>();
   for (const term of [...terms].sort((a, b) => collator.compare(a.title, b.title))) {
-    const letter = (term.letter || term.title.charAt(0)).toLocaleUpperCase(c.var.locale);
+    const letter = (term.letter || term.title.charAt(0)).toLocaleUpperCase(c.get('locale'));
     const list = groups.get(letter) ?? [];
     list.push({ title: term.title, href: `/eroticky-vykladovy-slovnik/${encodeURIComponent(term.slug)}`, perex: term.perex });
     groups.set(letter, list);
   }
   const letters = [...groups.keys()].sort((a, b) => collator.compare(a, b));
-  const title = c.var.t('content.glossary.title');
+  const title = c.get('t')('content.glossary.title');
   const crumbs: Crumb[] = [{ title }];
   return {
     kind: 'ok',

@@ -14,17 +14,17 @@ import { loadBlocks } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
 export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
-  const domain = c.var.domain;
-  const t = c.var.t;
+  const domain = c.get('domain');
+  const t = c.get('t');
   let homepage = null;
   try {
-    homepage = (await createUpstreams(c).content.graphql(homepageQuery.document, { locale: c.var.locale }, homepageQuery.result, { kind: 'page' })).homepage;
+    homepage = (await createUpstreams(c).content.graphql(homepageQuery.document, { locale: c.get('locale') }, homepageQuery.result, { kind: 'page' })).homepage;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
   }
   const blocks: BlocksView = homepage ? await loadBlocks(c, homepage.content_blocks) : { blocks: [], products: {} };
   const now = new Date();
-  const groups = c.var.session.groups;
+  const groups = c.get('session').groups;
   // Anonymous visitors see the same home; customer-group banners make it personal.
   const personal = groups.length > 0;
   return {

@@ -8,7 +8,7 @@ import type { PageLoader } from './page-loader';
 /** /infomail: the list of infomails (newest first); /infomail/{slug}: one of them. */
 export const infomailLoader: PageLoader<InfomailPageData> = async ({ c, url, params }) => {
   const { content } = createUpstreams(c);
-  const listTitle = c.var.t('content.infomail.title');
+  const listTitle = c.get('t')('content.infomail.title');
   if (!params.slug) {
     const { infomails } = await content.graphql(infomailsQuery.document, gqlVars(c), infomailsQuery.result, { kind: 'page' });
     const items = infomails

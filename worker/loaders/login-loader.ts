@@ -13,11 +13,11 @@ import type { PageLoader } from './page-loader';
 export const loginLoader: PageLoader<LoginPageData> = async ({ c, url, query }) => {
   const redirect = safeRedirectPath(query.get('redirect'));
   const loginAs = query.has('token');
-  if (c.var.session.token && !loginAs && query.get('restricted') !== '1') {
+  if (c.get('session').token && !loginAs && query.get('restricted') !== '1') {
     return { kind: 'redirect', location: redirect ?? '/uzivatel/prehled', status: 302 };
   }
   const { globals } = await loadShellData(c);
-  const t = c.var.t;
+  const t = c.get('t');
   return {
     kind: 'ok',
     data: {
@@ -26,7 +26,7 @@ export const loginLoader: PageLoader<LoginPageData> = async ({ c, url, query }) 
       restrictedGroups: globals.restrictedGroups,
       loginAs,
     },
-    meta: { title: `${t('account.login.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.var.domain, url, false) },
+    meta: { title: `${t('account.login.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
     cacheable: false,
   };
 };

@@ -14,12 +14,12 @@ const QuerySchema = z.object({
  * message on a 200 page, not an error page, and no order ever lands in a cache.
  */
 export const orderStatusLoader: PageLoader<OrderStatusPageData> = async ({ c, url, query }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   const q = QuerySchema.parse(Object.fromEntries(query));
   return {
     kind: 'ok',
     data: { title: t('checkout.orderStatus.title'), code: q.code ?? null, token: q.token ?? null },
-    meta: { title: t('checkout.orderStatus.title'), canonical: canonicalUrl(c.var.domain, url, false), noindex: true, nofollow: true },
+    meta: { title: t('checkout.orderStatus.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
     cacheable: false,
   };
 };

@@ -13,13 +13,13 @@ const QuerySchema = z.object({
 
 /** /checkout/payment/callback: the outcome from the query (validated), with links back. */
 export const paymentCallbackLoader: PageLoader<PaymentCallbackPageData> = async ({ c, url, query }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   const q = QuerySchema.parse(Object.fromEntries(query));
   const outcome = (q.status && q.status in OUTCOMES ? OUTCOMES[q.status as keyof typeof OUTCOMES] : 'pending') as PaymentCallbackPageData['outcome'];
   return {
     kind: 'ok',
     data: { title: t('checkout.paymentCallback.title'), outcome, code: q.code ?? null, token: q.token ?? null },
-    meta: { title: t('checkout.paymentCallback.title'), canonical: canonicalUrl(c.var.domain, url, false), noindex: true, nofollow: true },
+    meta: { title: t('checkout.paymentCallback.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
     cacheable: false,
   };
 };

@@ -67,7 +67,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   if (!slug.success) return { kind: 'not-found' };
   const { variant_id } = QuerySchema.parse({ variant_id: query.get('variant_id') ?? undefined });
   const upstreams = createUpstreams(c);
-  const locale = c.var.locale;
+  const locale = c.get('locale');
 
   let found;
   try {
@@ -100,10 +100,10 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
     .map((x) => ({ title: x.name, href: `/${x.slugs[locale] ?? x.slug}` }));
   crumbs.push({ title: product.name, href: `/produkt/${product.slug}` });
 
-  const host = `https://${c.var.domain.canonicalHost}`;
-  const canonical = canonicalUrl(c.var.domain, url);
+  const host = `https://${c.get('domain').canonicalHost}`;
+  const canonical = canonicalUrl(c.get('domain'), url);
   const selectedVariantId = product.variants.some((v) => v.id === variant_id) ? variant_id! : product.defaultVariantId;
-  const t = c.var.t;
+  const t = c.get('t');
   const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
   const delivery = deliveryNow(closesAt);
   const box = toProductBoxView(product, delivery);

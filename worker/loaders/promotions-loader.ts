@@ -32,12 +32,12 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
   const delivery = deliveryNow(null);
   const pagination = paginationOf(page, state.total, PER_PAGE, url.pathname);
   if (page > 1 && page > pagination.lastPage) return { kind: 'not-found' };
-  const title = c.var.t('content.promotions.title', { name: category.name });
+  const title = c.get('t')('content.promotions.title', { name: category.name });
   const crumbs: Crumb[] = [{ title: category.name, href: `/${category.slug.replace(/^\/+/, '')}` }, { title }];
   return {
     kind: 'ok',
     data: { title, categoryName: category.name, categoryHref: `/${category.slug.replace(/^\/+/, '')}`, products: state.products.map((p) => toProductBoxView(p, delivery)), total: state.total, pagination, crumbs },
-    meta: contentMeta(c, url, { title, description: c.var.t('content.promotions.description', { name: category.name }), crumbs }),
+    meta: contentMeta(c, url, { title, description: c.get('t')('content.promotions.description', { name: category.name }), crumbs }),
     cacheable: true,
   };
 };

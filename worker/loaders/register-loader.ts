@@ -5,16 +5,16 @@ import type { PageLoader } from './page-loader';
 
 /** `/registrovat`: a logged-in visitor has an account already and goes to the dashboard. */
 export const registerLoader: PageLoader<RegisterPageData> = async ({ c, url }) => {
-  if (c.var.session.token) return { kind: 'redirect', location: '/uzivatel/prehled', status: 302 };
+  if (c.get('session').token) return { kind: 'redirect', location: '/uzivatel/prehled', status: 302 };
   const { countries, globals } = await loadShellData(c);
-  const t = c.var.t;
+  const t = c.get('t');
   return {
     kind: 'ok',
     data: {
       countries: countries.map((country) => ({ code: country.code, name: country.name })),
       defaultCountry: globals.domain.countryCode.length === 3 ? globals.domain.countryCode : 'CZE',
     },
-    meta: { title: `${t('account.register.title')} | ${t('shell.siteName')}`, canonical: canonicalUrl(c.var.domain, url, false) },
+    meta: { title: `${t('account.register.title')} | ${t('shell.siteName')}`, canonical: canonicalUrl(c.get('domain'), url, false) },
     cacheable: true,
   };
 };

@@ -8,13 +8,13 @@ const Email = z.email().max(320);
 
 /** `/resetovat-heslo?token=…&email=…` (the link from the forgotten-password e-mail). */
 export const resetPasswordLoader: PageLoader<ResetPasswordPageData> = async ({ c, url, query }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   const token = Token.safeParse(query.get('token') ?? '');
   const email = Email.safeParse(query.get('email') ?? '');
   return {
     kind: 'ok',
     data: { token: token.success ? token.data : null, email: email.success ? email.data : '' },
-    meta: { title: `${t('account.resetPassword.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.var.domain, url, false) },
+    meta: { title: `${t('account.resetPassword.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
     cacheable: false,
   };
 };

@@ -17,9 +17,9 @@ import type { PageLoader } from './page-loader';
 const QuerySchema = z.object({ q: z.string().max(200).optional().catch(undefined) });
 
 export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }) => {
-  const t = c.var.t;
+  const t = c.get('t');
   const raw = normaliseSearchQuery(QuerySchema.parse({ q: query.get('q') ?? undefined }).q);
-  const meta = { title: `${raw ? t('catalog.search.resultsFor', { query: raw }) : t('catalog.search.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.var.domain, url, false) };
+  const meta = { title: `${raw ? t('catalog.search.resultsFor', { query: raw }) : t('catalog.search.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) };
   if (!canSearch(raw)) {
     return { kind: 'ok', data: { query: raw, message: raw ? 'tooShort' : 'empty', listing: null, categories: [], articles: [] }, meta, cacheable: true };
   }
@@ -30,7 +30,7 @@ export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }
   const [{ listing }, content] = await Promise.all([
     loadCatalogListing(c, upstreams, { type: 'search', q: term }, state, { basePath }),
     upstreams.content
-      .get('/search', { q: term, limit: 10 }, SearchResponseSchema, { kind: 'search', timeoutMs: c.var.domain.upstreams.searchTimeoutMs })
+      .get('/search', { q: term, limit: 10 }, SearchResponseSchema, { kind: 'search', timeoutMs: c.get('domain').upstreams.searchTimeoutMs })
       .catch((error: unknown) => {
         if (error instanceof UpstreamError) return null; // results still show without categories/articles
         throw error;

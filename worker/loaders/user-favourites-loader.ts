@@ -48,7 +48,7 @@ export const userFavouritesLoader: PageLoader<UserFavouritesPageData> = (ctx) =>
     return {
       kind: 'ok',
       data: { listId: list?.id ?? null, items: list ? toListProducts(list) : [] },
-      meta: accountMeta(ctx, ctx.c.var.t('account.favourites.title')),
+      meta: accountMeta(ctx, ctx.c.get('t')('account.favourites.title')),
       cacheable: false,
     };
   });

@@ -34,8 +34,8 @@ export function clearAuthCookies(c: Context<AppEnv>): void {
 /** Tells the store the token is done with (best effort) and clears the cookies. */
 async function endSession(c: Context<AppEnv>): Promise<void> {
   try {
-    await upstreamFetch(c.env, `${c.var.domain.upstreams.oauth}/logout`, { method: 'POST', headers: buildUpstreamHeaders(c) }, {
-      timeoutMs: c.var.domain.upstreams.timeoutMs,
+    await upstreamFetch(c.env, `${c.get('domain').upstreams.oauth}/logout`, { method: 'POST', headers: buildUpstreamHeaders(c) }, {
+      timeoutMs: c.get('domain').upstreams.timeoutMs,
     });
   } catch {
     // Logged by upstreamFetch; the cookies go regardless.
@@ -86,7 +86,7 @@ export async function withAccount<Data>(
   const here = `${url.pathname}${url.search}`;
   // Personal in every outcome (the redirects included): no shared cache may keep it.
   c.header('cache-control', 'private, no-store');
-  if (!c.var.session.token) return { kind: 'redirect', location: loginPathFor(here), status: 302 };
+  if (!c.get('session').token) return { kind: 'redirect', location: loginPathFor(here), status: 302 };
   const { store } = createUpstreams(c);
   let user: User;
   try {
@@ -109,15 +109,15 @@ export async function withAccount<Data>(
 /** Head of every user-area page: personal, so never indexed and never cached. */
 export function accountMeta(ctx: LoaderContext, title: string, canonicalPath?: string) {
   const { c, url } = ctx;
-  const site = c.var.t('shell.siteName');
-  const canonical = canonicalPath ? canonicalUrl(c.var.domain, new URL(canonicalPath, url)) : canonicalUrl(c.var.domain, url, false);
+  const site = c.get('t')('shell.siteName');
+  const canonical = canonicalPath ? canonicalUrl(c.get('domain'), new URL(canonicalPath, url)) : canonicalUrl(c.get('domain'), url, false);
   return { title: site && site !== 'shell.siteName' ? `${title} | ${site}` : title, noindex: true, nofollow: true, canonical };
 }
 
 /** Dashboard: greeting, loyalty credits (when on), the last orders. */
 export async function loadDashboard(ctx: LoaderContext): Promise<LoaderResult<AccountDashboardData>> {
   return withAccount<AccountDashboardData>(ctx, async ({ user, globals, store }) => {
-    const t = ctx.c.var.t;
+    const t = ctx.c.get('t');
     const [orders, credits] = await Promise.all([
       store.get('/user/orders', { page: 1, perPage: 3 }, storeListEnvelope(OrderSchema), PERSONAL),
       globals.settings.functions.loyalty_credits

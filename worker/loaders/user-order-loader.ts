@@ -20,7 +20,7 @@ export const userOrderLoader: PageLoader<UserOrderPageData> = (ctx) =>
     return {
       kind: 'ok',
       data: { order: shown, exportUrl: `/api/v1/user/orders/${order.id}/items/export` },
-      meta: accountMeta(ctx, `${ctx.c.var.t('account.orders.detail')} ${order.code}`),
+      meta: accountMeta(ctx, `${ctx.c.get('t')('account.orders.detail')} ${order.code}`),
       cacheable: false,
     };
   });

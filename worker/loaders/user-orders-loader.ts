@@ -20,7 +20,7 @@ export const userOrdersLoader: PageLoader<UserOrdersPageData> = (ctx) =>
     return {
       kind: 'ok',
       data: { orders: answer.data.map(toOrderRow), paging: { page: currentPage, lastPage, total, perPage } },
-      meta: accountMeta(ctx, ctx.c.var.t('account.orders.title')),
+      meta: accountMeta(ctx, ctx.c.get('t')('account.orders.title')),
       cacheable: false,
     };
   });

@@ -6,6 +6,6 @@ export const userPasswordLoader: PageLoader<UserPasswordPageData> = (ctx) =>
   withAccount<UserPasswordPageData>(ctx, async ({ user }) => ({
     kind: 'ok',
     data: { email: user.email },
-    meta: accountMeta(ctx, ctx.c.var.t('account.changePassword.title')),
+    meta: accountMeta(ctx, ctx.c.get('t')('account.changePassword.title')),
     cacheable: false,
   }));

@@ -14,7 +14,7 @@ export const userSettingsLoader: PageLoader<UserSettingsPageData> = (ctx) =>
     return {
       kind: 'ok',
       data: { user: toUserView(user), addresses, addressesEnabled: addressesOn },
-      meta: accountMeta(ctx, ctx.c.var.t('account.settings.title')),
+      meta: accountMeta(ctx, ctx.c.get('t')('account.settings.title')),
       cacheable: false,
     };
   });

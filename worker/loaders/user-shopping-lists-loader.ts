@@ -18,7 +18,7 @@ export const userShoppingListsLoader: PageLoader<UserShoppingListsPageData> = as
           .filter((l) => l.code !== 'wishlist')
           .map((l) => ({ id: l.id, code: l.code, name: l.name, itemsCount: l.itemsCount })),
       },
-      meta: accountMeta(ctx, ctx.c.var.t('account.shoppingLists.title')),
+      meta: accountMeta(ctx, ctx.c.get('t')('account.shoppingLists.title')),
       cacheable: false,
     };
   });

@@ -33,7 +33,7 @@ function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
     if (cookie && COUNTRY.test(cookie)) return cookie;
   }
   // Local workerd has no geo-IP (its fallback says US): in development assume a shopper at home.
-  if (c.env.ASSUME_HOME_COUNTRY === 'true') return c.var.domain.homeCountry;
+  if (c.env.ASSUME_HOME_COUNTRY === 'true') return c.get('domain').homeCountry;
   const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
   const country = typeof cf?.country === 'string' ? cf.country.toUpperCase() : undefined;
   return country && COUNTRY.test(country) ? country : undefined;
@@ -44,7 +44,7 @@ function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
  * geo-IP > the site's default. A cookie naming a currency the site does not offer is removed.
  */
 export const chooseCurrency: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const domain = c.var.domain;
+  const domain = c.get('domain');
   const country = visitorCountry(c);
   if (country) c.set('country', country);
 

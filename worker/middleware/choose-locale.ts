@@ -14,7 +14,7 @@ function offered(value: string | undefined, locales: readonly Locale[]): Locale 
  * Only the site's own locales count; anything else in the cookie is replaced, never an error.
  */
 export const chooseLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { locales, defaultLocale } = c.var.domain;
+  const { locales, defaultLocale } = c.get('domain');
   const fromQuery = offered(c.req.query('locale'), locales);
   const cookie = getCookie(c, COOKIE.locale);
   const fromCookie = offered(cookie, locales);

@@ -13,7 +13,7 @@ export const redirectToCanonicalUrl: MiddlewareHandler<AppEnv> = async (c, next)
   const method = c.req.method;
   if ((method !== 'GET' && method !== 'HEAD') || NOT_PAGES.test(c.req.path)) return next();
   const url = new URL(c.req.url);
-  const canonical = normalizePageUrl(url, { defaultLocale: c.var.domain.defaultLocale });
+  const canonical = normalizePageUrl(url, { defaultLocale: c.get('domain').defaultLocale });
   if (!canonical.changed) return next();
   // The normaliser collapses leading slashes, so this relative Location cannot be `//other.host`.
   return c.redirect(canonical.pathname + canonical.search, 301);

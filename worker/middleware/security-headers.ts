@@ -34,8 +34,8 @@ const headers = secureHeaders({
 });
 
 /**
- * Secure headers on every response, with a fresh CSP nonce per request in `c.var.nonce`:
- * every inline script the renderer emits must carry `nonce={c.var.nonce}`.
+ * Secure headers on every response, with a fresh CSP nonce per request in `c.get('nonce')`:
+ * every inline script the renderer emits must carry `nonce={c.get('nonce')}`.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('nonce', newNonce());

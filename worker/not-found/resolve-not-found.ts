@@ -45,15 +45,15 @@ function sameSiteTarget(c: Context<AppEnv>, redirectPath: string): string | null
     const registry = loadDomainRegistry(c.env.DOMAINS_JSON);
     const site = findDomain(registry, target.hostname);
     const claimed = site.canonicalHost === target.hostname || site.hostAliases.includes(target.hostname);
-    if (!claimed || site.code !== c.var.domain.code) return null;
+    if (!claimed || site.code !== c.get('domain').code) return null;
   }
-  const n = normalizePageUrl(target, { defaultLocale: c.var.domain.defaultLocale });
+  const n = normalizePageUrl(target, { defaultLocale: c.get('domain').defaultLocale });
   return n.pathname + n.search;
 }
 
 async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): Promise<{ result: NotFoundResolution; cacheable: boolean }> {
   const { content } = createUpstreams(c);
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   const read = { anonymous: true, cacheTtl: 0 } as const;
   let cacheable = true;
   try {
@@ -74,7 +74,7 @@ async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): P
       read,
     );
     const location = sameSiteTarget(c, answer.redirectPath);
-    const self = normalizePageUrl({ pathname: path, search: '' }, { defaultLocale: c.var.domain.defaultLocale }).pathname;
+    const self = normalizePageUrl({ pathname: path, search: '' }, { defaultLocale: c.get('domain').defaultLocale }).pathname;
     if (location && location !== self && location !== path) return { result: { kind: 'redirect', location }, cacheable };
   } catch (e) {
     if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
@@ -89,9 +89,9 @@ async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): P
  * an upstream failure yields `none` without being cached.
  */
 export async function resolveNotFound(c: Context<AppEnv>, path: string, hints: NotFoundHints = {}): Promise<NotFoundResolution> {
-  const domain = c.var.domain;
+  const domain = c.get('domain');
   const key = new Request(
-    `https://not-found.cache/${domain.code}/${c.var.locale}?path=${encodeURIComponent(path)}&route=${encodeURIComponent(hints.route ?? '')}&slug=${encodeURIComponent(hints.slug ?? '')}&type=${encodeURIComponent(hints.type ?? '')}`,
+    `https://not-found.cache/${domain.code}/${c.get('locale')}?path=${encodeURIComponent(path)}&route=${encodeURIComponent(hints.route ?? '')}&slug=${encodeURIComponent(hints.slug ?? '')}&type=${encodeURIComponent(hints.type ?? '')}`,
   );
   const cache = defaultCache();
   const hit = await cache.match(key).catch(() => undefined);

@@ -28,7 +28,7 @@ function allowListed(prefix: string, list: readonly AllowedRoute[], base: (c: Co
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
     // The search service (content `/search`, the header dropdown) has its own 2000 ms (spec 7/9).
-    const timeoutMs = rest === '/search' && list === CONTENT_ALLOW_LIST ? c.var.domain.upstreams.searchTimeoutMs : c.var.domain.upstreams.timeoutMs;
+    const timeoutMs = rest === '/search' && list === CONTENT_ALLOW_LIST ? c.get('domain').upstreams.searchTimeoutMs : c.get('domain').upstreams.timeoutMs;
     return forwardToUpstream(c, `${base(c)}${rest}${search}`, body.text, timeoutMs);
   };
 }
@@ -43,7 +43,7 @@ export const apiProxy = new Hono<AppEnv>();
 apiProxy.use('*', sameOriginOnly);
 apiProxy.use('*', async (c, next) =>
   bodyLimit({
-    maxSize: c.var.domain.maxRequestBodyBytes,
+    maxSize: c.get('domain').maxRequestBodyBytes,
     onError: (cc) => apiError(cc, 413, 'The request body is too large'),
   })(c, next),
 );
@@ -52,6 +52,6 @@ apiProxy.use('/v1/cart/*', cartGuards); // empty guest cart without an upstream 
 apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
-apiProxy.all('/v1/*', allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.var.domain.upstreams.store));
-apiProxy.all('/content/*', allowListed('/api/content', CONTENT_ALLOW_LIST, (c) => c.var.domain.upstreams.content));
+apiProxy.all('/v1/*', allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.get('domain').upstreams.store));
+apiProxy.all('/content/*', allowListed('/api/content', CONTENT_ALLOW_LIST, (c) => c.get('domain').upstreams.content));
 apiProxy.all('*', (c) => apiError(c, 404, 'Not found'));

@@ -17,11 +17,11 @@ const VARIANT = /^[A-Za-z0-9_.:-]{1,128}$/;
 const GROUP = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 async function fetchUser(c: Context<AppEnv>, token: string): Promise<z.infer<typeof UserSchema> | UpstreamError> {
-  const url = `${c.var.domain.upstreams.store}/user`;
+  const url = `${c.get('domain').upstreams.store}/user`;
   const headers = buildUpstreamHeaders(c, { anonymous: true });
   headers.set('authorization', `Bearer ${token}`);
   try {
-    const res = await upstreamFetch(c.env, url, { method: 'GET', headers }, { timeoutMs: c.var.domain.upstreams.timeoutMs });
+    const res = await upstreamFetch(c.env, url, { method: 'GET', headers }, { timeoutMs: c.get('domain').upstreams.timeoutMs });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) return new UpstreamError('http', res.status, url, `user answered ${res.status}`, body);
     return validateAnswer(storeEnvelope(UserSchema), body, url).data;
@@ -53,14 +53,14 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   if ('token' in parsed.data) {
     token = parsed.data.token;
   } else {
-    const url = `${c.var.domain.upstreams.oauth}/login`;
+    const url = `${c.get('domain').upstreams.oauth}/login`;
     const headers = buildUpstreamHeaders(c);
     headers.delete('authorization');
     headers.set('content-type', 'application/json');
     let res: Response;
     try {
       res = await upstreamFetch(c.env, url, { method: 'POST', headers, body: JSON.stringify(parsed.data) }, {
-        timeoutMs: c.var.domain.upstreams.timeoutMs,
+        timeoutMs: c.get('domain').upstreams.timeoutMs,
       });
     } catch (e) {
       if (e instanceof UpstreamError) return passError(c, e, 'The shop cannot be reached');
@@ -90,11 +90,11 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
 
 /** POST /api/oauth/logout: tells the store (best effort) and clears token, variant and groups. */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
-  if (c.var.session.token) {
+  if (c.get('session').token) {
     const headers = buildUpstreamHeaders(c);
     try {
-      await upstreamFetch(c.env, `${c.var.domain.upstreams.oauth}/logout`, { method: 'POST', headers }, {
-        timeoutMs: c.var.domain.upstreams.timeoutMs,
+      await upstreamFetch(c.env, `${c.get('domain').upstreams.oauth}/logout`, { method: 'POST', headers }, {
+        timeoutMs: c.get('domain').upstreams.timeoutMs,
       });
     } catch {
       // Logged by upstreamFetch; the shopper is logged out here regardless.

@@ -90,9 +90,9 @@ async function sha256Hex(text: string): Promise<string> {
 
 /** Cache key for one shopper's key; hashed so no token ends up in a cache URL. */
 async function placedCacheKey(c: Context<AppEnv>, key: string): Promise<string> {
-  const { token, guestToken } = c.var.session;
+  const { token, guestToken } = c.get('session');
   const who = token ? `u:${token}` : guestToken ? `g:${guestToken}` : 'anon';
-  return `https://idempotency.storefront.internal/cart-place/${await sha256Hex(`${c.var.domain.code}|${who}|${key}`)}`;
+  return `https://idempotency.storefront.internal/cart-place/${await sha256Hex(`${c.get('domain').code}|${who}|${key}`)}`;
 }
 
 async function openCache(): Promise<Cache | null> {
@@ -141,9 +141,9 @@ async function placeOnce(c: Context<AppEnv>, next: () => Promise<void>, key: str
 
 export const cartGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
-  if (c.req.method === 'GET' && path === CART_PATH && !c.var.session.token && !c.var.session.guestToken) {
+  if (c.req.method === 'GET' && path === CART_PATH && !c.get('session').token && !c.get('session').guestToken) {
     c.header('cache-control', 'no-store');
-    return c.json(emptyCartAnswer(c.var.currency));
+    return c.json(emptyCartAnswer(c.get('currency')));
   }
   if (c.req.method === 'POST' && path === PLACE_PATH) {
     const key = c.req.header('idempotency-key');

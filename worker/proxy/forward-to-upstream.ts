@@ -34,7 +34,7 @@ function failureStatus(e: UpstreamError): ContentfulStatusCode {
  * the upstream's status and JSON body back (errors included, so the client can show them).
  * Non-JSON answers (CSV exports) stream through with their type and disposition.
  */
-export async function forwardToUpstream(c: Context<AppEnv>, url: string, body: string | undefined, timeoutMs = c.var.domain.upstreams.timeoutMs): Promise<Response> {
+export async function forwardToUpstream(c: Context<AppEnv>, url: string, body: string | undefined, timeoutMs = c.get('domain').upstreams.timeoutMs): Promise<Response> {
   const headers = buildUpstreamHeaders(c);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;

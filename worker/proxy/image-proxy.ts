@@ -27,8 +27,8 @@ export async function imageProxy(c: Context<AppEnv>): Promise<Response> {
   }
   let res: Response;
   try {
-    res = await upstreamFetch(c.env, `${c.var.domain.upstreams.image}${rest}`, { method: 'GET' }, {
-      timeoutMs: c.var.domain.upstreams.timeoutMs,
+    res = await upstreamFetch(c.env, `${c.get('domain').upstreams.image}${rest}`, { method: 'GET' }, {
+      timeoutMs: c.get('domain').upstreams.timeoutMs,
     });
   } catch (e) {
     if (e instanceof UpstreamError) return c.text('Image unavailable', e.status === 504 ? 504 : 502);
@@ -36,7 +36,7 @@ export async function imageProxy(c: Context<AppEnv>): Promise<Response> {
   }
   if (!res.ok) return c.text(res.status === 404 ? 'Not found' : 'Image unavailable', res.status === 404 ? 404 : 502);
   countEvent('image.cache-miss');
-  const ttl = c.var.domain.cache.imageTtlSeconds;
+  const ttl = c.get('domain').cache.imageTtlSeconds;
   const headers = new Headers({
     'content-type': res.headers.get('content-type') ?? 'application/octet-stream',
     'cache-control': `public, max-age=${ttl}, immutable`,

@@ -21,8 +21,8 @@ export const pageApp = new Hono<AppEnv>();
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
 
 pageApp.use('*', async (c, next) => {
-  let t = translators.get(c.var.locale);
-  if (!t) translators.set(c.var.locale, (t = createTranslator(c.var.locale)));
+  let t = translators.get(c.get('locale'));
+  if (!t) translators.set(c.get('locale'), (t = createTranslator(c.get('locale'))));
   c.set('t', t);
   await next();
 });
@@ -30,7 +30,7 @@ pageApp.use('*', async (c, next) => {
 /** Personal or error answers must not be stored by shared caches. */
 function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
   if ('redirect' in page) return 'private, no-store';
-  const anonymous = !c.var.session.token;
+  const anonymous = !c.get('session').token;
   return anonymous && page.cacheable && page.status === 200 ? 'public, max-age=0, s-maxage=60' : 'private, no-store';
 }
 
@@ -96,14 +96,14 @@ const SIGN_IN_PAGES: readonly string[] = ['login', 'register', 'activate', 'rese
  * (an expired token is cleared by a redirect).
  */
 function statusWaitMs(c: Context<AppEnv>, route: RouteDef): number {
-  const wait = c.var.domain.cache.renderStatusWaitMs;
+  const wait = c.get('domain').cache.renderStatusWaitMs;
   const statusMatters =
     route.auth === true ||
     SIGN_IN_PAGES.includes(route.page) ||
     route.page.startsWith('checkout-') ||
-    c.var.session.token !== undefined ||
+    c.get('session').token !== undefined ||
     CRAWLER.test(c.req.header('user-agent') ?? '');
-  return statusMatters ? Math.max(wait, c.var.domain.upstreams.timeoutMs * 2) : wait;
+  return statusMatters ? Math.max(wait, c.get('domain').upstreams.timeoutMs * 2) : wait;
 }
 
 /** Browser-facing cache-control of a page the shared page cache may hold (also on hits). */
@@ -145,7 +145,7 @@ pageApp.get('*', async (c) => {
   const payload: Promise<PagePayload> = early
     ? fulfilled(early)
     : pending.then((page) => ('redirect' in page ? lateRedirectPayload(url, page.redirect) : page));
-  const nonce = c.var.nonce;
+  const nonce = c.get('nonce');
   let renderFailed = false;
   try {
     const app = <App shell={shell} payload={payload} nonce={nonce} />;

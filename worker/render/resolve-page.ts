@@ -11,7 +11,7 @@ import { preloadPage } from '../../client/pages/registry';
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
 
 function errorPayload(c: Context<AppEnv>, url: URL, status: 403 | 404 | 500): ResolvedPage {
-  const t = c.var.t;
+  const t = c.get('t');
   const key = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'serverError';
   return {
     page: 'error',

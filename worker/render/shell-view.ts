@@ -25,6 +25,19 @@ function toMenuLink(item: MenuItem): MenuLink {
 
 const menuLinks = (menu: MenuObject | null | undefined): MenuLink[] => (menu?.items ?? []).map(toMenuLink);
 
+// Cached shell data is one shared, read-only object per KV entry (worker/cache/kv-swr.ts): its
+// menus' view is built once per data object instead of per page, and being the same object each
+// time, it is serialised once too (shared/page-payload.ts).
+const menuViews = new WeakMap<ShellData['menus'], ShellView['menus']>();
+function menusView(menus: ShellData['menus']): ShellView['menus'] {
+  let view = menuViews.get(menus);
+  if (!view) {
+    view = { main: menuLinks(menus.main), footer: menus.footer.map(menuLinks).filter((m) => m.length > 0) };
+    menuViews.set(menus, view);
+  }
+  return view;
+}
+
 function toCurrencyView(currency: Currency): CurrencyView {
   const { code, symbol, symbolPlacement, decimalPlaces, decimalPoint, millesimalPoint } = currency;
   return { code, symbol, symbolPlacement, decimalPlaces, decimalPoint, millesimalPoint };
@@ -34,16 +47,18 @@ function parseList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter((s) => /^[a-z0-9-]{1,40}$/.test(s)).slice(0, 20);
 }
 
+const CLOSED_MODALS_COOKIE = /(?:^|;\s*)closed-modals=([^;]*)/;
+const COOKIE_CONSENT_COOKIE = /(?:^|;\s*)cookie-consent=([^;]*)/;
+
 /**
  * The shell's cookie-dependent state: which entry modals the shopper closed and whether they
  * answered the cookie banner. Normalised (sorted, deduplicated), because the page cache keys on it.
  */
 export function shellCookieState(c: Context<AppEnv>): { closedModals: string[]; cookieConsent: boolean } {
   const cookies = c.req.header('cookie') ?? '';
-  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
   return {
-    closedModals: [...new Set(parseList(decodeURIComponentSafe(cookie('closed-modals'))))].sort(),
-    cookieConsent: /^(all|necessary)$/.test(cookie('cookie-consent') ?? ''),
+    closedModals: [...new Set(parseList(decodeURIComponentSafe(CLOSED_MODALS_COOKIE.exec(cookies)?.[1])))].sort(),
+    cookieConsent: /^(all|necessary)$/.test(COOKIE_CONSENT_COOKIE.exec(cookies)?.[1] ?? ''),
   };
 }
 
@@ -87,15 +102,15 @@ export function footerWidgetsView(footer: Footer | null | undefined): FooterWidg
 
 /** The shell's props from KV-cached shell data and the request's context; no personal data. */
 export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: ClientAssets): ShellView {
-  const domain = c.var.domain;
+  const domain = c.get('domain');
   const currencies = data.currencies.filter((cur) => domain.currencies.includes(cur.code)).map(toCurrencyView);
-  const current = currencies.find((cur) => cur.code === c.var.currency) ?? currencies[0];
+  const current = currencies.find((cur) => cur.code === c.get('currency')) ?? currencies[0];
   if (!current) throw new Error(`No currency data for ${domain.code}`);
   const settings = data.globals.settings;
-  const t = c.var.t;
+  const t = c.get('t');
   const cookieState = shellCookieState(c);
   return {
-    locale: c.var.locale,
+    locale: c.get('locale'),
     locales: domain.locales,
     currency: current,
     currencies,
@@ -106,8 +121,8 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       url: `https://${d.canonicalHost}/`,
       label: d.canonicalHost.replace(/^www\./, ''),
     })),
-    loggedIn: Boolean(c.var.session.token),
-    menus: { main: menuLinks(data.menus.main), footer: data.menus.footer.map(menuLinks).filter((m) => m.length > 0) },
+    loggedIn: Boolean(c.get('session').token),
+    menus: menusView(data.menus),
     contact: {
       email: data.globals.contact.email,
       phone: data.globals.contact.phone,
@@ -129,7 +144,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     ...cookieState,
     topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals),
     footerWidgets: footerWidgetsView(data.footer),
-    messages: messagesFor(c.var.locale),
+    messages: messagesFor(c.get('locale')),
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
 }

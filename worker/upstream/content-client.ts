@@ -61,7 +61,7 @@ export class ContentClient extends JsonClient {
     variables: Record<string, unknown> = {},
     options: ReadOptions = {},
   ): Promise<z.output<R>> {
-    return this.graphql(query.document, { locale: this.c.var.locale, ...variables }, query.result, {
+    return this.graphql(query.document, { locale: this.c.get('locale'), ...variables }, query.result, {
       ...options,
       operationName: query.operationName,
     });

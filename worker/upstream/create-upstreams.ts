@@ -10,7 +10,7 @@ export interface Upstreams {
 
 /** The upstream clients for this request (site's base URLs, the shopper's headers). */
 export function createUpstreams(c: Context<AppEnv>): Upstreams {
-  const u = c.var.domain.upstreams;
+  const u = c.get('domain').upstreams;
   return {
     store: new StoreClient({ c, baseUrl: u.store }),
     content: new ContentClient({ c, baseUrl: u.content }, u.graphql),

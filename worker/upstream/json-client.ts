@@ -75,7 +75,7 @@ export class JsonClient {
   }
 
   protected ttlFor(options: ReadOptions): number {
-    const rules = this.c.var.domain.cache.upstreamReads;
+    const rules = this.c.get('domain').cache.upstreamReads;
     if (options.cacheTtl !== undefined) return options.cacheTtl;
     const byKind = options.kind === undefined ? undefined : rules.ttlByKind[options.kind];
     return byKind ?? rules.defaultTtlSeconds;
@@ -89,7 +89,7 @@ export class JsonClient {
   protected async call(method: string, url: string, headers: Headers, body?: string, timeoutMs?: number): Promise<{ status: number; text: string }> {
     if (body !== undefined) headers.set('content-type', 'application/json');
     const res = await upstreamFetch(this.c.env, url, { method, headers, body: body ?? null }, {
-      timeoutMs: timeoutMs ?? this.c.var.domain.upstreams.timeoutMs,
+      timeoutMs: timeoutMs ?? this.c.get('domain').upstreams.timeoutMs,
     });
     const text = await res.text();
     if (!res.ok) {
@@ -118,7 +118,7 @@ export class JsonClient {
   ): Promise<{ text: string; derived?: Map<unknown, unknown> }> {
     const personal = headers.has('authorization') || headers.has(UPSTREAM_HEADER.guestToken);
     if (ttl <= 0 || personal) return { text: (await this.call(method, url, headers, body, timeoutMs)).text };
-    const domain = this.c.var.domain;
+    const domain = this.c.get('domain');
     const key = await readCacheKey(domain.code, method, url, headers, body);
     const answer = await readThroughCache(
       this.c,

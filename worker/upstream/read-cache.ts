@@ -91,10 +91,21 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// A warm page asks for the same few reads on every view: their keys' hashes are kept (bounded,
+// oldest out first) instead of digesting and hex-encoding the same text per request.
+const keyHashes = new Map<string, string>();
+const KEY_HASHES_MAX = 2000;
+
 /** Cache key: the upstream request plus every header that changes its answer. */
 export async function readCacheKey(domainCode: string, method: string, url: string, headers: Headers, body = ''): Promise<Request> {
   const vary = VARYING_HEADERS.map((h) => `${h}=${headers.get(h) ?? ''}`).join('\n');
-  const hash = await sha256Hex(`${method}\n${url}\n${vary}\n${body}`);
+  const text = `${method}\n${url}\n${vary}\n${body}`;
+  let hash = keyHashes.get(text);
+  if (hash === undefined) {
+    hash = await sha256Hex(text);
+    if (keyHashes.size >= KEY_HASHES_MAX) keyHashes.delete(keyHashes.keys().next().value!);
+    keyHashes.set(text, hash);
+  }
   return new Request(`https://upstream-read.cache/${domainCode}/${hash}`);
 }
 

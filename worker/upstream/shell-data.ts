@@ -51,7 +51,7 @@ const ShellDataSchema: z.ZodType<ShellData> = z.object({
 
 /** KV key of the shell data; `shell:` is the prefix ops purge. */
 export function shellDataKey(c: Context<AppEnv>): string {
-  const { domain, locale, currency, session } = c.var;
+  const [domain, locale, currency, session] = [c.get('domain'), c.get('locale'), c.get('currency'), c.get('session')];
   const variant = session.variant ?? '-';
   const groups = session.groups.length ? [...session.groups].sort().join('+') : '-';
   const who = `${variant}:${groups}`;
@@ -80,10 +80,10 @@ async function optional<T>(what: string, load: Promise<T>, fallback: T): Promise
 
 async function fetchShellData(c: Context<AppEnv>): Promise<ShellData> {
   const { store, content } = createUpstreams(c);
-  const { menuCodes } = c.var.domain;
+  const { menuCodes } = c.get('domain');
   // Shared data: no credentials sent, and no read cache below KV (KV is the cache here).
   const read = { anonymous: true, cacheTtl: 0 } as const;
-  const menu = (code: string) => content.get(`/menu-object/${encodeURIComponent(code)}`, { lang: c.var.locale }, MenuObjectSchema, read);
+  const menu = (code: string) => content.get(`/menu-object/${encodeURIComponent(code)}`, { lang: c.get('locale') }, MenuObjectSchema, read);
   const [globals, main, footer, currencies, countries, topBanner, cmsFooter] = await Promise.all([
     store.get('/globals', {}, storeEnvelope(GlobalsSchema), read),
     optional('menu main', menu(menuCodes.main), null),
@@ -108,7 +108,7 @@ async function fetchShellData(c: Context<AppEnv>): Promise<ShellData> {
 
 /** loadShellData and where it came from ('fresh' on a warm cache: no upstream call was made). */
 export async function loadShellDataWithOutcome(c: Context<AppEnv>): Promise<{ value: ShellData; outcome: KvSwrOutcome }> {
-  const { ttlSeconds, staleSeconds } = c.var.domain.cache.globals;
+  const { ttlSeconds, staleSeconds } = c.get('domain').cache.globals;
   return kvSwrWithOutcome(c, shellDataKey(c), ttlSeconds, staleSeconds, () => fetchShellData(c), {
     schema: ShellDataSchema,
     cacheable: (d) => !d.degraded,

@@ -24,7 +24,7 @@ export interface UpstreamHeaderOptions {
 
 /** Upstream headers from the request context (set by the middleware, validated there). */
 export function buildUpstreamHeaders(c: Context<AppEnv>, options: UpstreamHeaderOptions = {}): Headers {
-  const { domain, locale, currency, session } = c.var;
+  const [domain, locale, currency, session] = [c.get('domain'), c.get('locale'), c.get('currency'), c.get('session')];
   const h = new Headers({
     accept: 'application/json',
     [UPSTREAM_HEADER.locale]: locale,
