@@ -6,6 +6,7 @@ import { GlobalsSchema, storeEnvelope } from '../../shared/contracts/store';
 import { loadShellDataWithOutcome } from '../../worker/upstream/shell-data';
 import { resolveNotFound } from '../../worker/not-found/resolve-not-found';
 import { clearKv, sameOrigin, setCookies, withContext } from './fake-upstream';
+import { forgetKvCopies } from '../../worker/cache/kv-swr';
 
 const SK = 'https://www.eshop-demo.sk';
 const real = { fetcher: env.DEMO_BACKEND };
@@ -85,6 +86,7 @@ describe('shell data on the real backend', () => {
     const key = 'shell:v1:sk:sk:EUR:-:-';
     const entry = await env.CACHE_KV.get<{ v: unknown; at: number }>(key, 'json');
     await env.CACHE_KV.put(key, JSON.stringify({ ...entry, at: 0 }));
+    forgetKvCopies(key); // written behind the worker's back, as another isolate would
     await demo('/knobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prefix: '/api/v1/globals', status: 503 }) });
     const down = await withContext(real, `${SK}/`, (c) => loadShellDataWithOutcome(c));
     expect(down.outcome).toBe('stale-on-error');

@@ -5,6 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../worker/env';
+import { forgetKvCopies } from '../../worker/cache/kv-swr';
 import { resolveDomain } from '../../worker/middleware/resolve-domain';
 import { securityHeaders } from '../../worker/middleware/security-headers';
 import { chooseLocale } from '../../worker/middleware/choose-locale';
@@ -221,6 +222,7 @@ export async function withContext<T>(
 export async function clearKv(): Promise<void> {
   const { keys } = await env.CACHE_KV.list();
   await Promise.all(keys.map((k) => env.CACHE_KV.delete(k.name)));
+  forgetKvCopies();
 }
 
 /** All Set-Cookie lines of a response, by cookie name. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { kvSwrWithOutcome } from '../../worker/cache/kv-swr';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { forgetKvCopies, KV_COPY_TRUST_MS, kvSwrWithOutcome } from '../../worker/cache/kv-swr';
 import { loadShellDataWithOutcome, shellDataKey } from '../../worker/upstream/shell-data';
 import { clearKv, fakeUpstream, withContext } from './fake-upstream';
 
@@ -62,6 +62,33 @@ describe('shell data (globals, menus, currencies, countries) via KV SWR', () => 
     const refreshed = await shell();
     expect(refreshed.outcome).toBe('fresh');
     expect(refreshed.value.globals.meta.title).toBe('New title');
+  });
+
+  test('an isolate answers from its copy for a few seconds, then reads KV again', async () => {
+    await shell(); // miss: loaded and stored
+    expect((await shell()).value.globals.meta.title).toBe('Eshop demo'); // read from KV, copy kept
+    // Another isolate refreshes the entry behind this one's back.
+    const key = 'shell:v1:sk:sk:EUR:-:-';
+    const stored = await env.CACHE_KV.get<{ v: { globals: { meta: { title: string } } }; at: number }>(key, 'json');
+    stored!.v.globals.meta.title = 'Refreshed elsewhere';
+    await env.CACHE_KV.put(key, JSON.stringify(stored));
+    up.reset();
+    const trusted = await shell();
+    expect(trusted.outcome).toBe('fresh');
+    expect(trusted.value.globals.meta.title).toBe('Eshop demo');
+    expect(up.calls).toHaveLength(0);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + KV_COPY_TRUST_MS + 1);
+    try {
+      expect((await shell()).value.globals.meta.title).toBe('Refreshed elsewhere');
+    } finally {
+      later.mockRestore();
+    }
+    // Forgetting the copies (what ops' purge does in its isolate) reads KV at once.
+    stored!.v.globals.meta.title = 'Purged';
+    await env.CACHE_KV.put(key, JSON.stringify(stored));
+    forgetKvCopies('shell:v1:sk:');
+    expect((await shell()).value.globals.meta.title).toBe('Purged');
   });
 
   test('upstream down: an entry of any age still serves', async () => {

@@ -29,6 +29,8 @@ async function store<T>(kv: KVNamespace, key: string, value: T, ttl: number, sta
   await kv.put(key, JSON.stringify({ v: value, at: Date.now() }), {
     expirationTtl: Math.max(60, ttl + stale + KEEP_FOR_OUTAGES_SECONDS),
   });
+  // The next read in this isolate takes the new entry from KV (parsed and validated as any read).
+  parsedEntries.delete(key);
 }
 
 function coalesced<T>(
@@ -59,13 +61,29 @@ function coalesced<T>(
 /**
  * The last entry read per key in this isolate, with the raw text it came from: when KV answers
  * the same text again (the common case: globals change rarely), the parsed, validated entry is
- * reused instead of parsing and validating ~tens of KB of JSON on every page view. KV is still
- * read each time, so what KV holds stays the truth (ops purges, other isolates' refreshes).
+ * reused instead of parsing and validating ~tens of KB of JSON on every page view.
  */
-const parsedEntries = new Map<string, { raw: string; schema: unknown; entry: { v: unknown; at: number } }>();
+const parsedEntries = new Map<string, { raw: string; schema: unknown; entry: { v: unknown; at: number }; readAt: number }>();
 const PARSED_MAX_ENTRIES = 200;
 
+/**
+ * How long an isolate answers from its copy before reading KV again. Every page needs the shell
+ * data, and reading it from KV on every view (tens of KB, compared with the copy) was the largest
+ * per-page cost left after rendering. The price: another isolate's refresh, or an ops purge made
+ * elsewhere, is seen up to this late (this isolate's own refreshes and purges at once), like the
+ * cache-rule override's memo and well inside KV's own propagation between locations (60 s). The
+ * entry's age still decides fresh / stale / refresh as before.
+ */
+export const KV_COPY_TRUST_MS = 5_000;
+
+/** Drops this isolate's copies of entries whose key starts with `prefix` (ops purge; tests that write KV directly). */
+export function forgetKvCopies(prefix = ''): void {
+  for (const key of [...parsedEntries.keys()]) if (key.startsWith(prefix)) parsedEntries.delete(key);
+}
+
 async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>): Promise<{ v: T; at: number } | null> {
+  const known = parsedEntries.get(key);
+  if (known && known.schema === schema && Date.now() - known.readAt < KV_COPY_TRUST_MS) return known.entry as { v: T; at: number };
   let raw: string | null;
   try {
     raw = await kv.get(key, 'text');
@@ -73,9 +91,14 @@ async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>)
     console.error(`[kv-swr] read ${key} failed, treated as missing: ${String(e)}`);
     return null;
   }
-  if (raw === null) return null;
-  const known = parsedEntries.get(key);
-  if (known && known.raw === raw && known.schema === schema) return known.entry as { v: T; at: number };
+  if (raw === null) {
+    parsedEntries.delete(key);
+    return null;
+  }
+  if (known && known.raw === raw && known.schema === schema) {
+    known.readAt = Date.now();
+    return known.entry as { v: T; at: number };
+  }
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -92,7 +115,7 @@ async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>)
     result = { v: value.data, at: entry.data.at };
   }
   parsedEntries.delete(key);
-  parsedEntries.set(key, { raw, schema, entry: result });
+  parsedEntries.set(key, { raw, schema, entry: result, readAt: Date.now() });
   if (parsedEntries.size > PARSED_MAX_ENTRIES) parsedEntries.delete(parsedEntries.keys().next().value!);
   return result;
 }

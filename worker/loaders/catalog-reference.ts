@@ -53,6 +53,18 @@ async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promi
   }
 }
 
+// The reference lists are one shared, read-only object per KV entry (worker/cache/kv-swr.ts): their
+// by-id maps are built once per object, not per product view.
+const referenceIndexes = new WeakMap<CatalogReference, { brandById: Map<string, Brand>; materialById: Map<string, Material> }>();
+function referenceIndex(reference: CatalogReference) {
+  let index = referenceIndexes.get(reference);
+  if (!index) {
+    index = { brandById: new Map(reference.brands.map((b) => [b._id, b])), materialById: new Map(reference.materials.map((m) => [m._id, m])) };
+    referenceIndexes.set(reference, index);
+  }
+  return index;
+}
+
 async function byIds<T>(ids: string[], load: () => Promise<T[]>): Promise<T[]> {
   if (ids.length === 0) return [];
   try {
@@ -69,9 +81,7 @@ export async function brandsAndMaterials(
   upstreams: Upstreams,
   ids: { brands: string[]; materials: string[] },
 ): Promise<{ brands: Brand[]; materials: Material[] }> {
-  const reference = await catalogReference(c, upstreams);
-  const brandById = new Map(reference.brands.map((b) => [b._id, b]));
-  const materialById = new Map(reference.materials.map((m) => [m._id, m]));
+  const { brandById, materialById } = referenceIndex(await catalogReference(c, upstreams));
   const locale = c.get('locale');
   const missingBrands = ids.brands.filter((id) => !brandById.has(id));
   const missingMaterials = ids.materials.filter((id) => !materialById.has(id));

@@ -10,6 +10,7 @@ import {
   writeCacheRulesOverride,
 } from '../config/cache-rules-override';
 import { bumpPageCacheGeneration } from '../cache/page-cache';
+import { forgetKvCopies } from '../cache/kv-swr';
 import { requireOpsToken } from './ops-auth';
 import { statsSnapshot } from './stats';
 
@@ -77,6 +78,7 @@ opsApp.post('/purge', async (c) => {
       deletedKvKeys += page.keys.length;
       cursor = page.list_complete ? undefined : page.cursor;
     } while (cursor);
+    forgetKvCopies(parsed.data.kvPrefix);
   }
   const pageCacheGeneration = parsed.data.pageCache ? await bumpPageCacheGeneration(c.env.CACHE_KV, site.code) : undefined;
   return c.json({ domain: site.code, deletedKvKeys, pageCacheGeneration });
