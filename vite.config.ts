@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { noPreloadHelper } from './scripts/vite-no-preload-helper';
+import { noPreloadHelper } from './scripts/vite-no-preload-helper.ts';
 
 // The browser bundle: one entry, one chunk per page (dynamic imports in client/pages/registry.ts),
 // and plain CSS files per page that the worker links from the manifest.
