@@ -28,7 +28,7 @@ export function searchMatchExpression(q: string, locale: Locale): string | null 
 export interface SearchMatches {
   /** The catalogue's version token (migration 0005), read in the same batch as the matches. */
   token: string;
-  /** Matching product ids, ascending. */
+  /** Matching product ids (in no particular order). */
   ids: number[];
 }
 
@@ -39,7 +39,7 @@ export interface SearchMatches {
 export async function searchMatches(db: D1Database, match: string | null): Promise<SearchMatches> {
   const version = db.prepare('SELECT token FROM catalog_version WHERE id = 1');
   if (match === null) return { token: (await version.first<{ token: string }>())?.token ?? '', ids: [] };
-  const [v, m] = await db.batch([version, db.prepare('SELECT json_group_array(rowid ORDER BY rowid) AS ids FROM product_search WHERE product_search MATCH ?').bind(match)]);
+  const [v, m] = await db.batch([version, db.prepare('SELECT json_group_array(rowid) AS ids FROM product_search WHERE product_search MATCH ?').bind(match)]);
   const token = (v?.results[0] as { token: string } | undefined)?.token ?? '';
   const ids = JSON.parse((m?.results[0] as { ids: string } | undefined)?.ids ?? '[]') as number[];
   return { token, ids };
