@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { CATALOG_SORTS, CatalogStateQuerySchema, type CatalogState, type CatalogStateQuery } from '../../shared/contracts/catalog';
 import type { CurrencyCode } from '../../shared/contracts/store';
 import { catalogState, searchRanked } from '../../demo-backend/src/catalog/catalog-state';
-import { facetIndexStats } from '../../demo-backend/src/catalog/search-facet-index';
-import { searchMatchExpression } from '../../demo-backend/src/catalog/search-match';
+import { countScope, facetIndexFor, facetIndexStats } from '../../demo-backend/src/catalog/search-facet-index';
+import { searchMatches, searchMatchExpression } from '../../demo-backend/src/catalog/search-match';
 import { TAGS } from '../../demo-backend/src/seed/catalog-constants';
 import { SeededRandom } from '../../demo-backend/src/seed/prng';
 import { seedCatalog } from '../../demo-backend/src/seed/seed-catalog';
@@ -131,6 +131,19 @@ describe('search facet index', () => {
           expect(fromIndex, `${q} ${locale} ${limit}`).toEqual(await searchRanked(db(), match, limit, { facetIndex: false }));
         }
       }
+    }
+  });
+
+  test('ids looked up by binary search (a catalogue with sparse ids) count like the direct position table', async () => {
+    const matches = await searchMatches(db(), searchMatchExpression('mas', 'sk'));
+    const index = (await facetIndexFor(db(), matches.token))!;
+    expect(index.positionById).not.toBeNull();
+    const filters = { params: new Map(), tags: ['sale', 'new'], priceFrom: 5, priceTo: undefined, stock: true };
+    for (const sort of CATALOG_SORTS) {
+      const args = [matches.ids.concat(999_999, -1), filters, sort, 'EUR', 3, 10] as const;
+      const direct = countScope(index, ...args);
+      expect(direct.ids.length).toBeGreaterThan(0);
+      expect(countScope({ ...index, positionById: null }, ...args)).toEqual(direct);
     }
   });
 

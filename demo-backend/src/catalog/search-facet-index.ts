@@ -18,6 +18,8 @@ import { SORT_SQL } from './catalog-sort-sql';
 export interface FacetIndex {
   /** Product ids, ascending: a product's position here is its position in every array below. */
   readonly ids: Int32Array;
+  /** Position by id (-1: none) when the ids are dense enough to afford it, else null (binary search). */
+  readonly positionById: Int32Array | null;
   readonly price: Readonly<Record<CurrencyCode, Float64Array>>;
   /** 1 where products.in_stock = 1. */
   readonly inStock: Uint8Array;
@@ -45,8 +47,11 @@ const ORDER_SQL = [...new Set(CATALOG_SORTS.flatMap((sort) => CURRENCY_CODES.map
 
 const isInt32 = (n: number) => Number.isInteger(n) && n >= -0x80000000 && n <= 0x7fffffff;
 
+/** A direct position table costs 4 bytes per id up to the largest: worth it while ids are dense. */
+const DENSE_IDS_PER_PRODUCT = 4;
+
 /** Position of `id` in the ascending `ids`, or -1. */
-export function positionOf(ids: Int32Array, id: number): number {
+function searchPosition(ids: Int32Array, id: number): number {
   let lo = 0;
   let hi = ids.length - 1;
   while (lo <= hi) {
@@ -57,6 +62,12 @@ export function positionOf(ids: Int32Array, id: number): number {
     else hi = mid - 1;
   }
   return -1;
+}
+
+/** A product's position in the index, or -1 when the index does not hold it. */
+export function positionOf(index: Pick<FacetIndex, 'ids' | 'positionById'>, id: number): number {
+  if (!index.positionById) return searchPosition(index.ids, id);
+  return Number.isInteger(id) && id >= 0 && id < index.positionById.length ? index.positionById[id]! : -1;
 }
 
 interface ProductRow {
@@ -96,6 +107,11 @@ async function loadFacetIndex(db: D1Database): Promise<{ token: string; index: F
     price.CZK[i] = r.price_czk;
     inStock[i] = r.in_stock === 1 ? 1 : 0;
   });
+  const maxId = n ? ids[n - 1]! : -1;
+  const dense = ids[0]! >= 0 && maxId < DENSE_IDS_PER_PRODUCT * n + 1024;
+  const positionById = dense ? new Int32Array(maxId + 1).fill(-1) : null;
+  if (positionById) ids.forEach((id, i) => (positionById[id] = i));
+  const lookup = { ids, positionById };
 
   // Parameter values: distinct pairs in (param, value) order, then each product's list (CSR).
   const params = first<{ products: string; params: string; vals: string }>(2);
@@ -117,7 +133,7 @@ async function loadFacetIndex(db: D1Database): Promise<{ token: string; index: F
     pairValue[k] = value;
     pairKeys.get(param)!.set(value, k);
   });
-  const ppPosition = ppProduct.map((id) => positionOf(ids, id));
+  const ppPosition = ppProduct.map((id) => positionOf(lookup, id));
   const pairStart = new Uint32Array(n + 1);
   for (const i of ppPosition) if (i >= 0) pairStart[i + 1]!++;
   for (let i = 0; i < n; i++) pairStart[i + 1]! += pairStart[i]!;
@@ -135,19 +151,19 @@ async function loadFacetIndex(db: D1Database): Promise<{ token: string; index: F
   const tagBit = new Map(tags.map((t, b) => [t, b]));
   const tagBits = new Uint32Array(n);
   tagProduct.forEach((id, j) => {
-    const i = positionOf(ids, id);
+    const i = positionOf(lookup, id);
     if (i >= 0) tagBits[i]! |= 1 << tagBit.get(tagNames[j]!)!;
   });
 
   const orders = new Map<string, Uint32Array>();
   ORDER_SQL.forEach((sql, s) => {
     const ordered = JSON.parse(first<{ ids: string }>(4 + s)?.ids ?? '[]') as number[];
-    orders.set(sql, Uint32Array.from(ordered, (id) => positionOf(ids, id)));
+    orders.set(sql, Uint32Array.from(ordered, (id) => positionOf(lookup, id)));
   });
 
-  const arrays = [ids, price.EUR, price.CZK, inStock, tagBits, pairParam, pairValue, pairStart, pairs, ...orders.values()];
+  const arrays = [ids, ...(positionById ? [positionById] : []), price.EUR, price.CZK, inStock, tagBits, pairParam, pairValue, pairStart, pairs, ...orders.values()];
   const bytes = arrays.reduce((sum, a) => sum + a.byteLength, 0);
-  return { token, index: { ids, price, inStock, tagBits, tags, pairParam, pairValue, pairStart, pairs, orders, bytes } };
+  return { token, index: { ids, positionById, price, inStock, tagBits, tags, pairParam, pairValue, pairStart, pairs, orders, bytes } };
 }
 
 export interface FacetIndexStats {
@@ -275,7 +291,7 @@ export function countScope(
   };
 
   for (const id of matched) {
-    const i = positionOf(index.ids, id);
+    const i = positionOf(index, id);
     if (i < 0 || state[i] !== 0) continue;
     state[i] = 1;
     let fails = 0;
