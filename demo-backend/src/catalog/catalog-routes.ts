@@ -17,7 +17,8 @@ import { loadProductDocs, productView } from '../store/product-view';
 import { parseQuery, requestPrefs } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
 import { CATEGORIES } from '../seed/catalog-constants';
-import { catalogState, searchClauses } from './catalog-state';
+import { catalogState, searchRanked } from './catalog-state';
+import { searchMatchExpression } from './search-match';
 import { foldForSearch } from './search-text';
 import { searchArticles } from '../content/article-search';
 
@@ -86,15 +87,12 @@ catalogApp.get('/category', async (c) => {
 searchApp.get('/', async (c) => {
   const q = parseQuery(c, SearchQuerySchema);
   const prefs = requestPrefs(c);
-  const clauses = searchClauses(q.q, prefs.locale);
+  const match = searchMatchExpression(q.q, prefs.locale);
   const answer: SearchResponse = { query: q.q, products: [], productsTotal: 0, categories: [], articles: [] };
-  if (!clauses) return c.json(answer);
-  const where = clauses.map((x) => x.sql).join(' AND ');
-  const params = clauses.flatMap((x) => x.params);
-  // One scan of the (narrow) products table gives both the total and the best-ranked page.
-  const matches = (await c.env.DB.prepare(`SELECT p.id FROM products p WHERE ${where} ORDER BY p.rank`).bind(...params).all<{ id: number }>()).results;
-  answer.productsTotal = matches.length;
-  answer.products = (await loadProductDocs(c.env.DB, matches.slice(0, q.limit).map((r) => r.id))).map((d) => productView(d, prefs));
+  if (!match) return c.json(answer);
+  const ranked = await searchRanked(c.env.DB, match, q.limit);
+  answer.productsTotal = ranked.total;
+  answer.products = (await loadProductDocs(c.env.DB, ranked.ids)).map((d) => productView(d, prefs));
   const words = foldForSearch(q.q).split(/\s+/).filter((w) => w.length >= 3);
   const counts = await categoryCounts(c.env.DB);
   answer.categories = CATEGORIES.filter((x) => words.some((w) => foldForSearch(x.name[prefs.locale]).includes(w)))

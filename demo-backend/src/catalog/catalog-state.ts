@@ -1,21 +1,24 @@
 /**
  * Catalogue state for a scope (category subtree, search query or virtual category definition): the
  * filtered, sorted page of products plus facet counts. Each facet counts with every other active filter
- * (so choosing a colour does not zero the other colours). All queries go in one D1 batch, on indexed
- * columns, so 50,000 products stay fast. Lists travel as one JSON parameter (json_each).
+ * (so choosing a colour does not zero the other colours). Category and virtual scopes count in SQL:
+ * all queries go in one D1 batch, on indexed columns, so 50,000 products stay fast; lists travel as
+ * one JSON parameter (json_each). A search counts its matches in the search facet index (the SQL
+ * path stays as its fallback and as the reference the tests compare it with).
  */
 import type { z } from 'zod';
-import { CATALOG_SORTS, type CatalogSortSchema, type CatalogState, type CatalogStateQuerySchema, type ParameterFilter } from '../../../shared/contracts/catalog';
+import { CATALOG_SORTS, type CatalogState, type CatalogStateQuerySchema, type ParameterFilter } from '../../../shared/contracts/catalog';
 import type { CurrencyCode } from '../../../shared/contracts/store';
 import { BRANDS, COLORS, MATERIALS, PARAMETER_IDS, PARAMETER_NAMES, SIZES, TAGS } from '../seed/catalog-constants';
-import { foldForSearch } from './search-text';
 import { METER_VALUES, SIZE_VALUE_IDS } from '../seed/product-generator';
 import { categorySubtree } from '../store/category-view';
 import { loadProductDocs, productView } from '../store/product-view';
 import type { Locale } from '../store/store-context';
+import { priceColumn, SORT_SQL } from './catalog-sort-sql';
+import { countScope, facetIndexFor, type ScopeCounts, type ScopeFilters } from './search-facet-index';
+import { searchMatches, searchMatchExpression } from './search-match';
 
 type Query = z.output<typeof CatalogStateQuerySchema>;
-type Sort = z.output<typeof CatalogSortSchema>;
 
 interface Clause {
   /** Which facet this filter belongs to (excluded when counting that facet). */
@@ -23,16 +26,6 @@ interface Clause {
   sql: string;
   params: unknown[];
 }
-
-const priceColumn = (currency: CurrencyCode) => (currency === 'EUR' ? 'p.price_eur' : 'p.price_czk');
-
-const SORT_SQL = (sort: Sort, currency: CurrencyCode): string =>
-  ({
-    DefaultSort: 'p.rank ASC, p.id ASC',
-    LatestSort: 'p.created_at DESC, p.id DESC',
-    PriceSortASC: `${priceColumn(currency)} ASC, p.id ASC`,
-    PriceSortDESC: `${priceColumn(currency)} DESC, p.id ASC`,
-  })[sort];
 
 /** Parameter value titles, for the facets (entities come from the shared seed constants). */
 function valueTitle(entityId: number, valueId: number, locale: Locale): { title: string; hex: string | null } {
@@ -69,32 +62,12 @@ function groupParams(list: string[]): Map<number, number[]> {
   return map;
 }
 
-function paramClauses(grouped: Map<number, number[]>, facetPrefix: string): Clause[] {
+function paramClauses(grouped: ReadonlyMap<number, readonly number[]>, facetPrefix: string): Clause[] {
   return [...grouped].map(([entityId, values]) => ({
     facet: `${facetPrefix}${entityId}`,
     sql: 'p.id IN (SELECT product_id FROM product_params WHERE param_id = ? AND value_id IN (SELECT value FROM json_each(?)))',
     params: [entityId, JSON.stringify(values)],
   }));
-}
-
-/** A shopper's long query must not turn into an unbounded match expression. */
-const MAX_SEARCH_WORDS = 8;
-const MAX_SEARCH_WORD_CHARS = 60;
-
-/**
- * Search words: SPEC 4, words of at least 3 characters; every word must match the name text (folded:
- * lower case, no diacritics) or the code, anywhere in it. Answered by the trigram index
- * `product_search` (migration 0003): each word is a quoted phrase (only `"` is special inside one),
- * limited to the locale's column and the code.
- */
-export function searchClauses(q: string, locale: Locale): Clause[] | null {
-  // Control characters (NUL ends an FTS5 string early) separate words like spaces do.
-  const words = [...new Set(foldForSearch(q).replace(/[\u0000-\u001f\u007f]/g, ' ').split(/\s+/).filter((w) => w.length >= 3))]
-    .slice(0, MAX_SEARCH_WORDS)
-    .map((w) => [...w].slice(0, MAX_SEARCH_WORD_CHARS).join(''));
-  if (!words.length) return null;
-  const match = words.map((w) => `{${locale} code} : "${w.replaceAll('"', '""')}"`).join(' AND ');
-  return [{ facet: 'scope', sql: 'p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)', params: [match] }];
 }
 
 /**
@@ -117,14 +90,25 @@ function categoryAggregates(db: D1Database, categoryIds: number[], currency: Cur
   };
 }
 
-export async function catalogState(db: D1Database, q: Query, locale: Locale, currency: CurrencyCode): Promise<CatalogState | null> {
+export interface CatalogStateOptions {
+  /** false: a search counts in SQL too (the reference the facet index is tested against). */
+  facetIndex?: boolean;
+}
+
+export async function catalogState(db: D1Database, q: Query, locale: Locale, currency: CurrencyCode, options: CatalogStateOptions = {}): Promise<CatalogState | null> {
   const base: Clause[] = [];
+  const filters: ScopeFilters = { params: groupParams(q.param), tags: q.tags, priceFrom: q.priceFrom, priceTo: q.priceTo, stock: q.stock === '1' };
+  const offset = (q.page - 1) * q.perPage;
   let scope: CatalogState['scope'];
+  let counted: ScopeCounts | null = null;
   if (q.scope === 'search') {
-    const clauses = searchClauses(q.q ?? '', locale);
     scope = { type: 'search', categoryId: null, query: q.q ?? '' };
     // Fewer than 3 characters: no search at all (SPEC 4), an empty state.
-    base.push(...(clauses ?? [{ facet: 'scope', sql: '0', params: [] }]));
+    const matches = await searchMatches(db, searchMatchExpression(q.q ?? '', locale));
+    const index = options.facetIndex === false ? null : await facetIndexFor(db, matches.token);
+    if (index) counted = countScope(index, matches.ids, filters, q.sort, currency, offset, q.perPage);
+    // The SQL statements below look the matches up by primary key.
+    else base.push({ facet: 'scope', sql: 'p.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(matches.ids)] });
   } else if (q.scope === 'virtual') {
     scope = { type: 'virtual', categoryId: null, query: null };
     if (q.vcCategories) base.push({ facet: 'scope', sql: 'p.category_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(q.vcCategories.flatMap(categorySubtree))] });
@@ -140,31 +124,76 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
     base.push({ facet: 'scope', sql: 'p.category_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(subtree)] });
   }
 
-  // Search and virtual scopes have no index to lean on: resolve them to product ids once, so the
-  // ~8 statements below look rows up by primary key instead of each scanning every product.
-  if (scope.type !== 'category') {
+  // A virtual scope has no index to lean on: resolve it to product ids once, so the ~8 statements
+  // below look rows up by primary key instead of each scanning every product.
+  if (scope.type === 'virtual') {
     const scoped = base.splice(0, base.length);
     const sql = scoped.length ? scoped.map((x) => x.sql).join(' AND ') : '1';
     const rows = await db.prepare(`SELECT p.id FROM products p WHERE ${sql}`).bind(...scoped.flatMap((x) => x.params)).all<{ id: number }>();
     base.push({ facet: 'scope', sql: 'p.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(rows.results.map((r) => r.id))] });
   }
+  counted ??= await sqlCounts(db, scope, base, filters, q, currency, offset);
 
-  const selectedParams = groupParams(q.param);
-  const filters: Clause[] = [...paramClauses(selectedParams, 'param-')];
-  if (q.tags?.length) filters.push({ facet: 'tags', sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(q.tags)] });
-  if (q.priceFrom !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} >= ?`, params: [q.priceFrom] });
-  if (q.priceTo !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} <= ?`, params: [q.priceTo] });
-  if (q.stock === '1') filters.push({ facet: 'stock', sql: 'p.in_stock = 1', params: [] });
+  const { total, ids, range, tagCounts, inStockCount, facetRows } = counted;
+  const selectedParams = filters.params;
+  const parameters: ParameterFilter[] = PARAMETER_ORDER.flatMap((entityId) => {
+    const counts = facetRows.get(entityId) ?? [];
+    const selected = selectedParams.get(entityId) ?? [];
+    // Keep selected values visible even when their count fell to zero.
+    const values = [...new Set([...counts.map((c) => c.value), ...selected])];
+    if (!values.length) return [];
+    return [
+      {
+        entityId,
+        name: PARAMETER_NAMES[paramName(entityId)][locale],
+        values: values
+          .map((id) => ({ id, ...valueTitle(entityId, id, locale), count: counts.find((c) => c.value === id)?.n ?? 0, selected: selected.includes(id) }))
+          .sort((a, b) => a.title.localeCompare(b.title, locale)),
+      },
+    ];
+  });
+
+  const products = (await loadProductDocs(db, ids)).map((d) => productView(d, { locale, currency }));
+  return {
+    scope,
+    filters: {
+      parameters,
+      price: { currencyCode: currency, min: range.min ?? 0, max: range.max ?? 0, selectedFrom: q.priceFrom ?? null, selectedTo: q.priceTo ?? null },
+      tags: TAGS.filter((t) => tagCounts.has(t.code) || q.tags?.includes(t.code)).map((t) => ({
+        code: t.code,
+        text: t.text[locale],
+        color: t.color,
+        count: tagCounts.get(t.code) ?? 0,
+        selected: q.tags?.includes(t.code) ?? false,
+      })),
+      availability: { inStockCount, selected: q.stock === '1' },
+    },
+    sorts: CATALOG_SORTS.map((code) => ({ code, selected: code === q.sort })),
+    sort: q.sort,
+    page: q.page,
+    perPage: q.perPage,
+    lastPage: Math.max(1, Math.ceil(total / q.perPage)),
+    total,
+    products,
+  };
+}
+
+/** The counts of a scope (`base`, narrowed by `filters`) in one D1 batch. */
+async function sqlCounts(db: D1Database, scope: CatalogState['scope'], base: Clause[], f: ScopeFilters, q: Query, currency: CurrencyCode, offset: number): Promise<ScopeCounts> {
+  const filters: Clause[] = [...paramClauses(f.params, 'param-')];
+  if (f.tags?.length) filters.push({ facet: 'tags', sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(f.tags)] });
+  if (f.priceFrom !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} >= ?`, params: [f.priceFrom] });
+  if (f.priceTo !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} <= ?`, params: [f.priceTo] });
+  if (f.stock) filters.push({ facet: 'stock', sql: 'p.in_stock = 1', params: [] });
 
   const where = (except: string | null) => {
-    const parts = [...base, ...filters.filter((f) => f.facet !== except)];
+    const parts = [...base, ...filters.filter((x) => x.facet !== except)];
     return { sql: parts.length ? parts.map((p) => p.sql).join(' AND ') : '1', params: parts.flatMap((p) => p.params) };
   };
 
   const all = where(null);
-  const offset = (q.page - 1) * q.perPage;
   const page = db.prepare(`SELECT p.id FROM products p WHERE ${all.sql} ORDER BY ${SORT_SQL(q.sort, currency)} LIMIT ? OFFSET ?`).bind(...all.params, q.perPage, offset);
-  const selectedEntities = [...selectedParams.keys()];
+  const selectedEntities = [...f.params.keys()];
   const statements: D1PreparedStatement[] = [];
   if (scope.type === 'category' && filters.length === 0) {
     // The unfiltered category page: counts, price range, tags and facets summed from the per-leaf
@@ -193,55 +222,39 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
   }
   const results = await db.batch(statements);
   const rows = <T>(i: number) => (results[i]?.results ?? []) as T[];
-  const total = rows<{ n: number }>(0)[0]?.n ?? 0;
-  const ids = rows<{ id: number }>(1).map((r) => r.id);
   const range = rows<{ min: number | null; max: number | null }>(2)[0];
-  const tagCounts = new Map(rows<{ tag: string; n: number }>(3).map((r) => [r.tag, r.n]));
-  const inStockCount = rows<{ n: number }>(4)[0]?.n ?? 0;
 
   const facetRows = new Map<number, { value: number; n: number }[]>();
   for (const r of rows<{ entity: number; value: number; n: number }>(5)) {
-    if (!selectedParams.has(r.entity)) facetRows.set(r.entity, [...(facetRows.get(r.entity) ?? []), { value: r.value, n: r.n }]);
+    if (!f.params.has(r.entity)) facetRows.set(r.entity, [...(facetRows.get(r.entity) ?? []), { value: r.value, n: r.n }]);
   }
   selectedEntities.forEach((entityId, i) => facetRows.set(entityId, rows<{ value: number; n: number }>(6 + i)));
-  const parameters: ParameterFilter[] = PARAMETER_ORDER.flatMap((entityId) => {
-    const counts = facetRows.get(entityId) ?? [];
-    const selected = selectedParams.get(entityId) ?? [];
-    // Keep selected values visible even when their count fell to zero.
-    const values = [...new Set([...counts.map((c) => c.value), ...selected])];
-    if (!values.length) return [];
-    return [
-      {
-        entityId,
-        name: PARAMETER_NAMES[paramName(entityId)][locale],
-        values: values
-          .map((id) => ({ id, ...valueTitle(entityId, id, locale), count: counts.find((c) => c.value === id)?.n ?? 0, selected: selected.includes(id) }))
-          .sort((a, b) => a.title.localeCompare(b.title, locale)),
-      },
-    ];
-  });
-
-  const products = (await loadProductDocs(db, ids)).map((d) => productView(d, { locale, currency }));
   return {
-    scope,
-    filters: {
-      parameters,
-      price: { currencyCode: currency, min: range?.min ?? 0, max: range?.max ?? 0, selectedFrom: q.priceFrom ?? null, selectedTo: q.priceTo ?? null },
-      tags: TAGS.filter((t) => tagCounts.has(t.code) || q.tags?.includes(t.code)).map((t) => ({
-        code: t.code,
-        text: t.text[locale],
-        color: t.color,
-        count: tagCounts.get(t.code) ?? 0,
-        selected: q.tags?.includes(t.code) ?? false,
-      })),
-      availability: { inStockCount, selected: q.stock === '1' },
-    },
-    sorts: CATALOG_SORTS.map((code) => ({ code, selected: code === q.sort })),
-    sort: q.sort,
-    page: q.page,
-    perPage: q.perPage,
-    lastPage: Math.max(1, Math.ceil(total / q.perPage)),
-    total,
-    products,
+    total: rows<{ n: number }>(0)[0]?.n ?? 0,
+    ids: rows<{ id: number }>(1).map((r) => r.id),
+    range: { min: range?.min ?? null, max: range?.max ?? null },
+    tagCounts: new Map(rows<{ tag: string; n: number }>(3).map((r) => [r.tag, r.n])),
+    inStockCount: rows<{ n: number }>(4)[0]?.n ?? 0,
+    facetRows,
   };
+}
+
+const NO_FILTERS: ScopeFilters = { params: new Map(), tags: undefined, priceFrom: undefined, priceTo: undefined, stock: false };
+
+/**
+ * The dropdown's products: how many match, and the first `limit` of them in the default sort (best
+ * rank first). From the search facet index, else in SQL.
+ */
+export async function searchRanked(db: D1Database, match: string | null, limit: number, options: CatalogStateOptions = {}): Promise<{ total: number; ids: number[] }> {
+  const matches = await searchMatches(db, match);
+  const index = options.facetIndex === false ? null : await facetIndexFor(db, matches.token);
+  if (index) {
+    const counts = countScope(index, matches.ids, NO_FILTERS, 'DefaultSort', 'EUR', 0, limit);
+    return { total: counts.total, ids: counts.ids };
+  }
+  const rows = await db
+    .prepare(`SELECT p.id FROM products p WHERE p.id IN (SELECT value FROM json_each(?)) ORDER BY ${SORT_SQL('DefaultSort', 'EUR')}`)
+    .bind(JSON.stringify(matches.ids))
+    .all<{ id: number }>();
+  return { total: rows.results.length, ids: rows.results.slice(0, limit).map((r) => r.id) };
 }

@@ -78,5 +78,12 @@ export const EMBEDDED_MIGRATIONS: { name: string; queries: string[] }[] = [
       "INSERT INTO category_tag_counts (category_id, tag, n)\n  SELECT p.category_id, t.tag, COUNT(*) FROM products p JOIN product_tags t ON t.product_id = p.id GROUP BY p.category_id, t.tag",
       "INSERT INTO category_facet_counts (category_id, param_id, value_id, n)\n  SELECT p.category_id, pp.param_id, pp.value_id, COUNT(*) FROM products p JOIN product_params pp ON pp.product_id = p.id GROUP BY p.category_id, pp.param_id, pp.value_id"
     ]
+  },
+  {
+    "name": "0005_catalog_version.sql",
+    "queries": [
+      "-- A token that changes whenever the catalogue is written (each seed sets a new one). An isolate that\n-- keeps catalogue data in memory (the search facet index) reads it with each search and reloads when\n-- it moved. Random rather than a counter: test runners give each test file a fresh database while the\n-- isolate lives on, and two fresh counters would read the same.\nCREATE TABLE catalog_version (\n  id INTEGER PRIMARY KEY CHECK (id = 1),\n  token TEXT NOT NULL\n)",
+      "INSERT INTO catalog_version (id, token) VALUES (1, lower(hex(randomblob(16))))"
+    ]
   }
 ];

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DemoAppEnv } from '../env';
+import { facetIndexStats } from '../catalog/search-facet-index';
 import { lastSeedReport } from '../db/ensure-database';
 import { orderFromRow } from '../store/checkout-routes';
 import { parseBody, parseQuery } from '../store/store-context';
@@ -42,8 +43,8 @@ demoApp.get('/orders', async (c) => {
   return c.json({ data: rows.results.map(orderFromRow) });
 });
 
-/** Seed state: products seeded and how long it took (also logged by the worker). */
+/** Seed state: products seeded and how long it took (also logged by the worker), and this isolate's search facet index. */
 demoApp.get('/seed', async (c) => {
   const state = await c.env.DB.prepare('SELECT status, products, started_at, finished_at, duration_ms FROM seed_state WHERE id = 1').first();
-  return c.json({ data: { state, lastSeedInThisIsolate: lastSeedReport } });
+  return c.json({ data: { state, lastSeedInThisIsolate: lastSeedReport, searchFacetIndex: facetIndexStats() } });
 });

@@ -79,6 +79,13 @@ function derivedTableRefills(): string[] {
   return refills;
 }
 
+/**
+ * A new catalogue version token (migration 0005), set when seeding starts and again when it is done:
+ * isolates holding catalogue data in memory (the search facet index) reload it, also one that loaded
+ * a half-written catalogue.
+ */
+const newCatalogVersion = (db: D1Database) => db.prepare('UPDATE catalog_version SET token = lower(hex(randomblob(16))) WHERE id = 1');
+
 export interface SeedTimings { products: number; ms: number }
 
 /** Deletes and rewrites every catalogue table for `total` products. */
@@ -90,7 +97,7 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
       'category_stats', 'category_tag_counts', 'category_facet_counts',
     ].map((t) =>
       db.prepare(`DELETE FROM ${t}`),
-    ),
+    ).concat(newCatalogVersion(db)),
   );
   // The search index is contentless: emptied with its own command, refilled after the products.
   await db.prepare(`INSERT INTO product_search (product_search) VALUES ('delete-all')`).run();
@@ -152,6 +159,7 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
   const statements = all.flatMap((c) => c.statements);
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
   for (const refill of derivedTableRefills()) await db.prepare(refill).run();
+  await newCatalogVersion(db).run();
   return { products: total, ms: Date.now() - started };
 }
 
