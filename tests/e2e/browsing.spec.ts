@@ -90,6 +90,10 @@ async function browseAndBuy(page: Page, site: Site) {
     await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/variant_id=\d+/);
   }
+  // The amount field shows its digits: nothing of "1" is cut off by the field's own padding.
+  const amount = page.locator('.buy-box .quantity-stepper__input');
+  await expect(amount).toHaveValue('1');
+  expect(await amount.evaluate((el) => el.clientWidth > 0 && el.scrollWidth <= el.clientWidth)).toBe(true);
   const badge = page.getByTestId('cart-badge');
   const before = Number((await badge.textContent()) ?? '0');
   const button = page.getByTestId('add-to-cart').first();
