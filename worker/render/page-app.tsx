@@ -21,8 +21,9 @@ export const pageApp = new Hono<AppEnv>();
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
 
 pageApp.use('*', async (c, next) => {
-  let t = translators.get(c.get('locale'));
-  if (!t) translators.set(c.get('locale'), (t = createTranslator(c.get('locale'))));
+  const locale = c.get('locale');
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = createTranslator(locale)));
   c.set('t', t);
   await next();
 });
