@@ -86,6 +86,18 @@ test('language and currency: chosen in the header, kept after a reload', async (
   await expect(page.getByTestId('product-box').first()).toContainText('Kč');
 });
 
+test('at 390 px no page scrolls sideways', async ({ page }) => {
+  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
+  await consentAnswered(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/lubrikacne-gely', '/hladat?q=gel', '/kosik', '/nakupny-radca']) {
+    await page.goto(`${SK}${path}`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+});
+
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
   const response = await page.goto(`${SK}/toto-tu-urcite-nie-je`);
