@@ -34,15 +34,14 @@ interface QuantityStepperProps {
   label?: string;
   busy?: boolean;
   id?: string;
-  /** Class prefix: the product box and the cart line style it differently. */
-  className?: 'quantity-stepper' | 'qty-stepper';
 }
 
 /**
  * − [n] unit + : the SPEC 5 number input (digits only, max length 4, clamped to the limits with an
  * info message). Typing is committed on blur or Enter; the buttons commit at once.
  */
-export function QuantityStepper({ value, onChange, min, max, unit, label, busy, id, className = 'quantity-stepper' }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min, max, unit, label, busy, id }: QuantityStepperProps) {
+  const className = 'quantity-stepper'; // the block of client/styles/components/quantity-stepper.css
   const t = useT();
   const { notify } = useNotify();
   const [text, setText] = useState(String(value));

@@ -68,7 +68,6 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
             label={`${t('cart.line.quantity')}: ${item.product?.name ?? item.name}`}
             busy={busy}
             onChange={(amount) => void run(() => onAmount(item.id, amount))}
-            className="qty-stepper"
           />
         )}
       </div>
