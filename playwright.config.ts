@@ -31,9 +31,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     command: `rm -rf .wrangler/e2e-state-${PORT} && npx wrangler dev -c wrangler.toml -c demo-backend/wrangler.toml --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state-${PORT}`,
     url: `http://127.0.0.1:${PORT}/__health`,

@@ -21,7 +21,10 @@ export default defineConfig({
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: SWR does not need the pre-18 shim's own implementation.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'client/vendor/use-sync-external-store-shim.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, 'client/vendor/use-sync-external-store-shim.ts'),
+      },
     ],
   },
   build: {

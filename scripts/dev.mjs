@@ -12,14 +12,27 @@ function run(cmd, args, options = {}) {
 
 function once(child) {
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited ${code}`)),
+    ),
   );
 }
 
 await once(run('npx', ['vite', 'build', '--logLevel', 'warn']));
 const children = [
   run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn'], { env: { ...env, KEEP_CLIENT_BUILD: '1' } }),
-  run('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml', '--port', port, '--ip', '127.0.0.1']),
+  run('npx', [
+    'wrangler',
+    'dev',
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'demo-backend/wrangler.toml',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+  ]),
 ];
 
 setTimeout(() => {

@@ -9,10 +9,20 @@ const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    deviceScaleFactor: 1,
+  });
   for (const url of urls) {
     const { hostname } = new URL(url);
     await context.addCookies([
@@ -24,7 +34,9 @@ for (const width of [390, 1280]) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const response = await page.goto(url, { waitUntil: 'networkidle' });
-    const name = (new URL(url).hostname.split('.')[0] + new URL(url).pathname).replace(/[^a-z0-9]+/gi, '_').replace(/_$/, '');
+    const name = (new URL(url).hostname.split('.')[0] + new URL(url).pathname)
+      .replace(/[^a-z0-9]+/gi, '_')
+      .replace(/_$/, '');
     const file = `${outDir}/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(`${response?.status()} ${file}${errors.length ? `  errors: ${errors.join(' | ').slice(0, 400)}` : ''}`);

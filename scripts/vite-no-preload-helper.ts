@@ -26,8 +26,10 @@ export function noPreloadHelper(): Plugin {
         // The stylesheet inputs (client/styles/*.css) become stub entry chunks that "import" their CSS.
         if (chunk.type !== 'chunk' || chunk.facadeModuleId?.endsWith('.css')) continue;
         const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
-        if (css && css.size > 0) this.error(`${chunk.fileName} imports CSS (${[...css].join(', ')}): remove noPreloadHelper() or the import`);
-        if (chunk.code.includes('vite:preloadError')) this.error(`${chunk.fileName}: Vite's preload helper is still in the bundle (its output changed?)`);
+        if (css && css.size > 0)
+          this.error(`${chunk.fileName} imports CSS (${[...css].join(', ')}): remove noPreloadHelper() or the import`);
+        if (chunk.code.includes('vite:preloadError'))
+          this.error(`${chunk.fileName}: Vite's preload helper is still in the bundle (its output changed?)`);
       }
     },
   };

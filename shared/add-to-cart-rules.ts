@@ -6,7 +6,12 @@
 
 export type AddToCartBlock = 'variantRequired' | 'notAvailable';
 
-export function addToCartBlock(input: { unitWithTax: number; isAvailable: boolean; saleable?: boolean; variantRequired?: boolean }): AddToCartBlock | null {
+export function addToCartBlock(input: {
+  unitWithTax: number;
+  isAvailable: boolean;
+  saleable?: boolean;
+  variantRequired?: boolean;
+}): AddToCartBlock | null {
   if (input.variantRequired) return 'variantRequired';
   if (!(input.unitWithTax > 0) || !input.isAvailable || input.saleable === false) return 'notAvailable';
   return null;

@@ -9,6 +9,9 @@ export function isArticlePublished(article: { date_published?: string | null }, 
   return !Number.isNaN(published) && published < now.getTime();
 }
 
-export function publishedArticles<A extends { date_published?: string | null }>(articles: readonly A[], now: Date): A[] {
+export function publishedArticles<A extends { date_published?: string | null }>(
+  articles: readonly A[],
+  now: Date,
+): A[] {
   return articles.filter((a) => isArticlePublished(a, now));
 }

@@ -37,6 +37,10 @@ export function isForGroups(banner: GroupLimited, groups: readonly string[]): bo
   return enabled.some((g) => groups.includes(g));
 }
 
-export function visibleBanners<B extends TimeLimited & GroupLimited>(banners: readonly B[], now: Date, groups: readonly string[] = []): B[] {
+export function visibleBanners<B extends TimeLimited & GroupLimited>(
+  banners: readonly B[],
+  now: Date,
+  groups: readonly string[] = [],
+): B[] {
   return banners.filter((b) => isWithinTimeWindow(b, now) && isForGroups(b, groups));
 }

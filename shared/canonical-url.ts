@@ -52,7 +52,8 @@ export function isBlacklistedQueryParam(name: string, extra: readonly string[] =
 
 /** The query string without blacklisted parameters: '' or '?a=1&b=2'. */
 export function canonicalSearch(search: string | URLSearchParams, extra: readonly string[] = []): string {
-  const params = typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
+  const params =
+    typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
   const kept = new URLSearchParams();
   for (const [key, value] of params) {
     if (!isBlacklistedQueryParam(key, extra)) kept.append(key, value);

@@ -77,9 +77,18 @@ export function parseCatalogQuery(search: URLSearchParams | string): CatalogUrlS
   }
   for (const list of Object.values(params)) list.sort((a, b) => a - b);
   const price = parsePrice(q.get('price'));
-  const tags = [...new Set((q.get('tags') ?? '').split(',').map((t) => t.trim()).filter((t) => TAG_RE.test(t)))].sort();
+  const tags = [
+    ...new Set(
+      (q.get('tags') ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => TAG_RE.test(t)),
+    ),
+  ].sort();
   const sortRaw = q.get('sort');
-  const sort = (CATALOG_SORT_CODES as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as CatalogSortCode) : DEFAULT_SORT;
+  const sort = (CATALOG_SORT_CODES as readonly string[]).includes(sortRaw ?? '')
+    ? (sortRaw as CatalogSortCode)
+    : DEFAULT_SORT;
   const page = parsePositiveInt(q.get('page'), MAX_PAGE) ?? 1;
   let from = parsePositiveInt(q.get('from'), MAX_PAGE) ?? page;
   if (from > page || page - from >= MAX_STACKED_PAGES) from = page;
@@ -94,12 +103,18 @@ function formatAmount(n: number): string {
 export function catalogQueryString(state: CatalogUrlState, extra?: URLSearchParams): string {
   const out = new URLSearchParams();
   if (extra) for (const [k, v] of extra) if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(k)) out.append(k, v);
-  const entities = Object.keys(state.params).map(Number).sort((a, b) => a - b);
+  const entities = Object.keys(state.params)
+    .map(Number)
+    .sort((a, b) => a - b);
   for (const entity of entities) {
-    for (const value of [...(state.params[entity] ?? [])].sort((a, b) => a - b)) out.append('param', `${entity}:${value}`);
+    for (const value of [...(state.params[entity] ?? [])].sort((a, b) => a - b))
+      out.append('param', `${entity}:${value}`);
   }
   if (state.priceFrom !== null || state.priceTo !== null) {
-    out.set('price', `${state.priceFrom === null ? '' : formatAmount(state.priceFrom)}-${state.priceTo === null ? '' : formatAmount(state.priceTo)}`);
+    out.set(
+      'price',
+      `${state.priceFrom === null ? '' : formatAmount(state.priceFrom)}-${state.priceTo === null ? '' : formatAmount(state.priceTo)}`,
+    );
   }
   if (state.tags.length) out.set('tags', [...state.tags].sort().join(','));
   if (state.stock) out.set('stock', '1');
@@ -117,7 +132,9 @@ function filtered(state: CatalogUrlState, patch: Partial<CatalogUrlState>): Cata
 
 export function toggleParam(state: CatalogUrlState, entityId: number, valueId: number): CatalogUrlState {
   const current = state.params[entityId] ?? [];
-  const nextValues = current.includes(valueId) ? current.filter((v) => v !== valueId) : [...current, valueId].sort((a, b) => a - b);
+  const nextValues = current.includes(valueId)
+    ? current.filter((v) => v !== valueId)
+    : [...current, valueId].sort((a, b) => a - b);
   const params = { ...state.params };
   if (nextValues.length) params[entityId] = nextValues;
   else delete params[entityId];
@@ -161,7 +178,13 @@ export function clearFilters(state: CatalogUrlState): CatalogUrlState {
 
 /** At least one filter chosen (SPEC 5: the canonical category lookup needs one). */
 export function hasFilters(state: CatalogUrlState): boolean {
-  return Object.keys(state.params).length > 0 || state.priceFrom !== null || state.priceTo !== null || state.tags.length > 0 || state.stock;
+  return (
+    Object.keys(state.params).length > 0 ||
+    state.priceFrom !== null ||
+    state.priceTo !== null ||
+    state.tags.length > 0 ||
+    state.stock
+  );
 }
 
 /** The parameter selection as the content API's ParameterSelection list (entity ascending). */
@@ -176,7 +199,10 @@ export function parameterSelection(state: CatalogUrlState): { entityId: number; 
  * SPEC 5 canonical lookup: does a filtered category's parameter selection equal the shopper's exactly
  * (same entities, same value ids, order ignored)?
  */
-export function sameSelection(a: readonly { entityId: number; values: readonly number[] }[], b: readonly { entityId: number; values: readonly number[] }[]): boolean {
+export function sameSelection(
+  a: readonly { entityId: number; values: readonly number[] }[],
+  b: readonly { entityId: number; values: readonly number[] }[],
+): boolean {
   const key = (list: readonly { entityId: number; values: readonly number[] }[]) =>
     list
       .filter((p) => p.values.length > 0)

@@ -54,7 +54,10 @@ export interface ChoiceChange {
 }
 
 /** Shopper picks a shipper: branch and time slot belong to the old one; a blocked payment goes. */
-export function selectShipper(choices: MethodChoices, shipper: ShipperLike): { choices: MethodChoices; paymentCleared: boolean } {
+export function selectShipper(
+  choices: MethodChoices,
+  shipper: ShipperLike,
+): { choices: MethodChoices; paymentCleared: boolean } {
   const same = choices.shipper === String(shipper.id);
   const paymentId = idOf(choices.payment);
   const paymentCleared = paymentId !== null && shipper.blockedPayments.includes(paymentId);
@@ -101,7 +104,11 @@ export function reconcileChoices(
 }
 
 /** Gifts the shopper may keep: still available and within the cart's discount-limit price. */
-export function reconcileGifts(selected: readonly number[], gifts: readonly GiftLike[], discountLimitPriceWithVat: number): number[] {
+export function reconcileGifts(
+  selected: readonly number[],
+  gifts: readonly GiftLike[],
+  discountLimitPriceWithVat: number,
+): number[] {
   return selected.filter((id) => {
     const gift = gifts.find((g) => g.id === id);
     return gift !== undefined && gift.availability.isAvailable && gift.price_from <= discountLimitPriceWithVat;

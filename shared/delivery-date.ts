@@ -143,7 +143,16 @@ const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
     wallClockFormats.set(timeZone, format);
   }
   return format;
@@ -195,7 +204,10 @@ export function wallClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { da
  * or a full ISO date-time (its wall-clock time in the zone is used); anything else is null (no
  * closing time known: the day is not moved).
  */
-export function parseClosingTime(closesAt: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): number | null {
+export function parseClosingTime(
+  closesAt: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number | null {
   if (!closesAt) return null;
   const hm = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(closesAt);
   if (hm) {
@@ -275,7 +287,9 @@ export function weekdayMessageKey(date: CalendarDate): `common.dates.weekdays.${
  * Which delivery text to use: `catalog.delivery.today`, `.tomorrow`, or `.onDay` with a weekday and
  * date the UI formats (Intl with timeZone 'UTC' on calendarDateToDate).
  */
-export function deliveryMessageKey(delivery: DeliveryDate): 'catalog.delivery.today' | 'catalog.delivery.tomorrow' | 'catalog.delivery.onDay' {
+export function deliveryMessageKey(
+  delivery: DeliveryDate,
+): 'catalog.delivery.today' | 'catalog.delivery.tomorrow' | 'catalog.delivery.onDay' {
   if (delivery.daysFromToday <= 0) return 'catalog.delivery.today';
   if (delivery.daysFromToday === 1) return 'catalog.delivery.tomorrow';
   return 'catalog.delivery.onDay';
@@ -300,7 +314,12 @@ export function deliveryViewFor(input: { now: Date; closesAt: string | null; tim
   return (delayDays) => {
     let view = memo.get(delayDays);
     if (!view) {
-      const delivery = nearestDeliveryDate({ now: input.now, delayDays, closesAt: input.closesAt, timeZone: input.timeZone });
+      const delivery = nearestDeliveryDate({
+        now: input.now,
+        delayDays,
+        closesAt: input.closesAt,
+        timeZone: input.timeZone,
+      });
       view = { iso: delivery.iso, key: deliveryMessageKey(delivery) };
       memo.set(delayDays, view);
     }

@@ -50,11 +50,20 @@ export function imageUrl(path: string | null | undefined, options: ImageUrlOptio
  * A width-descriptor srcset (1× and 2× of the box size, same aspect ratio), so the browser picks the
  * sharp one on dense screens without the page knowing the device.
  */
-export function imageSrcSet(path: string | null | undefined, size: ImageSize, options: { style?: string; webp?: boolean; densities?: readonly number[] } = {}): string | null {
+export function imageSrcSet(
+  path: string | null | undefined,
+  size: ImageSize,
+  options: { style?: string; webp?: boolean; densities?: readonly number[] } = {},
+): string | null {
   const densities = options.densities ?? [1, 2];
   const parts: string[] = [];
   for (const d of densities) {
-    const url = imageUrl(path, { width: size.width * d, height: size.height * d, style: options.style, webp: options.webp });
+    const url = imageUrl(path, {
+      width: size.width * d,
+      height: size.height * d,
+      style: options.style,
+      webp: options.webp,
+    });
     if (!url) return null;
     parts.push(`${url} ${Math.round(size.width * d)}w`);
   }

@@ -3,7 +3,11 @@
 export const LAST_VISITED_LIMIT = 8;
 export const LAST_VISITED_STORAGE_KEY = 'last-visited';
 
-export function pushLastVisited(list: readonly number[], productId: number, limit: number = LAST_VISITED_LIMIT): number[] {
+export function pushLastVisited(
+  list: readonly number[],
+  productId: number,
+  limit: number = LAST_VISITED_LIMIT,
+): number[] {
   return [productId, ...list.filter((id) => id !== productId)].slice(0, Math.max(0, limit));
 }
 

@@ -39,7 +39,11 @@ function cleanSlug(slug: string | null | undefined): string {
  * The site path of a content item, or null for an unknown type or an empty slug. An article
  * category under a master category gets the child route `/nakupny-radca/{parent}/{slug}`.
  */
-export function contentPath(type: string, slug: string | null | undefined, options: { parentSlug?: string | null } = {}): string | null {
+export function contentPath(
+  type: string,
+  slug: string | null | undefined,
+  options: { parentSlug?: string | null } = {},
+): string | null {
   if (!Object.hasOwn(PREFIX, type)) return null;
   const s = cleanSlug(slug);
   if (s === '') return null;
@@ -104,13 +108,18 @@ export interface ResolvedLink {
  * An editor-typed href made ready for an anchor, or null when unsafe or empty. A relative path
  * without a leading slash ("kontakt") is made root-relative, since routes have no locale prefix.
  */
-export function resolveHref(href: string | null | undefined, options: { targetBlank?: boolean } = {}): ResolvedLink | null {
+export function resolveHref(
+  href: string | null | undefined,
+  options: { targetBlank?: boolean } = {},
+): ResolvedLink | null {
   if (!isSafeHref(href)) return null;
   const h = (href as string).trim();
   const external = isExternalHref(h);
   // Protocol-relative ("//host/x") would follow the page's scheme: pin it to https.
   const path = h.startsWith('//') ? `https:${h}` : external || /^[/?#]/.test(h) ? h : `/${h}`;
-  return external || options.targetBlank ? { href: path, external, target: '_blank', rel: 'noopener' } : { href: path, external };
+  return external || options.targetBlank
+    ? { href: path, external, target: '_blank', rel: 'noopener' }
+    : { href: path, external };
 }
 
 /** An internal link to a content item, or null when it cannot be resolved. */

@@ -98,7 +98,13 @@ export const DEFAULT_PRICE_DISPLAY: PriceDisplaySettings = { bothPrices: true, v
 /** What one shown price is: an amount or the free marker the UI renders as `catalog.price.free`. */
 export type PriceLabel =
   | { kind: 'free'; messageKey: 'catalog.price.free' }
-  | { kind: 'amount'; amount: number; text: string; vat: 'with' | 'without'; vatMessageKey: 'catalog.price.withVat' | 'catalog.price.withoutVat' };
+  | {
+      kind: 'amount';
+      amount: number;
+      text: string;
+      vat: 'with' | 'without';
+      vatMessageKey: 'catalog.price.withVat' | 'catalog.price.withoutVat';
+    };
 
 export interface PricePair {
   withTax: number;
@@ -110,7 +116,12 @@ export interface DisplayedPrices {
   secondary: PriceLabel | null;
 }
 
-function priceLabel(amount: number, vat: 'with' | 'without', currency: CurrencyFormat, freeAsText: boolean): PriceLabel {
+function priceLabel(
+  amount: number,
+  vat: 'with' | 'without',
+  currency: CurrencyFormat,
+  freeAsText: boolean,
+): PriceLabel {
   if (freeAsText && toMinorUnits(amount, currency.decimalPlaces) === 0) {
     return { kind: 'free', messageKey: 'catalog.price.free' };
   }
@@ -162,7 +173,11 @@ export function priceBoxClass(unitPrice: number): string {
  * is what the store applied; else it is computed from original and current price. Rounded down so
  * the badge never promises more than the shopper saves.
  */
-export function discountPercent(input: { original?: number | null; current: number; reported?: number | null }): number | null {
+export function discountPercent(input: {
+  original?: number | null;
+  current: number;
+  reported?: number | null;
+}): number | null {
   if (input.reported != null && Number.isFinite(input.reported) && input.reported > 0) {
     const p = Math.floor(Number(input.reported.toPrecision(12)));
     return p >= 1 && p <= 100 ? p : null;

@@ -22,12 +22,26 @@ export const DROPPED_QUERY_PARAMS: readonly string[] = ['fbclid', 'hrk'];
 // RFC 3986 pchar characters that encodeURIComponent escapes but a path may carry as they are;
 // left as they are so that ordinary URLs (`/a:b`, `/a,b`) are not redirected for nothing.
 const PATH_SAFE_ESCAPES: Record<string, string> = {
-  '%21': '!', '%24': '$', '%26': '&', '%27': "'", '%28': '(', '%29': ')', '%2A': '*',
-  '%2B': '+', '%2C': ',', '%3A': ':', '%3B': ';', '%3D': '=', '%40': '@',
+  '%21': '!',
+  '%24': '$',
+  '%26': '&',
+  '%27': "'",
+  '%28': '(',
+  '%29': ')',
+  '%2A': '*',
+  '%2B': '+',
+  '%2C': ',',
+  '%3A': ':',
+  '%3B': ';',
+  '%3D': '=',
+  '%40': '@',
 };
 
 function encodePathSegment(decoded: string): string {
-  return encodeURIComponent(decoded).replace(/%(?:21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/g, (m) => PATH_SAFE_ESCAPES[m] ?? m);
+  return encodeURIComponent(decoded).replace(
+    /%(?:21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/g,
+    (m) => PATH_SAFE_ESCAPES[m] ?? m,
+  );
 }
 
 /**
@@ -50,7 +64,11 @@ function lowerSegment(segment: string): string {
 function normalizePathname(pathname: string, defaultLocale: string): string {
   // Backslashes count as slashes in browsers; repeated slashes collapse. Both matter for
   // safety: a path starting with `//` would make the redirect's Location leave the site.
-  const segments = pathname.replace(/\\/g, '/').split('/').filter((s) => s !== '').map(lowerSegment);
+  const segments = pathname
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((s) => s !== '')
+    .map(lowerSegment);
   const locale = defaultLocale.toLowerCase();
   // Repeated (`/sk/sk/x`) so that the result is itself canonical: one 301, never a chain.
   while (segments[0] === locale) segments.shift();

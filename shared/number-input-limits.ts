@@ -8,5 +8,7 @@ export const UNIT_MAX_LENGTH = 3;
 
 /** The unit label cut to UNIT_MAX_LENGTH characters ("balenie" → "bal"). */
 export function shortUnit(unit: string | null | undefined): string {
-  return Array.from((unit ?? '').trim()).slice(0, UNIT_MAX_LENGTH).join('');
+  return Array.from((unit ?? '').trim())
+    .slice(0, UNIT_MAX_LENGTH)
+    .join('');
 }

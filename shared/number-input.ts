@@ -80,7 +80,12 @@ function limitResult(value: number, options: NumberInputOptions): { value: numbe
   return { value, limit: null };
 }
 
-function result(value: number | null, text: string, limit: NumberLimit | null, options: NumberInputOptions): NumberInputResult {
+function result(
+  value: number | null,
+  text: string,
+  limit: NumberLimit | null,
+  options: NumberInputOptions,
+): NumberInputResult {
   const multiplier = options.multiplier ?? 1;
   return {
     text,
@@ -113,7 +118,11 @@ export function resolveNumberInput(raw: string, options: NumberInputOptions = {}
  * A stepper click: current ± step. The buttons never step past min/max (they are disabled
  * there); the limit is reported only with limit notifications on.
  */
-export function stepNumberInput(current: number | null, direction: 1 | -1, options: NumberInputOptions = {}): NumberInputResult {
+export function stepNumberInput(
+  current: number | null,
+  direction: 1 | -1,
+  options: NumberInputOptions = {},
+): NumberInputResult {
   const step = options.step ?? 1;
   const start = current ?? options.min ?? 0;
   const { value, limit } = limitResult(clean(start + direction * step), options);
@@ -126,4 +135,3 @@ export function canStep(current: number | null, direction: 1 | -1, options: Numb
   if (direction === 1) return options.max == null || value < options.max;
   return options.min == null ? value > 0 : value > options.min;
 }
-

@@ -41,7 +41,13 @@ export const PAGE_DATA_ELEMENT_ID = '__page_data';
 export const SHELL_DATA_ELEMENT_ID = '__shell_data';
 
 const HTML_UNSAFE_IN_JSON = /[<>&\u2028\u2029]/g;
-const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as \u escapes (the same value to any JSON

@@ -149,10 +149,12 @@ function compile(route: RouteDef): CompiledRoute {
       continue;
     }
     // A segment may mix text and one parameter (the promotions route: "...-na-:product-sk").
-    source += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z]+)/gi, (_m, key: string) => {
-      keys.push(key);
-      return '([^/]+?)';
-    });
+    source +=
+      '/' +
+      segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z]+)/gi, (_m, key: string) => {
+        keys.push(key);
+        return '([^/]+?)';
+      });
   }
   return { route, regex: new RegExp(`^${source || '/'}$`), keys };
 }

@@ -38,6 +38,10 @@ export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}
 }
 
 /** JSON body for a mutation through the proxy. */
-export function sendJson<T = unknown>(url: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown): Promise<T> {
+export function sendJson<T = unknown>(
+  url: string,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  body?: unknown,
+): Promise<T> {
   return fetchJson<T>(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
 }

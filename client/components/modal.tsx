@@ -13,7 +13,8 @@ interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Accessible dialog: focus moves in and is trapped, Escape and outside click close, focus returns. */
 export function Modal({ open, onClose, title, children, dismissible = true, className }: ModalProps) {
@@ -27,7 +28,11 @@ export function Modal({ open, onClose, title, children, dismissible = true, clas
     openedAt.current = Date.now();
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    (dialog?.querySelector<HTMLElement>('[autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
+    (
+      dialog?.querySelector<HTMLElement>('[autofocus]') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog
+    )?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dismissible) {
@@ -65,7 +70,14 @@ export function Modal({ open, onClose, title, children, dismissible = true, clas
         onClose();
       }}
     >
-      <div ref={dialogRef} className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`modal ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

@@ -58,7 +58,8 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
     if (amount !== null && amount !== value) onChange(amount);
   };
   const step = (direction: 1 | -1) => withRules((r) => commit(r.stepNumberInput(value, direction, options)));
-  const commitText = () => withRules((r) => commit(r.resolveNumberInput(text === '' ? String(options.min) : text, options)));
+  const commitText = () =>
+    withRules((r) => commit(r.resolveNumberInput(text === '' ? String(options.min) : text, options)));
   // Until the rules are here (first render, server), buttons stay enabled; a click waits for them.
   const canStep = (direction: 1 | -1) => (rules ? rules.canStep(value, direction, options) : true);
 
@@ -82,7 +83,9 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
         aria-label={name}
         value={text}
         disabled={busy}
-        onChange={(event) => setText(rules ? rules.sanitizeNumberText(event.target.value, options) : event.target.value)}
+        onChange={(event) =>
+          setText(rules ? rules.sanitizeNumberText(event.target.value, options) : event.target.value)
+        }
         onBlur={commitText}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitText();

@@ -27,7 +27,12 @@ interface CartWriteAnswer {
 }
 
 /** Runs one write; on success stores its cart (when returned) and revalidates. */
-async function write(ctx: CartWriteContext, url: string, method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<WriteResult> {
+async function write(
+  ctx: CartWriteContext,
+  url: string,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  body?: unknown,
+): Promise<WriteResult> {
   try {
     const answer = await sendJson<CartWriteAnswer>(url, method, body);
     const next = answer?.data?.cart;
@@ -43,14 +48,20 @@ async function write(ctx: CartWriteContext, url: string, method: 'POST' | 'PATCH
 
 const itemUrl = (itemId: number) => `${CART_KEY}/items/${encodeURIComponent(String(itemId))}`;
 
-export async function addItem(ctx: CartWriteContext, { productId, variantId, amount, parentId }: AddItemInput): Promise<boolean> {
+export async function addItem(
+  ctx: CartWriteContext,
+  { productId, variantId, amount, parentId }: AddItemInput,
+): Promise<boolean> {
   // SPEC 8: with shopping disabled, adding warns with the configured text and is aborted.
   if (ctx.shoppingDisabled) {
     ctx.notify('warning', ctx.shoppingDisabledText || ctx.t('cart.shoppingDisabled'));
     return false;
   }
   const parent = parentId ? { parent_id: parentId } : {};
-  const body = variantId != null ? { id: variantId, type: 'variant', amount, ...parent } : { id: productId, type: 'product', amount, ...parent };
+  const body =
+    variantId != null
+      ? { id: variantId, type: 'variant', amount, ...parent }
+      : { id: productId, type: 'product', amount, ...parent };
   return (await write(ctx, `${CART_KEY}/items`, 'POST', body)).ok;
 }
 

@@ -12,7 +12,12 @@ import type { useNotify } from '../shell/notifications';
 export async function subscribeToNewsletter(
   email: string,
   source: 'welcome' | undefined,
-  { t, notify, notifyError, setStatus }: ReturnType<typeof useNotify> & { t: Translate; setStatus: (status: 'idle' | 'sending' | 'done') => void },
+  {
+    t,
+    notify,
+    notifyError,
+    setStatus,
+  }: ReturnType<typeof useNotify> & { t: Translate; setStatus: (status: 'idle' | 'sending' | 'done') => void },
 ): Promise<boolean> {
   const problem = newsletterError(email);
   if (problem) {
@@ -22,7 +27,12 @@ export async function subscribeToNewsletter(
   setStatus('sending');
   try {
     const callbackUrl = new URL(pathFor('user-activate'), window.location.origin).href;
-    await sendJson('/api/v1/newsletter/subscribe', 'POST', { email: email.trim(), callbackUrl, terms: true, ...(source ? { source } : {}) });
+    await sendJson('/api/v1/newsletter/subscribe', 'POST', {
+      email: email.trim(),
+      callbackUrl,
+      terms: true,
+      ...(source ? { source } : {}),
+    });
     notify('success', t('layout.newsletter.success'));
     setStatus('done');
     return true;

@@ -21,7 +21,10 @@ export function useAuth() {
   const { mutate } = useSWRConfig();
 
   const login = useCallback(async (email: string, password: string): Promise<LoginUser> => {
-    const answer = await sendJson<{ data: { user: LoginUser } }>('/api/oauth/login', 'POST', { email: email.trim(), password });
+    const answer = await sendJson<{ data: { user: LoginUser } }>('/api/oauth/login', 'POST', {
+      email: email.trim(),
+      password,
+    });
     return answer.data.user;
   }, []);
 
@@ -35,7 +38,9 @@ export function useAuth() {
       await sendJson('/api/oauth/logout', 'POST');
     } finally {
       // Drop every personal answer (user, wishlist, lists, orders), then reload the cart.
-      await mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/user'), undefined, { revalidate: false });
+      await mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/user'), undefined, {
+        revalidate: false,
+      });
       await mutate(CART_KEY);
     }
   }, [mutate]);

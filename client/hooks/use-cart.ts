@@ -6,7 +6,6 @@ import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { CartWriteContext, WriteResult } from './cart-writes';
 
-
 export interface AddItemInput {
   productId?: number;
   /** The variant to add (preferred); without it the product's default variant is added. */
@@ -87,7 +86,7 @@ export function useCart(): UseCart {
   const writes = useMemo(() => {
     // One wrapper per write: loads cart-writes.ts, then calls the write of that name with the context.
     const call =
-      <R,>(name: WriteName, failed: (error: unknown) => R) =>
+      <R>(name: WriteName, failed: (error: unknown) => R) =>
       async (...args: unknown[]): Promise<R> => {
         let module: Writes;
         try {

@@ -88,9 +88,13 @@ function sanitize(raw: unknown): CheckoutState {
     else if (typeof empty === 'boolean' && typeof v === 'boolean') (values as Record<string, unknown>)[key] = v;
   }
   if (!['', 'Mr', 'Mrs'].includes(values.formalTitle)) values.formalTitle = '';
-  const step = typeof r.step === 'number' && Number.isInteger(r.step) && r.step >= 0 && r.step < CHECKOUT_STEPS.length ? r.step : 0;
+  const step =
+    typeof r.step === 'number' && Number.isInteger(r.step) && r.step >= 0 && r.step < CHECKOUT_STEPS.length
+      ? r.step
+      : 0;
   const gifts = Array.isArray(r.gifts) ? r.gifts.filter((g): g is number => Number.isInteger(g)).slice(0, 20) : [];
-  const attemptKey = typeof r.attemptKey === 'string' && /^[A-Za-z0-9-]{16,64}$/.test(r.attemptKey) ? r.attemptKey : null;
+  const attemptKey =
+    typeof r.attemptKey === 'string' && /^[A-Za-z0-9-]{16,64}$/.test(r.attemptKey) ? r.attemptKey : null;
   return { step, values, gifts, attemptKey };
 }
 
@@ -169,10 +173,18 @@ export function useCheckoutState(): UseCheckoutState {
   const state = useSyncExternalStore(subscribe, load, serverSnapshot);
   // true only after hydration (the server snapshot is used while hydrating), so SSR and the first
   // client render agree and the stored values appear right after.
-  const ready = useSyncExternalStore(noopSubscribe, () => true, () => false);
-  const setValues = useCallback((patch: Partial<CheckoutFormValues>) => updateCheckoutState((s) => ({ ...s, values: { ...s.values, ...patch } })), []);
+  const ready = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+  const setValues = useCallback(
+    (patch: Partial<CheckoutFormValues>) => updateCheckoutState((s) => ({ ...s, values: { ...s.values, ...patch } })),
+    [],
+  );
   const setStep = useCallback((step: number) => {
-    if (Number.isInteger(step) && step >= 0 && step < CHECKOUT_STEPS.length) updateCheckoutState((s) => ({ ...s, step }));
+    if (Number.isInteger(step) && step >= 0 && step < CHECKOUT_STEPS.length)
+      updateCheckoutState((s) => ({ ...s, step }));
   }, []);
   const setGifts = useCallback((gifts: number[]) => updateCheckoutState((s) => ({ ...s, gifts })), []);
   return { state, ready, setValues, setStep, setGifts };

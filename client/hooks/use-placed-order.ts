@@ -26,7 +26,10 @@ function read(): PlacedOrderRecord | null {
   let value: PlacedOrderRecord | null = null;
   try {
     const parsed = text ? (JSON.parse(text) as PlacedOrderRecord) : null;
-    value = parsed && parsed.order && typeof parsed.order.code === 'string' && Array.isArray(parsed.order.items) ? { order: parsed.order, trackedCodes: Array.isArray(parsed.trackedCodes) ? parsed.trackedCodes : [] } : null;
+    value =
+      parsed && parsed.order && typeof parsed.order.code === 'string' && Array.isArray(parsed.order.items)
+        ? { order: parsed.order, trackedCodes: Array.isArray(parsed.trackedCodes) ? parsed.trackedCodes : [] }
+        : null;
   } catch {
     value = null;
   }
@@ -61,6 +64,10 @@ const subscribe = (l: () => void) => {
 
 export function usePlacedOrder(): { record: PlacedOrderRecord | null; ready: boolean } {
   const record = useSyncExternalStore(subscribe, read, () => null);
-  const ready = useSyncExternalStore(subscribe, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return { record, ready };
 }

@@ -88,7 +88,11 @@ export function useWishlist(): UseWishlist {
           });
           list = created.data;
         }
-        await sendJson(`/api/v1/user/shopping-lists/${list.id}/items`, 'POST', { id: variantId, amount: 1, custom: { productId } });
+        await sendJson(`/api/v1/user/shopping-lists/${list.id}/items`, 'POST', {
+          id: variantId,
+          amount: 1,
+          custom: { productId },
+        });
         await mutate();
         notify('success', t('catalog.wishlist.added'));
         return true;

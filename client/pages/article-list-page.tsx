@@ -22,11 +22,15 @@ export function TopicNav({ categories, current }: { categories: { title: string;
     <nav className="topic-nav" aria-label={t('content.articles.categories')}>
       <ul>
         <li>
-          <a href="/nakupny-radca" aria-current={current === '/nakupny-radca' ? 'page' : undefined}>{t('content.articles.all')}</a>
+          <a href="/nakupny-radca" aria-current={current === '/nakupny-radca' ? 'page' : undefined}>
+            {t('content.articles.all')}
+          </a>
         </li>
         {categories.map((c) => (
           <li key={c.href}>
-            <a href={c.href} aria-current={current === c.href ? 'page' : undefined}>{c.title}</a>
+            <a href={c.href} aria-current={current === c.href ? 'page' : undefined}>
+              {c.title}
+            </a>
           </li>
         ))}
       </ul>

@@ -34,7 +34,9 @@ export default function ArticlePage({ data }: PageProps<ArticlePageData>) {
           ) : null}
           <h1 className="article__title">{data.title}</h1>
           <p className="article__meta">
-            <time dateTime={data.datePublished}>{t('content.articles.published', { date: formatDate(data.datePublished, locale) })}</time>
+            <time dateTime={data.datePublished}>
+              {t('content.articles.published', { date: formatDate(data.datePublished, locale) })}
+            </time>
             {data.author ? (
               <>
                 {' · '}
@@ -45,7 +47,14 @@ export default function ArticlePage({ data }: PageProps<ArticlePageData>) {
           <p className="article__perex">{data.perex}</p>
         </header>
         {data.image ? (
-          <CdnImage className="article__image" path={data.image.path} alt={data.image.alt ?? ''} size={{ width: 880, height: 495 }} priority sizes="(max-width: 920px) 100vw, 880px" />
+          <CdnImage
+            className="article__image"
+            path={data.image.path}
+            alt={data.image.alt ?? ''}
+            size={{ width: 880, height: 495 }}
+            priority
+            sizes="(max-width: 920px) 100vw, 880px"
+          />
         ) : null}
         <RichText className="article__body" content={data.content} />
         {data.tags.length > 0 ? (
@@ -54,7 +63,9 @@ export default function ArticlePage({ data }: PageProps<ArticlePageData>) {
             <ul>
               {data.tags.map((tag) => (
                 <li key={tag.href}>
-                  <a className="article__tag" href={tag.href}>#{tag.title}</a>
+                  <a className="article__tag" href={tag.href}>
+                    #{tag.title}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -62,10 +73,20 @@ export default function ArticlePage({ data }: PageProps<ArticlePageData>) {
         ) : null}
         {data.author ? (
           <aside className="author-box">
-            {data.author.image ? <CdnImage className="author-box__image" path={data.author.image.path} alt="" size={{ width: 72, height: 72 }} sizes="72px" /> : null}
+            {data.author.image ? (
+              <CdnImage
+                className="author-box__image"
+                path={data.author.image.path}
+                alt=""
+                size={{ width: 72, height: 72 }}
+                sizes="72px"
+              />
+            ) : null}
             <div>
               <p className="author-box__label">{t('content.articles.author')}</p>
-              <p className="author-box__name">{data.author.href ? <a href={data.author.href}>{data.author.name}</a> : data.author.name}</p>
+              <p className="author-box__name">
+                {data.author.href ? <a href={data.author.href}>{data.author.name}</a> : data.author.name}
+              </p>
               {data.author.perex ? <p className="author-box__perex">{data.author.perex}</p> : null}
             </div>
           </aside>
@@ -73,7 +94,9 @@ export default function ArticlePage({ data }: PageProps<ArticlePageData>) {
       </article>
       {data.related.length > 0 ? (
         <section className="article__related" aria-labelledby="related-title">
-          <h2 id="related-title" className="section-title">{t('content.articles.related')}</h2>
+          <h2 id="related-title" className="section-title">
+            {t('content.articles.related')}
+          </h2>
           <div className="article-grid">
             {data.related.map((a) => (
               <ArticleCard key={a.id} article={a} locale={locale} />

@@ -23,7 +23,14 @@ export default function AuthorPage({ data }: PageProps<AuthorPageData>) {
     <div className="container author">
       <Breadcrumbs items={data.crumbs} />
       <header className="author__header">
-        <CdnImage className="author__image" path={data.image?.path} alt="" size={{ width: 120, height: 120 }} priority sizes="120px" />
+        <CdnImage
+          className="author__image"
+          path={data.image?.path}
+          alt=""
+          size={{ width: 120, height: 120 }}
+          priority
+          sizes="120px"
+        />
         <div>
           <h1>{data.name}</h1>
           {data.perex ? <p className="author__perex">{data.perex}</p> : null}

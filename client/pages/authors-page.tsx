@@ -18,7 +18,13 @@ export default function AuthorsPage({ data }: PageProps<AuthorsPageData>) {
       <ul className="authors__grid">
         {data.authors.map((a) => (
           <li key={a.name} className="authors__card">
-            <CdnImage className="authors__image" path={a.image?.path} alt="" size={{ width: 96, height: 96 }} sizes="96px" />
+            <CdnImage
+              className="authors__image"
+              path={a.image?.path}
+              alt=""
+              size={{ width: 96, height: 96 }}
+              sizes="96px"
+            />
             <div>
               <h2 className="authors__name">{a.href ? <a href={a.href}>{a.name}</a> : a.name}</h2>
               {a.perex ? <p className="authors__perex">{a.perex}</p> : null}

@@ -28,7 +28,14 @@ export interface BranchPageData {
   reviewLink: string | null;
   services: string[];
   primary: boolean;
-  employees: { id: string; name: string; position: string; email: string | null; phone: string | null; photo: Image | null }[];
+  employees: {
+    id: string;
+    name: string;
+    position: string;
+    email: string | null;
+    phone: string | null;
+    photo: Image | null;
+  }[];
   closure: { from: string; to: string | null } | null;
   crumbs: Crumb[];
 }
@@ -44,7 +51,16 @@ export default function BranchPage({ data }: PageProps<BranchPageData>) {
       <ClosureNotice closure={data.closure} />
       <div className="branch__layout">
         <div className="branch__main">
-          {data.mainImage ? <CdnImage className="branch__image" path={data.mainImage.path} alt={data.mainImage.alt ?? data.title} size={{ width: 800, height: 450 }} priority sizes="(max-width: 1023px) 100vw, 800px" /> : null}
+          {data.mainImage ? (
+            <CdnImage
+              className="branch__image"
+              path={data.mainImage.path}
+              alt={data.mainImage.alt ?? data.title}
+              size={{ width: 800, height: 450 }}
+              priority
+              sizes="(max-width: 1023px) 100vw, 800px"
+            />
+          ) : null}
           <RichText content={data.description} />
           {data.services.length > 0 ? (
             <section>
@@ -82,7 +98,13 @@ export default function BranchPage({ data }: PageProps<BranchPageData>) {
               <ul className="branch__employees">
                 {data.employees.map((e) => (
                   <li key={e.id} className="employee">
-                    <CdnImage className="employee__photo" path={e.photo?.path} alt="" size={{ width: 80, height: 80 }} sizes="80px" />
+                    <CdnImage
+                      className="employee__photo"
+                      path={e.photo?.path}
+                      alt=""
+                      size={{ width: 80, height: 80 }}
+                      sizes="80px"
+                    />
                     <div>
                       <p className="employee__name">{e.name}</p>
                       <p className="employee__position">{e.position}</p>
@@ -122,7 +144,9 @@ export default function BranchPage({ data }: PageProps<BranchPageData>) {
                     <th scope="row">{h.day}</th>
                     <td>
                       {h.open && h.close ? `${h.open} – ${h.close}` : t('content.branches.closed')}
-                      {h.note && h.note !== t('content.branches.closed') ? <span className="opening-hours__note"> ({h.note})</span> : null}
+                      {h.note && h.note !== t('content.branches.closed') ? (
+                        <span className="opening-hours__note"> ({h.note})</span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -29,7 +29,9 @@ export function ClosureNotice({ closure }: { closure: { from: string; to: string
   const from = formatDate(closure.from, locale);
   return (
     <p className="branch-closure" role="note">
-      {closure.to ? t('content.branches.closedBetween', { from, to: formatDate(closure.to, locale) }) : t('content.branches.closedFrom', { from })}
+      {closure.to
+        ? t('content.branches.closedBetween', { from, to: formatDate(closure.to, locale) })
+        : t('content.branches.closedFrom', { from })}
     </p>
   );
 }
@@ -44,7 +46,13 @@ export default function BranchesPage({ data }: PageProps<BranchesPageData>) {
         {data.branches.map((b, i) => (
           <li key={b.href} className="branch-card">
             <a className="branch-card__image" href={b.href} tabIndex={-1} aria-hidden="true">
-              <CdnImage path={b.image?.path} alt="" size={{ width: 400, height: 240 }} priority={i === 0} sizes="(max-width: 767px) 100vw, 400px" />
+              <CdnImage
+                path={b.image?.path}
+                alt=""
+                size={{ width: 400, height: 240 }}
+                priority={i === 0}
+                sizes="(max-width: 767px) 100vw, 400px"
+              />
             </a>
             <div className="branch-card__body">
               {b.primary ? <span className="branch-card__badge">{t('content.branches.primary')}</span> : null}
@@ -55,7 +63,9 @@ export default function BranchesPage({ data }: PageProps<BranchesPageData>) {
                 {b.address}, {b.city}
               </p>
               <ClosureNotice closure={b.closure} />
-              <a className="branch-card__more" href={b.href}>{t('content.branches.detail')} →</a>
+              <a className="branch-card__more" href={b.href}>
+                {t('content.branches.detail')} →
+              </a>
             </div>
           </li>
         ))}

@@ -6,7 +6,13 @@ import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
 
 export interface BrandPageData {
-  brand: { id: string; title: string; imagePath: string | null; link: string | null; virtualCategoryHref: string | null };
+  brand: {
+    id: string;
+    title: string;
+    imagePath: string | null;
+    link: string | null;
+    virtualCategoryHref: string | null;
+  };
   listing: CatalogListingView;
 }
 
@@ -16,7 +22,12 @@ export default function BrandPage({ data }: PageProps<BrandPageData>) {
   const { brand } = data;
   return (
     <div className="container brand-page">
-      <Breadcrumbs items={[{ title: t('catalog.brands.title'), href: '/znacky' }, { title: brand.title, href: data.listing.basePath }]} />
+      <Breadcrumbs
+        items={[
+          { title: t('catalog.brands.title'), href: '/znacky' },
+          { title: brand.title, href: data.listing.basePath },
+        ]}
+      />
       <header className="brand-page__header">
         <CdnImage path={brand.imagePath} alt={brand.title} size={{ width: 160, height: 80 }} style="brand" priority />
         <div>

@@ -29,7 +29,8 @@ interface ValidateAnswer {
 }
 
 /** A line the store cannot sell any more (SPEC 5): missing product, variant or shoppable. */
-const isBroken = (item: Cart['items'][number]) => item.type === 'product' && (!item.product || !item.variant || !item.shoppable);
+const isBroken = (item: Cart['items'][number]) =>
+  item.type === 'product' && (!item.product || !item.variant || !item.shoppable);
 
 /** Loyalty credits (when the setting is on and the shopper is logged in). */
 function CreditsBox({ cart, onApplied }: { cart: Cart; onApplied: () => void }) {
@@ -87,7 +88,8 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
     try {
       const answer = await sendJson<ValidateAnswer>(`${CART_KEY}/validate`, 'POST');
       await cartApi.refresh();
-      if (answer.data.removedItems.length > 0) notify('danger', t('cart.invalidLines'), { durationMs: INVALID_LINES_NOTICE_MS });
+      if (answer.data.removedItems.length > 0)
+        notify('danger', t('cart.invalidLines'), { durationMs: INVALID_LINES_NOTICE_MS });
       else if (!answer.data.valid) notify('danger', t('cart.validationFailed'));
       return answer.data.valid && answer.data.removedItems.length === 0;
     } catch (e) {
@@ -174,9 +176,18 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
             <GiftPicker cart={cart} />
           </div>
           <aside className="cart-page__side">
-            <FreeShippingProgress total={cart.prices.discountLimitPriceWithVat || cart.prices.itemsWithTax} freeShippingAt={cart.prices.freeShippingAt || shell.settings.freeShippingAt} />
-            <CouponForm couponCode={cart.couponCode} applyCoupon={cartApi.applyCoupon} removeCoupon={cartApi.removeCoupon} />
-            {shell.settings.loyaltyCredits && shell.loggedIn ? <CreditsBox cart={cart} onApplied={() => void cartApi.refresh()} /> : null}
+            <FreeShippingProgress
+              total={cart.prices.discountLimitPriceWithVat || cart.prices.itemsWithTax}
+              freeShippingAt={cart.prices.freeShippingAt || shell.settings.freeShippingAt}
+            />
+            <CouponForm
+              couponCode={cart.couponCode}
+              applyCoupon={cartApi.applyCoupon}
+              removeCoupon={cartApi.removeCoupon}
+            />
+            {shell.settings.loyaltyCredits && shell.loggedIn ? (
+              <CreditsBox cart={cart} onApplied={() => void cartApi.refresh()} />
+            ) : null}
             <CartTotals cart={cart} />
             <button
               type="button"

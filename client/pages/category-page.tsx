@@ -17,7 +17,14 @@ export interface CategoryPageData {
   description: RichTextNode | null;
   textBelow: RichTextNode | null;
   bannerImage: string | null;
-  catalogBanners: { key: string; title: string; url: string | null; imagePath: string; imageAlt: string; position: number }[];
+  catalogBanners: {
+    key: string;
+    title: string;
+    url: string | null;
+    imagePath: string;
+    imageAlt: string;
+    position: number;
+  }[];
   smallBanners: { key: string; title: string; description: string | null; link: string | null; imagePath: string }[];
   faq: { id: string; title: string; content: RichTextNode }[];
   video: { title: string; url: string } | null;
@@ -86,8 +93,15 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
         <section className="category-video">
           <h2 className="section-title">{t('catalog.video')}</h2>
           {/* The CSP allows no third-party frames: the video opens on its own site. */}
-          <a className="category-video__link" href={data.video.url.replace('/embed/', '/watch?v=')} target="_blank" rel="noopener noreferrer">
-            <span className="category-video__play" aria-hidden="true">▶</span>
+          <a
+            className="category-video__link"
+            href={data.video.url.replace('/embed/', '/watch?v=')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span className="category-video__play" aria-hidden="true">
+              ▶
+            </span>
             {data.video.title}
           </a>
         </section>
@@ -110,7 +124,13 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
             {data.relatedArticles.map((a) => (
               <li key={a.id}>
                 <a className="article-teaser" href={a.href}>
-                  <CdnImage path={a.imagePath} alt="" size={{ width: 320, height: 180 }} style="article" sizes="(max-width: 768px) 100vw, 320px" />
+                  <CdnImage
+                    path={a.imagePath}
+                    alt=""
+                    size={{ width: 320, height: 180 }}
+                    style="article"
+                    sizes="(max-width: 768px) 100vw, 320px"
+                  />
                   <strong>{a.title}</strong>
                   <span>{a.perex}</span>
                 </a>

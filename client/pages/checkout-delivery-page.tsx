@@ -4,7 +4,12 @@ import type { Company, Country, Order, Payment, Shipper } from '../../shared/con
 import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
 import { pathFor } from '../../shared/routes';
 import { normalizeTin } from '../../shared/validation/checkout-rules';
-import { checkoutFieldErrors, type CheckoutField, type CheckoutFormValues, type FieldError } from '../../shared/validation/checkout-schema';
+import {
+  checkoutFieldErrors,
+  type CheckoutField,
+  type CheckoutFormValues,
+  type FieldError,
+} from '../../shared/validation/checkout-schema';
 import { ApiError, fetchJson } from '../api/fetch-json';
 import { CartTotals } from '../components/cart/cart-totals';
 import { CheckboxField, FieldShell } from '../components/checkout/form-field';
@@ -87,16 +92,25 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   const [aresBusy, setAresBusy] = useState(false);
   const placingRef = useRef(false);
 
-  const values: CheckoutFormValues = { ...v, country: v.country || defaultCountry, billingCountry: v.billingCountry || v.country || defaultCountry };
+  const values: CheckoutFormValues = {
+    ...v,
+    country: v.country || defaultCountry,
+    billingCountry: v.billingCountry || v.country || defaultCountry,
+  };
   const schemaOptions = {
     addressRequired: true,
     branchRequired: shipper?.hasBranches ?? false,
     timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
   };
-  const errors = useMemo(() => checkoutFieldErrors(values, schemaOptions), [JSON.stringify(values), JSON.stringify(schemaOptions)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const errors = useMemo(
+    () => checkoutFieldErrors(values, schemaOptions),
+    [JSON.stringify(values), JSON.stringify(schemaOptions)],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const message = (e: FieldError | undefined) => (e ? t(e.messageKey, e.params as Record<string, string | number> | undefined) : null);
-  const errorOf = (field: CheckoutField): string | null => serverErrors[field] ?? (submitted || touched.has(field) ? message(errors[field]) : null);
+  const message = (e: FieldError | undefined) =>
+    e ? t(e.messageKey, e.params as Record<string, string | number> | undefined) : null;
+  const errorOf = (field: CheckoutField): string | null =>
+    serverErrors[field] ?? (submitted || touched.has(field) ? message(errors[field]) : null);
 
   /** Every edit is persisted at once; SPEC 4 auto-switches billing info and the business flag. */
   const set = (patch: Partial<CheckoutFormValues>) => {
@@ -117,8 +131,27 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   };
   const touch = (field: CheckoutField) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])));
 
-  const text = (field: CheckoutField, label: string, options: { type?: string; autoComplete?: string; required?: boolean; hint?: string; inputMode?: 'tel' | 'email' | 'numeric' | 'text'; className?: string; maxLength?: number } = {}) => (
-    <FieldShell id={fid(field)} label={label} error={errorOf(field)} required={options.required} hint={options.hint} className={options.className}>
+  const text = (
+    field: CheckoutField,
+    label: string,
+    options: {
+      type?: string;
+      autoComplete?: string;
+      required?: boolean;
+      hint?: string;
+      inputMode?: 'tel' | 'email' | 'numeric' | 'text';
+      className?: string;
+      maxLength?: number;
+    } = {},
+  ) => (
+    <FieldShell
+      id={fid(field)}
+      label={label}
+      error={errorOf(field)}
+      required={options.required}
+      hint={options.hint}
+      className={options.className}
+    >
       {(a11y) => (
         <input
           {...a11y}
@@ -128,7 +161,9 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
           inputMode={options.inputMode}
           maxLength={options.maxLength ?? 200}
           value={values[field] as string}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.target.value } as Partial<CheckoutFormValues>)}
+          onChange={(e: ChangeEvent<HTMLInputElement>) =>
+            set({ [field]: e.target.value } as Partial<CheckoutFormValues>)
+          }
           onBlur={() => touch(field)}
         />
       )}
@@ -138,7 +173,13 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   const countrySelect = (field: 'country' | 'billingCountry', label: string) => (
     <FieldShell id={fid(field)} label={label} error={errorOf(field)} required>
       {(a11y) => (
-        <select {...a11y} name={field} value={values[field]} onChange={(e) => set({ [field]: e.target.value } as Partial<CheckoutFormValues>)} onBlur={() => touch(field)}>
+        <select
+          {...a11y}
+          name={field}
+          value={values[field]}
+          onChange={(e) => set({ [field]: e.target.value } as Partial<CheckoutFormValues>)}
+          onBlur={() => touch(field)}
+        >
           {countries.length === 0 ? <option value={values[field]}>{values[field]}</option> : null}
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
@@ -161,7 +202,13 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       const answer = await fetchJson<{ data: Company }>(`/api/v1/ares/ico?ico=${encodeURIComponent(ico)}`);
       const company = answer.data;
       const { street, houseNumber } = splitStreet(company.address.street);
-      const address = { street, houseNumber, city: company.address.city, postcode: company.address.postcode, country: company.address.countryCode };
+      const address = {
+        street,
+        houseNumber,
+        city: company.address.city,
+        postcode: company.address.postcode,
+        country: company.address.countryCode,
+      };
       const mainEmpty = !values.street.trim() && !values.city.trim();
       set({
         isBusiness: true,
@@ -201,7 +248,8 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     if (placingRef.current) return;
     setSubmitted(true);
     if (Object.keys(errors).length > 0) {
-      if (errors.shipper || errors.payment || errors.shipperBranch || errors.deliveryTimeSlot) notify('danger', t('checkout.errors.fieldRejected'), { text: t('validation.shipper') });
+      if (errors.shipper || errors.payment || errors.shipperBranch || errors.deliveryTimeSlot)
+        notify('danger', t('checkout.errors.fieldRejected'), { text: t('validation.shipper') });
       focusFirstError();
       return;
     }
@@ -214,9 +262,17 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       key = newAttemptKey();
       updateCheckoutState((s) => ({ ...s, attemptKey: key }));
     }
-    const payload = buildPlaceOrderPayload(values, { utm: data.utm, idpCampaignCode: data.idpCampaignCode, orderGifts: state.gifts });
+    const payload = buildPlaceOrderPayload(values, {
+      utm: data.utm,
+      idpCampaignCode: data.idpCampaignCode,
+      orderGifts: state.gifts,
+    });
     try {
-      const answer = await fetchJson<{ data: Order }>(`${CART_KEY}/place`, { method: 'POST', body: JSON.stringify(payload), headers: { 'idempotency-key': key } });
+      const answer = await fetchJson<{ data: Order }>(`${CART_KEY}/place`, {
+        method: 'POST',
+        body: JSON.stringify(payload),
+        headers: { 'idempotency-key': key },
+      });
       storePlacedOrder(answer.data);
       clearCheckoutState();
       await mutate(CART_KEY);
@@ -271,25 +327,57 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               <legend className="form-section__title">{t('checkout.sections.contact')}</legend>
               <div className="segmented" role="radiogroup" aria-label={t('checkout.fields.isBusiness')}>
                 {(['b2c', 'b2b'] as const).map((type) => (
-                  <label key={type} className={`segmented__option${(type === 'b2b') === values.isBusiness ? ' segmented__option--on' : ''}`}>
-                    <input type="radio" name="businessType" value={type} checked={(type === 'b2b') === values.isBusiness} onChange={() => set({ isBusiness: type === 'b2b' })} />
+                  <label
+                    key={type}
+                    className={`segmented__option${(type === 'b2b') === values.isBusiness ? ' segmented__option--on' : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name="businessType"
+                      value={type}
+                      checked={(type === 'b2b') === values.isBusiness}
+                      onChange={() => set({ isBusiness: type === 'b2b' })}
+                    />
                     {t(`checkout.businessTypes.${type}`)}
                   </label>
                 ))}
               </div>
               <div className="form-grid">
-                <FieldShell id={fid('formalTitle')} label={t('checkout.fields.formalTitle')} className="form-grid__narrow">
+                <FieldShell
+                  id={fid('formalTitle')}
+                  label={t('checkout.fields.formalTitle')}
+                  className="form-grid__narrow"
+                >
                   {(a11y) => (
-                    <select {...a11y} name="formalTitle" value={values.formalTitle} onChange={(e) => set({ formalTitle: e.target.value as CheckoutFormValues['formalTitle'] })}>
+                    <select
+                      {...a11y}
+                      name="formalTitle"
+                      value={values.formalTitle}
+                      onChange={(e) => set({ formalTitle: e.target.value as CheckoutFormValues['formalTitle'] })}
+                    >
                       <option value="">—</option>
                       <option value="Mr">{t('checkout.formalTitles.Mr')}</option>
                       <option value="Mrs">{t('checkout.formalTitles.Mrs')}</option>
                     </select>
                   )}
                 </FieldShell>
-                {text('fullName', t('checkout.fields.fullName'), { autoComplete: 'name', required: true, className: 'form-grid__wide' })}
-                {text('email', t('checkout.fields.email'), { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
-                {text('phone', t('checkout.fields.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
+                {text('fullName', t('checkout.fields.fullName'), {
+                  autoComplete: 'name',
+                  required: true,
+                  className: 'form-grid__wide',
+                })}
+                {text('email', t('checkout.fields.email'), {
+                  type: 'email',
+                  autoComplete: 'email',
+                  inputMode: 'email',
+                  required: true,
+                })}
+                {text('phone', t('checkout.fields.phone'), {
+                  type: 'tel',
+                  autoComplete: 'tel',
+                  inputMode: 'tel',
+                  required: true,
+                })}
               </div>
             </fieldset>
 
@@ -299,11 +387,21 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
                 <div className="form-grid">
                   <div className="form-grid__with-action">
                     {text('tin', t('checkout.fields.tin'), { inputMode: 'numeric', required: true, maxLength: 20 })}
-                    <button type="button" className="button button--ghost" onClick={lookupAres} disabled={aresBusy} aria-busy={aresBusy} data-testid="ares-lookup">
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={lookupAres}
+                      disabled={aresBusy}
+                      aria-busy={aresBusy}
+                      data-testid="ares-lookup"
+                    >
                       {t('checkout.ares.lookup')}
                     </button>
                   </div>
-                  {text('businessName', t('checkout.fields.businessName'), { autoComplete: 'organization', required: true })}
+                  {text('businessName', t('checkout.fields.businessName'), {
+                    autoComplete: 'organization',
+                    required: true,
+                  })}
                   {text('vatin', t('checkout.fields.vatin'), { maxLength: 20 })}
                   {text('vatinsvk', t('checkout.fields.vatinsvk'), { maxLength: 20 })}
                 </div>
@@ -313,17 +411,37 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.delivery')}</legend>
               <div className="form-grid">
-                {text('street', t('checkout.fields.street'), { autoComplete: 'address-line1', required: true, className: 'form-grid__wide' })}
-                {text('houseNumber', t('checkout.fields.houseNumber'), { required: true, className: 'form-grid__narrow', maxLength: 20 })}
+                {text('street', t('checkout.fields.street'), {
+                  autoComplete: 'address-line1',
+                  required: true,
+                  className: 'form-grid__wide',
+                })}
+                {text('houseNumber', t('checkout.fields.houseNumber'), {
+                  required: true,
+                  className: 'form-grid__narrow',
+                  maxLength: 20,
+                })}
                 {text('city', t('checkout.fields.city'), { autoComplete: 'address-level2', required: true })}
-                {text('postcode', t('checkout.fields.postcode'), { autoComplete: 'postal-code', required: true, maxLength: 10 })}
+                {text('postcode', t('checkout.fields.postcode'), {
+                  autoComplete: 'postal-code',
+                  required: true,
+                  maxLength: 10,
+                })}
                 {countrySelect('country', t('checkout.fields.country'))}
               </div>
-              <CheckboxField id={fid('shipToShippingAddress')} label={t('checkout.fields.shipToShippingAddress')} checked={values.shipToShippingAddress} onChange={(on) => set({ shipToShippingAddress: on })} />
+              <CheckboxField
+                id={fid('shipToShippingAddress')}
+                label={t('checkout.fields.shipToShippingAddress')}
+                checked={values.shipToShippingAddress}
+                onChange={(on) => set({ shipToShippingAddress: on })}
+              />
               {values.shipToShippingAddress ? (
                 <div className="form-grid">
                   {text('shippingName', t('checkout.fields.shippingName'), { autoComplete: 'shipping name' })}
-                  {text('shippingPhone', t('checkout.fields.shippingPhone'), { type: 'tel', autoComplete: 'shipping tel' })}
+                  {text('shippingPhone', t('checkout.fields.shippingPhone'), {
+                    type: 'tel',
+                    autoComplete: 'shipping tel',
+                  })}
                   {text('shippingBusinessName', t('checkout.fields.shippingBusinessName'))}
                 </div>
               ) : null}
@@ -331,13 +449,33 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.billing')}</legend>
-              <CheckboxField id={fid('billingInfo')} label={t('checkout.fields.billingInfo')} checked={values.billingInfo} onChange={(on) => set({ billingInfo: on })} />
+              <CheckboxField
+                id={fid('billingInfo')}
+                label={t('checkout.fields.billingInfo')}
+                checked={values.billingInfo}
+                onChange={(on) => set({ billingInfo: on })}
+              />
               {values.billingInfo ? (
                 <div className="form-grid">
-                  {text('billingStreet', t('checkout.fields.street'), { autoComplete: 'billing address-line1', required: true, className: 'form-grid__wide' })}
-                  {text('billingHouseNumber', t('checkout.fields.houseNumber'), { required: true, className: 'form-grid__narrow', maxLength: 20 })}
-                  {text('billingCity', t('checkout.fields.city'), { autoComplete: 'billing address-level2', required: true })}
-                  {text('billingPostcode', t('checkout.fields.postcode'), { autoComplete: 'billing postal-code', required: true, maxLength: 10 })}
+                  {text('billingStreet', t('checkout.fields.street'), {
+                    autoComplete: 'billing address-line1',
+                    required: true,
+                    className: 'form-grid__wide',
+                  })}
+                  {text('billingHouseNumber', t('checkout.fields.houseNumber'), {
+                    required: true,
+                    className: 'form-grid__narrow',
+                    maxLength: 20,
+                  })}
+                  {text('billingCity', t('checkout.fields.city'), {
+                    autoComplete: 'billing address-level2',
+                    required: true,
+                  })}
+                  {text('billingPostcode', t('checkout.fields.postcode'), {
+                    autoComplete: 'billing postal-code',
+                    required: true,
+                    maxLength: 10,
+                  })}
                   {countrySelect('billingCountry', t('checkout.fields.country'))}
                 </div>
               ) : null}
@@ -347,7 +485,16 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               <legend className="form-section__title">{t('checkout.sections.notes')}</legend>
               {(['note', 'note_for_shipper'] as const).map((field) => (
                 <FieldShell key={field} id={fid(field)} label={t(`checkout.fields.${field}`)}>
-                  {(a11y) => <textarea {...a11y} name={field} rows={2} maxLength={2000} value={values[field]} onChange={(e) => set({ [field]: e.target.value })} />}
+                  {(a11y) => (
+                    <textarea
+                      {...a11y}
+                      name={field}
+                      rows={2}
+                      maxLength={2000}
+                      value={values[field]}
+                      onChange={(e) => set({ [field]: e.target.value })}
+                    />
+                  )}
                 </FieldShell>
               ))}
               {text('customOrderNumber', t('checkout.fields.customOrderNumber'), { maxLength: 40 })}
@@ -355,39 +502,102 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.consents')}</legend>
-              <CheckboxField id={fid('newsletter')} label={t('checkout.fields.newsletter')} checked={values.newsletter} onChange={(on) => set({ newsletter: on })} />
-              <CheckboxField id={fid('heurekaAllow')} label={t('checkout.fields.heurekaAllow')} checked={values.heurekaAllow} onChange={(on) => set({ heurekaAllow: on })} />
-              <CheckboxField id={fid('zboziczAllow')} label={t('checkout.fields.zboziczAllow')} checked={values.zboziczAllow} onChange={(on) => set({ zboziczAllow: on })} />
-              <CheckboxField id={fid('magazine')} label={t('checkout.fields.magazine')} checked={values.magazine} onChange={(on) => set({ magazine: on })} />
-              <CheckboxField id={fid('phoneNotification')} label={t('checkout.fields.phoneNotification')} checked={values.phoneNotification} onChange={(on) => set({ phoneNotification: on })} />
-              <CheckboxField id={fid('cardRequest')} label={t('checkout.fields.cardRequest')} checked={values.cardRequest} onChange={(on) => set({ cardRequest: on })} />
+              <CheckboxField
+                id={fid('newsletter')}
+                label={t('checkout.fields.newsletter')}
+                checked={values.newsletter}
+                onChange={(on) => set({ newsletter: on })}
+              />
+              <CheckboxField
+                id={fid('heurekaAllow')}
+                label={t('checkout.fields.heurekaAllow')}
+                checked={values.heurekaAllow}
+                onChange={(on) => set({ heurekaAllow: on })}
+              />
+              <CheckboxField
+                id={fid('zboziczAllow')}
+                label={t('checkout.fields.zboziczAllow')}
+                checked={values.zboziczAllow}
+                onChange={(on) => set({ zboziczAllow: on })}
+              />
+              <CheckboxField
+                id={fid('magazine')}
+                label={t('checkout.fields.magazine')}
+                checked={values.magazine}
+                onChange={(on) => set({ magazine: on })}
+              />
+              <CheckboxField
+                id={fid('phoneNotification')}
+                label={t('checkout.fields.phoneNotification')}
+                checked={values.phoneNotification}
+                onChange={(on) => set({ phoneNotification: on })}
+              />
+              <CheckboxField
+                id={fid('cardRequest')}
+                label={t('checkout.fields.cardRequest')}
+                checked={values.cardRequest}
+                onChange={(on) => set({ cardRequest: on })}
+              />
             </fieldset>
 
             {!shell.loggedIn ? (
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('checkout.sections.registration')}</legend>
-                <CheckboxField id={fid('isRegistration')} label={t('checkout.fields.isRegistration')} checked={values.isRegistration} onChange={(on) => set({ isRegistration: on })} />
+                <CheckboxField
+                  id={fid('isRegistration')}
+                  label={t('checkout.fields.isRegistration')}
+                  checked={values.isRegistration}
+                  onChange={(on) => set({ isRegistration: on })}
+                />
                 {values.isRegistration ? (
                   <div className="form-grid">
-                    {text('password', t('checkout.fields.password'), { type: 'password', autoComplete: 'new-password', required: true })}
-                    {text('passwordConfirmation', t('checkout.fields.passwordConfirmation'), { type: 'password', autoComplete: 'new-password', required: true })}
+                    {text('password', t('checkout.fields.password'), {
+                      type: 'password',
+                      autoComplete: 'new-password',
+                      required: true,
+                    })}
+                    {text('passwordConfirmation', t('checkout.fields.passwordConfirmation'), {
+                      type: 'password',
+                      autoComplete: 'new-password',
+                      required: true,
+                    })}
                   </div>
                 ) : null}
               </fieldset>
             ) : null}
 
-            <CheckboxField id={fid('terms')} label={t('checkout.fields.terms')} checked={values.terms} onChange={(on) => set({ terms: on })} error={errorOf('terms')} />
+            <CheckboxField
+              id={fid('terms')}
+              label={t('checkout.fields.terms')}
+              checked={values.terms}
+              onChange={(on) => set({ terms: on })}
+              error={errorOf('terms')}
+            />
           </div>
 
           <aside className="checkout-page__side">
-            {cart ? <CartTotals cart={cart} withMethods shippingPrice={shipper ? shipper.prices : null} paymentPrice={payment ? payment.prices : null} /> : null}
+            {cart ? (
+              <CartTotals
+                cart={cart}
+                withMethods
+                shippingPrice={shipper ? shipper.prices : null}
+                paymentPrice={payment ? payment.prices : null}
+              />
+            ) : null}
             {shipper || payment ? (
               <p className="checkout-info__methods">
                 {shipper?.name}
-                {payment ? ` · ${payment.name}` : ''} · <a href={pathFor('checkout-methods')}>{t('checkout.actions.back')}</a>
+                {payment ? ` · ${payment.name}` : ''} ·{' '}
+                <a href={pathFor('checkout-methods')}>{t('checkout.actions.back')}</a>
               </p>
             ) : null}
-            <button type="submit" className="button button--primary checkout-info__place" disabled={placing} aria-busy={placing} data-testid="place-order">
+            <button
+              type="submit"
+              className="button button--primary checkout-info__place"
+              disabled={placing}
+              aria-busy={placing}
+              data-testid="place-order"
+            >
               {placing ? t('checkout.actions.placingOrder') : t('checkout.actions.placeOrder')}
             </button>
             <a className="button button--ghost" href={pathFor('checkout-methods')}>

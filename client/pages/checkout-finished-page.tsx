@@ -37,11 +37,24 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
         transaction_id: order.code,
         currency: order.currencyCode,
         value: purchaseRevenue(p, d),
-        tax: sumAmounts([p.itemsWithTax - p.itemsWithoutTax, p.shipperPriceWithTax - p.shipperPriceWithoutTax, p.paymentPriceWithTax - p.paymentPriceWithoutTax], d),
+        tax: sumAmounts(
+          [
+            p.itemsWithTax - p.itemsWithoutTax,
+            p.shipperPriceWithTax - p.shipperPriceWithoutTax,
+            p.paymentPriceWithTax - p.paymentPriceWithoutTax,
+          ],
+          d,
+        ),
         shipping: p.shipperPriceWithTax,
         payment: p.paymentPriceWithTax,
         coupon: order.couponCode ?? undefined,
-        items: items.map((i) => ({ item_id: i.catalogCode ?? String(i.variantId ?? i.id), item_name: i.name, item_category: i.categoryFullname ?? undefined, price: i.prices.unitWithTax, quantity: i.amount })),
+        items: items.map((i) => ({
+          item_id: i.catalogCode ?? String(i.variantId ?? i.id),
+          item_name: i.name,
+          item_category: i.categoryFullname ?? undefined,
+          price: i.prices.unitWithTax,
+          quantity: i.amount,
+        })),
       },
     });
     markOrderTracked(order.code);
@@ -109,11 +122,17 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
         </ul>
         <div className="checkout-finished__actions">
           {payOnline ? (
-            <a className="button button--primary" href={`${pathFor('payment-callback')}?status=paid&code=${encodeURIComponent(order.code)}&token=${encodeURIComponent(order.token)}`}>
+            <a
+              className="button button--primary"
+              href={`${pathFor('payment-callback')}?status=paid&code=${encodeURIComponent(order.code)}&token=${encodeURIComponent(order.token)}`}
+            >
               {t('checkout.orderFinished.payNow')}
             </a>
           ) : null}
-          <a className="button button--ghost" href={`${pathFor('order-status')}?token=${encodeURIComponent(order.token)}`}>
+          <a
+            className="button button--ghost"
+            href={`${pathFor('order-status')}?token=${encodeURIComponent(order.token)}`}
+          >
             {t('checkout.paymentCallback.toOrder')}
           </a>
           <a className="button button--ghost" href="/">

@@ -21,7 +21,10 @@ export function parseImportLines(text: string): { id: number; amount: number }[]
     .split(/\r?\n/)
     .map((line) => line.trim().split(/[;,\t ]+/))
     .filter((cols) => /^\d{1,12}$/.test(cols[0] ?? ''))
-    .map((cols) => ({ id: Number(cols[0]), amount: Math.min(9999, Math.max(1, Number(/^\d{1,4}$/.test(cols[1] ?? '') ? cols[1] : 1))) }))
+    .map((cols) => ({
+      id: Number(cols[0]),
+      amount: Math.min(9999, Math.max(1, Number(/^\d{1,4}$/.test(cols[1] ?? '') ? cols[1] : 1))),
+    }))
     .slice(0, 200);
 }
 
@@ -45,7 +48,9 @@ export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPag
     if (items.length === 0) return;
     setBusy(true);
     try {
-      const answer = await sendJson<BatchAnswer>(`${CART_KEY}/items/batch`, 'POST', { items: items.map((i) => ({ ...i, type: 'variant' })) });
+      const answer = await sendJson<BatchAnswer>(`${CART_KEY}/items/batch`, 'POST', {
+        items: items.map((i) => ({ ...i, type: 'variant' })),
+      });
       const errors = answer.data.errors;
       for (const err of errors) notify('danger', err.title, { durationMs: 3000 * (1 + errors.length) });
       notify('success', t('cart.import.result', { added: answer.data.added, total: answer.data.total }));
@@ -75,7 +80,13 @@ export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPag
             if (file && file.size < 200_000) setText(await file.text());
           }}
         />
-        <textarea aria-label={t('cart.import.file')} rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder={'12345;2\n67890;1'} />
+        <textarea
+          aria-label={t('cart.import.file')}
+          rows={8}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={'12345;2\n67890;1'}
+        />
         <div className="checkout-page__nav">
           <a className="button button--ghost" href={pathFor('checkout')}>
             {t('checkout.actions.backToCart')}

@@ -22,7 +22,17 @@ type List<T> = { data: T[] };
 const SWR_ONCE = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 /** Pickup-point search for shippers with branches: a search box and a short result list. */
-function BranchPicker({ shipper, value, onChange, error }: { shipper: Shipper; value: string; onChange: (id: string) => void; error: string | null }) {
+function BranchPicker({
+  shipper,
+  value,
+  onChange,
+  error,
+}: {
+  shipper: Shipper;
+  value: string;
+  onChange: (id: string) => void;
+  error: string | null;
+}) {
   const t = useT();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -34,7 +44,10 @@ function BranchPicker({ shipper, value, onChange, error }: { shipper: Shipper; v
   const query = new URLSearchParams({ shipper_id: String(shipper.id), perPage: '20' });
   if (debounced) query.set('s', debounced);
   const { data, isLoading } = useSWR<List<StoreBranch>>(`/api/v1/branches?${query}`, SWR_ONCE);
-  const chosen = useSWR<List<StoreBranch>>(value ? `/api/v1/branches?keys=${encodeURIComponent(value)}` : null, SWR_ONCE).data?.data[0];
+  const chosen = useSWR<List<StoreBranch>>(
+    value ? `/api/v1/branches?keys=${encodeURIComponent(value)}` : null,
+    SWR_ONCE,
+  ).data?.data[0];
   const branches = data?.data ?? [];
   return (
     <div className="branch-picker" role="group" aria-labelledby={`${id}-title`}>
@@ -64,11 +77,18 @@ function BranchPicker({ shipper, value, onChange, error }: { shipper: Shipper; v
         </p>
       ) : null}
       <ul className="branch-picker__list" aria-busy={isLoading}>
-        {!isLoading && branches.length === 0 ? <li className="branch-picker__empty">{t('checkout.shipping.noBranches')}</li> : null}
+        {!isLoading && branches.length === 0 ? (
+          <li className="branch-picker__empty">{t('checkout.shipping.noBranches')}</li>
+        ) : null}
         {branches.map((b) => (
           <li key={b.id}>
             <label className={`branch-option${value === String(b.id) ? ' branch-option--chosen' : ''}`}>
-              <input type="radio" name={`${id}-branch`} checked={value === String(b.id)} onChange={() => onChange(String(b.id))} />
+              <input
+                type="radio"
+                name={`${id}-branch`}
+                checked={value === String(b.id)}
+                onChange={() => onChange(String(b.id))}
+              />
               <span>
                 <strong>{b.name}</strong>
                 <span className="branch-option__address">
@@ -89,13 +109,28 @@ function BranchPicker({ shipper, value, onChange, error }: { shipper: Shipper; v
 }
 
 /** Delivery time slots for shippers that offer them. */
-function TimeSlotPicker({ shipper, value, onChange, error }: { shipper: Shipper; value: string; onChange: (id: string) => void; error: string | null }) {
+function TimeSlotPicker({
+  shipper,
+  value,
+  onChange,
+  error,
+}: {
+  shipper: Shipper;
+  value: string;
+  onChange: (id: string) => void;
+  error: string | null;
+}) {
   const t = useT();
   const id = useId();
   const { locale } = useShell();
   const { data } = useSWR<List<DeliveryTime>>(`/api/v1/delivery-times?shipperId=${shipper.id}`, SWR_ONCE);
   const slots = (data?.data ?? []).filter((s) => s.available);
-  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK', { weekday: 'short', day: 'numeric', month: 'numeric' });
+  const date = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'numeric',
+    });
   return (
     <fieldset className="time-slots" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{t('checkout.shipping.deliveryTime')}</legend>
@@ -143,7 +178,12 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
   useEffect(() => {
     if (!ready || !allShippers || !allPayments) return;
     const { choices, change } = reconcileChoices(v, allShippers, allPayments);
-    if (change.shipperCleared || change.paymentCleared || choices.shipperBranch !== v.shipperBranch || choices.deliveryTimeSlot !== v.deliveryTimeSlot) {
+    if (
+      change.shipperCleared ||
+      change.paymentCleared ||
+      choices.shipperBranch !== v.shipperBranch ||
+      choices.deliveryTimeSlot !== v.deliveryTimeSlot
+    ) {
       updateCheckoutState((s) => ({ ...s, values: { ...s.values, ...choices } }));
       if (change.shipperCleared) notify('warning', t('checkout.shipping.cleared'));
       if (change.paymentCleared) notify('warning', t('checkout.payment.cleared'));
@@ -155,7 +195,8 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
     updateCheckoutState((st) => ({ ...st, values: { ...st.values, ...choices } }));
     if (paymentCleared) notify('info', t('checkout.payment.cleared'));
   };
-  const setChoice = (patch: Partial<typeof v>) => updateCheckoutState((st) => ({ ...st, values: { ...st.values, ...patch } }));
+  const setChoice = (patch: Partial<typeof v>) =>
+    updateCheckoutState((st) => ({ ...st, values: { ...st.values, ...patch } }));
 
   const errors = {
     shipper: !shipper ? t('validation.shipper') : null,
@@ -168,7 +209,13 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
   const next = async () => {
     if (!valid) {
       setShowErrors(true);
-      window.setTimeout(() => document.querySelector<HTMLElement>('.checkout-methods [aria-invalid="true"], .checkout-methods .field__error')?.focus?.(), 0);
+      window.setTimeout(
+        () =>
+          document
+            .querySelector<HTMLElement>('.checkout-methods [aria-invalid="true"], .checkout-methods .field__error')
+            ?.focus?.(),
+        0,
+      );
       const first = document.querySelector('.checkout-methods .field__error');
       first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
@@ -213,23 +260,43 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
                     return (
                       <div key={s.id} className={`method${checked ? ' method--chosen' : ''}`}>
                         <label className="method__label">
-                          <input type="radio" name="shipper" value={s.id} checked={checked} onChange={() => chooseShipper(s)} data-code={s.code} />
+                          <input
+                            type="radio"
+                            name="shipper"
+                            value={s.id}
+                            checked={checked}
+                            onChange={() => chooseShipper(s)}
+                            data-code={s.code}
+                          />
                           <span className="method__text">
                             <strong>{s.name}</strong>
                             <span className="method__description">{s.description}</span>
                             <span className="method__delivery">
                               {t('checkout.shipping.nearestDelivery', {
-                                date: new Date(`${s.delivery.nearestDeliveryDate}T12:00:00Z`).toLocaleDateString(shell.locale === 'cs' ? 'cs-CZ' : shell.locale === 'de' ? 'de-DE' : 'sk-SK', { weekday: 'long', day: 'numeric', month: 'numeric' }),
+                                date: new Date(`${s.delivery.nearestDeliveryDate}T12:00:00Z`).toLocaleDateString(
+                                  shell.locale === 'cs' ? 'cs-CZ' : shell.locale === 'de' ? 'de-DE' : 'sk-SK',
+                                  { weekday: 'long', day: 'numeric', month: 'numeric' },
+                                ),
                               })}
                             </span>
                           </span>
                           <span className="method__price">{money(s.prices.withTax)}</span>
                         </label>
                         {checked && s.hasBranches ? (
-                          <BranchPicker shipper={s} value={v.shipperBranch} onChange={(id) => setChoice({ shipperBranch: id })} error={showErrors ? errors.branch : null} />
+                          <BranchPicker
+                            shipper={s}
+                            value={v.shipperBranch}
+                            onChange={(id) => setChoice({ shipperBranch: id })}
+                            error={showErrors ? errors.branch : null}
+                          />
                         ) : null}
                         {checked && s.hasDeliveryTimes ? (
-                          <TimeSlotPicker shipper={s} value={v.deliveryTimeSlot} onChange={(id) => setChoice({ deliveryTimeSlot: id })} error={showErrors ? errors.slot : null} />
+                          <TimeSlotPicker
+                            shipper={s}
+                            value={v.deliveryTimeSlot}
+                            onChange={(id) => setChoice({ deliveryTimeSlot: id })}
+                            error={showErrors ? errors.slot : null}
+                          />
                         ) : null}
                       </div>
                     );
@@ -247,12 +314,25 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
                     const blocked = !payments.includes(p);
                     const checked = String(p.id) === v.payment;
                     return (
-                      <div key={p.id} className={`method${checked ? ' method--chosen' : ''}${blocked ? ' method--blocked' : ''}`}>
+                      <div
+                        key={p.id}
+                        className={`method${checked ? ' method--chosen' : ''}${blocked ? ' method--blocked' : ''}`}
+                      >
                         <label className="method__label">
-                          <input type="radio" name="payment" value={p.id} checked={checked} disabled={blocked} onChange={() => setChoice({ payment: String(p.id) })} data-code={p.code} />
+                          <input
+                            type="radio"
+                            name="payment"
+                            value={p.id}
+                            checked={checked}
+                            disabled={blocked}
+                            onChange={() => setChoice({ payment: String(p.id) })}
+                            data-code={p.code}
+                          />
                           <span className="method__text">
                             <strong>{p.name}</strong>
-                            <span className="method__description">{blocked ? t('checkout.payment.blocked') : p.description}</span>
+                            <span className="method__description">
+                              {blocked ? t('checkout.payment.blocked') : p.description}
+                            </span>
                           </span>
                           <span className="method__price">{money(p.prices.withTax)}</span>
                         </label>
@@ -266,13 +346,26 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
               <a className="button button--ghost" href={pathFor('checkout')}>
                 {t('checkout.actions.backToCart')}
               </a>
-              <button type="button" className="button button--primary" onClick={next} disabled={loading} data-testid="to-details">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={next}
+                disabled={loading}
+                data-testid="to-details"
+              >
                 {t('checkout.actions.toDetails')}
               </button>
             </div>
           </div>
           <aside className="checkout-page__side">
-            {cart ? <CartTotals cart={cart} withMethods shippingPrice={shipper ? shipper.prices : null} paymentPrice={payment ? payment.prices : null} /> : null}
+            {cart ? (
+              <CartTotals
+                cart={cart}
+                withMethods
+                shippingPrice={shipper ? shipper.prices : null}
+                paymentPrice={payment ? payment.prices : null}
+              />
+            ) : null}
           </aside>
         </div>
       )}

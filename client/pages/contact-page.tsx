@@ -80,7 +80,9 @@ function ContactForm() {
 
   const input = (field: Field, label: string, type: 'text' | 'email' | 'tel', autoComplete: string) => (
     <div className="field">
-      <label className="field__label" htmlFor={`contact-${field}`}>{label}</label>
+      <label className="field__label" htmlFor={`contact-${field}`}>
+        {label}
+      </label>
       <input
         id={`contact-${field}`}
         name={field}
@@ -92,14 +94,24 @@ function ContactForm() {
         aria-invalid={errors[field] && touched[field] ? true : undefined}
         aria-describedby={errors[field] && touched[field] ? `contact-${field}-error` : undefined}
       />
-      {errors[field] && touched[field] ? <span id={`contact-${field}-error`} className="field__error">{t(errors[field]!)}</span> : null}
+      {errors[field] && touched[field] ? (
+        <span id={`contact-${field}-error`} className="field__error">
+          {t(errors[field]!)}
+        </span>
+      ) : null}
     </div>
   );
 
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="contact-form__title">{t('content.contact.form')}</h2>
-      {status === 'sent' ? <p className="contact-form__sent" role="status">{t('content.contact.sent')}</p> : null}
+      <h2 id="contact-form-title" className="contact-form__title">
+        {t('content.contact.form')}
+      </h2>
+      {status === 'sent' ? (
+        <p className="contact-form__sent" role="status">
+          {t('content.contact.sent')}
+        </p>
+      ) : null}
       <div className="contact-form__row">
         {input('name', t('content.contact.name'), 'text', 'name')}
         {input('email', t('content.contact.email'), 'email', 'email')}
@@ -109,7 +121,9 @@ function ContactForm() {
         {input('subject', t('content.contact.subject'), 'text', 'off')}
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="contact-message">{t('content.contact.message')}</label>
+        <label className="field__label" htmlFor="contact-message">
+          {t('content.contact.message')}
+        </label>
         <textarea
           id="contact-message"
           name="message"
@@ -120,9 +134,18 @@ function ContactForm() {
           aria-invalid={errors.message && touched.message ? true : undefined}
           aria-describedby={errors.message && touched.message ? 'contact-message-error' : undefined}
         />
-        {errors.message && touched.message ? <span id="contact-message-error" className="field__error">{t(errors.message)}</span> : null}
+        {errors.message && touched.message ? (
+          <span id="contact-message-error" className="field__error">
+            {t(errors.message)}
+          </span>
+        ) : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={status === 'sending'} aria-busy={status === 'sending'}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={status === 'sending'}
+        aria-busy={status === 'sending'}
+      >
         {t('content.contact.submit')}
       </button>
     </form>
@@ -143,19 +166,27 @@ export default function ContactPage({ data }: PageProps<ContactPageData>) {
             {contact.phone ? (
               <>
                 <dt>{t('content.contact.phone').replace(/\s*\(.*\)$/, '')}</dt>
-                <dd><a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a></dd>
+                <dd>
+                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                </dd>
               </>
             ) : null}
             {contact.email ? (
               <>
                 <dt>{t('content.contact.email')}</dt>
-                <dd><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
+                <dd>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </dd>
               </>
             ) : null}
             {contact.address ? (
               <>
                 <dt>{t('content.contact.company')}</dt>
-                <dd>{siteName}<br />{contact.address}</dd>
+                <dd>
+                  {siteName}
+                  <br />
+                  {contact.address}
+                </dd>
               </>
             ) : null}
           </dl>

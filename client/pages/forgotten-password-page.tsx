@@ -32,8 +32,23 @@ export default function ForgottenPasswordPage(_props: PageProps<ForgottenPasswor
         ) : (
           <>
             <p className="account-card__lead">{t('account.forgottenPassword.text')}</p>
-            <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} data-testid="forgotten-form">
-              <TextField label={t('account.forgottenPassword.email')} type="email" autoComplete="email" inputMode="email" required autoFocus {...form.field('email')} />
+            <form
+              method="post"
+              ref={form.formRef}
+              className="account-form"
+              noValidate
+              onSubmit={form.onSubmit}
+              data-testid="forgotten-form"
+            >
+              <TextField
+                label={t('account.forgottenPassword.email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                autoFocus
+                {...form.field('email')}
+              />
               <FormErrors errors={form.generalErrors} />
               <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
                 {t('account.forgottenPassword.submit')}

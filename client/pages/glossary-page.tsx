@@ -30,8 +30,15 @@ export default function GlossaryPage({ data }: PageProps<GlossaryPageData>) {
         </ul>
       </nav>
       {data.groups.map((g) => (
-        <section key={g.letter} id={letterId(g.letter)} className="glossary__group" aria-labelledby={`${letterId(g.letter)}-h`}>
-          <h2 id={`${letterId(g.letter)}-h`} className="glossary__letter">{g.letter}</h2>
+        <section
+          key={g.letter}
+          id={letterId(g.letter)}
+          className="glossary__group"
+          aria-labelledby={`${letterId(g.letter)}-h`}
+        >
+          <h2 id={`${letterId(g.letter)}-h`} className="glossary__letter">
+            {g.letter}
+          </h2>
           <dl className="glossary__terms">
             {g.terms.map((term) => (
               <div key={term.href} className="glossary__term">

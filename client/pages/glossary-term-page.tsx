@@ -21,7 +21,9 @@ export default function GlossaryTermPage({ data }: PageProps<GlossaryTermPageDat
       {data.perex ? <p className="glossary-term__perex">{data.perex}</p> : null}
       <RichText content={data.content} eagerImages />
       <p>
-        <a className="button button--ghost" href="/eroticky-vykladovy-slovnik">← {t('content.glossary.back')}</a>
+        <a className="button button--ghost" href="/eroticky-vykladovy-slovnik">
+          ← {t('content.glossary.back')}
+        </a>
       </p>
     </article>
   );

@@ -17,7 +17,11 @@ export interface HomePageData {
     mobile: { path: string; alt: string } | null;
   }[];
   infoBoxes: { id: string; color: string; text: string; link: string | null }[];
-  topCategories: { title: string; items: { key: string; title: string; href: string; imagePath: string | null }[]; links: { title: string; href: string; external: boolean }[] } | null;
+  topCategories: {
+    title: string;
+    items: { key: string; title: string; href: string; imagePath: string | null }[];
+    links: { title: string; href: string; external: boolean }[];
+  } | null;
   usps: { key: string; title: string; description: string | null }[];
   blocks: BlocksView;
 }
@@ -43,10 +47,24 @@ function Banners({ banners }: { banners: HomePageData['banners'] }) {
         {banners.map((b, i) => (
           <a key={b.id} id={`banner-${b.id}`} className="home-banner" href={b.url ?? undefined}>
             <span className="home-banner__image home-banner__image--desktop">
-              <CdnImage path={b.desktop.path} alt={b.desktop.alt} size={BANNER_DESKTOP} style="banner" priority={i === 0} sizes="(max-width: 1280px) 100vw, 1232px" />
+              <CdnImage
+                path={b.desktop.path}
+                alt={b.desktop.alt}
+                size={BANNER_DESKTOP}
+                style="banner"
+                priority={i === 0}
+                sizes="(max-width: 1280px) 100vw, 1232px"
+              />
             </span>
             <span className="home-banner__image home-banner__image--mobile">
-              <CdnImage path={(b.mobile ?? b.desktop).path} alt={(b.mobile ?? b.desktop).alt} size={BANNER_MOBILE} style="banner" priority={i === 0} sizes="100vw" />
+              <CdnImage
+                path={(b.mobile ?? b.desktop).path}
+                alt={(b.mobile ?? b.desktop).alt}
+                size={BANNER_MOBILE}
+                style="banner"
+                priority={i === 0}
+                sizes="100vw"
+              />
             </span>
             <span className="home-banner__text">
               <strong className="home-banner__title">{b.title}</strong>
@@ -61,10 +79,19 @@ function Banners({ banners }: { banners: HomePageData['banners'] }) {
       {banners.length > 1 ? (
         <div className="home-banners__dots">
           {banners.map((b, i) => (
-            <a key={b.id} href={`#banner-${b.id}`} className={`home-banners__dot${i === active ? ' home-banners__dot--active' : ''}`} aria-label={b.title} aria-current={i === active} onClick={(e) => {
-              e.preventDefault();
-              document.getElementById(`banner-${b.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
-            }} />
+            <a
+              key={b.id}
+              href={`#banner-${b.id}`}
+              className={`home-banners__dot${i === active ? ' home-banners__dot--active' : ''}`}
+              aria-label={b.title}
+              aria-current={i === active}
+              onClick={(e) => {
+                e.preventDefault();
+                document
+                  .getElementById(`banner-${b.id}`)
+                  ?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+              }}
+            />
           ))}
         </div>
       ) : null}
@@ -94,7 +121,9 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
           <ul className="usps">
             {data.usps.map((u) => (
               <li key={u.key} className="usp">
-                <span className="usp__icon" aria-hidden="true">✓</span>
+                <span className="usp__icon" aria-hidden="true">
+                  ✓
+                </span>
                 <span>
                   <strong>{u.title}</strong>
                   {u.description ? <span className="usp__text">{u.description}</span> : null}
@@ -106,7 +135,10 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         <section className="top-categories">
           <h2 className="section-title">{data.topCategories?.title ?? t('shell.home.categories')}</h2>
           <ul className="top-categories__grid">
-            {(data.topCategories?.items ?? shell.menus.main.map((m) => ({ key: m.id, title: m.title, href: m.path, imagePath: null }))).map((item) => (
+            {(
+              data.topCategories?.items ??
+              shell.menus.main.map((m) => ({ key: m.id, title: m.title, href: m.path, imagePath: null }))
+            ).map((item) => (
               <li key={item.key}>
                 <a className="top-category" href={item.href} data-testid="top-category">
                   <CdnImage path={item.imagePath} alt="" size={TOP_CATEGORY} style="category" />

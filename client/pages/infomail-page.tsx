@@ -6,8 +6,20 @@ import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
 
 export type InfomailPageData =
-  | { kind: 'list'; title: string; items: { title: string; href: string; perex: string | null; datePublished: string }[]; crumbs: Crumb[] }
-  | { kind: 'detail'; title: string; perex: string | null; content: RichTextNode; datePublished: string; crumbs: Crumb[] };
+  | {
+      kind: 'list';
+      title: string;
+      items: { title: string; href: string; perex: string | null; datePublished: string }[];
+      crumbs: Crumb[];
+    }
+  | {
+      kind: 'detail';
+      title: string;
+      perex: string | null;
+      content: RichTextNode;
+      datePublished: string;
+      crumbs: Crumb[];
+    };
 
 export default function InfomailPage({ data }: PageProps<InfomailPageData>) {
   const t = useT();
@@ -17,7 +29,9 @@ export default function InfomailPage({ data }: PageProps<InfomailPageData>) {
       <article className="container infomail">
         <Breadcrumbs items={data.crumbs} />
         <h1>{data.title}</h1>
-        <time className="infomail__date" dateTime={data.datePublished}>{formatDate(data.datePublished, locale)}</time>
+        <time className="infomail__date" dateTime={data.datePublished}>
+          {formatDate(data.datePublished, locale)}
+        </time>
         {data.perex ? <p className="infomail__perex">{data.perex}</p> : null}
         <RichText content={data.content} eagerImages />
       </article>
@@ -31,7 +45,9 @@ export default function InfomailPage({ data }: PageProps<InfomailPageData>) {
       <ul className="infomail__list">
         {data.items.map((m) => (
           <li key={m.href} className="infomail__item">
-            <a href={m.href} className="infomail__link">{m.title}</a>
+            <a href={m.href} className="infomail__link">
+              {m.title}
+            </a>
             <time dateTime={m.datePublished}>{formatDate(m.datePublished, locale)}</time>
             {m.perex ? <p>{m.perex}</p> : null}
           </li>

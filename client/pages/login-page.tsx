@@ -106,9 +106,29 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
       <div className="account-card account-card--narrow">
         <h1 className="account-card__title">{t('account.login.title')}</h1>
         {data.redirect ? <p className="account-card__lead">{t('account.login.redirectNotice')}</p> : null}
-        <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} data-testid="login-form">
-          <TextField label={t('account.login.email')} type="email" autoComplete="username" inputMode="email" required {...form.field('email')} />
-          <TextField label={t('account.login.password')} type="password" autoComplete="current-password" required {...form.field('password')} />
+        <form
+          method="post"
+          ref={form.formRef}
+          className="account-form"
+          noValidate
+          onSubmit={form.onSubmit}
+          data-testid="login-form"
+        >
+          <TextField
+            label={t('account.login.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            {...form.field('email')}
+          />
+          <TextField
+            label={t('account.login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
           <FormErrors errors={form.generalErrors.length ? [t('account.login.failed')] : []} />
           <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
             {t('account.login.submit')}

@@ -12,9 +12,15 @@ export default function MaintenancePage({ data }: PageProps<MaintenancePageData>
   const t = useT();
   return (
     <div className="container maintenance">
-      <div className="maintenance__icon" aria-hidden="true">⚙</div>
+      <div className="maintenance__icon" aria-hidden="true">
+        ⚙
+      </div>
       <h1>{data.title}</h1>
-      {data.content ? <RichText content={data.content} /> : <p className="maintenance__text">{t('content.maintenance.text')}</p>}
+      {data.content ? (
+        <RichText content={data.content} />
+      ) : (
+        <p className="maintenance__text">{t('content.maintenance.text')}</p>
+      )}
       <a className="button button--primary" href="/">
         {t('common.actions.goHome')}
       </a>

@@ -20,8 +20,16 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
   const { currency, locale } = useShell();
   const router = useRouter();
   const [code, setCode] = useState(data.code ?? '');
-  const key = data.token ? `/api/v1/orders/token/${encodeURIComponent(data.token)}` : data.code ? `/api/v1/orders/code/${encodeURIComponent(data.code)}` : null;
-  const { data: answer, error, isLoading } = useSWR<{ data: Order }>(key, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const key = data.token
+    ? `/api/v1/orders/token/${encodeURIComponent(data.token)}`
+    : data.code
+      ? `/api/v1/orders/code/${encodeURIComponent(data.code)}`
+      : null;
+  const {
+    data: answer,
+    error,
+    isLoading,
+  } = useSWR<{ data: Order }>(key, { shouldRetryOnError: false, revalidateOnFocus: false });
   const order = answer?.data;
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422 || error.status === 400);
 
@@ -40,7 +48,13 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
           {t('checkout.orderStatus.code')}
         </label>
         <div className="coupon__row">
-          <input id="order-status-code" type="text" value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} />
+          <input
+            id="order-status-code"
+            type="text"
+            value={code}
+            maxLength={40}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <button type="submit" className="button button--primary">
             {t('checkout.orderStatus.lookup')}
           </button>
@@ -56,9 +70,17 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
         <section className="order-status__card" data-testid="order-status">
           <h2>{t('checkout.orderFinished.number', { code: order.code })}</h2>
           <p>
-            <strong>{t('checkout.orderStatus.status', { status: t(`account.orders.statuses.${order.status}`) })}</strong>
+            <strong>
+              {t('checkout.orderStatus.status', { status: t(`account.orders.statuses.${order.status}`) })}
+            </strong>
           </p>
-          <p>{t('checkout.orderStatus.placedAt', { date: new Date(order.createdAt).toLocaleDateString(locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK') })}</p>
+          <p>
+            {t('checkout.orderStatus.placedAt', {
+              date: new Date(order.createdAt).toLocaleDateString(
+                locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK',
+              ),
+            })}
+          </p>
           <h3>{t('checkout.orderStatus.items')}</h3>
           <ul className="checkout-finished__items">
             {order.items.map((i) => (

@@ -19,7 +19,11 @@ export default function PaymentCallbackPage({ data }: PageProps<PaymentCallbackP
       : null;
   return (
     <div className="container checkout-page payment-callback">
-      <div className={`payment-callback__card payment-callback__card--${data.outcome}`} data-testid="payment-outcome" data-outcome={data.outcome}>
+      <div
+        className={`payment-callback__card payment-callback__card--${data.outcome}`}
+        data-testid="payment-outcome"
+        data-outcome={data.outcome}
+      >
         <span className="payment-callback__icon" aria-hidden="true">
           {data.outcome === 'success' ? '✓' : data.outcome === 'pending' ? '…' : '!'}
         </span>

@@ -49,16 +49,31 @@ const ProductExtras = lazy(() => import('../components/product/product-extras'))
 /** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
 /** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
 const WishlistHeart = lazyPart(() => import('../components/product/wishlist-heart').then((m) => m.default));
-const WatchAvailability = lazyPart(() => import('../components/product/watch-availability').then((m) => m.WatchAvailability));
+const WatchAvailability = lazyPart(() =>
+  import('../components/product/watch-availability').then((m) => m.WatchAvailability),
+);
 
 const VARIANTS_SHOWN = 4; // SPEC 9
 
-function VariantPicker({ variants, selected, onSelect }: { variants: VariantView[]; selected: number; onSelect: (id: number) => void }) {
+function VariantPicker({
+  variants,
+  selected,
+  onSelect,
+}: {
+  variants: VariantView[];
+  selected: number;
+  onSelect: (id: number) => void;
+}) {
   const t = useT();
   const [all, setAll] = useState(false);
   const selectedIndex = variants.findIndex((v) => v.id === selected);
   // The chosen variant stays visible even when it is past the first four.
-  const shown = all || selectedIndex < VARIANTS_SHOWN ? (all ? variants : variants.slice(0, VARIANTS_SHOWN)) : [...variants.slice(0, VARIANTS_SHOWN - 1), variants[selectedIndex]!];
+  const shown =
+    all || selectedIndex < VARIANTS_SHOWN
+      ? all
+        ? variants
+        : variants.slice(0, VARIANTS_SHOWN)
+      : [...variants.slice(0, VARIANTS_SHOWN - 1), variants[selectedIndex]!];
   return (
     <fieldset className="variant-picker">
       <legend className="variant-picker__legend">{t('catalog.detail.variants')}</legend>
@@ -99,7 +114,9 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const variant = product.variants.find((v) => v.id === variantId);
   const price = variant?.price ?? product.price;
   const availability = variant?.availability ?? product.availability;
-  const freeShipping = product.freeShipping || (shell.settings.showFreeDeliveryTag && showsFreeShippingTag(price.withTax, shell.settings.freeShippingAt));
+  const freeShipping =
+    product.freeShipping ||
+    (shell.settings.showFreeDeliveryTag && showsFreeShippingTag(price.withTax, shell.settings.freeShippingAt));
 
   const selectVariant = (id: number) => {
     setVariantId(id);
@@ -113,10 +130,18 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
     <div className="container product-page">
       <Breadcrumbs items={data.breadcrumbs} />
       <div className="product-detail">
-        <ProductGallery images={product.images} name={product.name} overridePath={variant?.imagePath !== product.imagePath ? variant?.imagePath : null} />
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          overridePath={variant?.imagePath !== product.imagePath ? variant?.imagePath : null}
+        />
         <div className="product-detail__info">
           <div className="product-detail__badges">
-            {product.discountPercent ? <span className="badge badge--discount">{t('catalog.productBox.discount', { percent: product.discountPercent })}</span> : null}
+            {product.discountPercent ? (
+              <span className="badge badge--discount">
+                {t('catalog.productBox.discount', { percent: product.discountPercent })}
+              </span>
+            ) : null}
             {product.tags.map((tag) => (
               <span key={tag.code} className="badge" style={{ background: tag.color }}>
                 {tag.text}
@@ -138,7 +163,9 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
             <span className="muted">{t('catalog.detail.code', { code: variant ? product.code : product.code })}</span>
           </div>
           {product.perex ? <p className="product-detail__perex">{product.perex}</p> : null}
-          {product.variants.length > 1 ? <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} /> : null}
+          {product.variants.length > 1 ? (
+            <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} />
+          ) : null}
           <div className="buy-box">
             <PriceBox price={price} showSecondary className="buy-box__price" />
             {product.recommendedPrice ? (
@@ -153,7 +180,9 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                   {product.quantityPrices.map((q) => (
                     <li key={q.amountFrom}>
                       <span>{t('catalog.price.quantityPriceFrom', { count: q.amountFrom })}</span>
-                      <strong>{formatMoney(shell.settings.pricesWithVat ? q.unitWithTax : q.unitWithoutTax, currency)}</strong>
+                      <strong>
+                        {formatMoney(shell.settings.pricesWithVat ? q.unitWithTax : q.unitWithoutTax, currency)}
+                      </strong>
                     </li>
                   ))}
                 </ul>
@@ -166,7 +195,13 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
             {product.saleable ? (
               <div className="buy-box__actions">
                 {availability.isAvailable ? (
-                  <QuantityStepper value={amount} onChange={setAmount} min={availability.amountMin} max={availability.amountMax} unit={product.unit} />
+                  <QuantityStepper
+                    value={amount}
+                    onChange={setAmount}
+                    min={availability.amountMin}
+                    max={availability.amountMax}
+                    unit={product.unit}
+                  />
                 ) : null}
                 <AddToCartButton
                   amount={amount}
@@ -232,7 +267,11 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                   {p.values.map((v, i) => (
                     <span key={v.id} className="parameters__value">
                       {v.hex ? <span className="swatch" style={{ background: v.hex }} aria-hidden="true" /> : null}
-                      {data.brand && p.values.length === 1 && v.title === data.brand.title ? <a href={data.brand.href}>{v.title}</a> : v.title}
+                      {data.brand && p.values.length === 1 && v.title === data.brand.title ? (
+                        <a href={data.brand.href}>{v.title}</a>
+                      ) : (
+                        v.title
+                      )}
                       {i < p.values.length - 1 ? ', ' : ''}
                     </span>
                   ))}
@@ -254,7 +293,8 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                 </strong>
               </p>
               <p className="muted">
-                {t('catalog.detail.hygiene')}: {m.hygiene ? '✓' : '–'} · {t('catalog.detail.lubricants')}: {m.lubricants}
+                {t('catalog.detail.hygiene')}: {m.hygiene ? '✓' : '–'} · {t('catalog.detail.lubricants')}:{' '}
+                {m.lubricants}
               </p>
             </div>
           ))}

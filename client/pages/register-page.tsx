@@ -2,7 +2,18 @@ import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
 import { setFlash } from '../shell/flash-messages';
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from '../components/account/form-field';
-import { email, maxLength, optionalIcDph, optionalPhone, optionalVatin, password, required, sameAs, tinFor, type Rule } from '../components/account/form-rules';
+import {
+  email,
+  maxLength,
+  optionalIcDph,
+  optionalPhone,
+  optionalVatin,
+  password,
+  required,
+  sameAs,
+  tinFor,
+  type Rule,
+} from '../components/account/form-rules';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useAuth } from '../hooks/use-auth';
 import { useT } from '../shell-context';
@@ -92,7 +103,15 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
         window.location.assign(pathFor('login'));
       }
     },
-    { aliases: { password_confirmation: 'passwordConfirmation', business_name: 'businessName', TIN: 'tin', VATIN: 'vatin', ICDPH: 'icDph' } },
+    {
+      aliases: {
+        password_confirmation: 'passwordConfirmation',
+        business_name: 'businessName',
+        TIN: 'tin',
+        VATIN: 'vatin',
+        ICDPH: 'icDph',
+      },
+    },
   );
   const business = form.values.isBusiness === '1';
 
@@ -101,35 +120,92 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
       <div className="account-card">
         <h1 className="account-card__title">{t('account.register.title')}</h1>
         <p className="account-card__lead">{t('account.register.benefits')}</p>
-        <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} data-testid="register-form">
+        <form
+          method="post"
+          ref={form.formRef}
+          className="account-form"
+          noValidate
+          onSubmit={form.onSubmit}
+          data-testid="register-form"
+        >
           <div className="account-form__row">
-            <TextField label={t('account.register.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
-            <TextField label={t('account.register.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
+            <TextField
+              label={t('account.register.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.field('firstName')}
+            />
+            <TextField
+              label={t('account.register.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.field('lastName')}
+            />
           </div>
           <div className="account-form__row">
-            <TextField label={t('account.register.email')} type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
-            <TextField label={`${t('account.register.phone')} (${t('common.optional')})`} type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
+            <TextField
+              label={t('account.register.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...form.field('email')}
+            />
+            <TextField
+              label={`${t('account.register.phone')} (${t('common.optional')})`}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...form.field('phone')}
+            />
           </div>
           <div className="account-form__row">
-            <TextField label={t('account.register.password')} type="password" autoComplete="new-password" required hint={t('account.register.passwordHint')} {...form.field('password')} />
-            <TextField label={t('account.register.passwordConfirmation')} type="password" autoComplete="new-password" required {...form.field('passwordConfirmation')} />
+            <TextField
+              label={t('account.register.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('account.register.passwordHint')}
+              {...form.field('password')}
+            />
+            <TextField
+              label={t('account.register.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.field('passwordConfirmation')}
+            />
           </div>
           <CheckboxField label={t('account.register.business')} {...form.checkbox('isBusiness')} />
           {business ? (
             <fieldset className="account-form__group">
               <legend>{t('account.register.businessTitle')}</legend>
-              <TextField label={t('account.register.businessName')} autoComplete="organization" required {...form.field('businessName')} />
+              <TextField
+                label={t('account.register.businessName')}
+                autoComplete="organization"
+                required
+                {...form.field('businessName')}
+              />
               <div className="account-form__row">
                 <SelectField
                   label={t('account.register.country')}
-                  options={(data.countries.length ? data.countries : [{ code: data.defaultCountry, name: data.defaultCountry }]).map((c) => ({ value: c.code, label: c.name }))}
+                  options={(data.countries.length
+                    ? data.countries
+                    : [{ code: data.defaultCountry, name: data.defaultCountry }]
+                  ).map((c) => ({ value: c.code, label: c.name }))}
                   {...form.field('country')}
                 />
                 <TextField label={t('account.register.tin')} inputMode="numeric" required {...form.field('tin')} />
               </div>
               <div className="account-form__row">
-                <TextField label={`${t('account.register.vatin')} (${t('common.optional')})`} {...form.field('vatin')} />
-                <TextField label={`${t('account.register.icDph')} (${t('common.optional')})`} {...form.field('icDph')} />
+                <TextField
+                  label={`${t('account.register.vatin')} (${t('common.optional')})`}
+                  {...form.field('vatin')}
+                />
+                <TextField
+                  label={`${t('account.register.icDph')} (${t('common.optional')})`}
+                  {...form.field('icDph')}
+                />
               </div>
             </fieldset>
           ) : null}

@@ -36,10 +36,36 @@ export default function ResetPasswordPage({ data }: PageProps<ResetPasswordPageD
       <div className="account-card account-card--narrow">
         <h1 className="account-card__title">{t('account.resetPassword.title')}</h1>
         {data.token ? (
-          <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} data-testid="reset-form">
-            <TextField label={t('account.resetPassword.email')} type="email" autoComplete="username" required {...form.field('email')} />
-            <TextField label={t('account.resetPassword.password')} type="password" autoComplete="new-password" required hint={t('account.register.passwordHint')} {...form.field('password')} />
-            <TextField label={t('account.resetPassword.passwordConfirmation')} type="password" autoComplete="new-password" required {...form.field('passwordConfirmation')} />
+          <form
+            method="post"
+            ref={form.formRef}
+            className="account-form"
+            noValidate
+            onSubmit={form.onSubmit}
+            data-testid="reset-form"
+          >
+            <TextField
+              label={t('account.resetPassword.email')}
+              type="email"
+              autoComplete="username"
+              required
+              {...form.field('email')}
+            />
+            <TextField
+              label={t('account.resetPassword.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('account.register.passwordHint')}
+              {...form.field('password')}
+            />
+            <TextField
+              label={t('account.resetPassword.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.field('passwordConfirmation')}
+            />
             <FormErrors errors={form.generalErrors} />
             <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
               {t('account.resetPassword.submit')}

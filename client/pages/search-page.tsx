@@ -18,10 +18,18 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const t = useT();
   return (
     <div className="container search-page">
-      <h1>{data.query && !data.message ? t('catalog.search.resultsFor', { query: data.query }) : t('catalog.search.title')}</h1>
+      <h1>
+        {data.query && !data.message
+          ? t('catalog.search.resultsFor', { query: data.query })
+          : t('catalog.search.title')}
+      </h1>
       {data.message ? (
         <div className="search-page__message" role="status" data-testid="search-message">
-          <p>{data.message === 'empty' ? t('catalog.search.empty') : t('catalog.search.tooShort', { min: SEARCH_MIN_CHARS })}</p>
+          <p>
+            {data.message === 'empty'
+              ? t('catalog.search.empty')
+              : t('catalog.search.tooShort', { min: SEARCH_MIN_CHARS })}
+          </p>
           <form action="/hladat" method="get" className="search-page__form">
             <label className="visually-hidden" htmlFor="search-page-q">
               {t('catalog.search.title')}
@@ -47,7 +55,9 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
         </nav>
       ) : null}
       {data.listing ? (
-        data.listing.total === 0 && data.listing.state.page === 1 && Object.keys(data.listing.state.params).length === 0 ? (
+        data.listing.total === 0 &&
+        data.listing.state.page === 1 &&
+        Object.keys(data.listing.state.params).length === 0 ? (
           <p className="catalog__empty" data-testid="search-no-results">
             {t('catalog.search.noResults', { query: data.query })}
           </p>

@@ -38,7 +38,9 @@ export default function UserDashboardPage({ data, url }: PageProps<AccountDashbo
         </section>
         {shell.settings.loyaltyCredits && data.credits ? (
           <section className="account-panel dashboard__credits">
-            <p className="dashboard__credits-value">{t('account.dashboard.credits', { count: Math.floor(data.credits.amount) })}</p>
+            <p className="dashboard__credits-value">
+              {t('account.dashboard.credits', { count: Math.floor(data.credits.amount) })}
+            </p>
           </section>
         ) : null}
         <section className="account-panel dashboard__orders">

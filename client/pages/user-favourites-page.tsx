@@ -33,7 +33,11 @@ export default function UserFavouritesPage({ data, url }: PageProps<UserFavourit
   };
 
   return (
-    <UserArea currentPath={url} title={t('account.favourites.title')} actions={<span className="user-area__count">{t('account.favourites.count', { count: items.length })}</span>}>
+    <UserArea
+      currentPath={url}
+      title={t('account.favourites.title')}
+      actions={<span className="user-area__count">{t('account.favourites.count', { count: items.length })}</span>}
+    >
       {items.length ? (
         <ListProducts items={items} removeLabel={t('account.favourites.remove')} onRemove={remove} />
       ) : (

@@ -47,7 +47,8 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
     >
       <div className="order-detail" data-testid="order-detail">
         <p className="order-detail__meta">
-          <OrderStatusBadge status={order.status} /> <span>{t('account.orders.placedOn', { date: shortDate(shell.locale, order.createdAt) })}</span>
+          <OrderStatusBadge status={order.status} />{' '}
+          <span>{t('account.orders.placedOn', { date: shortDate(shell.locale, order.createdAt) })}</span>
         </p>
         <section className="account-panel">
           <h2 className="account-panel__title">{t('account.orders.items')}</h2>
@@ -104,12 +105,25 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
         <div className="order-detail__addresses">
           <AddressBlock
             title={t('account.orders.billingAddress')}
-            lines={[order.customer.name, order.customer.businessName, order.billingAddress.street, `${order.billingAddress.postcode} ${order.billingAddress.city}`, order.customer.email, order.customer.phone]}
+            lines={[
+              order.customer.name,
+              order.customer.businessName,
+              order.billingAddress.street,
+              `${order.billingAddress.postcode} ${order.billingAddress.city}`,
+              order.customer.email,
+              order.customer.phone,
+            ]}
           />
           {order.shippingAddress ? (
             <AddressBlock
               title={t('account.orders.shippingAddress')}
-              lines={[order.shippingAddress.name, order.shippingAddress.businessName, order.shippingAddress.street, `${order.shippingAddress.postcode} ${order.shippingAddress.city}`, order.shippingAddress.phone]}
+              lines={[
+                order.shippingAddress.name,
+                order.shippingAddress.businessName,
+                order.shippingAddress.street,
+                `${order.shippingAddress.postcode} ${order.shippingAddress.city}`,
+                order.shippingAddress.phone,
+              ]}
             />
           ) : null}
         </div>

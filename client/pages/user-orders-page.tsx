@@ -15,7 +15,11 @@ export default function UserOrdersPage({ data, url }: PageProps<UserOrdersPageDa
   const { paging } = data;
   const pageHref = (page: number) => (page <= 1 ? '/uzivatel/objednavky' : `/uzivatel/objednavky?page=${page}`);
   return (
-    <UserArea currentPath={url} title={t('account.orders.title')} actions={<span className="user-area__count">{t('account.orders.count', { count: paging.total })}</span>}>
+    <UserArea
+      currentPath={url}
+      title={t('account.orders.title')}
+      actions={<span className="user-area__count">{t('account.orders.count', { count: paging.total })}</span>}
+    >
       {data.orders.length ? (
         <>
           <OrderTable orders={data.orders} />
@@ -28,7 +32,9 @@ export default function UserOrdersPage({ data, url }: PageProps<UserOrdersPageDa
               ) : (
                 <span />
               )}
-              <span className="account-pagination__info">{t('common.pagination.pageOf', { page: paging.page, total: paging.lastPage })}</span>
+              <span className="account-pagination__info">
+                {t('common.pagination.pageOf', { page: paging.page, total: paging.lastPage })}
+              </span>
               {paging.page < paging.lastPage ? (
                 <a className="button button--ghost" href={pageHref(paging.page + 1)} rel="next">
                   {t('common.pagination.next')}

@@ -19,7 +19,11 @@ export default function UserPasswordPage({ data, url }: PageProps<UserPasswordPa
     { oldPassword: '', password: '', passwordConfirmation: '' },
     { oldPassword: [required], password: [password], passwordConfirmation: [sameAs('password')] },
     async (v) => {
-      await sendJson('/api/v1/user/password', 'PATCH', { old_password: v.oldPassword, password: v.password, password_confirmation: v.passwordConfirmation });
+      await sendJson('/api/v1/user/password', 'PATCH', {
+        old_password: v.oldPassword,
+        password: v.password,
+        password_confirmation: v.passwordConfirmation,
+      });
       notify('success', t('account.changePassword.success'));
       form.reset({ oldPassword: '', password: '', passwordConfirmation: '' });
     },
@@ -27,12 +31,38 @@ export default function UserPasswordPage({ data, url }: PageProps<UserPasswordPa
   );
   return (
     <UserArea currentPath={url} title={t('account.changePassword.title')}>
-      <form method="post" ref={form.formRef} className="account-form account-panel account-form--narrow" noValidate onSubmit={form.onSubmit} data-testid="password-form">
+      <form
+        method="post"
+        ref={form.formRef}
+        className="account-form account-panel account-form--narrow"
+        noValidate
+        onSubmit={form.onSubmit}
+        data-testid="password-form"
+      >
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={data.email} readOnly hidden />
-        <TextField label={t('account.changePassword.oldPassword')} type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
-        <TextField label={t('account.changePassword.password')} type="password" autoComplete="new-password" required hint={t('account.register.passwordHint')} {...form.field('password')} />
-        <TextField label={t('account.changePassword.passwordConfirmation')} type="password" autoComplete="new-password" required {...form.field('passwordConfirmation')} />
+        <TextField
+          label={t('account.changePassword.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('oldPassword')}
+        />
+        <TextField
+          label={t('account.changePassword.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('account.register.passwordHint')}
+          {...form.field('password')}
+        />
+        <TextField
+          label={t('account.changePassword.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('passwordConfirmation')}
+        />
         <FormErrors errors={form.generalErrors} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
           {t('account.changePassword.submit')}

@@ -3,7 +3,17 @@ import type { UserAddress } from '../../shared/contracts/store';
 import { ApiError, sendJson } from '../api/fetch-json';
 import type { UserView } from '../components/account/account-types';
 import { FormErrors, SelectField, SubmitButton, TextField, CheckboxField } from '../components/account/form-field';
-import { maxLength, optionalDateOfBirth, optionalIcDph, optionalPhone, optionalVatin, postcodeFor, required, tinFor, type Rule } from '../components/account/form-rules';
+import {
+  maxLength,
+  optionalDateOfBirth,
+  optionalIcDph,
+  optionalPhone,
+  optionalVatin,
+  postcodeFor,
+  required,
+  tinFor,
+  type Rule,
+} from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useRouter } from '../router/router';
@@ -76,9 +86,15 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
         phone: v.phone.trim() || null,
         newsletter: v.newsletter === '1',
         ...(user.isBusiness
-          ? { businessName: v.businessName.trim() || null, tin: v.tin.replace(/\s+/g, '') || null, vatin: v.vatin.replace(/\s+/g, '') || null }
+          ? {
+              businessName: v.businessName.trim() || null,
+              tin: v.tin.replace(/\s+/g, '') || null,
+              vatin: v.vatin.replace(/\s+/g, '') || null,
+            }
           : {}),
-        address: hasAddress ? { street: v.street.trim(), city: v.city.trim(), postcode: v.postcode.trim(), countryCode: v.country } : null,
+        address: hasAddress
+          ? { street: v.street.trim(), city: v.city.trim(), postcode: v.postcode.trim(), countryCode: v.country }
+          : null,
         attributes: {
           custom: {
             formalTitle: v.formalTitle === 'Mr' || v.formalTitle === 'Mrs' ? v.formalTitle : null,
@@ -90,13 +106,30 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
       notify('success', t('account.settings.saved'));
       void router.refresh();
     },
-    { aliases: { 'attributes.custom.ICDPH': 'icDph', ICDPH: 'icDph', 'address.street': 'street', 'address.city': 'city', 'address.postcode': 'postcode', TIN: 'tin', VATIN: 'vatin' } },
+    {
+      aliases: {
+        'attributes.custom.ICDPH': 'icDph',
+        ICDPH: 'icDph',
+        'address.street': 'street',
+        'address.city': 'city',
+        'address.postcode': 'postcode',
+        TIN: 'tin',
+        VATIN: 'vatin',
+      },
+    },
   );
   const countryOptions = COUNTRIES.map((code) => ({ value: code, label: code }));
 
   return (
     <UserArea currentPath={url} title={t('account.settings.title')}>
-      <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} data-testid="settings-form">
+      <form
+        method="post"
+        ref={form.formRef}
+        className="account-form"
+        noValidate
+        onSubmit={form.onSubmit}
+        data-testid="settings-form"
+      >
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.personal')}</legend>
           <div className="account-form__row account-form__row--title">
@@ -109,11 +142,26 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
               ]}
               {...form.field('formalTitle')}
             />
-            <TextField label={t('account.settings.dateOfBirth')} type="date" autoComplete="bday" {...form.field('dateOfBirth')} />
+            <TextField
+              label={t('account.settings.dateOfBirth')}
+              type="date"
+              autoComplete="bday"
+              {...form.field('dateOfBirth')}
+            />
           </div>
           <div className="account-form__row">
-            <TextField label={t('account.settings.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
-            <TextField label={t('account.settings.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
+            <TextField
+              label={t('account.settings.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.field('firstName')}
+            />
+            <TextField
+              label={t('account.settings.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.field('lastName')}
+            />
           </div>
           <div className="account-form__row">
             <div className="field account-field">
@@ -138,7 +186,11 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
           <legend>{t('account.settings.business')}</legend>
           {user.isBusiness ? (
             <>
-              <TextField label={t('account.settings.businessName')} autoComplete="organization" {...form.field('businessName')} />
+              <TextField
+                label={t('account.settings.businessName')}
+                autoComplete="organization"
+                {...form.field('businessName')}
+              />
               <div className="account-form__row">
                 <TextField label={t('account.settings.tin')} inputMode="numeric" {...form.field('tin')} />
                 <TextField label={t('account.settings.vatin')} {...form.field('vatin')} />
@@ -167,9 +219,20 @@ function AddressList({ addresses }: { addresses: UserAddress[] }) {
   const [adding, setAdding] = useState(false);
   const form = useAccountForm(
     { name: '', street: '', city: '', postcode: '', country: shell.domainCode === 'cz' ? 'CZE' : 'SVK' },
-    { name: [required, maxLength(200)], street: [required, maxLength(200)], city: [required, maxLength(120)], postcode: [postcodeFor('country')] },
+    {
+      name: [required, maxLength(200)],
+      street: [required, maxLength(200)],
+      city: [required, maxLength(120)],
+      postcode: [postcodeFor('country')],
+    },
     async (v) => {
-      await sendJson('/api/v1/user/addresses', 'POST', { name: v.name.trim(), street: v.street.trim(), city: v.city.trim(), postcode: v.postcode.trim(), countryCode: v.country });
+      await sendJson('/api/v1/user/addresses', 'POST', {
+        name: v.name.trim(),
+        street: v.street.trim(),
+        city: v.city.trim(),
+        postcode: v.postcode.trim(),
+        countryCode: v.country,
+      });
       notify('success', t('account.addresses.saved'));
       form.reset({ name: '', street: '', city: '', postcode: '', country: v.country });
       setAdding(false);
@@ -208,7 +271,13 @@ function AddressList({ addresses }: { addresses: UserAddress[] }) {
               <br />
               {a.street}, {a.postcode} {a.city}, {a.countryCode}
             </address>
-            <button type="button" className="button button--ghost" onClick={() => remove(a.id)} disabled={busyId === a.id} aria-busy={busyId === a.id || undefined}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => remove(a.id)}
+              disabled={busyId === a.id}
+              aria-busy={busyId === a.id || undefined}
+            >
               {t('common.actions.delete')}
             </button>
           </li>
@@ -216,13 +285,37 @@ function AddressList({ addresses }: { addresses: UserAddress[] }) {
       </ul>
       {adding ? (
         <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit}>
-          <TextField label={t('account.settings.firstName') + ' / ' + t('account.settings.lastName')} autoComplete="name" required {...form.field('name')} />
-          <TextField label={t('account.settings.street')} autoComplete="street-address" required {...form.field('street')} />
+          <TextField
+            label={t('account.settings.firstName') + ' / ' + t('account.settings.lastName')}
+            autoComplete="name"
+            required
+            {...form.field('name')}
+          />
+          <TextField
+            label={t('account.settings.street')}
+            autoComplete="street-address"
+            required
+            {...form.field('street')}
+          />
           <div className="account-form__row">
-            <TextField label={t('account.settings.city')} autoComplete="address-level2" required {...form.field('city')} />
-            <TextField label={t('account.settings.postcode')} autoComplete="postal-code" required {...form.field('postcode')} />
+            <TextField
+              label={t('account.settings.city')}
+              autoComplete="address-level2"
+              required
+              {...form.field('city')}
+            />
+            <TextField
+              label={t('account.settings.postcode')}
+              autoComplete="postal-code"
+              required
+              {...form.field('postcode')}
+            />
           </div>
-          <SelectField label={t('account.settings.country')} options={COUNTRIES.map((c) => ({ value: c, label: c }))} {...form.field('country')} />
+          <SelectField
+            label={t('account.settings.country')}
+            options={COUNTRIES.map((c) => ({ value: c, label: c }))}
+            {...form.field('country')}
+          />
           <FormErrors errors={form.generalErrors} />
           <div className="account-form__actions">
             <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>

@@ -27,7 +27,13 @@ export default function UserShoppingListsPage({ data, url }: PageProps<UserShopp
   });
   return (
     <UserArea currentPath={url} title={t('account.shoppingLists.title')}>
-      <form method="post" ref={form.formRef} className="account-form account-form--inline account-panel" noValidate onSubmit={form.onSubmit}>
+      <form
+        method="post"
+        ref={form.formRef}
+        className="account-form account-form--inline account-panel"
+        noValidate
+        onSubmit={form.onSubmit}
+      >
         <TextField label={t('account.shoppingLists.name')} {...form.field('name')} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
           {t('account.shoppingLists.create')}
@@ -41,7 +47,9 @@ export default function UserShoppingListsPage({ data, url }: PageProps<UserShopp
               <a href={pathFor('user-shopping-list', { id: String(list.id) })} className="shopping-lists__name">
                 {list.name}
               </a>
-              <span className="shopping-lists__count">{t('account.shoppingLists.itemsCount', { count: list.itemsCount })}</span>
+              <span className="shopping-lists__count">
+                {t('account.shoppingLists.itemsCount', { count: list.itemsCount })}
+              </span>
             </li>
           ))}
         </ul>

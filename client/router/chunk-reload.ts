@@ -6,7 +6,9 @@ const RELOAD_GUARD_MS = 60_000; // SPEC 9: chunk reload guard 60 s
 /** A deploy replaced the hashed chunks this tab knows: reload once, never in a loop. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch dynamically/i.test(
+    message,
+  );
 }
 
 export function recoverFromChunkError(error: unknown): boolean {

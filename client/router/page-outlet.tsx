@@ -41,7 +41,9 @@ function PagePayloadScript({ payload }: { payload: PagePayload }) {
       type="application/json"
       id={PAGE_DATA_ELEMENT_ID}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload) }}
+      dangerouslySetInnerHTML={{
+        __html: serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload),
+      }}
     />
   );
 }

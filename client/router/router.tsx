@@ -83,7 +83,13 @@ function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
   window.scrollTo(0, 0);
 }
 
-export function RouterProvider({ initial, children }: { initial: PagePayload | Promise<PagePayload>; children: ReactNode }) {
+export function RouterProvider({
+  initial,
+  children,
+}: {
+  initial: PagePayload | Promise<PagePayload>;
+  children: ReactNode;
+}) {
   const [payload, setPayload] = useState(initial);
   const [pending, setPending] = useState(false);
   const inflight = useRef<AbortController | null>(null);

@@ -2,7 +2,14 @@ import { CdnImage } from '../components/image/cdn-image';
 import { useShell, useT } from '../shell-context';
 
 const BADGE_SIZE = { width: 96, height: 48 } as const;
-const PAYMENT_LABELS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', applepay: 'Apple Pay', googlepay: 'Google Pay', maestro: 'Maestro', paypal: 'PayPal' };
+const PAYMENT_LABELS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+  maestro: 'Maestro',
+  paypal: 'PayPal',
+};
 
 /**
  * SPEC 2 footer badge widgets: certification badges (CDN images), payment methods and social

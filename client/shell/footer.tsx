@@ -26,7 +26,9 @@ export function Footer() {
         ))}
         <div className="site-footer__column site-footer__contact">
           <h2 className="site-footer__heading">{t('layout.footer.contactUs')}</h2>
-          {shell.contact.phone ? <a href={`tel:${shell.contact.phone.replace(/\s+/g, '')}`}>{shell.contact.phone}</a> : null}
+          {shell.contact.phone ? (
+            <a href={`tel:${shell.contact.phone.replace(/\s+/g, '')}`}>{shell.contact.phone}</a>
+          ) : null}
           {shell.contact.email ? <a href={`mailto:${shell.contact.email}`}>{shell.contact.email}</a> : null}
           {shell.contact.address ? <p>{shell.contact.address}</p> : null}
         </div>

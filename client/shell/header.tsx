@@ -31,19 +31,27 @@ export function Header() {
           <span className="visually-hidden">{t('layout.header.openMenu')}</span>
         </button>
         <a className="site-logo" href="/" aria-label={shell.siteName}>
-          <span className="site-logo__mark" aria-hidden="true">◆</span>
+          <span className="site-logo__mark" aria-hidden="true">
+            ◆
+          </span>
           <span className="site-logo__text">{shell.siteName}</span>
         </a>
         <SearchBox />
         <nav className="site-header__actions" aria-label={t('layout.header.account')}>
           <a className="header-action" href={shell.loggedIn ? pathFor('user-dashboard') : pathFor('login')}>
             <span className="icon icon--user" aria-hidden="true" />
-            <span className="header-action__label">{shell.loggedIn ? t('layout.header.account') : t('layout.header.login')}</span>
+            <span className="header-action__label">
+              {shell.loggedIn ? t('layout.header.account') : t('layout.header.login')}
+            </span>
           </a>
           <a className="header-action header-action--cart" href={pathFor('checkout')}>
             <span className="icon icon--cart" aria-hidden="true" />
             <span className="header-action__label">{t('layout.header.cart')}</span>
-            <span className="cart-badge" data-testid="cart-badge" aria-label={t('layout.header.cartCount', { count: count })}>
+            <span
+              className="cart-badge"
+              data-testid="cart-badge"
+              aria-label={t('layout.header.cartCount', { count: count })}
+            >
               {count}
             </span>
           </a>

@@ -27,7 +27,15 @@ export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   );
 }
 
-export function MenuAnchor({ item, className, onNavigate }: { item: MenuLink; className?: string; onNavigate?: () => void }) {
+export function MenuAnchor({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: MenuLink;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <a
       className={className}

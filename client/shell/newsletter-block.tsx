@@ -18,13 +18,28 @@ export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
     <section className="newsletter" aria-labelledby={`${id}-title`}>
       <div className="container newsletter__inner">
         <div>
-          <h2 id={`${id}-title`} className="newsletter__title">{t('layout.newsletter.title')}</h2>
+          <h2 id={`${id}-title`} className="newsletter__title">
+            {t('layout.newsletter.title')}
+          </h2>
           {withText ? <p className="newsletter__text">{t('layout.newsletter.text')}</p> : null}
         </div>
         <form className="newsletter__form" onSubmit={onSubmit} noValidate>
-          <label className="visually-hidden" htmlFor={`${id}-email`}>{t('layout.newsletter.emailLabel')}</label>
-          <input id={`${id}-email`} type="email" name="email" autoComplete="email" placeholder={t('layout.newsletter.emailLabel')} />
-          <button type="submit" className="button button--primary" disabled={status === 'sending'} aria-busy={status === 'sending'}>
+          <label className="visually-hidden" htmlFor={`${id}-email`}>
+            {t('layout.newsletter.emailLabel')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t('layout.newsletter.emailLabel')}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={status === 'sending'}
+            aria-busy={status === 'sending'}
+          >
             {t('layout.newsletter.submit')}
           </button>
         </form>

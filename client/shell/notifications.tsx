@@ -67,12 +67,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="notifications" role="status" aria-live="polite">
         {items.map((n) => (
-          <div key={n.id} className={`notification notification--${n.type}`} role={n.type === 'danger' ? 'alert' : undefined}>
+          <div
+            key={n.id}
+            className={`notification notification--${n.type}`}
+            role={n.type === 'danger' ? 'alert' : undefined}
+          >
             <div className="notification__body">
               <strong>{n.title}</strong>
               {n.text ? <p>{n.text}</p> : null}
             </div>
-            <button type="button" className="notification__close" onClick={() => dismiss(n.id)} aria-label={t('common.actions.close')}>
+            <button
+              type="button"
+              className="notification__close"
+              onClick={() => dismiss(n.id)}
+              aria-label={t('common.actions.close')}
+            >
               ×
             </button>
           </div>

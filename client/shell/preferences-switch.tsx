@@ -8,7 +8,12 @@ export function PreferencesSwitch() {
   const shell = useShell();
   return (
     <div className="preferences">
-      <PreferenceSelect name="locale" label="layout.header.languageSwitch" value={shell.locale} options={shell.locales.map((l) => [l, LOCALE_NAMES[l] ?? l])} />
+      <PreferenceSelect
+        name="locale"
+        label="layout.header.languageSwitch"
+        value={shell.locale}
+        options={shell.locales.map((l) => [l, LOCALE_NAMES[l] ?? l])}
+      />
       {shell.currencies.length > 1 ? (
         <PreferenceSelect
           name="currency"
@@ -21,7 +26,17 @@ export function PreferencesSwitch() {
   );
 }
 
-function PreferenceSelect({ name, label, value, options }: { name: 'locale' | 'currency'; label: string; value: string; options: [string, string][] }) {
+function PreferenceSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: 'locale' | 'currency';
+  label: string;
+  value: string;
+  options: [string, string][];
+}) {
   const t = useT();
   return (
     <label className="preferences__field">

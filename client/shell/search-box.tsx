@@ -96,7 +96,16 @@ export function SearchBox() {
       {engaged && dropdownCss ? <link rel="stylesheet" href={dropdownCss} precedence="page" /> : null}
       {engaged ? (
         <Suspense fallback={null}>
-          <SearchPanel listId={listId} value={value} open={open} setOpen={setOpen} go={go} resultsHref={resultsHref} onState={setPanel} keyHandler={keyHandler} />
+          <SearchPanel
+            listId={listId}
+            value={value}
+            open={open}
+            setOpen={setOpen}
+            go={go}
+            resultsHref={resultsHref}
+            onState={setPanel}
+            keyHandler={keyHandler}
+          />
         </Suspense>
       ) : null}
     </form>

@@ -2,14 +2,26 @@ import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObjec
 import useSWR from 'swr';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
-import { canSearch, DROPDOWN_CATEGORY_LIMIT, normaliseSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../shared/search-query';
+import {
+  canSearch,
+  DROPDOWN_CATEGORY_LIMIT,
+  normaliseSearchQuery,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+} from '../../shared/search-query';
 import { imageUrl } from '../../shared/image-url';
 import { useShell, useT } from '../shell-context';
 import type { SearchKeyHandler, SearchPanelState } from './search-box';
 
 /** The slice of the content API's search answer the dropdown reads (type only: no schema in the browser). */
 interface SearchAnswer {
-  products: { id: number; slug: string; name: string; mainImage: { path: string } | null; prices: { unitWithTax: number; unitWithoutTax: number; currencyCode: string } }[];
+  products: {
+    id: number;
+    slug: string;
+    name: string;
+    mainImage: { path: string } | null;
+    prices: { unitWithTax: number; unitWithoutTax: number; currencyCode: string };
+  }[];
   productsTotal: number;
   categories: { id: number; name: string; slug: string }[];
   articles: { _id: string; title: string; slug: string }[];
@@ -41,7 +53,16 @@ interface SearchPanelProps {
 }
 
 /** The header search's dropdown (client/shell/search-box.tsx loads it on the input's first focus). */
-export default function SearchPanel({ listId, value, open, setOpen, go, resultsHref, onState, keyHandler }: SearchPanelProps) {
+export default function SearchPanel({
+  listId,
+  value,
+  open,
+  setOpen,
+  go,
+  resultsHref,
+  onState,
+  keyHandler,
+}: SearchPanelProps) {
   const t = useT();
   const shell = useShell();
   const [query, setQuery] = useState('');
@@ -59,17 +80,35 @@ export default function SearchPanel({ listId, value, open, setOpen, go, resultsH
     return () => window.clearTimeout(timer);
   }, [value]);
 
-  const { data, isLoading } = useSWR<SearchAnswer>(query ? `/api/content/search?q=${encodeURIComponent(query)}&limit=10` : null, { keepPreviousData: true });
+  const { data, isLoading } = useSWR<SearchAnswer>(
+    query ? `/api/content/search?q=${encodeURIComponent(query)}&limit=10` : null,
+    { keepPreviousData: true },
+  );
   const options: Option[] = [];
   if (query && data) {
-    for (const c of data.categories.slice(0, DROPDOWN_CATEGORY_LIMIT)) options.push({ id: `c${c.id}`, href: `/${c.slug}`, label: c.name, kind: 'category' });
+    for (const c of data.categories.slice(0, DROPDOWN_CATEGORY_LIMIT))
+      options.push({ id: `c${c.id}`, href: `/${c.slug}`, label: c.name, kind: 'category' });
     for (const p of data.products.slice(0, PRODUCTS_SHOWN)) {
       const currency = shell.currencies.find((x) => x.code === p.prices.currencyCode) ?? shell.currency;
       const amount = shell.settings.pricesWithVat ? p.prices.unitWithTax : p.prices.unitWithoutTax;
-      options.push({ id: `p${p.id}`, href: pathFor('product-slug', { slug: p.slug }), label: p.name, kind: 'product', imagePath: p.mainImage?.path ?? null, price: formatMoney(amount, currency) });
+      options.push({
+        id: `p${p.id}`,
+        href: pathFor('product-slug', { slug: p.slug }),
+        label: p.name,
+        kind: 'product',
+        imagePath: p.mainImage?.path ?? null,
+        price: formatMoney(amount, currency),
+      });
     }
-    for (const a of data.articles.slice(0, ARTICLES_SHOWN)) options.push({ id: `a${a._id}`, href: `/clanky/${a.slug}`, label: a.title, kind: 'article' });
-    if (data.productsTotal > 0) options.push({ id: 'all', href: resultsHref, label: t('catalog.search.showAll', { count: data.productsTotal }), kind: 'all' });
+    for (const a of data.articles.slice(0, ARTICLES_SHOWN))
+      options.push({ id: `a${a._id}`, href: `/clanky/${a.slug}`, label: a.title, kind: 'article' });
+    if (data.productsTotal > 0)
+      options.push({
+        id: 'all',
+        href: resultsHref,
+        label: t('catalog.search.showAll', { count: data.productsTotal }),
+        kind: 'all',
+      });
   }
   const typed = normaliseSearchQuery(value);
   const tooShort = typed.length > 0 && !canSearch(typed);
@@ -127,7 +166,13 @@ export default function SearchPanel({ listId, value, open, setOpen, go, resultsH
           section = o.kind;
           return (
             <li key={o.id} role="presentation">
-              {heading ? <span className="search-dropdown__heading" aria-hidden="true">{t(`catalog.search.${heading === 'category' ? 'categories' : heading === 'product' ? 'products' : 'articles'}`)}</span> : null}
+              {heading ? (
+                <span className="search-dropdown__heading" aria-hidden="true">
+                  {t(
+                    `catalog.search.${heading === 'category' ? 'categories' : heading === 'product' ? 'products' : 'articles'}`,
+                  )}
+                </span>
+              ) : null}
               <a
                 id={optionId(i)}
                 role="option"
@@ -142,7 +187,15 @@ export default function SearchPanel({ listId, value, open, setOpen, go, resultsH
                 tabIndex={-1}
                 data-testid={`search-option-${o.kind}`}
               >
-                {o.kind === 'product' ? <img src={imageUrl(o.imagePath, { width: 56, height: 56, style: 'thumbnail' }) ?? undefined} alt="" width={40} height={40} loading="lazy" /> : null}
+                {o.kind === 'product' ? (
+                  <img
+                    src={imageUrl(o.imagePath, { width: 56, height: 56, style: 'thumbnail' }) ?? undefined}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                  />
+                ) : null}
                 <span className="search-option__label">{o.label}</span>
                 {o.price ? <span className="search-option__price">{o.price}</span> : null}
               </a>

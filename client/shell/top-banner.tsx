@@ -14,7 +14,12 @@ export function TopBanner() {
   if (!topBanner || !open) return null;
   const { link, text, background, closeId } = topBanner;
   return (
-    <aside className="top-banner" aria-label={t('layout.topBanner.label')} style={background ? { background } : undefined} data-testid="top-banner">
+    <aside
+      className="top-banner"
+      aria-label={t('layout.topBanner.label')}
+      style={background ? { background } : undefined}
+      data-testid="top-banner"
+    >
       <p className="container top-banner__inner">
         {link ? (
           <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>

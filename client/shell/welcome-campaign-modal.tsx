@@ -14,7 +14,12 @@ export default function WelcomeCampaignModal({ onClose }: { onClose: () => void 
     await subscribe(email);
   };
   return (
-    <Modal open onClose={onClose} title={t('layout.welcomeCampaign.title', { value: shell.settings.welcomeCouponValue ?? '' })} className="welcome-modal">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('layout.welcomeCampaign.title', { value: shell.settings.welcomeCouponValue ?? '' })}
+      className="welcome-modal"
+    >
       {status === 'done' ? (
         <p data-testid="welcome-thanks">{t('layout.welcomeCampaign.thankYouText')}</p>
       ) : (

@@ -20,7 +20,8 @@ const NO_DATABASE = ['/__demo/knobs', '/__demo/requests', '/image/'];
 
 const databaseMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, next) => {
   const path = new URL(c.req.url).pathname;
-  if (!NO_DATABASE.some((p) => path.startsWith(p))) await ensureDatabase(c.env.DB, demoProductCount(c.env.DEMO_PRODUCTS));
+  if (!NO_DATABASE.some((p) => path.startsWith(p)))
+    await ensureDatabase(c.env.DB, demoProductCount(c.env.DEMO_PRODUCTS));
   await next();
 };
 

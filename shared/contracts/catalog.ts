@@ -24,7 +24,12 @@ const idList = z
 const stringList = z
   .string()
   .min(1)
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 /**
  * `GET catalog/product`: exactly one selector. `slugs` are matched in the request locale; `ids` and the
@@ -43,7 +48,10 @@ export const CatalogProductQuerySchema = z
     limit: z.coerce.number().int().positive().max(200).default(50),
   })
   .refine(
-    (q) => [q.slugs, q.ids, q.codes, q.categoryIds, q.eans, q.variantCodes, q.variantEans, q.random].some((x) => x !== undefined),
+    (q) =>
+      [q.slugs, q.ids, q.codes, q.categoryIds, q.eans, q.variantCodes, q.variantEans, q.random].some(
+        (x) => x !== undefined,
+      ),
     'One of slugs, ids, codes, categoryIds, eans, variantCodes, variantEans, random is required',
   );
 export const CatalogProductsResponseSchema = z.object({ products: z.array(ProductSchema) });
@@ -105,7 +113,15 @@ export const CatalogFiltersSchema = z.object({
     selectedFrom: z.number().nullable(),
     selectedTo: z.number().nullable(),
   }),
-  tags: z.array(z.object({ code: z.string(), text: z.string(), color: z.string(), count: z.number().int().nonnegative(), selected: z.boolean() })),
+  tags: z.array(
+    z.object({
+      code: z.string(),
+      text: z.string(),
+      color: z.string(),
+      count: z.number().int().nonnegative(),
+      selected: z.boolean(),
+    }),
+  ),
   availability: z.object({ inStockCount: z.number().int().nonnegative(), selected: z.boolean() }),
 });
 export type CatalogFilters = z.infer<typeof CatalogFiltersSchema>;

@@ -100,10 +100,17 @@ export type RichTextNode =
   | { type: 'button'; attrs: RichTextButtonAttrs }
   | { type: 'clearer' }
   | { type: 'hard_break' }
-  | { type: 'image'; attrs: { src: string; alt: string | null; title: string | null; width?: number | null; height?: number | null } }
+  | {
+      type: 'image';
+      attrs: { src: string; alt: string | null; title: string | null; width?: number | null; height?: number | null };
+    }
   | { type: 'table'; content: RichTextNode[] }
   | { type: 'table_row'; content: RichTextNode[] }
-  | { type: 'table_cell'; attrs: { colwidth: number[] | null; rowspan: number; colspan: number }; content: RichTextNode[] }
+  | {
+      type: 'table_cell';
+      attrs: { colwidth: number[] | null; rowspan: number; colspan: number };
+      content: RichTextNode[];
+    }
   | { type: 'text'; text: string; marks?: RichTextMark[] };
 
 const children = z.array(z.lazy((): z.ZodType<RichTextNode> => RichTextNodeSchema));
@@ -125,10 +132,17 @@ export const RichTextButtonAttrsSchema: z.ZodType<RichTextButtonAttrs> = z.objec
 export const RichTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('doc'), content: children }),
-    z.object({ type: z.literal('paragraph'), attrs: z.object({ textAlign: alignSchema }).optional(), content: children.optional() }),
+    z.object({
+      type: z.literal('paragraph'),
+      attrs: z.object({ textAlign: alignSchema }).optional(),
+      content: children.optional(),
+    }),
     z.object({
       type: z.literal('heading'),
-      attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]), textAlign: alignSchema.optional() }),
+      attrs: z.object({
+        level: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+        textAlign: alignSchema.optional(),
+      }),
       content: children.optional(),
     }),
     z.object({ type: z.literal('blockquote'), content: children }),
@@ -141,8 +155,11 @@ export const RichTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
     z.object({
       type: z.literal('image'),
       attrs: z.object({
-        src: z.string(), alt: z.string().nullable(), title: z.string().nullable(),
-        width: z.number().nullable().optional(), height: z.number().nullable().optional(),
+        src: z.string(),
+        alt: z.string().nullable(),
+        title: z.string().nullable(),
+        width: z.number().nullable().optional(),
+        height: z.number().nullable().optional(),
       }),
     }),
     z.object({ type: z.literal('table'), content: children }),
@@ -187,10 +204,26 @@ export const MENU_CODES = ['mainMenu', 'footerShop', 'footerAbout', 'footerHelp'
 export const MenuCodeSchema = z.enum(MENU_CODES);
 export type MenuCode = z.infer<typeof MenuCodeSchema>;
 
-export const MenuObjectSchema = z.object({ code: MenuCodeSchema, title: z.string(), locale: LocaleSchema, items: z.array(MenuItemSchema) });
+export const MenuObjectSchema = z.object({
+  code: MenuCodeSchema,
+  title: z.string(),
+  locale: LocaleSchema,
+  items: z.array(MenuItemSchema),
+});
 export type MenuObject = z.infer<typeof MenuObjectSchema>;
 
-export const URL_REWRITE_TYPES = ['page', 'content_page', 'branch', 'article', 'article_category', 'author', 'tag', 'category', 'virtual_category', 'term'] as const;
+export const URL_REWRITE_TYPES = [
+  'page',
+  'content_page',
+  'branch',
+  'article',
+  'article_category',
+  'author',
+  'tag',
+  'category',
+  'virtual_category',
+  'term',
+] as const;
 export const UrlRewriteTypeSchema = z.enum(URL_REWRITE_TYPES);
 
 /** GET /url-rewrite?lang=&path= (spec 7: read type and page_meta.slug[locale]). */
@@ -250,7 +283,11 @@ export const ParameterSchema = z.object({
 });
 export type Parameter = z.infer<typeof ParameterSchema>;
 
-export const CatalogSettingsParameterSchema = z.object({ entityId: z.number(), importantFilter: z.boolean(), closedFilter: z.boolean() });
+export const CatalogSettingsParameterSchema = z.object({
+  entityId: z.number(),
+  importantFilter: z.boolean(),
+  closedFilter: z.boolean(),
+});
 export const CatalogSettingsSchema = z.object({ parameters: z.array(CatalogSettingsParameterSchema) });
 
 export const FaqQuestionSchema = z.object({
@@ -339,7 +376,11 @@ export const CategoryContentSchema = z.object({
 });
 export type CategoryContent = z.infer<typeof CategoryContentSchema>;
 
-export const PriceRangeSchema = z.object({ price_from: z.number().nullable(), price_to: z.number().nullable(), currency_code: z.string() });
+export const PriceRangeSchema = z.object({
+  price_from: z.number().nullable(),
+  price_to: z.number().nullable(),
+  currency_code: z.string(),
+});
 
 export const VirtualCategorySchema = z.object({
   _id: z.string(),
@@ -368,7 +409,13 @@ export const FilteredCategorySchema = z.object({
 });
 export type FilteredCategory = z.infer<typeof FilteredCategorySchema>;
 
-export const EMBEDDED_LINK_TYPES = ['category', 'article_category', 'article_tag', 'virtual_category', 'custom_link'] as const;
+export const EMBEDDED_LINK_TYPES = [
+  'category',
+  'article_category',
+  'article_tag',
+  'virtual_category',
+  'custom_link',
+] as const;
 export const EmbeddedLinkSchema = z.object({
   title: z.string(),
   link_type: z.enum(EMBEDDED_LINK_TYPES),
@@ -380,10 +427,20 @@ export const EmbeddedLinkSchema = z.object({
 });
 export type EmbeddedLink = z.infer<typeof EmbeddedLinkSchema>;
 
-export const TopCategoryItemSchema = z.object({ category_id: z.number(), title: z.string(), path: z.string(), image: ImageSchema.nullable() });
+export const TopCategoryItemSchema = z.object({
+  category_id: z.number(),
+  title: z.string(),
+  path: z.string(),
+  image: ImageSchema.nullable(),
+});
 export type TopCategoryItem = z.infer<typeof TopCategoryItemSchema>;
 
-export const TopVirtualCategoryItemSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string(), image: ImageSchema.nullable() });
+export const TopVirtualCategoryItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  image: ImageSchema.nullable(),
+});
 
 export const TopCategoryConfigSchema = z.object({
   _id: z.string(),
@@ -539,7 +596,10 @@ export const UspSchema = z.object({
 });
 export type Usp = z.infer<typeof UspSchema>;
 
-export const BlockColorsSchema = z.object({ background_color: z.string().nullable(), text_color: z.string().nullable() });
+export const BlockColorsSchema = z.object({
+  background_color: z.string().nullable(),
+  text_color: z.string().nullable(),
+});
 
 export const TextBoxButtonSchema = z.object({
   text: z.string(),
@@ -558,7 +618,13 @@ export const TextBoxSchema = z.object({
   buttons: z.array(TextBoxButtonSchema),
 });
 
-export const CuratedGuideTeaserSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string(), perex: z.string().nullable(), image: ImageSchema.nullable() });
+export const CuratedGuideTeaserSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  perex: z.string().nullable(),
+  image: ImageSchema.nullable(),
+});
 export type CuratedGuideTeaser = z.infer<typeof CuratedGuideTeaserSchema>;
 
 export const BENEFIT_ICON_TYPES = ['check', 'exclamation', 'question', 'quotes'] as const;
@@ -585,7 +651,12 @@ export const CategoriesBlockSchema = z.object({
   colors: BlockColorsSchema,
   top_categories: z.array(TopCategoryItemSchema),
 });
-export const CollapsibleBlockSchema = z.object({ ...blockBase, type: z.literal('collapsible'), title: z.string(), text: RichTextSchema });
+export const CollapsibleBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('collapsible'),
+  title: z.string(),
+  text: RichTextSchema,
+});
 export const CuratedGuideProductsBlockSchema = z.object({
   ...blockBase,
   type: z.literal('curated_guide_products'),
@@ -595,7 +666,12 @@ export const CuratedGuideProductsBlockSchema = z.object({
   products_list_title: z.string(),
   product_reference: z.array(ProductReferenceSchema),
 });
-export const CuratedGuidesBlockSchema = z.object({ ...blockBase, type: z.literal('curated_guides'), block_title: z.string(), guides: z.array(CuratedGuideTeaserSchema) });
+export const CuratedGuidesBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('curated_guides'),
+  block_title: z.string(),
+  guides: z.array(CuratedGuideTeaserSchema),
+});
 export const NewsletterBlockSchema = z.object({
   ...blockBase,
   type: z.literal('newsletter'),
@@ -626,18 +702,42 @@ export const TextBoxesBlockSchema = z.object({
   background_color: z.string().nullable(),
   boxes: z.array(TextBoxSchema),
 });
-export const UspBlockSchema = z.object({ ...blockBase, type: z.literal('usp'), block_title: z.string().nullable(), items: z.array(UspSchema) });
+export const UspBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('usp'),
+  block_title: z.string().nullable(),
+  items: z.array(UspSchema),
+});
 
 export const CONTENT_BLOCK_TYPES = [
-  'benefit', 'big_title', 'categories', 'collapsible', 'curated_guide_products', 'curated_guides',
-  'newsletter', 'products', 'quote', 'text', 'text_boxes', 'usp',
+  'benefit',
+  'big_title',
+  'categories',
+  'collapsible',
+  'curated_guide_products',
+  'curated_guides',
+  'newsletter',
+  'products',
+  'quote',
+  'text',
+  'text_boxes',
+  'usp',
 ] as const;
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 
 export const ContentBlockSchema = z.discriminatedUnion('type', [
-  BenefitBlockSchema, BigTitleBlockSchema, CategoriesBlockSchema, CollapsibleBlockSchema, CuratedGuideProductsBlockSchema,
-  CuratedGuidesBlockSchema, NewsletterBlockSchema, ProductsBlockSchema, QuoteBlockSchema, TextBlockSchema,
-  TextBoxesBlockSchema, UspBlockSchema,
+  BenefitBlockSchema,
+  BigTitleBlockSchema,
+  CategoriesBlockSchema,
+  CollapsibleBlockSchema,
+  CuratedGuideProductsBlockSchema,
+  CuratedGuidesBlockSchema,
+  NewsletterBlockSchema,
+  ProductsBlockSchema,
+  QuoteBlockSchema,
+  TextBlockSchema,
+  TextBoxesBlockSchema,
+  UspBlockSchema,
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 
@@ -665,7 +765,11 @@ export type TextBlock = z.infer<typeof TextBlockSchema>;
 export type TextBoxesBlock = z.infer<typeof TextBoxesBlockSchema>;
 export type UspBlock = z.infer<typeof UspBlockSchema>;
 
-export const ContactBoxSchema = z.object({ title_frontend: z.string(), description: z.string().nullable(), show_button: z.boolean() });
+export const ContactBoxSchema = z.object({
+  title_frontend: z.string(),
+  description: z.string().nullable(),
+  show_button: z.boolean(),
+});
 
 export const PageSchema = z.object({
   _id: z.string(),
@@ -680,7 +784,12 @@ export const PageSchema = z.object({
 export type Page = z.infer<typeof PageSchema>;
 
 /** "All pages" list item (sitemap, footer links). */
-export const PageListItemSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string(), url_rewrite: z.string().nullable() });
+export const PageListItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  url_rewrite: z.string().nullable(),
+});
 export type PageListItem = z.infer<typeof PageListItemSchema>;
 
 export const ContentPageSchema = z.object({
@@ -713,7 +822,13 @@ export const HomeBannerSchema = z.object({
 });
 export type HomeBanner = z.infer<typeof HomeBannerSchema>;
 
-export const InfoBoxSchema = z.object({ _id: z.string(), box_color: z.string(), order: z.number(), text: z.string(), link: z.string().nullable() });
+export const InfoBoxSchema = z.object({
+  _id: z.string(),
+  box_color: z.string(),
+  order: z.number(),
+  text: z.string(),
+  link: z.string().nullable(),
+});
 export type InfoBox = z.infer<typeof InfoBoxSchema>;
 
 export const WideBannerSchema = z.object({
@@ -778,7 +893,11 @@ export const InfomailSchema = z.object({
 export type Infomail = z.infer<typeof InfomailSchema>;
 
 export const FooterLinkSchema = z.object({ title: z.string(), path: z.string(), link_target_blank: z.boolean() });
-export const FooterColumnSchema = z.object({ title: z.string(), menu_code: z.string().nullable(), links: z.array(FooterLinkSchema) });
+export const FooterColumnSchema = z.object({
+  title: z.string(),
+  menu_code: z.string().nullable(),
+  links: z.array(FooterLinkSchema),
+});
 export const FooterSchema = z.object({
   _id: z.string(),
   columns: z.array(FooterColumnSchema),
@@ -800,5 +919,10 @@ export const SearchContentSchema = z.object({
 export type SearchContent = z.infer<typeof SearchContentSchema>;
 
 /** Result item of the demo backend's article search (the store engineer's /content/search uses it). */
-export const ArticleSearchHitSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string(), perex: z.string() });
+export const ArticleSearchHitSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  perex: z.string(),
+});
 export type ArticleSearchHit = z.infer<typeof ArticleSearchHitSchema>;

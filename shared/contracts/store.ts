@@ -43,7 +43,11 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 // call would miss every time (and pile up a copy per request).
 const envelopes = new WeakMap<z.ZodType, z.ZodType>();
 const listEnvelopes = new WeakMap<z.ZodType, z.ZodType>();
-function once<S extends z.ZodType, W extends z.ZodType>(made: WeakMap<z.ZodType, z.ZodType>, schema: S, make: (s: S) => W): W {
+function once<S extends z.ZodType, W extends z.ZodType>(
+  made: WeakMap<z.ZodType, z.ZodType>,
+  schema: S,
+  make: (s: S) => W,
+): W {
   let wrapper = made.get(schema) as W | undefined;
   if (!wrapper) made.set(schema, (wrapper = make(schema)));
   return wrapper;
@@ -545,7 +549,11 @@ export const BatchAddResponseSchema = z.object({
   meta: CartMetaSchema,
 });
 export const CartValidateResponseSchema = z.object({
-  data: z.object({ valid: z.boolean(), removedItems: z.array(z.object({ id: z.number().int(), reason: z.string() })), cart: CartSchema }),
+  data: z.object({
+    valid: z.boolean(),
+    removedItems: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+    cart: CartSchema,
+  }),
 });
 
 export const AddCartItemRequestSchema = z.object({
@@ -607,7 +615,11 @@ export const PlaceOrderRequestSchema = z
     phone: z.string().trim().regex(PHONE_PATTERN, 'Phone must start with + and have at least 9 digits'),
     billing_address: requestAddress,
     business: z
-      .object({ business_name: z.string().trim().min(1), TIN: z.string().trim().min(1), VATIN: z.string().trim().optional().nullable() })
+      .object({
+        business_name: z.string().trim().min(1),
+        TIN: z.string().trim().min(1),
+        VATIN: z.string().trim().optional().nullable(),
+      })
       .nullable(),
     shipping: z
       .object({
@@ -686,7 +698,11 @@ export const OrderSchema = z.object({
     vatin: z.string().nullable(),
   }),
   billingAddress: AddressSchema,
-  shippingAddress: AddressSchema.extend({ name: z.string(), businessName: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  shippingAddress: AddressSchema.extend({
+    name: z.string(),
+    businessName: z.string().nullable(),
+    phone: z.string().nullable(),
+  }).nullable(),
   shipper: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   payment: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   branchId: z.number().int().nullable(),
@@ -696,7 +712,13 @@ export const OrderSchema = z.object({
   gifts: z.array(OrderGiftSchema),
   attributes: z.object({
     cartId: z.string(),
-    GDPR: z.object({ zbozicz: z.boolean(), heureka: z.boolean(), magazine: z.boolean(), phone_notification: z.boolean(), newsletter: z.boolean() }),
+    GDPR: z.object({
+      zbozicz: z.boolean(),
+      heureka: z.boolean(),
+      magazine: z.boolean(),
+      phone_notification: z.boolean(),
+      newsletter: z.boolean(),
+    }),
     custom: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     utm: UtmSchema,
     cardRequest: z.boolean(),
@@ -740,7 +762,11 @@ export const UserSchema = z.object({
   newsletter: z.boolean(),
   address: AddressSchema.extend({ countryCode: z.string() }).nullable(),
   attributes: z.object({
-    custom: z.object({ formalTitle: z.enum(['Mr', 'Mrs']).nullable(), dateOfBirth: z.string().nullable(), ICDPH: z.string().nullable() }),
+    custom: z.object({
+      formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
+      dateOfBirth: z.string().nullable(),
+      ICDPH: z.string().nullable(),
+    }),
     /** Marketing-automation contact: an object with id, or an empty array when none (SPEC 3). */
     targito: z.union([z.object({ id: z.string() }), z.array(z.unknown())]),
   }),
@@ -762,7 +788,10 @@ export const RegisterRequestSchema = z
     terms: z.boolean().optional(),
     callbackUrl: z.string().optional(),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const LoginRequestSchema = z.object({ email: z.email(), password: z.string().min(1) });
@@ -782,11 +811,13 @@ export const UserPatchRequestSchema = z
     vatin: z.string().trim().max(20).nullable(),
     address: AddressSchema.nullable(),
     attributes: z.object({
-      custom: z.object({
-        formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
-        dateOfBirth: z.string().nullable(),
-        ICDPH: z.string().nullable(),
-      }).partial(),
+      custom: z
+        .object({
+          formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
+          dateOfBirth: z.string().nullable(),
+          ICDPH: z.string().nullable(),
+        })
+        .partial(),
     }),
   })
   .partial()
@@ -795,11 +826,17 @@ export type UserPatchRequest = z.infer<typeof UserPatchRequestSchema>;
 
 export const PasswordChangeRequestSchema = z
   .object({ old_password: z.string().min(1), password, password_confirmation: z.string() })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
 export const ForgotPasswordRequestSchema = z.object({ email: z.email(), callbackUrl: z.string().min(1) });
 export const ResetPasswordRequestSchema = z
   .object({ email: z.email(), password, password_confirmation: z.string(), token: z.string().min(1) })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
 
 export const UserAddressRequestSchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -811,14 +848,19 @@ export const UserAddressRequestSchema = z.object({
   phone: z.string().trim().regex(PHONE_PATTERN).nullable().default(null),
   isDefault: z.boolean().default(false),
 });
-export const UserAddressPatchRequestSchema = UserAddressRequestSchema.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export const UserAddressPatchRequestSchema = UserAddressRequestSchema.partial().refine(
+  (v) => Object.keys(v).length > 0,
+  'Nothing to change',
+);
 
 export const CreditsSchema = z.object({ amount: money, currencyCode: CurrencyCodeSchema });
 export type Credits = z.infer<typeof CreditsSchema>;
 
 /** Dev/test: what `/__demo/tokens?email=` answers (no mail leaves the machine). */
 export const DemoTokensSchema = z.object({
-  data: z.array(z.object({ kind: z.enum(['reset', 'activation']), token: z.string(), createdAt: z.string(), used: z.boolean() })),
+  data: z.array(
+    z.object({ kind: z.enum(['reset', 'activation']), token: z.string(), createdAt: z.string(), used: z.boolean() }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -845,7 +887,11 @@ export const ShoppingListSchema = z.object({
 export type ShoppingList = z.infer<typeof ShoppingListSchema>;
 export const CreateShoppingListRequestSchema = z.object({
   name: z.string().trim().min(1).max(120),
-  code: z.string().trim().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
 });
 export const AddShoppingListItemRequestSchema = z.object({
   /** Variant id. */
@@ -907,7 +953,11 @@ export const NewsletterSubscribeRequestSchema = z.object({
   terms: z.boolean().optional(),
 });
 /** 200 for a new subscription; an already-subscribed e-mail answers 401 with a title (SPEC 8). */
-export const NewsletterSubscriptionSchema = z.object({ email: z.string(), source: z.string().nullable(), confirmed: z.boolean() });
+export const NewsletterSubscriptionSchema = z.object({
+  email: z.string(),
+  source: z.string().nullable(),
+  confirmed: z.boolean(),
+});
 
 export const ContactFormRequestSchema = z.object({
   name: z.string().trim().min(1).max(200),

@@ -48,7 +48,6 @@ type LeafKeys<T> = T extends string
 /** Every translatable key, e.g. 'checkout.fields.email' or 'cart.items' (a plural message). */
 export type MessageKey = LeafKeys<Dictionary>;
 
-
 import type { MessageParams, Translate } from './translator';
 export type { MessageParams, Translate };
 export { createTranslatorFromTables } from './translator';

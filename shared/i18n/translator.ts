@@ -52,4 +52,3 @@ function lookup(
   }
   return typeof raw === 'string' && raw !== '' ? raw : null;
 }
-

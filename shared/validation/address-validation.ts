@@ -5,7 +5,15 @@
  */
 
 /** Fields whose own format rule the service replaces. */
-export const ADDRESS_SERVICE_FIELDS = ['email', 'fullName', 'phone', 'tin', 'street', 'houseNumber', 'postcode'] as const;
+export const ADDRESS_SERVICE_FIELDS = [
+  'email',
+  'fullName',
+  'phone',
+  'tin',
+  'street',
+  'houseNumber',
+  'postcode',
+] as const;
 export type AddressServiceField = (typeof ADDRESS_SERVICE_FIELDS)[number];
 
 /** Whether our own format rule for a field applies. */

@@ -24,7 +24,10 @@ export function isPhone(value: string | null | undefined): boolean {
 
 /** Words of a street, split on whitespace and commas. */
 function streetTokens(street: string): string[] {
-  return street.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  return street
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 /**
@@ -113,5 +116,7 @@ export function isRegistrationRequested(values: {
   password?: string | null;
   passwordConfirmation?: string | null;
 }): boolean {
-  return Boolean(values.isRegistration) && (values.password ?? '') !== '' && values.password === values.passwordConfirmation;
+  return (
+    Boolean(values.isRegistration) && (values.password ?? '') !== '' && values.password === values.passwordConfirmation
+  );
 }

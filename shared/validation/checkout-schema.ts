@@ -97,7 +97,9 @@ export type CheckoutField = keyof CheckoutFormValues;
 const blank = (v: string): boolean => v.trim() === '';
 
 /** The country whose TIN rule applies: the billing country when a separate billing address is given. */
-export function billingCountryOf(values: Pick<CheckoutFormValues, 'billingInfo' | 'billingCountry' | 'country'>): string {
+export function billingCountryOf(
+  values: Pick<CheckoutFormValues, 'billingInfo' | 'billingCountry' | 'country'>,
+): string {
   return values.billingInfo && !blank(values.billingCountry) ? values.billingCountry : values.country;
 }
 
@@ -143,7 +145,8 @@ export function createCheckoutSchema(options: CheckoutSchemaOptions = {}) {
         }
         if (required(f('houseNumber')) && own('houseNumber')) {
           if (/\s/.test(get('houseNumber').trim())) issue(f('houseNumber'), 'validation.houseNumber');
-          else if (!isHouseNumber(get('houseNumber'), get('street'))) issue(f('houseNumber'), 'validation.houseNumberSameAsStreet');
+          else if (!isHouseNumber(get('houseNumber'), get('street')))
+            issue(f('houseNumber'), 'validation.houseNumberSameAsStreet');
         }
       } else if (required(f('street')) && own('street') && !isStreetAndNumber(get('street'))) {
         issue(f('street'), 'validation.streetAndNumber');
@@ -167,7 +170,8 @@ export function createCheckoutSchema(options: CheckoutSchemaOptions = {}) {
     }
 
     // Optional recipient phone: checked only when given
-    if (!blank(v.shippingPhone) && own('phone') && !isPhone(v.shippingPhone)) issue('shippingPhone', 'validation.phone');
+    if (!blank(v.shippingPhone) && own('phone') && !isPhone(v.shippingPhone))
+      issue('shippingPhone', 'validation.phone');
 
     if (!v.terms) issue('terms', 'validation.terms');
 
@@ -176,7 +180,8 @@ export function createCheckoutSchema(options: CheckoutSchemaOptions = {}) {
       const min = options.passwordMinLength ?? 0;
       if (v.password === '') issue('password', 'validation.password');
       else if (v.password.length < min) issue('password', 'validation.passwordTooShort', { min });
-      if (v.password !== '' && v.password !== v.passwordConfirmation) issue('passwordConfirmation', 'validation.passwordMismatch');
+      if (v.password !== '' && v.password !== v.passwordConfirmation)
+        issue('passwordConfirmation', 'validation.passwordMismatch');
     }
   });
 }

@@ -75,10 +75,14 @@ const manifestRows = PAGES.map((page) => {
   };
 });
 
-console.log(`\nFirst-load JS from the manifest (entry + page chunk + their static imports), gzip -9 (1 KB = 1000 B), budget product <= ${BUDGET_KB} KB\n`);
+console.log(
+  `\nFirst-load JS from the manifest (entry + page chunk + their static imports), gzip -9 (1 KB = 1000 B), budget product <= ${BUDGET_KB} KB\n`,
+);
 console.log('page       files   raw KB  gzip KB');
 for (const row of manifestRows) {
-  console.log(`${row.page.padEnd(10)} ${String(row.files).padStart(5)} ${kb(row.raw).padStart(8)} ${kb(row.gzip).padStart(8)}${row.page === 'product' && row.gzip > BUDGET_KB * 1000 ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${row.page.padEnd(10)} ${String(row.files).padStart(5)} ${kb(row.raw).padStart(8)} ${kb(row.gzip).padStart(8)}${row.page === 'product' && row.gzip > BUDGET_KB * 1000 ? '  OVER BUDGET' : ''}`,
+  );
 }
 if (args.has('--verbose')) for (const row of manifestRows) console.log(`  ${row.page}: ${row.list.join(', ')}`);
 
@@ -89,7 +93,9 @@ if (!args.has('--no-browser')) failed = (await measureInBrowser()) || failed;
 process.exit(failed ? 1 : 0);
 
 async function findProductPath() {
-  const html = await (await fetch(`http://127.0.0.1:${PORT}/spodna-bielizen`, { headers: { host: `sk.localhost:${PORT}` } })).text();
+  const html = await (
+    await fetch(`http://127.0.0.1:${PORT}/spodna-bielizen`, { headers: { host: `sk.localhost:${PORT}` } })
+  ).text();
   const match = /href="(\/produkt\/[^"?#]+)"/.exec(html);
   if (!match) throw new Error('no product link on /spodna-bielizen');
   return match[1];
@@ -105,7 +111,16 @@ async function measureInBrowser() {
     const paths = { home: '/', category: '/spodna-bielizen', product: await findProductPath(), cart: '/kosik' };
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     // Warm the worker's caches once, so the measured loads are not the first ones after start.
     {
@@ -132,7 +147,8 @@ async function measureInBrowser() {
         const problems = [];
         page.on('console', (message) => {
           const text = message.text();
-          if (message.type() === 'error' || /hydrat|did not match|Recoverable/i.test(text)) problems.push(`${message.type()}: ${text.slice(0, 200)}`);
+          if (message.type() === 'error' || /hydrat|did not match|Recoverable/i.test(text))
+            problems.push(`${message.type()}: ${text.slice(0, 200)}`);
         });
         page.on('pageerror', (error) => problems.push(`pageerror: ${error.message.slice(0, 200)}`));
         const scripts = [];
@@ -161,7 +177,9 @@ async function measureInBrowser() {
         console.log(
           `${pageName.padEnd(10)} ${visitor.padEnd(12)} ${String(unique.size).padStart(5)} ${kb(sum(before)).padStart(14)} ${kb(sum(after)).padStart(13)} ${kb(total).padStart(9)}  ${problems.length ? problems.join(' | ') : '-'}`,
         );
-        details.push(`  ${pageName}/${visitor}: ${[...unique.values()].map((s) => `${new URL(s.url).pathname.replace('/assets/', '')} ${kb(s.gzip)}`).join(', ')}`);
+        details.push(
+          `  ${pageName}/${visitor}: ${[...unique.values()].map((s) => `${new URL(s.url).pathname.replace('/assets/', '')} ${kb(s.gzip)}`).join(', ')}`,
+        );
         await context.close();
       }
     }

@@ -52,7 +52,6 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-
 let server;
 
 let chrome;
@@ -60,7 +59,8 @@ let failed = false;
 try {
   server = await startDevServer({ port: PORT, stateName: 'bench-lighthouse-state' });
   // Node does not resolve *.localhost (Chromium does): ask 127.0.0.1 with the site's Host header.
-  const get = async (path) => (await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `sk.localhost:${PORT}` } })).text();
+  const get = async (path) =>
+    (await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `sk.localhost:${PORT}` } })).text();
   const categoryHtml = await get('/spodna-bielizen');
   const productPath = /href="(\/produkt\/[^"?#]+)"/.exec(categoryHtml)?.[1];
   if (!productPath) throw new Error('no product link on /spodna-bielizen');
@@ -69,7 +69,10 @@ try {
   for (const path of Object.values(pages)) for (let i = 0; i < 2; i += 1) await get(path);
 
   mkdirSync(OUT, { recursive: true });
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows = [];
   for (const [pageName, path] of Object.entries(pages)) {
     for (const [visitor, cookie] of Object.entries(VISITORS)) {
@@ -118,7 +121,9 @@ try {
     }
   }
 
-  console.log(`\nLighthouse ${rows[0]?.medianRun.lighthouseVersion} (mobile, simulated throttling), median of ${RUNS} runs, ${ORIGIN}`);
+  console.log(
+    `\nLighthouse ${rows[0]?.medianRun.lighthouseVersion} (mobile, simulated throttling), median of ${RUNS} runs, ${ORIGIN}`,
+  );
   console.log(`targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}\n`);
   console.log('page       visitor      perf  (runs)       a11y   FCP ms   LCP ms   TBT ms     CLS');
   for (const r of rows) {
@@ -131,9 +136,13 @@ try {
   if (args.has('--audits')) {
     for (const r of rows) {
       const failing = Object.values(r.medianRun.audits).filter(
-        (a) => a.score !== null && a.score < 0.9 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode),
+        (a) =>
+          a.score !== null && a.score < 0.9 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode),
       );
-      if (failing.length) console.log(`\n${r.page}/${r.visitor}: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
+      if (failing.length)
+        console.log(
+          `\n${r.page}/${r.visitor}: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`,
+        );
     }
   }
   console.log(`\nReports: ${OUT}`);

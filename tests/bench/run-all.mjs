@@ -46,7 +46,10 @@ const summary = [
   table('Targets', targets),
   table('Throughput and latency', results.throughput.rows),
   table('First byte vs upstream latency', results.firstByte.rows),
-  table('Upstream calls per warm page view', results.upstreamCalls.rows.map(({ calls: _calls, ...row }) => row)),
+  table(
+    'Upstream calls per warm page view',
+    results.upstreamCalls.rows.map(({ calls: _calls, ...row }) => row),
+  ),
   table('Scale', results.scale.rows),
   table('Worker size', results.workerSize.rows),
 ].join('\n');

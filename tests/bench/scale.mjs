@@ -25,17 +25,24 @@ async function seeded(server) {
 }
 
 export async function run({ port = 8822, samples = 25, small = 300, large = 50_000 } = {}) {
-  const servers = await Promise.all([startServer({ port, products: small }), startServer({ port: port + 1, products: large })]);
+  const servers = await Promise.all([
+    startServer({ port, products: small }),
+    startServer({ port: port + 1, products: large }),
+  ]);
   try {
     const pages = await discoverPages(servers[0]);
     for (const s of servers) {
       const seed = await seeded(s);
-      if (!seed.includes(String(s.products))) throw new Error(`server on ${s.port} is not seeded with ${s.products} products: ${seed}`);
+      if (!seed.includes(String(s.products)))
+        throw new Error(`server on ${s.port} is not seeded with ${s.products} products: ${seed}`);
     }
     const paths = { category: pages.category, search: pages.search };
     const rows = [];
     const targets = [];
-    for (const [condition, rules] of [['warm', { pageCache: { enabled: false } }], ['uncached', UNCACHED]]) {
+    for (const [condition, rules] of [
+      ['warm', { pageCache: { enabled: false } }],
+      ['uncached', UNCACHED],
+    ]) {
       for (const s of servers) await opsApi.setCacheRules(s, rules);
       for (const [name, path] of Object.entries(paths)) {
         const times = servers.map(() => []);
@@ -56,7 +63,11 @@ export async function run({ port = 8822, samples = 25, small = 300, large = 50_0
           [`p50 ms, ${large}`]: ms(b),
           ratio: (b / a).toFixed(2),
         });
-        targets.push({ target: `${name} (${condition}) at ${large} ≤ 1.2 × at ${small}`, value: (b / a).toFixed(2), result: verdict(b / a <= 1.2) });
+        targets.push({
+          target: `${name} (${condition}) at ${large} ≤ 1.2 × at ${small}`,
+          value: (b / a).toFixed(2),
+          result: verdict(b / a <= 1.2),
+        });
       }
     }
     for (const s of servers) await opsApi.clearCacheRules(s);
@@ -71,5 +82,8 @@ export async function run({ port = 8822, samples = 25, small = 300, large = 50_0
 }
 
 if (isMain(import.meta)) {
-  await run({ port: Number(option('port', 'BENCH_SCALE_PORT', 8822)), samples: Number(option('samples', 'BENCH_SAMPLES', 25)) });
+  await run({
+    port: Number(option('port', 'BENCH_SCALE_PORT', 8822)),
+    samples: Number(option('samples', 'BENCH_SAMPLES', 25)),
+  });
 }

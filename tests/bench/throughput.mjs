@@ -45,7 +45,10 @@ async function writeStaticFixture(server) {
 }
 
 async function setPageCache(server, on) {
-  await opsApi.setCacheRules(server, on ? { pageCache: { enabled: true, routes: CACHE_ROUTES } } : { pageCache: { enabled: false } });
+  await opsApi.setCacheRules(
+    server,
+    on ? { pageCache: { enabled: true, routes: CACHE_ROUTES } } : { pageCache: { enabled: false } },
+  );
 }
 
 async function warm(server, path, expectHit) {
@@ -74,8 +77,14 @@ export async function run(server, { rounds = 3, seconds = 4, connections = 8 } =
     await warm(server, t.path, t.cache === true);
     await load(server, t.path, 1, 2); // settle the connection pool and JIT
     const r = await load(server, t.path, seconds, connections);
-    if (r.errors || r.timeouts || r.non2xx) throw new Error(`${t.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
-    return { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.total / r.requests.total };
+    if (r.errors || r.timeouts || r.non2xx)
+      throw new Error(`${t.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+    return {
+      rps: r.requests.total / r.duration,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      bytes: r.throughput.total / r.requests.total,
+    };
   };
   for (let round = 0; round < rounds; round++) {
     for (const t of targets) {
@@ -85,7 +94,9 @@ export async function run(server, { rounds = 3, seconds = 4, connections = 8 } =
       samples.get(targets[0].name).push({ ...base, ratio: 1 });
       const page = await measure(t);
       samples.get(t.name).push({ ...page, ratio: page.rps / base.rps });
-      process.stderr.write(`  round ${round + 1}/${rounds} ${t.name}: ${page.rps.toFixed(0)} req/s, static ${base.rps.toFixed(0)} req/s\n`);
+      process.stderr.write(
+        `  round ${round + 1}/${rounds} ${t.name}: ${page.rps.toFixed(0)} req/s, static ${base.rps.toFixed(0)} req/s\n`,
+      );
     }
   }
   await opsApi.clearCacheRules(server);
@@ -94,7 +105,7 @@ export async function run(server, { rounds = 3, seconds = 4, connections = 8 } =
     return {
       target: t.name,
       path: t.path,
-      'KB': (median(s.map((x) => x.bytes)) / 1000).toFixed(0),
+      KB: (median(s.map((x) => x.bytes)) / 1000).toFixed(0),
       'req/s': median(s.map((x) => x.rps)).toFixed(0),
       'p50 ms': ms(median(s.map((x) => x.p50))),
       'p99 ms': ms(median(s.map((x) => x.p99))),
@@ -103,8 +114,16 @@ export async function run(server, { rounds = 3, seconds = 4, connections = 8 } =
   });
   const ratio = (name) => Number(rows.find((r) => r.target === name)['page ÷ static']);
   const targetsMet = [
-    { target: 'warm product page ≥ 0.5 × static', value: ratio('product').toFixed(2), result: verdict(ratio('product') >= 0.5) },
-    { target: 'product, page cache on ≥ 0.85 × static', value: ratio('product, page cache on').toFixed(2), result: verdict(ratio('product, page cache on') >= 0.85) },
+    {
+      target: 'warm product page ≥ 0.5 × static',
+      value: ratio('product').toFixed(2),
+      result: verdict(ratio('product') >= 0.5),
+    },
+    {
+      target: 'product, page cache on ≥ 0.85 × static',
+      value: ratio('product, page cache on').toFixed(2),
+      result: verdict(ratio('product, page cache on') >= 0.85),
+    },
   ];
   const settings = `${rounds} rounds × ${seconds} s, ${connections} connections, static fixture ${staticBytes} bytes`;
   table(`Throughput and latency (${settings})`, rows);

@@ -10,7 +10,12 @@ import { demo, discoverPages, get, opsApi, startServer } from './lib/bench-serve
 import { isMain, option, save, table, verdict } from './lib/report.mjs';
 
 /** Shell data: globals, menus, currencies, countries. */
-const SHELL_PATHS = [/^\/api\/v1\/globals/, /^\/api\/v1\/currencies/, /^\/api\/v1\/countries/, /^\/content\/menu-object\//];
+const SHELL_PATHS = [
+  /^\/api\/v1\/globals/,
+  /^\/api\/v1\/currencies/,
+  /^\/api\/v1\/countries/,
+  /^\/content\/menu-object\//,
+];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function run(server) {
@@ -41,7 +46,9 @@ export async function run(server) {
     await opsApi.clearCacheRules(server);
   }
   const worst = Math.max(...rows.map((r) => r['globals + menus']));
-  const targets = [{ target: 'globals and menus: 0 calls per warm page view', value: String(worst), result: verdict(worst === 0) }];
+  const targets = [
+    { target: 'globals and menus: 0 calls per warm page view', value: String(worst), result: verdict(worst === 0) },
+  ];
   table('Upstream calls per page view (warm caches, page cache off)', rows);
   table('Upstream-call targets', targets);
   const result = { rows, targets };

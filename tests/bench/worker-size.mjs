@@ -24,9 +24,22 @@ export async function run() {
   const m = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(output);
   if (r.status !== 0 || !m) throw new Error(`wrangler deploy --dry-run failed:\n${output}`);
   const [total, gzip] = [Number(m[1]), Number(m[2])];
-  const rows = [{ bundle: 'storefront worker (minified)', 'upload KiB': total.toFixed(1), 'gzip KiB': gzip.toFixed(1), limit: `${LIMIT_KIB} KiB gzip`, result: verdict(gzip <= LIMIT_KIB) }];
+  const rows = [
+    {
+      bundle: 'storefront worker (minified)',
+      'upload KiB': total.toFixed(1),
+      'gzip KiB': gzip.toFixed(1),
+      limit: `${LIMIT_KIB} KiB gzip`,
+      result: verdict(gzip <= LIMIT_KIB),
+    },
+  ];
   table('Worker size (wrangler deploy --dry-run --minify)', rows);
-  const result = { rows, targets: [{ target: 'worker gzip upload ≤ 1 MB', value: `${gzip.toFixed(1)} KiB`, result: verdict(gzip <= LIMIT_KIB) }] };
+  const result = {
+    rows,
+    targets: [
+      { target: 'worker gzip upload ≤ 1 MB', value: `${gzip.toFixed(1)} KiB`, result: verdict(gzip <= LIMIT_KIB) },
+    ],
+  };
   save('worker-size', result);
   return result;
 }

@@ -1,6 +1,11 @@
 /** Content catalogue endpoints (product, v2/state, category, search) against shared/contracts/catalog.ts. */
 import { describe, expect, test } from 'vitest';
-import { CatalogCategoriesResponseSchema, CatalogProductsResponseSchema, CatalogStateSchema, SearchResponseSchema } from '../../shared/contracts/catalog';
+import {
+  CatalogCategoriesResponseSchema,
+  CatalogProductsResponseSchema,
+  CatalogStateSchema,
+  SearchResponseSchema,
+} from '../../shared/contracts/catalog';
 import { call, callParsed, expectStoreError } from './store-test-client';
 
 describe('catalog/product', () => {
@@ -16,8 +21,16 @@ describe('catalog/product', () => {
       [`variantCodes=${v.catalogCode}`, 7],
       [`variantEans=${v.ean}`, 7],
     ];
-    for (const [query, id] of checks) expect((await callParsed(`/content/catalog/product?${query}`, CatalogProductsResponseSchema)).products.map((x) => x.id)).toEqual([id]);
-    const inCategory = await callParsed('/content/catalog/product?categoryIds=10&limit=5', CatalogProductsResponseSchema);
+    for (const [query, id] of checks)
+      expect(
+        (await callParsed(`/content/catalog/product?${query}`, CatalogProductsResponseSchema)).products.map(
+          (x) => x.id,
+        ),
+      ).toEqual([id]);
+    const inCategory = await callParsed(
+      '/content/catalog/product?categoryIds=10&limit=5',
+      CatalogProductsResponseSchema,
+    );
     expect(inCategory.products.every((x) => [10, 11, 12].includes(x.categoryId))).toBe(true);
     const random = await callParsed('/content/catalog/product?random=4', CatalogProductsResponseSchema);
     expect(random.products).toHaveLength(4);
@@ -42,16 +55,23 @@ describe('catalog/v2/state', () => {
     const all = await callParsed('/content/catalog/v2/state?scope=30', CatalogStateSchema);
     const color = all.filters.parameters.find((f) => f.entityId === 1)!;
     const value = color.values[0]!;
-    const filtered = await callParsed(`/content/catalog/v2/state?scope=30&param=1:${value.id}&sort=PriceSortASC`, CatalogStateSchema);
+    const filtered = await callParsed(
+      `/content/catalog/v2/state?scope=30&param=1:${value.id}&sort=PriceSortASC`,
+      CatalogStateSchema,
+    );
     expect(filtered.total).toBe(value.count);
     expect(filtered.filters.parameters.find((f) => f.entityId === 1)!.values.length).toBe(color.values.length);
     const prices = filtered.products.map((p) => p.prices.unitWithTax);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    for (const p of filtered.products) expect(p.content.parameters.find((x) => x.entityId === 1)?.values).toContain(value.id);
+    for (const p of filtered.products)
+      expect(p.content.parameters.find((x) => x.entityId === 1)?.values).toContain(value.id);
   });
 
   test('price range, tags, stock, latest sort and pages', async () => {
-    const state = await callParsed('/content/catalog/v2/state?scope=10&priceFrom=5&priceTo=15&stock=1&sort=LatestSort&page=1', CatalogStateSchema);
+    const state = await callParsed(
+      '/content/catalog/v2/state?scope=10&priceFrom=5&priceTo=15&stock=1&sort=LatestSort&page=1',
+      CatalogStateSchema,
+    );
     for (const p of state.products) {
       expect(p.prices.unitWithTax).toBeGreaterThanOrEqual(5);
       expect(p.prices.unitWithTax).toBeLessThanOrEqual(15);
@@ -67,7 +87,11 @@ describe('catalog/v2/state', () => {
   test('search and virtual scopes; CZK prices', async () => {
     const search = await callParsed('/content/catalog/v2/state?scope=search&q=masazny', CatalogStateSchema);
     expect(search.total).toBeGreaterThan(0);
-    const virtual = await callParsed('/content/catalog/v2/state?scope=virtual&vcCategories=20,30&vcTags=sale', CatalogStateSchema, { headers: { 'x-inspishop-currency': 'CZK' } });
+    const virtual = await callParsed(
+      '/content/catalog/v2/state?scope=virtual&vcCategories=20,30&vcTags=sale',
+      CatalogStateSchema,
+      { headers: { 'x-inspishop-currency': 'CZK' } },
+    );
     expect(virtual.filters.price.currencyCode).toBe('CZK');
     for (const p of virtual.products) expect(p.tags.map((t) => t.code)).toContain('sale');
   });
@@ -75,12 +99,19 @@ describe('catalog/v2/state', () => {
   test('search (trigram index): a word anywhere in the folded name or in the code, every word must match, odd input is just text', async () => {
     const [product] = (await callParsed('/content/catalog/product?ids=7', CatalogProductsResponseSchema)).products;
     const ids = async (q: string) => {
-      const state = await callParsed(`/content/catalog/v2/state?scope=search&q=${encodeURIComponent(q)}&perPage=60`, CatalogStateSchema);
+      const state = await callParsed(
+        `/content/catalog/v2/state?scope=search&q=${encodeURIComponent(q)}&perPage=60`,
+        CatalogStateSchema,
+      );
       return { total: state.total, ids: state.products.map((p) => p.id) };
     };
     // Inside a word, without diacritics, in any case.
     const word = product!.name.split(' ').find((w) => w.length >= 5)!;
-    const inner = word.slice(1, 4).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const inner = word
+      .slice(1, 4)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     expect((await ids(inner)).total).toBeGreaterThan(0);
     // By code, and by two words at once (both must match: never more than either alone).
     expect((await ids(product!.catalogCode)).ids).toContain(7);
@@ -97,17 +128,30 @@ describe('catalog/v2/state', () => {
   });
 
   test('an unfiltered category (from the per-category aggregates) counts exactly like the live query', async () => {
-    for (const [scope, currency] of [['10', 'EUR'], ['40', 'CZK'], ['41', 'EUR']] as const) {
+    for (const [scope, currency] of [
+      ['10', 'EUR'],
+      ['40', 'CZK'],
+      ['41', 'EUR'],
+    ] as const) {
       const headers = { headers: { 'x-inspishop-currency': currency } };
       const aggregated = await callParsed(`/content/catalog/v2/state?scope=${scope}`, CatalogStateSchema, headers);
       // A filter every product passes takes the live path (counted over the products).
-      const live = await callParsed(`/content/catalog/v2/state?scope=${scope}&priceFrom=0`, CatalogStateSchema, headers);
+      const live = await callParsed(
+        `/content/catalog/v2/state?scope=${scope}&priceFrom=0`,
+        CatalogStateSchema,
+        headers,
+      );
       expect(aggregated.total).toBeGreaterThan(0);
       expect(aggregated.total).toBe(live.total);
       expect(aggregated.products.map((p) => p.id)).toEqual(live.products.map((p) => p.id));
       expect(aggregated.filters.availability.inStockCount).toBe(live.filters.availability.inStockCount);
-      expect([aggregated.filters.price.min, aggregated.filters.price.max]).toEqual([live.filters.price.min, live.filters.price.max]);
-      expect(aggregated.filters.tags.map((t) => [t.code, t.count])).toEqual(live.filters.tags.map((t) => [t.code, t.count]));
+      expect([aggregated.filters.price.min, aggregated.filters.price.max]).toEqual([
+        live.filters.price.min,
+        live.filters.price.max,
+      ]);
+      expect(aggregated.filters.tags.map((t) => [t.code, t.count])).toEqual(
+        live.filters.tags.map((t) => [t.code, t.count]),
+      );
       expect(aggregated.filters.parameters).toEqual(live.filters.parameters);
     }
   });
@@ -120,9 +164,14 @@ describe('catalog/v2/state', () => {
 
 describe('catalog/category and search', () => {
   test('categories by slugs and ids', async () => {
-    const bySlug = await callParsed('/content/catalog/category?slugs=lubrikacne-gely,masazne-oleje', CatalogCategoriesResponseSchema);
+    const bySlug = await callParsed(
+      '/content/catalog/category?slugs=lubrikacne-gely,masazne-oleje',
+      CatalogCategoriesResponseSchema,
+    );
     expect(bySlug.categories.map((c) => c.id)).toEqual([10, 20]);
-    const byId = await callParsed('/content/catalog/category?ids=11', CatalogCategoriesResponseSchema, { headers: { 'x-inspishop-locale': 'cs' } });
+    const byId = await callParsed('/content/catalog/category?ids=11', CatalogCategoriesResponseSchema, {
+      headers: { 'x-inspishop-locale': 'cs' },
+    });
     expect(byId.categories[0]!.slug).toBe('lubrikacni-gely/na-vodni-bazi');
   });
 

@@ -21,7 +21,11 @@ function content(path: string, init?: RequestInit): Promise<Response> {
   return mounted ? SELF.fetch(`https://demo/content${path}`, init) : Promise.resolve(contentApp.request(path, init));
 }
 
-async function gql(operationName: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function gql(
+  operationName: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const op = CONTENT_OPERATIONS[operationName];
   if (!op) throw new Error(`no operation ${operationName}`);
   const r = await content('/graphql', {
@@ -111,7 +115,8 @@ describe('GraphQL behaviour', () => {
   });
   test('articles: newest first, future ones included, paging and total', async () => {
     const r = await gql('Articles', { skip: 0, limit: 30 });
-    const { items, total } = (r.body.data as { articles: { items: { date_published: string }[]; total: number } }).articles;
+    const { items, total } = (r.body.data as { articles: { items: { date_published: string }[]; total: number } })
+      .articles;
     expect(total).toBe(30);
     const times = items.map((a) => Date.parse(a.date_published));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -124,7 +129,9 @@ describe('GraphQL behaviour', () => {
     expect(r.body.errors?.length).toBeGreaterThan(0);
   });
   test('top banner: one, enabled for the Slovak site only, localised', async () => {
-    const sk = (await gql('TopBanner', { locale: 'sk' })).body.data as { topBanner: { enabled: boolean; domains_enabled: string[]; text: string; link: string | null } };
+    const sk = (await gql('TopBanner', { locale: 'sk' })).body.data as {
+      topBanner: { enabled: boolean; domains_enabled: string[]; text: string; link: string | null };
+    };
     expect(sk.topBanner).toMatchObject({ enabled: true, domains_enabled: ['sk'], link: '/vsetko-o-nakupe' });
     const cs = (await gql('TopBanner', { locale: 'cs' })).body.data as { topBanner: { text: string } };
     expect(cs.topBanner.text).not.toBe(sk.topBanner.text);
@@ -137,32 +144,86 @@ describe('GraphQL behaviour', () => {
   });
   test('home banners include active, expired and missing-date time-limited ones', async () => {
     const r = await gql('Banners');
-    const banners = (r.body.data as { banners: { time_limited: boolean; time_limit_start: string | null; time_limit_end: string | null }[] }).banners;
+    const banners = (
+      r.body.data as {
+        banners: { time_limited: boolean; time_limit_start: string | null; time_limit_end: string | null }[];
+      }
+    ).banners;
     const now = Date.now();
     const limited = banners.filter((b) => b.time_limited);
-    expect(limited.some((b) => b.time_limit_start && b.time_limit_end && Date.parse(b.time_limit_start) < now && now < Date.parse(b.time_limit_end))).toBe(true);
+    expect(
+      limited.some(
+        (b) =>
+          b.time_limit_start &&
+          b.time_limit_end &&
+          Date.parse(b.time_limit_start) < now &&
+          now < Date.parse(b.time_limit_end),
+      ),
+    ).toBe(true);
     expect(limited.some((b) => b.time_limit_end && Date.parse(b.time_limit_end) < now)).toBe(true);
     expect(limited.some((b) => !b.time_limit_start || !b.time_limit_end)).toBe(true);
   });
   test('content pages use every block type; rich text uses every node and mark; hostile samples exist', async () => {
     const cp = await gql('ContentPageBySlug', { slug: 'ukazka-blokov' });
-    const types = new Set((cp.body.data as { contentPage: { content_blocks: { type: string }[] } }).contentPage.content_blocks.map((b) => b.type));
-    expect([...types].sort()).toEqual(['benefit', 'big_title', 'categories', 'collapsible', 'curated_guide_products', 'curated_guides', 'newsletter', 'products', 'quote', 'text', 'text_boxes', 'usp']);
+    const types = new Set(
+      (cp.body.data as { contentPage: { content_blocks: { type: string }[] } }).contentPage.content_blocks.map(
+        (b) => b.type,
+      ),
+    );
+    expect([...types].sort()).toEqual([
+      'benefit',
+      'big_title',
+      'categories',
+      'collapsible',
+      'curated_guide_products',
+      'curated_guides',
+      'newsletter',
+      'products',
+      'quote',
+      'text',
+      'text_boxes',
+      'usp',
+    ]);
     const showcase = await gql('PageBySlug', { slug: 'ukazka-formatovania' });
     const json = JSON.stringify(showcase.body.data);
-    for (const node of ['blockquote', 'bullet_list', 'ordered_list', 'list_item', 'button', 'clearer', 'doc', 'hard_break', 'heading', 'image', 'paragraph', 'table', 'table_row', 'table_cell', 'text']) expect(json).toContain(`"type":"${node}"`);
-    for (const mark of ['anchor', 'bold', 'em', 'italic', 'link', 'strike', 'subscript', 'superscript', 'underline']) expect(json).toContain(`{"type":"${mark}"`);
+    for (const node of [
+      'blockquote',
+      'bullet_list',
+      'ordered_list',
+      'list_item',
+      'button',
+      'clearer',
+      'doc',
+      'hard_break',
+      'heading',
+      'image',
+      'paragraph',
+      'table',
+      'table_row',
+      'table_cell',
+      'text',
+    ])
+      expect(json).toContain(`"type":"${node}"`);
+    for (const mark of ['anchor', 'bold', 'em', 'italic', 'link', 'strike', 'subscript', 'superscript', 'underline'])
+      expect(json).toContain(`{"type":"${mark}"`);
     const hostile = JSON.stringify((await gql('PageBySlug', { slug: 'test-bezpecnosti' })).body.data);
     expect(hostile).toContain('javascript:alert');
     expect(hostile).toContain('<script>');
     expect(hostile).toContain('"onerror"');
   });
   test('filtered category lookup needs an exact selection', async () => {
-    const r = await gql('FilteredCategoryByParameters', { storeCategoryId: 40, parameters: [{ entityId: 1, values: [1001, 1002] }] });
+    const r = await gql('FilteredCategoryByParameters', {
+      storeCategoryId: 40,
+      parameters: [{ entityId: 1, values: [1001, 1002] }],
+    });
     expect((r.body.data as { filteredCategoryByParameters: unknown }).filteredCategoryByParameters).toBeNull();
   });
   test('missing required variable is a 4xx or a GraphQL error', async () => {
-    const r = await content('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: CONTENT_OPERATIONS.ArticleBySlug?.document, variables: {} }) });
+    const r = await content('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: CONTENT_OPERATIONS.ArticleBySlug?.document, variables: {} }),
+    });
     const body = (await r.json()) as { errors?: unknown[] };
     expect(body.errors?.length).toBeGreaterThan(0);
   });
@@ -177,7 +238,9 @@ describe('REST', () => {
         MenuObjectSchema.parse(await r.json());
       }
     }
-    const main = MenuObjectSchema.parse(await (await content('/menu-object/mainMenu', { headers: { 'x-inspishop-locale': 'cs' } })).json());
+    const main = MenuObjectSchema.parse(
+      await (await content('/menu-object/mainMenu', { headers: { 'x-inspishop-locale': 'cs' } })).json(),
+    );
     const oils = main.items.find((i) => i.id === 20);
     expect(oils?.path).toBe('/masazni-oleje');
     expect(oils?.children.map((c) => c.path)).toContain('/masazni-oleje/hrejive');
@@ -194,7 +257,9 @@ describe('REST', () => {
     expect(page.page_meta.slug.sk).toBe('kontakt');
     const terms = UrlRewriteSchema.parse(await (await content('/url-rewrite?lang=cs&path=obchodni-podminky')).json());
     expect(terms.page_meta.slug).toMatchObject({ sk: 'obchodne-podmienky', cs: 'obchodni-podminky', de: 'agb' });
-    const art = UrlRewriteSchema.parse(await (await content('/url-rewrite?lang=sk&path=/clanky/ako-vybrat-lubrikacny-gel')).json());
+    const art = UrlRewriteSchema.parse(
+      await (await content('/url-rewrite?lang=sk&path=/clanky/ako-vybrat-lubrikacny-gel')).json(),
+    );
     expect(art.type).toBe('article');
     expect((await content('/url-rewrite?lang=sk&path=/neexistuje')).status).toBe(404);
     expect((await content('/url-rewrite?lang=sk')).status).toBe(400);
@@ -226,7 +291,11 @@ describe('REST', () => {
 describe('unmounted app', () => {
   test('GraphQL works when the app is used without the /content prefix', async () => {
     const op = CONTENT_OPERATIONS.Tags;
-    const r = await contentApp.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Tags', query: op?.document, variables: { locale: 'cs' } }) });
+    const r = await contentApp.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationName: 'Tags', query: op?.document, variables: { locale: 'cs' } }),
+    });
     expect(r.status).toBe(200);
     expect(((await r.json()) as { data: { tags: unknown[] } }).data.tags).toHaveLength(8);
   });

@@ -25,12 +25,22 @@ function webpSize(bytes: Uint8Array): [number, number] {
   expect(tag(8)).toBe('WEBP');
   expect(tag(12)).toBe('VP8L');
   expect(bytes[20]).toBe(0x2f);
-  const bits = (bytes[21] as number) | ((bytes[22] as number) << 8) | ((bytes[23] as number) << 16) | ((bytes[24] as number) << 24);
+  const bits =
+    (bytes[21] as number) |
+    ((bytes[22] as number) << 8) |
+    ((bytes[23] as number) << 16) |
+    ((bytes[24] as number) << 24);
   return [(bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1];
 }
 
 describe('images', () => {
-  for (const [w, h] of [[255, 270], [300, 400], [56, 56], [1, 1], [2000, 2000]] as const) {
+  for (const [w, h] of [
+    [255, 270],
+    [300, 400],
+    [56, 56],
+    [1, 1],
+    [2000, 2000],
+  ] as const) {
     test(`png ${w}x${h}`, async () => {
       const r = await image(`/product-w${w}-h${h}-crop-upscale/products/12/main.jpg`);
       expect(r.status).toBe(200);
@@ -51,7 +61,9 @@ describe('images', () => {
     expect(a.headers.get('cache-control')).toContain('max-age=31536000');
     const etag = a.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
-    const c = await image('/banner-w800-h300-crop-upscale/home-banners/1-desktop.jpg', { headers: { 'if-none-match': etag ?? '' } });
+    const c = await image('/banner-w800-h300-crop-upscale/home-banners/1-desktop.jpg', {
+      headers: { 'if-none-match': etag ?? '' },
+    });
     expect(c.status).toBe(304);
     const other = await image('/banner-w800-h300-crop-upscale/home-banners/2-desktop.jpg');
     expect(other.headers.get('etag')).not.toBe(etag);

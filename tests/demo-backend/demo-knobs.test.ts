@@ -10,7 +10,9 @@ test('request counts per method and path, reset by DELETE', async () => {
   await call('/__demo/requests', { method: 'DELETE' });
   await call('/api/v1/currencies');
   await call('/api/v1/currencies');
-  const r = (await (await call('/__demo/requests?prefix=/api/v1/currencies')).json()) as { data: { total: number; counts: { method: string; path: string; count: number }[] } };
+  const r = (await (await call('/__demo/requests?prefix=/api/v1/currencies')).json()) as {
+    data: { total: number; counts: { method: string; path: string; count: number }[] };
+  };
   expect(r.data.counts).toEqual([{ method: 'GET', path: '/api/v1/currencies', count: 2 }]);
 });
 

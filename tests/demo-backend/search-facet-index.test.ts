@@ -5,7 +5,12 @@
  */
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { CATALOG_SORTS, CatalogStateQuerySchema, type CatalogState, type CatalogStateQuery } from '../../shared/contracts/catalog';
+import {
+  CATALOG_SORTS,
+  CatalogStateQuerySchema,
+  type CatalogState,
+  type CatalogStateQuery,
+} from '../../shared/contracts/catalog';
 import type { CurrencyCode } from '../../shared/contracts/store';
 import { catalogState, searchRanked } from '../../demo-backend/src/catalog/catalog-state';
 import { countScope, facetIndexFor, facetIndexStats } from '../../demo-backend/src/catalog/search-facet-index';
@@ -21,7 +26,11 @@ const CURRENCIES: CurrencyCode[] = ['EUR', 'CZK'];
 /** Words with many matches among the 300 seeded products, one with none, a code-like and a short one. */
 const QUERIES = ['mas', 'pre', 'ova', 'gel', 'sil', 'gel mas', 'masazne hlavice', 'zzzqqq', 'ge', ''];
 
-async function both(query: CatalogStateQuery, locale: Locale, currency: CurrencyCode): Promise<{ index: CatalogState | null; sql: CatalogState | null }> {
+async function both(
+  query: CatalogStateQuery,
+  locale: Locale,
+  currency: CurrencyCode,
+): Promise<{ index: CatalogState | null; sql: CatalogState | null }> {
   const q = CatalogStateQuerySchema.parse(query);
   return {
     index: await catalogState(db(), q, locale, currency),
@@ -92,14 +101,19 @@ describe('search facet index', () => {
       for (const sort of CATALOG_SORTS) await expectSame({ scope: 'search', q: 'mas', sort, ...filters }, 'sk', 'EUR');
     }
     // CZK prices: a CZK price range on the Czech site.
-    await expectSame({ scope: 'search', q: 'mas', priceFrom: '500', priceTo: '1500', stock: '1', sort: 'PriceSortDESC' }, 'cs', 'CZK');
+    await expectSame(
+      { scope: 'search', q: 'mas', priceFrom: '500', priceTo: '1500', stock: '1', sort: 'PriceSortDESC' },
+      'cs',
+      'CZK',
+    );
   });
 
   test('pages: every page of a large match, a short page size, and past the last page', async () => {
     for (const sort of CATALOG_SORTS) {
       const first = await expectSame({ scope: 'search', q: 'mas', sort, perPage: '7' }, 'cs', 'CZK');
       expect(first.lastPage).toBeGreaterThan(5);
-      for (let page = 2; page <= first.lastPage + 1; page++) await expectSame({ scope: 'search', q: 'mas', sort, perPage: '7', page: String(page) }, 'cs', 'CZK');
+      for (let page = 2; page <= first.lastPage + 1; page++)
+        await expectSame({ scope: 'search', q: 'mas', sort, perPage: '7', page: String(page) }, 'cs', 'CZK');
     }
   });
 
@@ -110,10 +124,24 @@ describe('search facet index', () => {
       const currency = rng.pick(CURRENCIES);
       const q = rng.pick(QUERIES.slice(0, 7));
       const base = await expectSame({ scope: 'search', q }, locale, currency);
-      const query: CatalogStateQuery = { scope: 'search', q, sort: rng.pick(CATALOG_SORTS), perPage: String(rng.int(1, 30)), page: String(rng.int(1, 3)) };
-      const param = base.filters.parameters.flatMap((p) => (rng.chance(0.4) ? rng.sample(p.values, rng.int(1, 2)).map((v) => `${p.entityId}:${v.id}`) : []));
+      const query: CatalogStateQuery = {
+        scope: 'search',
+        q,
+        sort: rng.pick(CATALOG_SORTS),
+        perPage: String(rng.int(1, 30)),
+        page: String(rng.int(1, 3)),
+      };
+      const param = base.filters.parameters.flatMap((p) =>
+        rng.chance(0.4) ? rng.sample(p.values, rng.int(1, 2)).map((v) => `${p.entityId}:${v.id}`) : [],
+      );
       if (param.length) query.param = param;
-      if (rng.chance(0.4)) query.tags = rng.sample(TAGS.map((t) => t.code), rng.int(1, 2)).join(',');
+      if (rng.chance(0.4))
+        query.tags = rng
+          .sample(
+            TAGS.map((t) => t.code),
+            rng.int(1, 2),
+          )
+          .join(',');
       const { min, max } = base.filters.price;
       if (rng.chance(0.3)) query.priceFrom = String(Math.floor(min + (max - min) * rng.float()));
       if (rng.chance(0.3)) query.priceTo = String(Math.ceil(min + (max - min) * rng.float()));
@@ -128,7 +156,9 @@ describe('search facet index', () => {
         const match = searchMatchExpression(q, locale);
         for (const limit of [1, 10, 50]) {
           const fromIndex = await searchRanked(db(), match, limit);
-          expect(fromIndex, `${q} ${locale} ${limit}`).toEqual(await searchRanked(db(), match, limit, { facetIndex: false }));
+          expect(fromIndex, `${q} ${locale} ${limit}`).toEqual(
+            await searchRanked(db(), match, limit, { facetIndex: false }),
+          );
         }
       }
     }

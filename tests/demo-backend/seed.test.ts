@@ -39,13 +39,19 @@ test('a product is the same whatever the catalogue size (apart from alternatives
 });
 
 test('seed texts stay tasteful and slugs are unique per locale', async () => {
-  const slugs = await db().prepare('SELECT locale, COUNT(*) AS n, COUNT(DISTINCT slug) AS d FROM product_slugs GROUP BY locale').all<{ n: number; d: number }>();
+  const slugs = await db()
+    .prepare('SELECT locale, COUNT(*) AS n, COUNT(DISTINCT slug) AS d FROM product_slugs GROUP BY locale')
+    .all<{ n: number; d: number }>();
   for (const r of slugs.results) expect(r.n).toBe(r.d);
 });
 
 test('seed users, coupons and companies exist', async () => {
-  const users = await db().prepare('SELECT email, groups_json FROM users ORDER BY id').all<{ email: string; groups_json: string }>();
-  expect(users.results.map((u) => JSON.parse(u.groups_json))).toEqual(expect.arrayContaining([['b2b'], ['restricted']]));
+  const users = await db()
+    .prepare('SELECT email, groups_json FROM users ORDER BY id')
+    .all<{ email: string; groups_json: string }>();
+  expect(users.results.map((u) => JSON.parse(u.groups_json))).toEqual(
+    expect.arrayContaining([['b2b'], ['restricted']]),
+  );
   const coupons = await db().prepare('SELECT code FROM coupons').all();
   expect(coupons.results).toHaveLength(3);
 });

@@ -45,7 +45,9 @@ const v1 = (path: string) => `/api/v1${path}`;
 describe('reference data', () => {
   test('currencies: EUR and CZK with symbol right, 2 decimals, comma and space', async () => {
     const { data } = await callParsed(v1('/currencies'), storeEnvelope(z.array(CurrencySchema)));
-    expect(data.map((c) => [c.code, c.symbol, c.symbolPlacement, c.decimalPlaces, c.decimalPoint, c.millesimalPoint])).toEqual([
+    expect(
+      data.map((c) => [c.code, c.symbol, c.symbolPlacement, c.decimalPlaces, c.decimalPoint, c.millesimalPoint]),
+    ).toEqual([
       ['EUR', '€', 'right', 2, ',', ' '],
       ['CZK', 'Kč', 'right', 2, ',', ' '],
     ]);
@@ -63,13 +65,20 @@ describe('reference data', () => {
     expect(sk.settings.functions.shopping_lists).toBe(true);
     expect(sk.settings.shippers.some((s) => s.code === 'PERSONAL')).toBe(true);
     expect(sk.currencyCode).toBe('EUR');
-    const cz = (await callParsed(v1('/globals'), storeEnvelope(GlobalsSchema), { headers: { 'x-inspishop-domain': 'cz', 'x-inspishop-locale': 'cs', 'x-inspishop-currency': 'CZK' } })).data;
+    const cz = (
+      await callParsed(v1('/globals'), storeEnvelope(GlobalsSchema), {
+        headers: { 'x-inspishop-domain': 'cz', 'x-inspishop-locale': 'cs', 'x-inspishop-currency': 'CZK' },
+      })
+    ).data;
     expect(cz.domain.code).toBe('cz');
     expect(cz.freeShippingAt).toBe(1200);
   });
 
   test('product categories, 200 a page, sorted by name', async () => {
-    const body = await callParsed(v1('/product-categories?perPage=200&page=1'), storeListEnvelope(ProductCategorySchema));
+    const body = await callParsed(
+      v1('/product-categories?perPage=200&page=1'),
+      storeListEnvelope(ProductCategorySchema),
+    );
     const names = body.data.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'sk')));
     expect(body.data.find((c) => c.id === 10)?.productCount).toBeGreaterThan(0);
@@ -91,12 +100,17 @@ describe('reference data', () => {
     expect(found.meta.pagination.total).toBe(4);
     const byKeys = await callParsed(v1('/branches?keys=1,3'), storeListEnvelope(StoreBranchSchema));
     expect(byKeys.data.map((b) => b.id)).toEqual([1, 3]);
-    const one = await callParsed(v1(`/shippers/3/branches/remoteId/${found.data[0]!.remoteId}`), storeEnvelope(StoreBranchSchema));
+    const one = await callParsed(
+      v1(`/shippers/3/branches/remoteId/${found.data[0]!.remoteId}`),
+      storeEnvelope(StoreBranchSchema),
+    );
     expect(one.data.id).toBe(found.data[0]!.id);
   });
 
   test('delivery times for the express shipper', async () => {
-    const times = (await callParsed(v1('/delivery-times?since=2026-11-23&shipperId=5'), storeEnvelope(z.array(DeliveryTimeSchema)))).data;
+    const times = (
+      await callParsed(v1('/delivery-times?since=2026-11-23&shipperId=5'), storeEnvelope(z.array(DeliveryTimeSchema)))
+    ).data;
     expect(times.length).toBe(15);
     expect(times[0]!.date).toBe('2026-11-23');
   });
@@ -112,7 +126,11 @@ describe('products', () => {
     const eur = (await callParsed(v1('/products/5'), storeEnvelope(ProductSchema))).data;
     expect(eur.variants.length).toBeGreaterThan(0);
     expect(eur.alternatives.length).toBeGreaterThan(0);
-    const czk = (await callParsed(v1('/products/5'), storeEnvelope(ProductSchema), { headers: { 'x-inspishop-currency': 'CZK', 'x-inspishop-locale': 'cs' } })).data;
+    const czk = (
+      await callParsed(v1('/products/5'), storeEnvelope(ProductSchema), {
+        headers: { 'x-inspishop-currency': 'CZK', 'x-inspishop-locale': 'cs' },
+      })
+    ).data;
     expect(czk.prices.currencyCode).toBe('CZK');
     expect(czk.prices.unitWithoutTax).toBeCloseTo(czk.prices.unitWithTax / 1.21, 1);
     expect(czk.slug).toBe(eur.slugs.cs);
@@ -121,10 +139,23 @@ describe('products', () => {
   test('reviews paged (5 by default), comments, watchers, new review', async () => {
     const reviews = await callParsed(v1('/products/5/reviews'), storeListEnvelope(ReviewSchema));
     expect(reviews.meta.pagination.perPage).toBe(5);
-    await callParsed(v1('/products/5/reviews?sort=rating&sortDirection=asc&onlyWithReview=1'), storeListEnvelope(ReviewSchema));
+    await callParsed(
+      v1('/products/5/reviews?sort=rating&sortDirection=asc&onlyWithReview=1'),
+      storeListEnvelope(ReviewSchema),
+    );
     await callParsed(v1('/products/5/comments'), storeListEnvelope(CommentSchema));
-    await callParsed(v1('/products/5/watchers'), storeEnvelope(WatcherSchema), { body: { email: 'watch@example.com' } }, 201);
-    const created = await callParsed(v1('/products/5/reviews'), storeEnvelope(ReviewSchema), { body: { name: 'Eva', rating: 80, text: 'Príjemné.' } }, 201);
+    await callParsed(
+      v1('/products/5/watchers'),
+      storeEnvelope(WatcherSchema),
+      { body: { email: 'watch@example.com' } },
+      201,
+    );
+    const created = await callParsed(
+      v1('/products/5/reviews'),
+      storeEnvelope(ReviewSchema),
+      { body: { name: 'Eva', rating: 80, text: 'Príjemné.' } },
+      201,
+    );
     expect(created.data.text).toBe('Príjemné.');
   });
 });
@@ -134,16 +165,34 @@ describe('cart', () => {
     const empty = await callParsed(v1('/cart'), CartResponseSchema);
     expect(empty.data.items).toHaveLength(0);
     const { guest, variantId } = await guestCartWithItem(1);
-    const again = await callParsed(v1('/cart/items'), AddCartItemResponseSchema, { guest, body: { id: variantId, amount: 1 } });
+    const again = await callParsed(v1('/cart/items'), AddCartItemResponseSchema, {
+      guest,
+      body: { id: variantId, amount: 1 },
+    });
     expect(again.meta.custom.guestToken).toBe(guest);
     expect(again.data.changedAmount).toBe(1);
     expect(again.data.addedItem.amount).toBe(2);
-    const updated = await callParsed(v1(`/cart/items/${again.data.addedItem.id}`), UpdateCartItemResponseSchema, { guest, method: 'PATCH', body: { amount: 3 } });
+    const updated = await callParsed(v1(`/cart/items/${again.data.addedItem.id}`), UpdateCartItemResponseSchema, {
+      guest,
+      method: 'PATCH',
+      body: { amount: 3 },
+    });
     expect(updated.data.updatedItem.amount).toBe(3);
-    const batch = await callParsed(v1('/cart/items/batch'), BatchAddResponseSchema, { guest, body: { items: [{ id: variantId, amount: 1, newLine: true }, { id: 999_999, type: 'product', amount: 1 }] } });
+    const batch = await callParsed(v1('/cart/items/batch'), BatchAddResponseSchema, {
+      guest,
+      body: {
+        items: [
+          { id: variantId, amount: 1, newLine: true },
+          { id: 999_999, type: 'product', amount: 1 },
+        ],
+      },
+    });
     expect(batch.data.added).toBe(1);
     expect(batch.data.errors).toHaveLength(1);
-    const coupon = await callParsed(v1('/cart/coupon'), CartWriteResponseSchema, { guest, body: { couponCode: 'ZLAVA5' } });
+    const coupon = await callParsed(v1('/cart/coupon'), CartWriteResponseSchema, {
+      guest,
+      body: { couponCode: 'ZLAVA5' },
+    });
     expect(coupon.data.cart.items.some((i) => i.attributes.discount)).toBe(true);
     await callParsed(v1('/cart/coupon'), CartWriteResponseSchema, { guest, method: 'DELETE' });
     const validated = await callParsed(v1('/cart/validate'), CartValidateResponseSchema, { guest, method: 'POST' });
@@ -153,9 +202,15 @@ describe('cart', () => {
     await callParsed(v1('/cart/payments'), storeEnvelope(z.array(PaymentSchema)), { guest });
     const priced = await callParsed(v1('/cart?shipper_id=4&payment_id=3'), CartResponseSchema, { guest });
     expect(priced.data.prices.paymentPriceWithTax).toBe(1.5);
-    const czk = await callParsed(v1('/cart'), CartResponseSchema, { guest, headers: { 'x-inspishop-currency': 'CZK' } });
+    const czk = await callParsed(v1('/cart'), CartResponseSchema, {
+      guest,
+      headers: { 'x-inspishop-currency': 'CZK' },
+    });
     expect(czk.data.currencyCode).toBe('CZK');
-    const removed = await callParsed(v1(`/cart/items/${updated.data.updatedItem.id}`), CartWriteResponseSchema, { guest, method: 'DELETE' });
+    const removed = await callParsed(v1(`/cart/items/${updated.data.updatedItem.id}`), CartWriteResponseSchema, {
+      guest,
+      method: 'DELETE',
+    });
     expect(removed.data.cart.items.length).toBe(1);
     const cleared = await callParsed(v1('/cart/items'), CartWriteResponseSchema, { guest, method: 'DELETE' });
     expect(cleared.data.cart.items).toHaveLength(0);
@@ -183,17 +238,49 @@ describe('cart', () => {
 
 describe('users', () => {
   test('register, login, user, patch, password, addresses, credits, logout', async () => {
-    const registered = await callParsed(v1('/register'), storeEnvelope(UserSchema), { body: { email: 'new@example.com', password: 'Secret123', password_confirmation: 'Secret123', firstName: 'Nina', lastName: 'Nová' } }, 201);
+    const registered = await callParsed(
+      v1('/register'),
+      storeEnvelope(UserSchema),
+      {
+        body: {
+          email: 'new@example.com',
+          password: 'Secret123',
+          password_confirmation: 'Secret123',
+          firstName: 'Nina',
+          lastName: 'Nová',
+        },
+      },
+      201,
+    );
     expect(registered.data.email).toBe('new@example.com');
-    const login = await callParsed('/api/oauth/login', LoginResponseSchema, { body: { email: 'new@example.com', password: 'Secret123' } });
+    const login = await callParsed('/api/oauth/login', LoginResponseSchema, {
+      body: { email: 'new@example.com', password: 'Secret123' },
+    });
     const token = login.data.access_token;
     await callParsed(v1('/user'), storeEnvelope(UserSchema), { token });
-    const patched = await callParsed(v1('/user'), storeEnvelope(UserSchema), { token, method: 'PATCH', body: { firstName: 'Nina B.', attributes: { custom: { formalTitle: 'Mrs' } } } });
+    const patched = await callParsed(v1('/user'), storeEnvelope(UserSchema), {
+      token,
+      method: 'PATCH',
+      body: { firstName: 'Nina B.', attributes: { custom: { formalTitle: 'Mrs' } } },
+    });
     expect(patched.data.firstName).toBe('Nina B.');
     expect(patched.data.attributes.custom.formalTitle).toBe('Mrs');
-    await callParsed(v1('/user/password'), OkResponseSchema, { token, method: 'PATCH', body: { old_password: 'Secret123', password: 'Secret456', password_confirmation: 'Secret456' } });
-    const address = await callParsed(v1('/user/addresses'), storeEnvelope(UserAddressSchema), { token, body: { name: 'Nina', street: 'Nová 1', city: 'Brno', postcode: '602 00', countryCode: 'CZE' } }, 201);
-    await callParsed(v1(`/user/addresses/${address.data.id}`), storeEnvelope(UserAddressSchema), { token, method: 'PATCH', body: { city: 'Praha' } });
+    await callParsed(v1('/user/password'), OkResponseSchema, {
+      token,
+      method: 'PATCH',
+      body: { old_password: 'Secret123', password: 'Secret456', password_confirmation: 'Secret456' },
+    });
+    const address = await callParsed(
+      v1('/user/addresses'),
+      storeEnvelope(UserAddressSchema),
+      { token, body: { name: 'Nina', street: 'Nová 1', city: 'Brno', postcode: '602 00', countryCode: 'CZE' } },
+      201,
+    );
+    await callParsed(v1(`/user/addresses/${address.data.id}`), storeEnvelope(UserAddressSchema), {
+      token,
+      method: 'PATCH',
+      body: { city: 'Praha' },
+    });
     const list = await callParsed(v1('/user/addresses'), storeEnvelope(z.array(UserAddressSchema)), { token });
     expect(list.data[0]!.city).toBe('Praha');
     await callParsed(v1(`/user/addresses/${address.data.id}`), OkResponseSchema, { token, method: 'DELETE' });
@@ -210,20 +297,47 @@ describe('users', () => {
   });
 
   test('forgot and reset password with the token from /__demo/tokens', async () => {
-    await callParsed(v1('/forgot-password'), OkResponseSchema, { body: { email: 'zakaznik@demo.sk', callbackUrl: 'https://shop/resetovat-heslo' } });
+    await callParsed(v1('/forgot-password'), OkResponseSchema, {
+      body: { email: 'zakaznik@demo.sk', callbackUrl: 'https://shop/resetovat-heslo' },
+    });
     const tokens = await callParsed('/__demo/tokens?email=zakaznik@demo.sk', DemoTokensSchema);
     const reset = tokens.data.find((t) => t.kind === 'reset')!;
-    await callParsed(v1('/reset-password'), OkResponseSchema, { body: { email: 'zakaznik@demo.sk', token: reset.token, password: 'NewPass123', password_confirmation: 'NewPass123' } });
-    await callParsed('/api/oauth/login', LoginResponseSchema, { body: { email: 'zakaznik@demo.sk', password: 'NewPass123' } });
+    await callParsed(v1('/reset-password'), OkResponseSchema, {
+      body: {
+        email: 'zakaznik@demo.sk',
+        token: reset.token,
+        password: 'NewPass123',
+        password_confirmation: 'NewPass123',
+      },
+    });
+    await callParsed('/api/oauth/login', LoginResponseSchema, {
+      body: { email: 'zakaznik@demo.sk', password: 'NewPass123' },
+    });
     // The token is spent.
-    expect((await call(v1('/reset-password'), { body: { email: 'zakaznik@demo.sk', token: reset.token, password: 'Again1234', password_confirmation: 'Again1234' } })).status).toBe(422);
+    expect(
+      (
+        await call(v1('/reset-password'), {
+          body: {
+            email: 'zakaznik@demo.sk',
+            token: reset.token,
+            password: 'Again1234',
+            password_confirmation: 'Again1234',
+          },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   test('orders list, detail, by code, CSV exports for a logged-in buyer', async () => {
     const token = await login(SEED_BUSINESS);
     const { variantId } = await guestCartWithItem(1);
     await callParsed(v1('/cart/items'), AddCartItemResponseSchema, { token, body: { id: variantId, amount: 2 } });
-    const order = (await callParsed(v1('/cart/place'), storeEnvelope(OrderSchema), { token, body: { ...PLACE_BODY, email: 'firma@demo.sk' } })).data;
+    const order = (
+      await callParsed(v1('/cart/place'), storeEnvelope(OrderSchema), {
+        token,
+        body: { ...PLACE_BODY, email: 'firma@demo.sk' },
+      })
+    ).data;
     const list = await callParsed(v1('/user/orders?page=1&perPage=10'), storeListEnvelope(OrderSchema), { token });
     expect(list.data.map((o) => o.id)).toContain(order.id);
     await callParsed(v1(`/user/orders/${order.id}`), storeEnvelope(OrderSchema), { token });
@@ -238,27 +352,56 @@ describe('users', () => {
     const token = await login(SEED_BUSINESS);
     const lists = await callParsed(v1('/user/shopping-lists'), storeEnvelope(z.array(ShoppingListSchema)), { token });
     expect(lists.data.some((l) => l.code === 'wishlist')).toBe(true);
-    const wish = await callParsed(v1('/user/shopping-lists/wishlist/items'), storeEnvelope(ShoppingListSchema), { token, body: { id: 50 } }, 201);
+    const wish = await callParsed(
+      v1('/user/shopping-lists/wishlist/items'),
+      storeEnvelope(ShoppingListSchema),
+      { token, body: { id: 50 } },
+      201,
+    );
     expect(wish.data.items[0]!.variantId).toBe(50);
     await callParsed(v1('/user/shopping-lists/code/wishlist'), storeEnvelope(ShoppingListSchema), { token });
-    const created = await callParsed(v1('/user/shopping-lists'), storeEnvelope(ShoppingListSchema), { token, body: { name: 'Darčeky' } }, 201);
-    await callParsed(v1(`/user/shopping-lists/${created.data.id}/items`), storeEnvelope(ShoppingListSchema), { token, body: { id: 50, amount: 2 } }, 201);
-    const got = await callParsed(v1(`/user/shopping-lists/${created.data.id}`), storeEnvelope(ShoppingListSchema), { token });
+    const created = await callParsed(
+      v1('/user/shopping-lists'),
+      storeEnvelope(ShoppingListSchema),
+      { token, body: { name: 'Darčeky' } },
+      201,
+    );
+    await callParsed(
+      v1(`/user/shopping-lists/${created.data.id}/items`),
+      storeEnvelope(ShoppingListSchema),
+      { token, body: { id: 50, amount: 2 } },
+      201,
+    );
+    const got = await callParsed(v1(`/user/shopping-lists/${created.data.id}`), storeEnvelope(ShoppingListSchema), {
+      token,
+    });
     const itemId = got.data.items[0]!.id;
-    await callParsed(v1(`/user/shopping-lists/${created.data.id}/items/${itemId}`), storeEnvelope(ShoppingListSchema), { token, method: 'DELETE' });
+    await callParsed(v1(`/user/shopping-lists/${created.data.id}/items/${itemId}`), storeEnvelope(ShoppingListSchema), {
+      token,
+      method: 'DELETE',
+    });
     await callParsed(v1(`/user/shopping-lists/${created.data.id}`), OkResponseSchema, { token, method: 'DELETE' });
   });
 });
 
 describe('newsletter and contact', () => {
   test('subscribe, then 401 with a title for the same e-mail (SPEC 8)', async () => {
-    await callParsed(v1('/newsletter/subscribe'), storeEnvelope(NewsletterSubscriptionSchema), { body: { email: 'news@example.com', callbackUrl: 'https://shop/aktivovat', source: 'welcome' } });
-    const again = await call(v1('/newsletter/subscribe'), { body: { email: 'news@example.com', callbackUrl: 'https://shop/aktivovat' } });
+    await callParsed(v1('/newsletter/subscribe'), storeEnvelope(NewsletterSubscriptionSchema), {
+      body: { email: 'news@example.com', callbackUrl: 'https://shop/aktivovat', source: 'welcome' },
+    });
+    const again = await call(v1('/newsletter/subscribe'), {
+      body: { email: 'news@example.com', callbackUrl: 'https://shop/aktivovat' },
+    });
     expect(again.status).toBe(401);
     expect(((await again.json()) as { errors: { title: string }[] }).errors[0]!.title).toMatch(/already subscribed/);
   });
 
   test('contact form', async () => {
-    await callParsed(v1('/contact-form'), storeEnvelope(ContactMessageSchema), { body: { name: 'Jana', email: 'jana@example.com', message: 'Dobrý deň' } }, 201);
+    await callParsed(
+      v1('/contact-form'),
+      storeEnvelope(ContactMessageSchema),
+      { body: { name: 'Jana', email: 'jana@example.com', message: 'Dobrý deň' } },
+      201,
+    );
   });
 });

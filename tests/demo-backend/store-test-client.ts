@@ -16,7 +16,12 @@ export interface CallOptions {
 }
 
 export async function call(path: string, o: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'x-inspishop-domain': 'sk', 'x-inspishop-locale': 'sk', 'x-inspishop-currency': 'EUR', ...o.headers };
+  const headers: Record<string, string> = {
+    'x-inspishop-domain': 'sk',
+    'x-inspishop-locale': 'sk',
+    'x-inspishop-currency': 'EUR',
+    ...o.headers,
+  };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.guest) headers['x-guest-token'] = o.guest;
   if (o.body !== undefined || o.rawBody !== undefined) headers['content-type'] = 'application/json';
@@ -28,7 +33,12 @@ export async function call(path: string, o: CallOptions = {}): Promise<Response>
 }
 
 /** Calls and parses the answer with `schema`, failing the test with the zod issues if it does not fit. */
-export async function callParsed<S extends z.ZodType>(path: string, schema: S, o: CallOptions = {}, status = 200): Promise<z.output<S>> {
+export async function callParsed<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  o: CallOptions = {},
+  status = 200,
+): Promise<z.output<S>> {
   const r = await call(path, o);
   const text = await r.text();
   expect(r.status, `${o.method ?? 'GET'} ${path}: ${text.slice(0, 400)}`).toBe(status);
@@ -51,7 +61,21 @@ export const db = () => demoTestEnv(env).DB;
 
 /** Row counts of the tables a write could touch, to prove a refused request wrote nothing. */
 export async function rowCounts(): Promise<Record<string, number>> {
-  const tables = ['carts', 'cart_items', 'orders', 'users', 'sessions', 'user_tokens', 'addresses', 'reviews', 'watchers', 'shopping_lists', 'shopping_list_items', 'newsletter_subscriptions', 'contact_messages'];
+  const tables = [
+    'carts',
+    'cart_items',
+    'orders',
+    'users',
+    'sessions',
+    'user_tokens',
+    'addresses',
+    'reviews',
+    'watchers',
+    'shopping_lists',
+    'shopping_list_items',
+    'newsletter_subscriptions',
+    'contact_messages',
+  ];
   const results = await db().batch(tables.map((t) => db().prepare(`SELECT COUNT(*) AS n FROM ${t}`)));
   return Object.fromEntries(tables.map((t, i) => [t, (results[i]?.results[0] as { n: number }).n]));
 }
@@ -70,10 +94,18 @@ export async function login(user = SEED_CUSTOMER): Promise<string> {
 export async function availableVariant(maxPriceEur = 40): Promise<{ productId: number; variantId: number }> {
   const ids = Array.from({ length: 80 }, (_, i) => i + 1).join(',');
   const r = await call(`/content/catalog/product?ids=${ids}&limit=80`);
-  const body = (await r.json()) as { products: { id: number; prices: { unitWithTax: number }; variants: { id: number; availability: { isAvailable: boolean; stock: number } }[]; discounts: { isNPlusOne: boolean }[] }[] };
+  const body = (await r.json()) as {
+    products: {
+      id: number;
+      prices: { unitWithTax: number };
+      variants: { id: number; availability: { isAvailable: boolean; stock: number } }[];
+      discounts: { isNPlusOne: boolean }[];
+    }[];
+  };
   for (const p of body.products) {
     const v = p.variants.find((x) => x.availability.isAvailable && x.availability.stock >= 3);
-    if (v && p.prices.unitWithTax <= maxPriceEur && !p.discounts.some((d) => d.isNPlusOne)) return { productId: p.id, variantId: v.id };
+    if (v && p.prices.unitWithTax <= maxPriceEur && !p.discounts.some((d) => d.isNPlusOne))
+      return { productId: p.id, variantId: v.id };
   }
   throw new Error('no available product in the seed');
 }

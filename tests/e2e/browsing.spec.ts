@@ -14,8 +14,18 @@ interface Site {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8788);
-const SK: Site = { origin: `http://sk.localhost:${port}`, category: '/spodna-bielizen', addToCart: /Do košíka/, currency: /€/ };
-const CZ: Site = { origin: `http://cz.localhost:${port}`, category: '/spodni-pradlo', addToCart: /Do košíku/, currency: /Kč/ };
+const SK: Site = {
+  origin: `http://sk.localhost:${port}`,
+  category: '/spodna-bielizen',
+  addToCart: /Do košíka/,
+  currency: /€/,
+};
+const CZ: Site = {
+  origin: `http://cz.localhost:${port}`,
+  category: '/spodni-pradlo',
+  addToCart: /Do košíku/,
+  currency: /Kč/,
+};
 
 async function prepare(page: Page, site: Site) {
   const host = new URL(site.origin).hostname;
@@ -166,7 +176,8 @@ test('SK: a product shows its alternatives (read after load) and one of them ope
     const listing = await (await fetch(`/__data${category}`)).json();
     for (const p of listing.data.listing.products as { slug: string }[]) {
       const product = await (await fetch(`/__data/produkt/${p.slug}`)).json();
-      if (product.data.alternativeIds.length > 0) return { slug: p.slug, alternatives: product.data.alternativeIds.length as number };
+      if (product.data.alternativeIds.length > 0)
+        return { slug: p.slug, alternatives: product.data.alternativeIds.length as number };
     }
     return null;
   }, SK.category);

@@ -10,12 +10,18 @@ async function shot(page: Page, name: string) {
 
 async function startWithCart(page: Page, variantIds: number[] = [10]) {
   const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
-  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18,welcome-campaign', domain: host, path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'closed-modals', value: 'age-18,welcome-campaign', domain: host, path: '/' }]);
   await page.goto('/');
   for (const id of variantIds) {
     // From inside the page: Node cannot resolve *.localhost, Chromium can, and the cookies are the page's.
     const res = await page.evaluate(async (variantId) => {
-      const r = await fetch('/api/v1/cart/items', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: variantId, type: 'variant', amount: 1 }) });
+      const r = await fetch('/api/v1/cart/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: variantId, type: 'variant', amount: 1 }),
+      });
       return { ok: r.ok, text: await r.text() };
     }, id);
     expect(res.ok, res.text).toBeTruthy();
@@ -43,7 +49,16 @@ async function chooseMethods(page: Page, shipperCode: string, paymentCode: strin
 }
 
 async function fillContact(page: Page, overrides: Partial<Record<string, string>> = {}) {
-  const v = { fullName: 'Jana Nováková', email: `jana+${Date.now()}@example.sk`, phone: '+421 900 123 456', street: 'Hlavná', houseNumber: '12', city: 'Bratislava', postcode: '811 01', ...overrides };
+  const v = {
+    fullName: 'Jana Nováková',
+    email: `jana+${Date.now()}@example.sk`,
+    phone: '+421 900 123 456',
+    street: 'Hlavná',
+    houseNumber: '12',
+    city: 'Bratislava',
+    postcode: '811 01',
+    ...overrides,
+  };
   for (const [name, value] of Object.entries(v)) await form(page).locator(`input[name="${name}"]`).fill(value);
   return v;
 }
@@ -51,7 +66,9 @@ async function fillContact(page: Page, overrides: Partial<Record<string, string>
 const form = (page: Page) => page.getByTestId('checkout-form');
 
 async function ordersByEmail(page: Page, email: string): Promise<unknown[]> {
-  const body = (await page.evaluate(async () => (await fetch('/__demo/orders')).json())) as { data: { customer: { email: string } }[] };
+  const body = (await page.evaluate(async () => (await fetch('/__demo/orders')).json())) as {
+    data: { customer: { email: string } }[];
+  };
   return body.data.filter((o) => o.customer.email === email.toLowerCase());
 }
 

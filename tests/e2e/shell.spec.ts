@@ -14,7 +14,9 @@ async function consentAnswered(page: Page) {
 
 /** Hydration done: the router's link handling is live. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null && (window as any).__storefrontHydrated === true);
+  await page.waitForFunction(
+    () => document.querySelector('script[type="module"]') !== null && (window as any).__storefrontHydrated === true,
+  );
 }
 
 test('the 18+ modal: shown on the first visit, Escape closes it, remembered after a reload', async ({ page }) => {
@@ -61,7 +63,10 @@ test('client-side navigation: no full reload, Back restores the scroll position'
   // The main menu navigates client-side too (on a phone it opens from the menu button first).
   const toggle = page.getByRole('button', { name: 'Otvoriť menu' });
   if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('navigation', { name: 'Hlavné menu' }).getByRole('link', { name: 'Masážne oleje', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hlavné menu' })
+    .getByRole('link', { name: 'Masážne oleje', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/masazne-oleje$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Masážne oleje/);
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
@@ -96,13 +101,23 @@ test('at 390 px no page scrolls sideways', async ({ page }) => {
   await hydrated(page);
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByTestId('item-added-modal')).toBeVisible();
-  for (const path of ['/', '/lubrikacne-gely', '/hladat?q=gel', '/kosik', '/kosik/doprava-a-platba', '/nakupny-radca']) {
+  for (const path of [
+    '/',
+    '/lubrikacne-gely',
+    '/hladat?q=gel',
+    '/kosik',
+    '/kosik/doprava-a-platba',
+    '/nakupny-radca',
+  ]) {
     await page.goto(`${SK}${path}`);
     await expect(page.getByRole('banner')).toBeVisible();
     // The cart's lines and the gift picker arrive after load (SWR): measure once they are there.
     if (path === '/kosik') await expect(page.getByTestId('cart-line').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
   }
 });

@@ -43,7 +43,8 @@ const mb = (kb) => (kb / 1024).toFixed(1);
 // The server
 
 function ensureClientBuild() {
-  if (existsSync(join(ROOT, 'dist/client/.vite/manifest.json')) || existsSync(join(ROOT, 'dist/client/manifest.json'))) return;
+  if (existsSync(join(ROOT, 'dist/client/.vite/manifest.json')) || existsSync(join(ROOT, 'dist/client/manifest.json')))
+    return;
   console.log('No client build in dist/client: running `vite build` first');
   execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
@@ -52,9 +53,23 @@ function startServer(stateDir) {
   const child = spawn(
     'npx',
     [
-      'wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml',
-      '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(INSPECTOR_PORT),
-      '--persist-to', stateDir, '--log-level', 'warn', '--show-interactive-dev-session=false',
+      'wrangler',
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'demo-backend/wrangler.toml',
+      '--port',
+      String(PORT),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(INSPECTOR_PORT),
+      '--persist-to',
+      stateDir,
+      '--log-level',
+      'warn',
+      '--show-interactive-dev-session=false',
     ],
     {
       cwd: ROOT,
@@ -81,7 +96,8 @@ function stopServer(child) {
 async function waitForServer(server, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`wrangler dev exited (${server.child.exitCode}):\n${server.log()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`wrangler dev exited (${server.child.exitCode}):\n${server.log()}`);
     try {
       const res = await fetch(`${BASE}/__health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
@@ -150,7 +166,9 @@ async function storefrontInspectorUrl(pgid) {
   for (const pid of findWorkerd(pgid)) {
     for (const port of listeningPorts(pid)) {
       try {
-        const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(1000) })).json();
+        const targets = await (
+          await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(1000) })
+        ).json();
         const target = Array.isArray(targets) && targets.find((t) => t.id === 'core:user:storefront');
         if (target) return target.webSocketDebuggerUrl;
       } catch {
@@ -188,7 +206,10 @@ async function openHeapProbe(url) {
 }
 
 const rssKb = (pgid) => Object.values(rssByPid(pgid)).reduce((a, b) => a + b, 0);
-const perProcess = (byPid) => Object.entries(byPid).map(([pid, kb]) => `${pid}: ${mb(kb)}`).join(', ');
+const perProcess = (byPid) =>
+  Object.entries(byPid)
+    .map(([pid, kb]) => `${pid}: ${mb(kb)}`)
+    .join(', ');
 
 // ------------------------------------------------------------------------------------------
 // The run
@@ -222,7 +243,12 @@ async function main() {
       const status = await get(path);
       if (status < 200 || status >= 300) throw new Error(`warm-up: ${path} answered ${status}`);
     }
-    await autocannon({ url: BASE, connections: Math.min(CONNECTIONS, 16), duration: 5, requests: paths.map((path) => ({ method: 'GET', path })) });
+    await autocannon({
+      url: BASE,
+      connections: Math.min(CONNECTIONS, 16),
+      duration: 5,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
 
     const pids = server.child.pid;
     console.log(`workerd processes: ${findWorkerd(pids).join(', ')}`);
@@ -235,7 +261,10 @@ async function main() {
     const heapSamples = [];
     const sampler = setInterval(() => {
       samples.push(rssKb(pids));
-      heapProbe.usedHeap().then((b) => heapSamples.push(b / 1024), () => {});
+      heapProbe.usedHeap().then(
+        (b) => heapSamples.push(b / 1024),
+        () => {},
+      );
     }, 1000);
     const started = Date.now();
     const result = await autocannon({
@@ -257,17 +286,32 @@ async function main() {
     // Under load both swing (in-flight requests, garbage between collections): compare windows,
     // the median of the first, middle and last fifth of the run. The heap's is the assertion.
     const windowMedian = (series, from, to) => {
-      const w = series.slice(Math.floor(series.length * from), Math.max(Math.floor(series.length * from) + 1, Math.ceil(series.length * to))).sort((a, b) => a - b);
+      const w = series
+        .slice(
+          Math.floor(series.length * from),
+          Math.max(Math.floor(series.length * from) + 1, Math.ceil(series.length * to)),
+        )
+        .sort((a, b) => a - b);
       return w[Math.floor(w.length / 2)] ?? 0;
     };
-    const [start, middle, end] = [[0, 0.2], [0.4, 0.6], [0.8, 1]].map(([a, b]) => windowMedian(samples, a, b));
-    const [heapStart, heapMiddle, heapEnd] = [[0, 0.2], [0.4, 0.6], [0.8, 1]].map(([a, b]) => windowMedian(heapSamples, a, b));
+    const [start, middle, end] = [
+      [0, 0.2],
+      [0.4, 0.6],
+      [0.8, 1],
+    ].map(([a, b]) => windowMedian(samples, a, b));
+    const [heapStart, heapMiddle, heapEnd] = [
+      [0, 0.2],
+      [0.4, 0.6],
+      [0.8, 1],
+    ].map(([a, b]) => windowMedian(heapSamples, a, b));
     const peak = Math.max(...samples);
     const heapPeak = Math.max(...heapSamples);
     const growthKb = heapEnd - heapStart;
     const growthLimitKb = Math.max(heapStart * HEAP_GROWTH_LIMIT.ratio, HEAP_GROWTH_LIMIT.minMb * 1024);
     const errors = result.errors + result.timeouts + result.non2xx;
-    const byStatus = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
+    const byStatus = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', ');
 
     const rows = [
       ['duration / connections', `${((Date.now() - started) / 1000).toFixed(0)} s / ${CONNECTIONS}`],
@@ -276,12 +320,21 @@ async function main() {
       ['req/s (mean)', result.requests.average.toFixed(0)],
       ['latency p50 / p99 / max', `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms`],
       ['statuses', byStatus],
-      ['errors (non-2xx + socket errors + time-outs)', `${errors} (${result.non2xx} + ${result.errors} + ${result.timeouts})`],
-      ['storefront JS heap under load: start / middle / end', `${mb(heapStart)} / ${mb(heapMiddle)} / ${mb(heapEnd)} MB (medians of 20 % windows, ${heapSamples.length} samples)`],
+      [
+        'errors (non-2xx + socket errors + time-outs)',
+        `${errors} (${result.non2xx} + ${result.errors} + ${result.timeouts})`,
+      ],
+      [
+        'storefront JS heap under load: start / middle / end',
+        `${mb(heapStart)} / ${mb(heapMiddle)} / ${mb(heapEnd)} MB (medians of 20 % windows, ${heapSamples.length} samples)`,
+      ],
       ['storefront JS heap peak under load', `${mb(heapPeak)} MB`],
       ['storefront JS heap at rest: before / after', `${mb(heapBefore / 1024)} / ${mb(heapAfter / 1024)} MB`],
       ['heap growth start → end (limit)', `${mb(growthKb)} MB (${mb(growthLimitKb)} MB)`],
-      ['workerd RSS under load: start / middle / end', `${mb(start)} / ${mb(middle)} / ${mb(end)} MB (reported, not asserted)`],
+      [
+        'workerd RSS under load: start / middle / end',
+        `${mb(start)} / ${mb(middle)} / ${mb(end)} MB (reported, not asserted)`,
+      ],
       ['workerd RSS peak under load', `${mb(peak)} MB`],
       ['workerd RSS at rest: before / after the run', `${mb(restBefore)} / ${mb(restAfter)} MB`],
       ['  per workerd process, before', `${perProcess(restBeforeByPid)} MB`],

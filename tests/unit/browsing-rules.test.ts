@@ -21,15 +21,28 @@ describe('banner time windows (SPEC 4)', () => {
     expect(isWithinTimeWindow({ ...b, time_limit_end: '2026-05-09T00:00:00Z' }, now)).toBe(false);
   });
   test('a missing date hides a time-limited banner', () => {
-    expect(isWithinTimeWindow({ time_limited: true, time_limit_start: null, time_limit_end: '2026-06-01T00:00:00Z' }, now)).toBe(false);
-    expect(isWithinTimeWindow({ time_limited: true, time_limit_start: '2026-01-01T00:00:00Z', time_limit_end: null }, now)).toBe(false);
-    expect(isWithinTimeWindow({ time_limited: true, time_limit_start: 'garbage', time_limit_end: '2026-06-01T00:00:00Z' }, now)).toBe(false);
+    expect(
+      isWithinTimeWindow({ time_limited: true, time_limit_start: null, time_limit_end: '2026-06-01T00:00:00Z' }, now),
+    ).toBe(false);
+    expect(
+      isWithinTimeWindow({ time_limited: true, time_limit_start: '2026-01-01T00:00:00Z', time_limit_end: null }, now),
+    ).toBe(false);
+    expect(
+      isWithinTimeWindow(
+        { time_limited: true, time_limit_start: 'garbage', time_limit_end: '2026-06-01T00:00:00Z' },
+        now,
+      ),
+    ).toBe(false);
   });
   test('customer groups: empty = everyone, else one shared group', () => {
     expect(isForGroups({ customer_group_enabled: [] }, [])).toBe(true);
     expect(isForGroups({ customer_group_enabled: ['b2b'] }, [])).toBe(false);
     expect(isForGroups({ customer_group_enabled: ['b2b'] }, ['vip', 'b2b'])).toBe(true);
-    const list = [{ id: 1, customer_group_enabled: ['b2b'] }, { id: 2, time_limited: true, time_limit_start: null, time_limit_end: null }, { id: 3 }];
+    const list = [
+      { id: 1, customer_group_enabled: ['b2b'] },
+      { id: 2, time_limited: true, time_limit_start: null, time_limit_end: null },
+      { id: 3 },
+    ];
     expect(visibleBanners(list, now, []).map((b) => b.id)).toEqual([3]);
   });
 });
@@ -104,20 +117,32 @@ describe('add to cart enabling (SPEC 5)', () => {
 
 describe('image URLs (SPEC 7/9)', () => {
   test('CDN shape with webp variant and 2× srcset', () => {
-    expect(imageUrl('products/1-1.jpg', { ...IMAGE_SIZES.box, style: 'box' })).toBe('/image/box-w255-h270-crop-upscale/products/1-1.jpg');
-    expect(imageUrl('/products/1-1.jpg', { ...IMAGE_SIZES.detail, style: 'detail', webp: true })).toBe('/image/detail-w300-h400-crop-upscale/products/1-1.jpg.webp');
-    expect(imageSrcSet('p/a.jpg', IMAGE_SIZES.thumbnail, { style: 'thumbnail' })).toBe('/image/thumbnail-w56-h56-crop-upscale/p/a.jpg 56w, /image/thumbnail-w112-h112-crop-upscale/p/a.jpg 112w');
+    expect(imageUrl('products/1-1.jpg', { ...IMAGE_SIZES.box, style: 'box' })).toBe(
+      '/image/box-w255-h270-crop-upscale/products/1-1.jpg',
+    );
+    expect(imageUrl('/products/1-1.jpg', { ...IMAGE_SIZES.detail, style: 'detail', webp: true })).toBe(
+      '/image/detail-w300-h400-crop-upscale/products/1-1.jpg.webp',
+    );
+    expect(imageSrcSet('p/a.jpg', IMAGE_SIZES.thumbnail, { style: 'thumbnail' })).toBe(
+      '/image/thumbnail-w56-h56-crop-upscale/p/a.jpg 56w, /image/thumbnail-w112-h112-crop-upscale/p/a.jpg 112w',
+    );
   });
   test('paths the image proxy would refuse give null', () => {
     expect(imageUrl('../etc/passwd', IMAGE_SIZES.box)).toBeNull();
     expect(imageUrl('a b.jpg', IMAGE_SIZES.box)).toBeNull();
     expect(imageUrl('', IMAGE_SIZES.box)).toBeNull();
-    expect(imageUrl('x.jpg', { ...IMAGE_SIZES.box, style: 'evil/../' })).toBe('/image/product-w255-h270-crop-upscale/x.jpg');
+    expect(imageUrl('x.jpg', { ...IMAGE_SIZES.box, style: 'evil/../' })).toBe(
+      '/image/product-w255-h270-crop-upscale/x.jpg',
+    );
   });
 });
 
 describe('store description HTML → plain paragraphs', () => {
   test('keeps text, drops every tag and script', () => {
-    expect(htmlToParagraphs('<p>One &amp; <b>two</b></p><script>alert(1)</script><p>Three<br>Four</p><img src=x onerror=alert(1)>')).toEqual(['One & two', 'Three', 'Four']);
+    expect(
+      htmlToParagraphs(
+        '<p>One &amp; <b>two</b></p><script>alert(1)</script><p>Three<br>Four</p><img src=x onerror=alert(1)>',
+      ),
+    ).toEqual(['One & two', 'Three', 'Four']);
   });
 });

@@ -27,8 +27,16 @@ describe('title truncation', () => {
 
 describe('rating 0–100 → 5 stars in half steps', () => {
   test.each([
-    [0, 0, 0, 0, 5], [10, 0.5, 0, 1, 4], [20, 1, 1, 0, 4], [50, 2.5, 2, 1, 2], [70, 3.5, 3, 1, 1], [74, 3.5, 3, 1, 1],
-    [75, 4, 4, 0, 1], [94, 4.5, 4, 1, 0], [95, 5, 5, 0, 0], [100, 5, 5, 0, 0],
+    [0, 0, 0, 0, 5],
+    [10, 0.5, 0, 1, 4],
+    [20, 1, 1, 0, 4],
+    [50, 2.5, 2, 1, 2],
+    [70, 3.5, 3, 1, 1],
+    [74, 3.5, 3, 1, 1],
+    [75, 4, 4, 0, 1],
+    [94, 4.5, 4, 1, 0],
+    [95, 5, 5, 0, 0],
+    [100, 5, 5, 0, 0],
   ])('%s → %s', (rating, value, full, half, empty) => {
     expect(ratingStars(rating)).toEqual({ value, full, half, empty });
   });
@@ -63,11 +71,25 @@ describe('articles shown only when date_published < now', () => {
 });
 
 describe('canonical URL query stripping', () => {
-  test.each(['gclid', 'price', 'sort', 'stock', 'tags', 'utm_source', 'utm_medium', 'UTM_Campaign', 'fbclid', 'hrk', 'msclkid', 'IDP', 'cjevent', 'currency'])(
-    '%s is blacklisted',
-    (name) => expect(isBlacklistedQueryParam(name)).toBe(true),
+  test.each([
+    'gclid',
+    'price',
+    'sort',
+    'stock',
+    'tags',
+    'utm_source',
+    'utm_medium',
+    'UTM_Campaign',
+    'fbclid',
+    'hrk',
+    'msclkid',
+    'IDP',
+    'cjevent',
+    'currency',
+  ])('%s is blacklisted', (name) => expect(isBlacklistedQueryParam(name)).toBe(true));
+  test.each(['page', 'q', 'variant_id', 'utm', 'param'])('%s is kept', (name) =>
+    expect(isBlacklistedQueryParam(name)).toBe(false),
   );
-  test.each(['page', 'q', 'variant_id', 'utm', 'param'])('%s is kept', (name) => expect(isBlacklistedQueryParam(name)).toBe(false));
   test('extra names per page', () => expect(isBlacklistedQueryParam('param', ['param'])).toBe(true));
   test('keeps the others in order', () => {
     expect(canonicalSearch('?q=dildo&utm_source=x&page=2&gclid=1&sort=PriceSortASC')).toBe('?q=dildo&page=2');
@@ -75,7 +97,9 @@ describe('canonical URL query stripping', () => {
     expect(canonicalSearch(new URLSearchParams('a=1&a=2'))).toBe('?a=1&a=2');
   });
   test('absolute URL without hash', () => {
-    expect(canonicalUrl('https://www.example.sk/vibratory?price=10-20&page=2&utm_medium=cpc#top')).toBe('https://www.example.sk/vibratory?page=2');
+    expect(canonicalUrl('https://www.example.sk/vibratory?price=10-20&page=2&utm_medium=cpc#top')).toBe(
+      'https://www.example.sk/vibratory?page=2',
+    );
     expect(canonicalUrl(new URL('https://www.example.cz/'))).toBe('https://www.example.cz/');
   });
 });

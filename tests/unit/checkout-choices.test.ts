@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { allowedPayments, listedShippers, reconcileChoices, reconcileGifts, selectShipper, type MethodChoices } from '../../shared/checkout-choices';
+import {
+  allowedPayments,
+  listedShippers,
+  reconcileChoices,
+  reconcileGifts,
+  selectShipper,
+  type MethodChoices,
+} from '../../shared/checkout-choices';
 
 const shippers = [
   { id: 1, type: 'PERSONAL', hidden: true, hasBranches: true, blockedPayments: [3] },
@@ -28,17 +35,27 @@ describe('shipping and payment choices', () => {
     expect(keep.paymentCleared).toBe(false);
   });
   test('re-selecting the same shipper keeps its branch', () => {
-    expect(selectShipper({ ...none, shipper: '3', shipperBranch: '17' }, shippers[2]!).choices.shipperBranch).toBe('17');
+    expect(selectShipper({ ...none, shipper: '3', shipperBranch: '17' }, shippers[2]!).choices.shipperBranch).toBe(
+      '17',
+    );
   });
   test('choices no longer offered are cleared', () => {
-    const gone = reconcileChoices({ shipper: '9', shipperBranch: '1', payment: '7', deliveryTimeSlot: 'x' }, shippers, payments);
+    const gone = reconcileChoices(
+      { shipper: '9', shipperBranch: '1', payment: '7', deliveryTimeSlot: 'x' },
+      shippers,
+      payments,
+    );
     expect(gone.choices).toEqual(none);
     expect(gone.change).toEqual({ shipperCleared: true, paymentCleared: true });
     const hiddenPersonal = reconcileChoices({ ...none, shipper: '1' }, shippers, payments);
     expect(hiddenPersonal.choices.shipper).toBe('');
     const blocked = reconcileChoices({ ...none, shipper: '5', payment: '3' }, shippers, payments);
     expect(blocked.choices).toEqual({ ...none, shipper: '5' });
-    const fine = reconcileChoices({ shipper: '3', shipperBranch: '4', payment: '2', deliveryTimeSlot: '' }, shippers, payments);
+    const fine = reconcileChoices(
+      { shipper: '3', shipperBranch: '4', payment: '2', deliveryTimeSlot: '' },
+      shippers,
+      payments,
+    );
     expect(fine.change).toEqual({ shipperCleared: false, paymentCleared: false });
   });
   test('gifts: unavailable or above the discount-limit price are removed', () => {

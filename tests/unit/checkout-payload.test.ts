@@ -46,14 +46,25 @@ describe('buildPlaceOrderPayload', () => {
   test('shipping name falls back to the customer, recipient business name and phone only when given', () => {
     const blank = buildPlaceOrderPayload(values({ shippingName: '  ', shippingPhone: ' ', shippingBusinessName: '' }));
     expect(blank.shipping).toEqual({ name: 'Jana Nováková', address: blank.billing_address });
-    const given = buildPlaceOrderPayload(values({ shippingName: 'Peter Novák', shippingPhone: '+421 911 111 111', shippingBusinessName: 'ACME' }));
+    const given = buildPlaceOrderPayload(
+      values({ shippingName: 'Peter Novák', shippingPhone: '+421 911 111 111', shippingBusinessName: 'ACME' }),
+    );
     expect(given.shipping).toMatchObject({ name: 'Peter Novák', phone: '+421 911 111 111', business_name: 'ACME' });
   });
 
   test('a business customer sends business fields only when name and TIN are filled; theme may hide the shipping business name', () => {
-    const b2b = buildPlaceOrderPayload(values({ isBusiness: true, businessName: 'Firma s.r.o.', tin: '255 96 641', vatin: 'CZ25596641', shippingBusinessName: 'Sklad' }), {
-      businessShippingNameAllowed: false,
-    });
+    const b2b = buildPlaceOrderPayload(
+      values({
+        isBusiness: true,
+        businessName: 'Firma s.r.o.',
+        tin: '255 96 641',
+        vatin: 'CZ25596641',
+        shippingBusinessName: 'Sklad',
+      }),
+      {
+        businessShippingNameAllowed: false,
+      },
+    );
     expect(b2b.business).toEqual({ business_name: 'Firma s.r.o.', TIN: '25596641', VATIN: 'CZ25596641' });
     expect(b2b.shipping).not.toHaveProperty('business_name');
     const notBusiness = buildPlaceOrderPayload(values({ isBusiness: false, businessName: 'Firma', tin: '25596641' }));
@@ -80,19 +91,39 @@ describe('buildPlaceOrderPayload', () => {
     );
     expect(p.billing_address).toEqual({ street: 'Dlhá 5', city: 'Praha', postcode: '110 00', country_code: 'CZE' });
     expect(p.shipping?.address.street).toBe('Hlavná 12');
-    expect(p).toMatchObject({ shipper_id: 3, branch_id: 17, delivery_time_id: '5-2026-01-01-08', comment: 'ring twice', shipper_comment: null, order_gifts: [3] });
+    expect(p).toMatchObject({
+      shipper_id: 3,
+      branch_id: 17,
+      delivery_time_id: '5-2026-01-01-08',
+      comment: 'ring twice',
+      shipper_comment: null,
+      order_gifts: [3],
+    });
     expect(p.custom).toMatchObject({ custom_order_number: 'PO-77' });
   });
 
   test('registration only when flagged with matching non-empty passwords', () => {
-    expect(buildPlaceOrderPayload(values({ isRegistration: true, password: 'secret123', passwordConfirmation: 'secret123' }))).toMatchObject({
+    expect(
+      buildPlaceOrderPayload(
+        values({ isRegistration: true, password: 'secret123', passwordConfirmation: 'secret123' }),
+      ),
+    ).toMatchObject({
       registration: true,
       password: 'secret123',
       password_confirmation: 'secret123',
     });
     // (the form would not submit a mismatch; the payload still must not register with it)
-    expect(buildPlaceOrderPayload({ ...values(), isRegistration: true, password: 'secret123', passwordConfirmation: 'other' }).registration).toBe(false);
-    expect(buildPlaceOrderPayload(values({ isRegistration: false, password: 'x', passwordConfirmation: 'x' })).registration).toBe(false);
+    expect(
+      buildPlaceOrderPayload({
+        ...values(),
+        isRegistration: true,
+        password: 'secret123',
+        passwordConfirmation: 'other',
+      }).registration,
+    ).toBe(false);
+    expect(
+      buildPlaceOrderPayload(values({ isRegistration: false, password: 'x', passwordConfirmation: 'x' })).registration,
+    ).toBe(false);
   });
 
   test('splitFullName', () => {

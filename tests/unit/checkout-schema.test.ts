@@ -52,7 +52,14 @@ describe('checkout schema', () => {
 
   test('format rules', () => {
     expect(
-      errorsOf({ ...valid, fullName: 'Jana', email: 'jana@', phone: '777123456', postcode: '1100', street: 'Karlova 12/3a' }),
+      errorsOf({
+        ...valid,
+        fullName: 'Jana',
+        email: 'jana@',
+        phone: '777123456',
+        postcode: '1100',
+        street: 'Karlova 12/3a',
+      }),
     ).toEqual({
       fullName: 'validation.fullName',
       email: 'validation.email',
@@ -79,12 +86,16 @@ describe('checkout schema', () => {
   test('combined street-and-number mode', () => {
     const options = { streetMode: 'combined' as const };
     expect(errorsOf({ ...valid, street: 'Karlova 12', houseNumber: '' }, options)).toEqual({});
-    expect(errorsOf({ ...valid, street: 'Karlova', houseNumber: '' }, options)).toEqual({ street: 'validation.streetAndNumber' });
+    expect(errorsOf({ ...valid, street: 'Karlova', houseNumber: '' }, options)).toEqual({
+      street: 'validation.streetAndNumber',
+    });
   });
 
   test('pickup shippers: no address needed, branch required', () => {
     const input = { ...valid, street: '', houseNumber: '', city: '', postcode: '', country: '' };
-    expect(errorsOf(input, { addressRequired: false, branchRequired: true })).toEqual({ shipperBranch: 'validation.shipperBranch' });
+    expect(errorsOf(input, { addressRequired: false, branchRequired: true })).toEqual({
+      shipperBranch: 'validation.shipperBranch',
+    });
     expect(errorsOf({ ...input, shipperBranch: '42' }, { addressRequired: false, branchRequired: true })).toEqual({});
   });
 
@@ -96,7 +107,10 @@ describe('checkout schema', () => {
     const business = { ...valid, isBusiness: true, businessName: 'Firma s.r.o.', tin: '25596641' };
     test('valid IČO', () => expect(errorsOf(business)).toEqual({}));
     test('name and TIN required', () => {
-      expect(errorsOf({ ...business, businessName: '', tin: '' })).toEqual({ businessName: 'validation.businessName', tin: 'validation.required' });
+      expect(errorsOf({ ...business, businessName: '', tin: '' })).toEqual({
+        businessName: 'validation.businessName',
+        tin: 'validation.required',
+      });
     });
     test('bad IČO for a Czech billing country', () => {
       expect(errorsOf({ ...business, tin: '25596642' })).toEqual({ tin: 'validation.tin' });
@@ -119,7 +133,9 @@ describe('checkout schema', () => {
       expect(errorsOf({ ...valid, tin: '11111111' })).toEqual({ tin: 'validation.tin' });
     });
     test('business terms when required', () => {
-      expect(errorsOf(business, { businessTermsRequired: true })).toEqual({ businessTerms: 'validation.businessTerms' });
+      expect(errorsOf(business, { businessTermsRequired: true })).toEqual({
+        businessTerms: 'validation.businessTerms',
+      });
       expect(errorsOf({ ...business, businessTerms: true }, { businessTermsRequired: true })).toEqual({});
     });
   });
@@ -143,8 +159,15 @@ describe('checkout schema', () => {
     expect(errorsOf({ ...valid, isRegistration: true, password: 'abc12345', passwordConfirmation: 'abc' })).toEqual({
       passwordConfirmation: 'validation.passwordMismatch',
     });
-    expect(errorsOf({ ...valid, isRegistration: true, password: 'abc12345', passwordConfirmation: 'abc12345' })).toEqual({});
-    expect(checkoutFieldErrors({ ...valid, isRegistration: true, password: 'abc', passwordConfirmation: 'abc' }, { passwordMinLength: 6 })).toEqual({
+    expect(
+      errorsOf({ ...valid, isRegistration: true, password: 'abc12345', passwordConfirmation: 'abc12345' }),
+    ).toEqual({});
+    expect(
+      checkoutFieldErrors(
+        { ...valid, isRegistration: true, password: 'abc', passwordConfirmation: 'abc' },
+        { passwordMinLength: 6 },
+      ),
+    ).toEqual({
       password: { messageKey: 'validation.passwordTooShort', params: { min: 6 } },
     });
     // without the flag the password fields are ignored
@@ -152,14 +175,29 @@ describe('checkout schema', () => {
   });
 
   test('address-validation service drops own format rules but keeps required', () => {
-    const sloppy = { ...valid, fullName: 'Jana', email: 'jana@', phone: '777', street: 'Karlova 12', houseNumber: '12', postcode: '1', isBusiness: true, businessName: 'X', tin: '11111111' };
+    const sloppy = {
+      ...valid,
+      fullName: 'Jana',
+      email: 'jana@',
+      phone: '777',
+      street: 'Karlova 12',
+      houseNumber: '12',
+      postcode: '1',
+      isBusiness: true,
+      businessName: 'X',
+      tin: '11111111',
+    };
     expect(errorsOf(sloppy, { addressValidationService: true })).toEqual({});
-    expect(errorsOf({ ...valid, fullName: '' }, { addressValidationService: true })).toEqual({ fullName: 'validation.required' });
+    expect(errorsOf({ ...valid, fullName: '' }, { addressValidationService: true })).toEqual({
+      fullName: 'validation.required',
+    });
   });
 
   test('date of birth when asked for', () => {
     expect(errorsOf(valid, { dateOfBirthRequired: true })).toEqual({ dateOfBirth: 'validation.required' });
-    expect(errorsOf({ ...valid, dateOfBirth: 'not a date' }, { dateOfBirthRequired: true })).toEqual({ dateOfBirth: 'validation.dateOfBirth' });
+    expect(errorsOf({ ...valid, dateOfBirth: 'not a date' }, { dateOfBirthRequired: true })).toEqual({
+      dateOfBirth: 'validation.dateOfBirth',
+    });
     expect(errorsOf({ ...valid, dateOfBirth: '1990-04-01' }, { dateOfBirthRequired: true })).toEqual({});
   });
 

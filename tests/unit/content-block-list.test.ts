@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { ContentBlockListSchema } from '../../shared/contracts/content';
 
-const QUOTE = { _id: 'q1', type: 'quote', quote: 'Pohoda začína pri sebe.', author: null, author_position: null, image: null };
+const QUOTE = {
+  _id: 'q1',
+  type: 'quote',
+  quote: 'Pohoda začína pri sebe.',
+  author: null,
+  author_position: null,
+  image: null,
+};
 
 describe('ContentBlockListSchema', () => {
   test('keeps known blocks and drops unknown or malformed ones instead of failing the page', () => {

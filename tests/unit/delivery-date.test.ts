@@ -41,7 +41,10 @@ describe('closing time', () => {
 describe('delay days', () => {
   test('added to the day', () => {
     expect(iso({ now: paris('2025-03-10T10:00:00'), delayDays: 2, closesAt: '14:00' })).toBe('2025-03-12');
-    expect(nearestDeliveryDate({ now: paris('2025-03-10T15:00:00'), delayDays: 2, closesAt: '14:00' })).toMatchObject({ iso: '2025-03-13', daysFromToday: 3 });
+    expect(nearestDeliveryDate({ now: paris('2025-03-10T15:00:00'), delayDays: 2, closesAt: '14:00' })).toMatchObject({
+      iso: '2025-03-13',
+      daysFromToday: 3,
+    });
   });
   test('negative, null and NaN count as 0', () => {
     expect(iso({ now: paris('2025-03-10T10:00:00'), delayDays: -3 })).toBe('2025-03-10');
@@ -65,7 +68,11 @@ describe('weekends skipped to Monday', () => {
   });
   test('Saturday and Sunday orders → Monday', () => {
     expect(iso({ now: paris('2025-03-15T09:00:00') })).toBe('2025-03-17');
-    expect(nearestDeliveryDate({ now: paris('2025-03-16T09:00:00') })).toMatchObject({ iso: '2025-03-17', weekday: 1, daysFromToday: 1 });
+    expect(nearestDeliveryDate({ now: paris('2025-03-16T09:00:00') })).toMatchObject({
+      iso: '2025-03-17',
+      weekday: 1,
+      daysFromToday: 1,
+    });
   });
 });
 
@@ -77,9 +84,19 @@ describe('Czech holidays', () => {
     expect(iso({ now: paris('2025-12-31T15:00:00'), closesAt: '14:00' })).toBe('2026-01-02');
   });
   test.each([
-    ['2025-01-01'], ['2025-05-01'], ['2025-05-08'], ['2025-07-05'], ['2025-07-06'], ['2025-09-28'],
-    ['2025-10-28'], ['2025-11-17'], ['2025-12-24'], ['2025-12-25'], ['2025-12-26'],
-    ['2025-04-18'], ['2025-04-21'], // Good Friday, Easter Monday 2025
+    ['2025-01-01'],
+    ['2025-05-01'],
+    ['2025-05-08'],
+    ['2025-07-05'],
+    ['2025-07-06'],
+    ['2025-09-28'],
+    ['2025-10-28'],
+    ['2025-11-17'],
+    ['2025-12-24'],
+    ['2025-12-25'],
+    ['2025-12-26'],
+    ['2025-04-18'],
+    ['2025-04-21'], // Good Friday, Easter Monday 2025
   ])('%s is a holiday', (day) => {
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     expect(isHoliday({ year: y, month: m, day: d })).toBe(true);
@@ -104,7 +121,9 @@ describe('Czech holidays', () => {
     expect(iso({ now: paris('2025-04-17T15:00:00', '+02:00'), closesAt: '14:00', calendar })).toBe('2025-04-18');
   });
   test('no holidays at all', () => {
-    expect(iso({ now: paris('2025-12-23T15:00:00'), closesAt: '14:00', calendar: { fixed: [], easter: false } })).toBe('2025-12-24');
+    expect(iso({ now: paris('2025-12-23T15:00:00'), closesAt: '14:00', calendar: { fixed: [], easter: false } })).toBe(
+      '2025-12-24',
+    );
   });
   test('default calendar skips Easter', () => {
     expect(CZECH_HOLIDAY_CALENDAR.easter).toBe(true);
@@ -129,9 +148,21 @@ describe('Europe/Paris wall clock, whatever the machine zone', () => {
   // second, across DST changes, half-hour zones and a zone whose DST shift is 30 minutes.
   test('agrees with Intl around offset changes, in any zone', () => {
     const intl = (ms: number, timeZone: string) => {
-      const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(ms);
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      }).formatToParts(ms);
       const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-      return { date: { year: get('year'), month: get('month'), day: get('day') }, seconds: get('hour') * 3600 + get('minute') * 60 + get('second') };
+      return {
+        date: { year: get('year'), month: get('month'), day: get('day') },
+        seconds: get('hour') * 3600 + get('minute') * 60 + get('second'),
+      };
     };
     const around = [
       ['Europe/Paris', '2025-03-30T01:00:00Z'], // CET → CEST
@@ -146,9 +177,16 @@ describe('Europe/Paris wall clock, whatever the machine zone', () => {
     for (const [zone, at] of around) {
       const centre = Date.parse(at);
       // Every 7 s over ±40 minutes, and the seconds right at the change, in a shuffled order.
-      const instants = [...Array.from({ length: 687 }, (_, i) => centre - 2_400_000 + i * 7_000), centre - 1_000, centre, centre + 999, centre + 1_000];
+      const instants = [
+        ...Array.from({ length: 687 }, (_, i) => centre - 2_400_000 + i * 7_000),
+        centre - 1_000,
+        centre,
+        centre + 999,
+        centre + 1_000,
+      ];
       instants.sort((a, b) => ((a * 7919) % 1000) - ((b * 7919) % 1000));
-      for (const ms of instants) expect(wallClock(new Date(ms), zone), `${zone} ${new Date(ms).toISOString()}`).toEqual(intl(ms, zone));
+      for (const ms of instants)
+        expect(wallClock(new Date(ms), zone), `${zone} ${new Date(ms).toISOString()}`).toEqual(intl(ms, zone));
     }
   });
 });
@@ -175,7 +213,9 @@ test('message keys and formatting helpers', () => {
   expect(weekdayMessageKey(d.date)).toBe('common.dates.weekdays.mon');
   expect(deliveryMessageKey(d)).toBe('catalog.delivery.onDay');
   expect(deliveryMessageKey(nearestDeliveryDate({ now: paris('2025-03-10T10:00:00') }))).toBe('catalog.delivery.today');
-  expect(deliveryMessageKey(nearestDeliveryDate({ now: paris('2025-03-10T15:00:00'), closesAt: '14:00' }))).toBe('catalog.delivery.tomorrow');
+  expect(deliveryMessageKey(nearestDeliveryDate({ now: paris('2025-03-10T15:00:00'), closesAt: '14:00' }))).toBe(
+    'catalog.delivery.tomorrow',
+  );
   expect(calendarDateToDate(d.date).toISOString()).toBe('2025-03-17T12:00:00.000Z');
 });
 
@@ -185,8 +225,14 @@ describe('deliveryViewFor (the loaders compute it, the browser only formats it)'
     const view = deliveryViewFor({ now: paris('2025-03-14T15:00:00'), closesAt: '14:00' });
     // Friday after closing: Saturday → Monday.
     expect(view(0)).toEqual({ iso: '2025-03-17', key: 'catalog.delivery.onDay' });
-    expect(deliveryViewFor({ now: paris('2025-03-10T10:00:00'), closesAt: '14:00' })(0)).toEqual({ iso: '2025-03-10', key: 'catalog.delivery.today' });
-    expect(deliveryViewFor({ now: paris('2025-03-10T15:00:00'), closesAt: '14:00' })(0)).toEqual({ iso: '2025-03-11', key: 'catalog.delivery.tomorrow' });
+    expect(deliveryViewFor({ now: paris('2025-03-10T10:00:00'), closesAt: '14:00' })(0)).toEqual({
+      iso: '2025-03-10',
+      key: 'catalog.delivery.today',
+    });
+    expect(deliveryViewFor({ now: paris('2025-03-10T15:00:00'), closesAt: '14:00' })(0)).toEqual({
+      iso: '2025-03-11',
+      key: 'catalog.delivery.tomorrow',
+    });
     expect(view(0)).toBe(view(0)); // computed once per delay
   });
 });

@@ -32,7 +32,10 @@ const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)
 
 describe('dictionary key parity', () => {
   const tables = allMessages();
-  const perLocale = Object.fromEntries(LOCALES.map((l) => [l, leaves(tables[l])])) as Record<string, Map<string, unknown>>;
+  const perLocale = Object.fromEntries(LOCALES.map((l) => [l, leaves(tables[l])])) as Record<
+    string,
+    Map<string, unknown>
+  >;
   const union = new Set(LOCALES.flatMap((l) => [...perLocale[l]!.keys()]));
 
   test('has a sizeable dictionary', () => {

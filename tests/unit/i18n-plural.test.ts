@@ -5,15 +5,31 @@ const forms = { zero: 'z', one: 'o', few: 'f', many: 'm' };
 
 describe('pluralCategory', () => {
   test.each([
-    [0, 'zero'], [1, 'one'], [2, 'few'], [3, 'few'], [4, 'few'], [5, 'many'], [11, 'many'],
-    [12, 'many'], [21, 'many'], [22, 'many'], [100, 'many'], [-1, 'one'], [-3, 'few'], [1.5, 'many'],
+    [0, 'zero'],
+    [1, 'one'],
+    [2, 'few'],
+    [3, 'few'],
+    [4, 'few'],
+    [5, 'many'],
+    [11, 'many'],
+    [12, 'many'],
+    [21, 'many'],
+    [22, 'many'],
+    [100, 'many'],
+    [-1, 'one'],
+    [-3, 'few'],
+    [1.5, 'many'],
   ] as const)('cs/sk %s → %s', (n, expected) => {
     expect(pluralCategory('cs', n)).toBe(expected);
     expect(pluralCategory('sk', n)).toBe(expected);
   });
 
   test.each([
-    [0, 'zero'], [1, 'one'], [2, 'many'], [4, 'many'], [5, 'many'],
+    [0, 'zero'],
+    [1, 'one'],
+    [2, 'many'],
+    [4, 'many'],
+    [5, 'many'],
   ] as const)('de %s → %s', (n, expected) => {
     expect(pluralCategory('de', n)).toBe(expected);
   });

@@ -17,11 +17,39 @@ import {
 } from '../../shared/money';
 
 const NB = '\u00a0';
-const CZK: CurrencyFormat = { code: 'CZK', symbol: 'Kč', symbolPlacement: 'right', decimalPlaces: 2, decimalPoint: ',', millesimalPoint: ' ' };
+const CZK: CurrencyFormat = {
+  code: 'CZK',
+  symbol: 'Kč',
+  symbolPlacement: 'right',
+  decimalPlaces: 2,
+  decimalPoint: ',',
+  millesimalPoint: ' ',
+};
 const CZK0: CurrencyFormat = { ...CZK, decimalPlaces: 0 };
-const EUR: CurrencyFormat = { code: 'EUR', symbol: '€', symbolPlacement: 'right', decimalPlaces: 2, decimalPoint: ',', millesimalPoint: ' ' };
-const USD: CurrencyFormat = { code: 'USD', symbol: '$', symbolPlacement: 'left', decimalPlaces: 2, decimalPoint: '.', millesimalPoint: ',' };
-const CHF: CurrencyFormat = { code: 'CHF', symbol: 'CHF', symbolPlacement: 'left', decimalPlaces: 2, decimalPoint: '.', millesimalPoint: "'" };
+const EUR: CurrencyFormat = {
+  code: 'EUR',
+  symbol: '€',
+  symbolPlacement: 'right',
+  decimalPlaces: 2,
+  decimalPoint: ',',
+  millesimalPoint: ' ',
+};
+const USD: CurrencyFormat = {
+  code: 'USD',
+  symbol: '$',
+  symbolPlacement: 'left',
+  decimalPlaces: 2,
+  decimalPoint: '.',
+  millesimalPoint: ',',
+};
+const CHF: CurrencyFormat = {
+  code: 'CHF',
+  symbol: 'CHF',
+  symbolPlacement: 'left',
+  decimalPlaces: 2,
+  decimalPoint: '.',
+  millesimalPoint: "'",
+};
 
 describe('minor units', () => {
   test('round half away from zero without float noise', () => {
@@ -77,7 +105,12 @@ describe('displayPrices', () => {
   const prices = { withTax: 121, withoutTax: 100 };
   test('defaults: with VAT first, without VAT second', () => {
     const d = displayPrices(prices, EUR);
-    expect(d.primary).toMatchObject({ kind: 'amount', amount: 121, vat: 'with', vatMessageKey: 'catalog.price.withVat' });
+    expect(d.primary).toMatchObject({
+      kind: 'amount',
+      amount: 121,
+      vat: 'with',
+      vatMessageKey: 'catalog.price.withVat',
+    });
     expect(d.secondary).toMatchObject({ kind: 'amount', amount: 100, vat: 'without' });
     expect(DEFAULT_PRICE_DISPLAY).toEqual({ bothPrices: true, vatExcluded: false });
   });
@@ -95,13 +128,22 @@ describe('displayPrices', () => {
     expect(displayPrices({ withTax: 0.004, withoutTax: 0 }, EUR).primary.kind).toBe('free');
   });
   test('free as amount when free text is off', () => {
-    expect(displayPrices({ withTax: 0, withoutTax: 0 }, EUR, DEFAULT_PRICE_DISPLAY, false).primary).toMatchObject({ kind: 'amount', text: `0,00${NB}€` });
+    expect(displayPrices({ withTax: 0, withoutTax: 0 }, EUR, DEFAULT_PRICE_DISPLAY, false).primary).toMatchObject({
+      kind: 'amount',
+      text: `0,00${NB}€`,
+    });
   });
 });
 
 describe('priceBoxLayout (SPEC 9: above 999 and above 99999)', () => {
   test.each([
-    [0, 'regular'], [999, 'regular'], [999.01, 'wide'], [1000, 'wide'], [99999, 'wide'], [99999.5, 'extra-wide'], [250000, 'extra-wide'],
+    [0, 'regular'],
+    [999, 'regular'],
+    [999.01, 'wide'],
+    [1000, 'wide'],
+    [99999, 'wide'],
+    [99999.5, 'extra-wide'],
+    [250000, 'extra-wide'],
   ] as const)('%s → %s', (price, layout) => {
     expect(priceBoxLayout(price)).toBe(layout);
   });
@@ -131,7 +173,13 @@ describe('discountPercent', () => {
 
 describe('giftPrice rounds up to currency decimals', () => {
   test.each([
-    [10.001, 2, 10.01], [10, 2, 10], [10.1, 2, 10.1], [0.001, 2, 0.01], [12.3, 0, 13], [1.1 * 3, 2, 3.3], [0, 2, 0],
+    [10.001, 2, 10.01],
+    [10, 2, 10],
+    [10.1, 2, 10.1],
+    [0.001, 2, 0.01],
+    [12.3, 0, 13],
+    [1.1 * 3, 2, 3.3],
+    [0, 2, 0],
   ])('%s @%s → %s', (amount, decimals, expected) => {
     expect(giftPrice(amount, decimals)).toBe(expected);
   });
@@ -139,9 +187,13 @@ describe('giftPrice rounds up to currency decimals', () => {
 
 describe('purchaseRevenue', () => {
   test('items + shipping + payment, with tax, exact', () => {
-    expect(purchaseRevenue({ itemsWithTax: 1234.1, shipperPriceWithTax: 89.9, paymentPriceWithTax: 0.1 }, 2)).toBe(1324.1);
+    expect(purchaseRevenue({ itemsWithTax: 1234.1, shipperPriceWithTax: 89.9, paymentPriceWithTax: 0.1 }, 2)).toBe(
+      1324.1,
+    );
     expect(purchaseRevenue({ itemsWithTax: 0.1, shipperPriceWithTax: 0.2 }, 2)).toBe(0.3);
-    expect(purchaseRevenue({ itemsWithTax: 500, shipperPriceWithTax: null, paymentPriceWithTax: undefined }, 2)).toBe(500);
+    expect(purchaseRevenue({ itemsWithTax: 500, shipperPriceWithTax: null, paymentPriceWithTax: undefined }, 2)).toBe(
+      500,
+    );
   });
 });
 

@@ -1,25 +1,36 @@
 import { describe, expect, test } from 'vitest';
-import {
-  canStep,
-  resolveNumberInput,
-  sanitizeNumberText,
-  shortUnit,
-  stepNumberInput,
-} from '../../shared/number-input';
+import { canStep, resolveNumberInput, sanitizeNumberText, shortUnit, stepNumberInput } from '../../shared/number-input';
 
 describe('sanitizeNumberText', () => {
   test.each([
-    ['12', '12'], ['1a2b', '12'], ['-5', '5'], ['+5', '5'], [' 3 ', '3'], ['1e3', '13'], ['', ''],
-    ['00', '0'], ['000', '0'], ['007', '7'], ['0', '0'],
-    ['1.5', '15'], ['1,5', '15'], // decimals not allowed: separators dropped
+    ['12', '12'],
+    ['1a2b', '12'],
+    ['-5', '5'],
+    ['+5', '5'],
+    [' 3 ', '3'],
+    ['1e3', '13'],
+    ['', ''],
+    ['00', '0'],
+    ['000', '0'],
+    ['007', '7'],
+    ['0', '0'],
+    ['1.5', '15'],
+    ['1,5', '15'], // decimals not allowed: separators dropped
     ['12345', '1234'], // max length 4
   ])('integers: %j → %j', (raw, text) => {
     expect(sanitizeNumberText(raw)).toBe(text);
   });
 
   test.each([
-    ['1,5', '1.5'], ['1.5', '1.5'], ['1,567', '1.56'], ['1.5.6', '1.56'], ['1,5,6', '1.56'], [',5', '0.5'], ['00,5', '0.5'],
-    ['2.', '2.'], ['12.345', '12.3'], // max length 4 cuts the text
+    ['1,5', '1.5'],
+    ['1.5', '1.5'],
+    ['1,567', '1.56'],
+    ['1.5.6', '1.56'],
+    ['1,5,6', '1.56'],
+    [',5', '0.5'],
+    ['00,5', '0.5'],
+    ['2.', '2.'],
+    ['12.345', '12.3'], // max length 4 cuts the text
   ])('decimals allowed: %j → %j', (raw, text) => {
     expect(sanitizeNumberText(raw, { allowDecimals: true })).toBe(text);
   });
@@ -47,7 +58,10 @@ describe('resolveNumberInput', () => {
     expect(resolveNumberInput(',', { allowDecimals: true })).toMatchObject({ value: 0, text: '0' });
   });
   test('comma decimals become dot, truncated not rounded', () => {
-    expect(resolveNumberInput('1,99', { allowDecimals: true, decimalPlaces: 1 })).toMatchObject({ text: '1.9', value: 1.9 });
+    expect(resolveNumberInput('1,99', { allowDecimals: true, decimalPlaces: 1 })).toMatchObject({
+      text: '1.9',
+      value: 1.9,
+    });
     expect(resolveNumberInput('2,', { allowDecimals: true })).toMatchObject({ text: '2', value: 2 });
   });
   test('no clamping when limit notifications are off', () => {
@@ -77,7 +91,10 @@ describe('resolveNumberInput', () => {
   });
   test('quantity multiplier scales the output only', () => {
     expect(resolveNumberInput('3', { multiplier: 6 })).toMatchObject({ value: 3, output: 18, text: '3' });
-    expect(resolveNumberInput('0,3', { allowDecimals: true, multiplier: 3 })).toMatchObject({ value: 0.3, output: 0.9 });
+    expect(resolveNumberInput('0,3', { allowDecimals: true, multiplier: 3 })).toMatchObject({
+      value: 0.3,
+      output: 0.9,
+    });
   });
 });
 

@@ -3,7 +3,13 @@ import { escapeJsonForHtml, serializeForScript, serializeShellForScript } from '
 
 describe('JSON inlined in a <script>', () => {
   test('nothing can close the tag or open a comment, and it parses back to the same value', () => {
-    const value = { a: '</script><script>alert(1)</script>', b: '<!-- x -->', c: 'a & b > c', d: '\u2028\u2029', e: [1, null, true] };
+    const value = {
+      a: '</script><script>alert(1)</script>',
+      b: '<!-- x -->',
+      c: 'a & b > c',
+      d: '\u2028\u2029',
+      e: [1, null, true],
+    };
     const text = serializeForScript(value);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(value);

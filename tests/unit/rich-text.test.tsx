@@ -4,7 +4,8 @@ import { RichText, richTextToPlain } from '../../client/components/rich-text/ric
 import { safeHref } from '../../client/components/rich-text/safe-href';
 import type { RichTextNode } from '../../shared/contracts/content';
 
-const html = (content: unknown, locale: 'sk' | 'cs' | 'de' = 'sk') => renderToString(<RichText content={content as RichTextNode} locale={locale} />);
+const html = (content: unknown, locale: 'sk' | 'cs' | 'de' = 'sk') =>
+  renderToString(<RichText content={content as RichTextNode} locale={locale} />);
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });
@@ -53,7 +54,17 @@ describe('rich text nodes', () => {
         ),
       ),
     );
-    for (const tag of ['<strong>b</strong>', '<em>i</em>', '<em>e</em>', '<u>u</u>', '<s>s</s>', '<sub>sub</sub>', '<sup>sup</sup>', '<span id="moja-kotva">kotva</span>', 'zle']) {
+    for (const tag of [
+      '<strong>b</strong>',
+      '<em>i</em>',
+      '<em>e</em>',
+      '<u>u</u>',
+      '<s>s</s>',
+      '<sub>sub</sub>',
+      '<sup>sup</sup>',
+      '<span id="moja-kotva">kotva</span>',
+      'zle',
+    ]) {
       expect(out).toContain(tag);
     }
   });
@@ -61,7 +72,12 @@ describe('rich text nodes', () => {
   test('links: internal plain, external new tab with noopener, link outermost', () => {
     const out = html(
       doc(
-        p(text('kontakt', [{ type: 'bold' }, { type: 'link', attrs: { href: '/kontakt', target: null, title: 'Kontakt' } }])),
+        p(
+          text('kontakt', [
+            { type: 'bold' },
+            { type: 'link', attrs: { href: '/kontakt', target: null, title: 'Kontakt' } },
+          ]),
+        ),
         p(text('mail', [{ type: 'link', attrs: { href: 'mailto:info@example.sk', target: null, title: null } }])),
         p(text('web', [{ type: 'link', attrs: { href: 'https://example.com/', target: null, title: null } }])),
       ),
@@ -76,8 +92,18 @@ describe('rich text nodes', () => {
       doc({
         type: 'table',
         content: [
-          { type: 'table_row', content: [{ type: 'table_cell', attrs: { colspan: 2, rowspan: 3, colwidth: [80, 40] }, content: [p(text('A'))] }] },
-          { type: 'table_row', content: [{ type: 'table_cell', attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [p(text('B'))] }] },
+          {
+            type: 'table_row',
+            content: [
+              { type: 'table_cell', attrs: { colspan: 2, rowspan: 3, colwidth: [80, 40] }, content: [p(text('A'))] },
+            ],
+          },
+          {
+            type: 'table_row',
+            content: [
+              { type: 'table_cell', attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [p(text('B'))] },
+            ],
+          },
         ],
       }),
     );
@@ -86,7 +112,17 @@ describe('rich text nodes', () => {
   });
 
   test('button: per-locale href, colour, size, float, icons, new tab', () => {
-    const attrs = { color: 'secondary', size: 'small', float: 'right', icon_left: 'goods', icon_right: 'arrow-right', href: { sk: '/kosik', cs: '/kosik-cz' }, file: null, link_target_blank: true, title: 'Do košíka' };
+    const attrs = {
+      color: 'secondary',
+      size: 'small',
+      float: 'right',
+      icon_left: 'goods',
+      icon_right: 'arrow-right',
+      href: { sk: '/kosik', cs: '/kosik-cz' },
+      file: null,
+      link_target_blank: true,
+      title: 'Do košíka',
+    };
     const sk = html(doc({ type: 'button', attrs }), 'sk');
     expect(sk).toContain('href="/kosik"');
     expect(sk).toContain('target="_blank"');
@@ -101,7 +137,9 @@ describe('rich text nodes', () => {
   });
 
   test('image goes through the CDN path builder with size and lazy loading', () => {
-    const out = html(doc({ type: 'image', attrs: { src: 'articles/a1.jpg', alt: 'Obrázok', title: null, width: 400, height: 300 } }));
+    const out = html(
+      doc({ type: 'image', attrs: { src: 'articles/a1.jpg', alt: 'Obrázok', title: null, width: 400, height: 300 } }),
+    );
     expect(out).toMatch(/src="\/image\/[a-z0-9]+-w400-h300-crop-upscale\/articles\/a1.jpg"/);
     expect(out).toContain('width="400"');
     expect(out).toContain('height="300"');
@@ -110,7 +148,9 @@ describe('rich text nodes', () => {
   });
 
   test('unknown nodes render nothing; null content renders nothing', () => {
-    expect(html(doc({ type: 'iframe', attrs: { src: 'https://evil.example' } }, p(text('ok'))))).toBe('<div class="rich-text"><p>ok</p></div>');
+    expect(html(doc({ type: 'iframe', attrs: { src: 'https://evil.example' } }, p(text('ok'))))).toBe(
+      '<div class="rich-text"><p>ok</p></div>',
+    );
     expect(html(null)).toBe('');
   });
 
@@ -121,16 +161,45 @@ describe('rich text nodes', () => {
 
 describe('hostile content stays inert', () => {
   const hostile = doc(
-    p(text('klikni', [{ type: 'link', attrs: { href: 'javascript:alert(document.cookie)', target: null, title: null } }])),
+    p(
+      text('klikni', [
+        { type: 'link', attrs: { href: 'javascript:alert(document.cookie)', target: null, title: null } },
+      ]),
+    ),
     p(text('x', [{ type: 'link', attrs: { href: '  JaVaScRiPt:alert(3)', target: null, title: null } }])),
     p(text('y', [{ type: 'link', attrs: { href: 'java\tscript:alert(5)', target: null, title: null } }])),
-    p(text('z', [{ type: 'link', attrs: { href: 'data:text/html,<script>alert(6)</script>', target: null, title: null } }])),
+    p(
+      text('z', [
+        { type: 'link', attrs: { href: 'data:text/html,<script>alert(6)</script>', target: null, title: null } },
+      ]),
+    ),
     p(text('v', [{ type: 'link', attrs: { href: 'vbscript:msgbox(7)', target: null, title: null } }])),
     p(text('<script>alert("xss")</script> a <img src=x onerror=alert(2)>')),
-    { type: 'image', attrs: { src: 'x" onerror="alert(1)', alt: 'onerror test', title: null, onerror: 'alert(document.cookie)' } },
+    {
+      type: 'image',
+      attrs: { src: 'x" onerror="alert(1)', alt: 'onerror test', title: null, onerror: 'alert(document.cookie)' },
+    },
     { type: 'image', attrs: { src: 'javascript:alert(8)', alt: null, title: null } },
-    { type: 'button', attrs: { color: 'primary" onclick="alert(9)', size: 'large', float: null, icon_left: null, icon_right: null, href: { sk: 'javascript:alert(4)' }, file: null, link_target_blank: false, title: 'Tlačidlo' } },
-    { type: 'paragraph', attrs: { textAlign: 'left', onclick: 'alert(10)' }, content: [text('p')], onmouseover: 'alert(11)' },
+    {
+      type: 'button',
+      attrs: {
+        color: 'primary" onclick="alert(9)',
+        size: 'large',
+        float: null,
+        icon_left: null,
+        icon_right: null,
+        href: { sk: 'javascript:alert(4)' },
+        file: null,
+        link_target_blank: false,
+        title: 'Tlačidlo',
+      },
+    },
+    {
+      type: 'paragraph',
+      attrs: { textAlign: 'left', onclick: 'alert(10)' },
+      content: [text('p')],
+      onmouseover: 'alert(11)',
+    },
   );
   const out = html(hostile);
 

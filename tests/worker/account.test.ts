@@ -14,7 +14,11 @@ beforeAll(async () => {
 
 /** Logs in through the worker; answers the Cookie header the browser would send next. */
 async function login(email: string, password = PASSWORD): Promise<{ cookie: string; res: Response }> {
-  const res = await SELF.fetch(`${SK}/api/oauth/login`, { method: 'POST', headers: sameOrigin(SK), body: JSON.stringify({ email, password }) });
+  const res = await SELF.fetch(`${SK}/api/oauth/login`, {
+    method: 'POST',
+    headers: sameOrigin(SK),
+    body: JSON.stringify({ email, password }),
+  });
   const jar = setCookies(res);
   const cookie = [...jar.values()].map((c) => c.split(';')[0]).join('; ');
   return { cookie: `closed-modals=age-18; ${cookie}`, res };
@@ -28,11 +32,34 @@ async function placeOrder(cookie: string): Promise<string> {
   for (let id = 1; id <= 60 && !added; id++) {
     const res = await SELF.fetch(`${SK}/api/v1/products/${id}`, { headers });
     if (!res.ok) continue;
-    const { data } = await res.json<{ data: { variants: { id: number; availability: { isAvailable: boolean; stock: number; checkStock: boolean }; prices: { unitWithTax: number } }[] } }>();
-    const variant = data.variants.find((v) => v.availability.isAvailable && v.prices.unitWithTax > 0 && (!v.availability.checkStock || v.availability.stock >= 1));
+    const { data } = await res.json<{
+      data: {
+        variants: {
+          id: number;
+          availability: { isAvailable: boolean; stock: number; checkStock: boolean };
+          prices: { unitWithTax: number };
+        }[];
+      };
+    }>();
+    const variant = data.variants.find(
+      (v) =>
+        v.availability.isAvailable &&
+        v.prices.unitWithTax > 0 &&
+        (!v.availability.checkStock || v.availability.stock >= 1),
+    );
     if (!variant) continue;
-    const amount = Math.max(1, Math.min(variant.availability.checkStock ? variant.availability.stock : 99, Math.ceil(40 / variant.prices.unitWithTax)));
-    const add = await SELF.fetch(`${SK}/api/v1/cart/items`, { method: 'POST', headers, body: JSON.stringify({ id: variant.id, type: 'product', amount }) });
+    const amount = Math.max(
+      1,
+      Math.min(
+        variant.availability.checkStock ? variant.availability.stock : 99,
+        Math.ceil(40 / variant.prices.unitWithTax),
+      ),
+    );
+    const add = await SELF.fetch(`${SK}/api/v1/cart/items`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: variant.id, type: 'product', amount }),
+    });
     added = add.ok;
   }
   expect(added).toBe(true);
@@ -74,7 +101,10 @@ describe('user area guard', () => {
   });
 
   test('an expired token is cleared and sent to login', async () => {
-    const res = await SELF.fetch(`${SK}/uzivatel/prehled`, { redirect: 'manual', headers: { cookie: 'apollo-token=not-a-live-token-123' } });
+    const res = await SELF.fetch(`${SK}/uzivatel/prehled`, {
+      redirect: 'manual',
+      headers: { cookie: 'apollo-token=not-a-live-token-123' },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toContain('/prihlasit?redirect=');
     expect(setCookies(res).get('apollo-token')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
@@ -131,18 +161,24 @@ describe('logged in', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/prihlasit?restricted=1');
     const cleared = setCookies(res);
-    for (const name of ['apollo-token', 'user-variant', 'user-groups']) expect(cleared.get(name)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    for (const name of ['apollo-token', 'user-variant', 'user-groups'])
+      expect(cleared.get(name)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     // The store's session is gone too: the old token no longer works.
     const me = await SELF.fetch(`${SK}/api/v1/user`, { headers: { cookie } });
     expect(me.status).toBe(401);
 
     const loginPage = await SELF.fetch(`${SK}/__data/prihlasit?restricted=1`);
-    expect(await loginPage.json()).toMatchObject({ page: 'login', data: { restricted: true, restrictedGroups: ['restricted'] } });
+    expect(await loginPage.json()).toMatchObject({
+      page: 'login',
+      data: { restricted: true, restrictedGroups: ['restricted'] },
+    });
   });
 
   test('shopping lists follow the shopping_lists setting; favourites always render', async () => {
     const { cookie } = await login('zakaznik@demo.sk');
-    const globals = await (await SELF.fetch(`${SK}/api/v1/globals`)).json<{ data: { settings: { functions: { shopping_lists: boolean } } } }>();
+    const globals = await (await SELF.fetch(`${SK}/api/v1/globals`)).json<{
+      data: { settings: { functions: { shopping_lists: boolean } } };
+    }>();
     const lists = await SELF.fetch(`${SK}/uzivatel/nakupne-zoznamy`, { headers: { cookie } });
     expect(lists.status).toBe(globals.data.settings.functions.shopping_lists ? 200 : 404);
     const favourites = await SELF.fetch(`${SK}/uzivatel/oblubene`, { headers: { cookie } });
@@ -153,19 +189,29 @@ describe('logged in', () => {
 describe('login redirect param', () => {
   test('an off-site ?redirect= is ignored', async () => {
     for (const evil of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
-      const data = await (await SELF.fetch(`${SK}/__data/prihlasit?redirect=${encodeURIComponent(evil)}`)).json<{ data: { redirect: string | null } }>();
+      const data = await (await SELF.fetch(`${SK}/__data/prihlasit?redirect=${encodeURIComponent(evil)}`)).json<{
+        data: { redirect: string | null };
+      }>();
       expect(data.data.redirect).toBeNull();
     }
-    const ok = await (await SELF.fetch(`${SK}/__data/prihlasit?redirect=${encodeURIComponent('/kosik?x=1')}`)).json<{ data: { redirect: string | null } }>();
+    const ok = await (await SELF.fetch(`${SK}/__data/prihlasit?redirect=${encodeURIComponent('/kosik?x=1')}`)).json<{
+      data: { redirect: string | null };
+    }>();
     expect(ok.data.redirect).toBe('/kosik?x=1');
   });
 
   test('a logged-in visitor on /prihlasit goes on to the safe target, never off-site', async () => {
     const { cookie } = await login('zakaznik@demo.sk');
-    const evil = await SELF.fetch(`${SK}/prihlasit?redirect=https://evil.example`, { redirect: 'manual', headers: { cookie } });
+    const evil = await SELF.fetch(`${SK}/prihlasit?redirect=https://evil.example`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
     expect(evil.status).toBe(302);
     expect(evil.headers.get('location')).toBe('/uzivatel/prehled');
-    const good = await SELF.fetch(`${SK}/prihlasit?redirect=%2Fuzivatel%2Fobjednavky`, { redirect: 'manual', headers: { cookie } });
+    const good = await SELF.fetch(`${SK}/prihlasit?redirect=%2Fuzivatel%2Fobjednavky`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
     expect(good.headers.get('location')).toBe('/uzivatel/objednavky');
   });
 

@@ -18,7 +18,11 @@ describe('allow-list', () => {
     ['GET', '/api/elsewhere'],
   ])('%s %s → 404 JSON without an upstream call', async (method, path) => {
     up.reset();
-    const res = await callApp(up, `${SK}${path}`, { method, headers: sameOrigin(), body: method === 'GET' ? null : '{}' });
+    const res = await callApp(up, `${SK}${path}`, {
+      method,
+      headers: sameOrigin(),
+      body: method === 'GET' ? null : '{}',
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toMatchObject({ errors: [{ status: 404 }] });
@@ -41,7 +45,10 @@ describe('upstream headers (spec 7)', () => {
   test('built from context and cookies', async () => {
     up.reset();
     await callApp(up, 'https://www.eshop-demo.cz/api/v1/products/1?currency=EUR', {
-      headers: { cookie: 'locale=de; apollo-token=tok-abcdefgh; guest-cart-token=guest-abcdefgh; user-variant=v1; user-groups=a,b,c' },
+      headers: {
+        cookie:
+          'locale=de; apollo-token=tok-abcdefgh; guest-cart-token=guest-abcdefgh; user-variant=v1; user-groups=a,b,c',
+      },
     });
     const h = up.calls[0]!.headers;
     expect(h).toMatchObject({
@@ -69,7 +76,11 @@ describe('upstream headers (spec 7)', () => {
 describe('bodies', () => {
   test('bad JSON → 400, no upstream call', async () => {
     up.reset();
-    const res = await callApp(up, `${SK}/api/v1/cart/items`, { method: 'POST', headers: sameOrigin(), body: '{"id": 1,' });
+    const res = await callApp(up, `${SK}/api/v1/cart/items`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: '{"id": 1,',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: [{ title: 'The request body is not valid JSON', status: 400 }] });
     expect(up.calls).toHaveLength(0);
@@ -85,7 +96,11 @@ describe('bodies', () => {
 
   test('valid JSON is forwarded as JSON', async () => {
     up.reset();
-    await callApp(up, `${SK}/api/v1/products/5/watchers`, { method: 'POST', headers: sameOrigin(), body: '{"email":"a@b.sk"}' });
+    await callApp(up, `${SK}/api/v1/products/5/watchers`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: '{"email":"a@b.sk"}',
+    });
     expect(up.calls[0]).toMatchObject({ method: 'POST', body: '{"email":"a@b.sk"}' });
     expect(up.calls[0]!.headers['content-type']).toBe('application/json');
   });
@@ -93,7 +108,11 @@ describe('bodies', () => {
 
 describe('upstream errors pass through', () => {
   test('status and JSON body kept', async () => {
-    const res = await callApp(up, `${SK}/api/v1/cart/coupon`, { method: 'POST', headers: sameOrigin(), body: '{"couponCode":"X"}' });
+    const res = await callApp(up, `${SK}/api/v1/cart/coupon`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: '{"couponCode":"X"}',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] });
   });
@@ -124,7 +143,11 @@ describe('upstream errors pass through', () => {
 
 describe('guest cart token', () => {
   test('taken out of meta.custom into an HttpOnly 1-day cookie', async () => {
-    const res = await callApp(up, `${SK}/api/v1/cart/items`, { method: 'POST', headers: sameOrigin(), body: '{"id":1,"type":"product","amount":1}' });
+    const res = await callApp(up, `${SK}/api/v1/cart/items`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: '{"id":1,"type":"product","amount":1}',
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain(GUEST_TOKEN);
@@ -176,7 +199,11 @@ describe('login and logout', () => {
   });
 
   test('login needs same origin', async () => {
-    const res = await callApp(up, `${SK}/api/oauth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await callApp(up, `${SK}/api/oauth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 
@@ -188,7 +215,8 @@ describe('login and logout', () => {
     });
     expect(res.status).toBe(200);
     const cookies = setCookies(res);
-    for (const name of ['apollo-token', 'user-variant', 'user-groups']) expect(cookies.get(name)).toContain('Max-Age=0');
+    for (const name of ['apollo-token', 'user-variant', 'user-groups'])
+      expect(cookies.get(name)).toContain('Max-Age=0');
     expect(cookies.get('apollo-token')).toContain('HttpOnly');
     expect(up.callsTo('/api/oauth/logout')[0]!.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
@@ -197,15 +225,23 @@ describe('login and logout', () => {
 describe('graphql', () => {
   test('unknown operation → 404 without an upstream call', async () => {
     up.reset();
-    const res = await callApp(up, `${SK}/api/graphql`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ operationName: 'IntrospectionQuery', query: '{ __schema { types { name } } }' }) });
+    const res = await callApp(up, `${SK}/api/graphql`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: JSON.stringify({ operationName: 'IntrospectionQuery', query: '{ __schema { types { name } } }' }),
+    });
     expect(res.status).toBe(404);
     expect(up.calls).toHaveLength(0);
   });
 
-  test('an allow-listed operation goes upstream with the storefront\'s own document', async () => {
+  test("an allow-listed operation goes upstream with the storefront's own document", async () => {
     const { tagsQuery } = await import('../../shared/contracts/content-queries');
     up.reset();
-    const res = await callApp(up, `${SK}/api/graphql`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ operationName: 'Tags', variables: { locale: 'sk' } }) });
+    const res = await callApp(up, `${SK}/api/graphql`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: JSON.stringify({ operationName: 'Tags', variables: { locale: 'sk' } }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { tags: [] } });
     const sent = JSON.parse(up.callsTo('/content/graphql')[0]!.body);
@@ -214,13 +250,21 @@ describe('graphql', () => {
 
   test('an allow-listed name with a different query text → 400, no upstream call', async () => {
     up.reset();
-    const res = await callApp(up, `${SK}/api/graphql`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ operationName: 'Tags', query: 'query Tags { __schema { types { name } } }' }) });
+    const res = await callApp(up, `${SK}/api/graphql`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: JSON.stringify({ operationName: 'Tags', query: 'query Tags { __schema { types { name } } }' }),
+    });
     expect(res.status).toBe(400);
     expect(up.calls).toHaveLength(0);
   });
 
   test('missing operationName → 400', async () => {
-    const res = await callApp(up, `${SK}/api/graphql`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ query: '{ a }' }) });
+    const res = await callApp(up, `${SK}/api/graphql`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: JSON.stringify({ query: '{ a }' }),
+    });
     expect(res.status).toBe(400);
   });
 });

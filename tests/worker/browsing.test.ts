@@ -12,11 +12,19 @@ async function page(url: string) {
 
 async function data(url: string) {
   const u = new URL(url);
-  const res = await SELF.fetch(`${u.origin}/__data${u.pathname}${u.search}`, { headers: { ...cookie, accept: 'application/json' } });
+  const res = await SELF.fetch(`${u.origin}/__data${u.pathname}${u.search}`, {
+    headers: { ...cookie, accept: 'application/json' },
+  });
   return (await res.json()) as { page: string; status: number; data: any; meta: any };
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('browsing pages render the demo backend data', () => {
   test('a category page server-renders its products, prices and filters', async () => {
@@ -36,14 +44,18 @@ describe('browsing pages render the demo backend data', () => {
 
   test('a filtered, sorted URL renders on the server the same products /__data returns', async () => {
     const base = await data(`${SK}/lubrikacne-gely`);
-    const brand = (base.data.listing.filters.parameters as { entityId: number; values: { id: number; count: number }[] }[]).find((p) => p.values.some((v) => v.count > 0))!;
+    const brand = (
+      base.data.listing.filters.parameters as { entityId: number; values: { id: number; count: number }[] }[]
+    ).find((p) => p.values.some((v) => v.count > 0))!;
     const value = brand.values.find((v) => v.count > 0)!;
     const url = `${SK}/lubrikacne-gely?param=${brand.entityId}:${value.id}&sort=PriceSortDESC`;
     const payload = await data(url);
     const names = (payload.data.listing.products as { name: string }[]).map((p) => p.name);
     expect(names.length).toBe(value.count > 21 ? 21 : value.count);
     const { html } = await page(url);
-    const rendered = [...html.matchAll(/<h2 class="product-box__name"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => decode(m[1]!));
+    const rendered = [...html.matchAll(/<h2 class="product-box__name"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) =>
+      decode(m[1]!),
+    );
     expect(rendered).toEqual(names);
     // Filters never reach the canonical URL.
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.eshop-demo\.sk\/lubrikacne-gely"/);

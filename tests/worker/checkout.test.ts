@@ -42,15 +42,31 @@ describe('cart through the proxy', () => {
 
     const token = cookie!.split(';')[0]!;
     const payload = {
-      name: 'Jana Nováková', firstName: 'Jana', lastName: 'Nováková', email: 'worker-test@example.sk', phone: '+421 900 123 456',
+      name: 'Jana Nováková',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'worker-test@example.sk',
+      phone: '+421 900 123 456',
       billing_address: { street: 'Hlavná 12', city: 'Bratislava', postcode: '811 01', country_code: 'SVK' },
-      business: null, shipping: { name: 'Jana Nováková', address: { street: 'Hlavná 12', city: 'Bratislava', postcode: '811 01', country_code: 'SVK' } },
-      custom: {}, payment_id: 2, shipper_id: 2, terms: true,
+      business: null,
+      shipping: {
+        name: 'Jana Nováková',
+        address: { street: 'Hlavná 12', city: 'Bratislava', postcode: '811 01', country_code: 'SVK' },
+      },
+      custom: {},
+      payment_id: 2,
+      shipper_id: 2,
+      terms: true,
     };
     const place = () =>
       SELF.fetch(`${ORIGIN}/api/v1/cart/place`, {
         method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: token, 'idempotency-key': 'worker-test-key-0001' },
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          cookie: token,
+          'idempotency-key': 'worker-test-key-0001',
+        },
         body: JSON.stringify(payload),
       });
     const [a, b] = await Promise.all([place(), place()]);
@@ -62,7 +78,9 @@ describe('cart through the proxy', () => {
     // A retry later (say after a network error) answers the same order too.
     const c = await place();
     expect(((await c.json()) as { data: { code: string } }).data.code).toBe(orderA);
-    const orders = (await (await SELF.fetch(`${ORIGIN}/__demo/orders`)).json()) as { data: { customer: { email: string } }[] };
+    const orders = (await (await SELF.fetch(`${ORIGIN}/__demo/orders`)).json()) as {
+      data: { customer: { email: string } }[];
+    };
     expect(orders.data.filter((o) => o.customer.email === 'worker-test@example.sk')).toHaveLength(1);
   });
 });

@@ -13,7 +13,9 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 
 /** The HTML without the inline JSON data blocks (page and shell data are data, never executed). */
 function markup(html: string): string {
-  return html.replace(/<script type="application\/(json|ld\+json)"[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+  return html
+    .replace(/<script type="application\/(json|ld\+json)"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<!-- -->/g, '');
 }
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
@@ -64,7 +66,9 @@ describe('content pages render demo content', () => {
 
   test('article list: 15 a page at most, newest first, nothing future-dated', async () => {
     const { html } = await page('/nakupny-radca');
-    const dates = [...markup(html).matchAll(/<time class="article-card__date" dateTime="([^"]+)"/g)].map((m) => Date.parse(m[1]!));
+    const dates = [...markup(html).matchAll(/<time class="article-card__date" dateTime="([^"]+)"/g)].map((m) =>
+      Date.parse(m[1]!),
+    );
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.length).toBeLessThanOrEqual(15);
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -88,7 +92,9 @@ describe('content pages render demo content', () => {
     const html = markup((await page('/pobocky/bratislava')).html);
     expect(html).toContain('class="opening-hours"');
     expect(html).toMatch(/GPS: \d+\.\d+, \d+\.\d+/);
-    expect(html).toMatch(/<a class="button button--primary branch__map-link" href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"/);
+    expect(html).toMatch(
+      /<a class="button button--primary branch__map-link" href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"/,
+    );
   });
 
   test('content page of blocks paginates by blocks_per_page', async () => {
@@ -106,7 +112,17 @@ describe('content pages render demo content', () => {
 });
 
 describe('unknown slugs are 404', () => {
-  test.each(['/clanky/neexistujuci-clanok', '/autori/nikto', '/pobocky/nikde', '/eroticky-vykladovy-slovnik/nic', '/sprievodca/ziadny', '/nakupny-radca/ziadna-tema', '/nakupny-radca/poradna/ziadna', '/infomail/ziadny', '/vsetko-o-nakupe/nic'])('%s', async (path) => {
+  test.each([
+    '/clanky/neexistujuci-clanok',
+    '/autori/nikto',
+    '/pobocky/nikde',
+    '/eroticky-vykladovy-slovnik/nic',
+    '/sprievodca/ziadny',
+    '/nakupny-radca/ziadna-tema',
+    '/nakupny-radca/poradna/ziadna',
+    '/infomail/ziadny',
+    '/vsetko-o-nakupe/nic',
+  ])('%s', async (path) => {
     expect((await page(path)).status).toBe(404);
   });
 });

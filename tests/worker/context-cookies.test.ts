@@ -39,12 +39,20 @@ describe('locale', () => {
   });
 
   test('cookie is used; an unknown value is replaced, never an error', async () => {
-    expect((await upstreamHeadersFor(`${SK}/api/v1/products/1`, { headers: { cookie: 'locale=de' } })).headers['x-inspishop-locale']).toBe('de');
+    expect(
+      (await upstreamHeadersFor(`${SK}/api/v1/products/1`, { headers: { cookie: 'locale=de' } })).headers[
+        'x-inspishop-locale'
+      ],
+    ).toBe('de');
     const bad = await upstreamHeadersFor(`${SK}/api/v1/products/1`, { headers: { cookie: 'locale=%E0%A4%A' } });
     expect(bad.headers['x-inspishop-locale']).toBe('sk');
     expect(setCookies(bad.res).get('locale')).toContain('locale=sk');
     // cs is not offered on the Slovak site
-    expect((await upstreamHeadersFor(`${SK}/api/v1/products/1`, { headers: { cookie: 'locale=cs' } })).headers['x-inspishop-locale']).toBe('sk');
+    expect(
+      (await upstreamHeadersFor(`${SK}/api/v1/products/1`, { headers: { cookie: 'locale=cs' } })).headers[
+        'x-inspishop-locale'
+      ],
+    ).toBe('sk');
   });
 });
 
@@ -66,11 +74,16 @@ describe('currency precedence: query > cookie > geo-IP > default', () => {
   });
 
   test('cookie beats geo-IP', async () => {
-    expect(await currency(`${CZ}/api/v1/products/1`, { cf: { country: 'SK' }, headers: { cookie: 'currency=CZK' } })).toBe('CZK');
+    expect(
+      await currency(`${CZ}/api/v1/products/1`, { cf: { country: 'SK' }, headers: { cookie: 'currency=CZK' } }),
+    ).toBe('CZK');
   });
 
   test('query beats cookie, is upper-cased and stored', async () => {
-    const { res, headers } = await upstreamHeadersFor(`${CZ}/api/v1/products/1?currency=eur`, { cf: { country: 'CZ' }, headers: { cookie: 'currency=CZK' } });
+    const { res, headers } = await upstreamHeadersFor(`${CZ}/api/v1/products/1?currency=eur`, {
+      cf: { country: 'CZ' },
+      headers: { cookie: 'currency=CZK' },
+    });
     expect(headers['x-inspishop-currency']).toBe('EUR');
     const cookie = setCookies(res).get('currency');
     expect(cookie).toContain('currency=EUR');
@@ -79,16 +92,26 @@ describe('currency precedence: query > cookie > geo-IP > default', () => {
 
   test('a currency the site does not offer is ignored (query) and removed (cookie)', async () => {
     expect(await currency(`${SK}/api/v1/products/1?currency=USD`)).toBe('EUR');
-    const { res, headers } = await upstreamHeadersFor(`${SK}/api/v1/products/1`, { headers: { cookie: 'currency=XXX' }, cf: { country: 'CZ' } });
+    const { res, headers } = await upstreamHeadersFor(`${SK}/api/v1/products/1`, {
+      headers: { cookie: 'currency=XXX' },
+      cf: { country: 'CZ' },
+    });
     expect(headers['x-inspishop-currency']).toBe('CZK');
     expect(setCookies(res).get('currency')).toContain('Max-Age=0');
   });
 
   test('dev-only country override (ALLOW_COUNTRY_OVERRIDE=true)', async () => {
     expect(await currency(`${CZ}/api/v1/products/1?__country=sk`, { cf: { country: 'CZ' } })).toBe('EUR');
-    expect(await currency(`${CZ}/api/v1/products/1`, { cf: { country: 'CZ' }, headers: { cookie: 'dev-country=SK' } })).toBe('EUR');
+    expect(
+      await currency(`${CZ}/api/v1/products/1`, { cf: { country: 'CZ' }, headers: { cookie: 'dev-country=SK' } }),
+    ).toBe('EUR');
     up.reset();
-    await callApp(up, `${CZ}/api/v1/products/1?__country=SK`, { cf: { country: 'CZ' } }, { ALLOW_COUNTRY_OVERRIDE: 'false' });
+    await callApp(
+      up,
+      `${CZ}/api/v1/products/1?__country=SK`,
+      { cf: { country: 'CZ' } },
+      { ALLOW_COUNTRY_OVERRIDE: 'false' },
+    );
     expect(up.callsTo('/api/v1/products/1')[0]!.headers['x-inspishop-currency']).toBe('CZK');
   });
 });
@@ -98,7 +121,9 @@ describe('tracking cookies', () => {
     const res = await callApp(up, `${SK}/api/v1/products/1?utm_source=news&utm_medium=email&utm_campaign=jar`);
     const cookie = setCookies(res).get('utm')!;
     expect(cookie).toContain('Max-Age=2592000');
-    expect(decodeURIComponent(cookie.split(';')[0]!.slice(4))).toBe(JSON.stringify({ campaign: 'jar', medium: 'email', source: 'news' }));
+    expect(decodeURIComponent(cookie.split(';')[0]!.slice(4))).toBe(
+      JSON.stringify({ campaign: 'jar', medium: 'email', source: 'news' }),
+    );
   });
 
   test('cjevent: 30 days, path /, Secure; only when present and different', async () => {
@@ -111,7 +136,9 @@ describe('tracking cookies', () => {
     expect(setCookies(same).has('cjevent')).toBe(false);
     const none = await callApp(up, `${SK}/api/v1/products/1`, { headers: { cookie: 'cjevent=abc123' } });
     expect(setCookies(none).has('cjevent')).toBe(false);
-    const changed = await callApp(up, `${SK}/api/v1/products/1?cjevent=def456`, { headers: { cookie: 'cjevent=abc123' } });
+    const changed = await callApp(up, `${SK}/api/v1/products/1?cjevent=def456`, {
+      headers: { cookie: 'cjevent=abc123' },
+    });
     expect(setCookies(changed).get('cjevent')).toContain('cjevent=def456');
   });
 
@@ -122,7 +149,9 @@ describe('tracking cookies', () => {
   });
 
   test('malformed tracking cookies are dropped, not an error', async () => {
-    const res = await callApp(up, `${SK}/api/v1/products/1`, { headers: { cookie: 'utm={not json; cjevent=%zz%; idp=' } });
+    const res = await callApp(up, `${SK}/api/v1/products/1`, {
+      headers: { cookie: 'utm={not json; cjevent=%zz%; idp=' },
+    });
     expect(res.status).toBe(200);
     expect(setCookies(res).get('utm')).toContain('Max-Age=0');
   });
@@ -131,7 +160,9 @@ describe('tracking cookies', () => {
 describe('session cookies → upstream headers', () => {
   test('token, guest token, variant and groups', async () => {
     const { headers } = await upstreamHeadersFor(`${SK}/api/v1/products/1`, {
-      headers: { cookie: 'apollo-token=tok-12345678; guest-cart-token=guest-12345678; user-variant=v-b2b; user-groups=b2b,vip' },
+      headers: {
+        cookie: 'apollo-token=tok-12345678; guest-cart-token=guest-12345678; user-variant=v-b2b; user-groups=b2b,vip',
+      },
     });
     expect(headers.authorization).toBe('Bearer tok-12345678');
     expect(headers['x-guest-token']).toBe('guest-12345678');
@@ -164,10 +195,31 @@ test('context variables are available to later handlers', async () => {
   const probe = new Hono<import('../../worker/env').AppEnv>();
   probe.use(resolveDomain, securityHeaders, chooseLocale, chooseCurrency, readSession, readTracking);
   probe.get('*', (c) =>
-    c.json({ domain: c.var.domain.code, locale: c.var.locale, currency: c.var.currency, country: c.var.country, nonce: c.var.nonce, session: c.var.session, tracking: c.var.tracking }),
+    c.json({
+      domain: c.var.domain.code,
+      locale: c.var.locale,
+      currency: c.var.currency,
+      country: c.var.country,
+      nonce: c.var.nonce,
+      session: c.var.session,
+      tracking: c.var.tracking,
+    }),
   );
-  const res = await probe.fetch(new Request(`${CZ}/x?utm_source=a&IDP=X1`, { headers: { cookie: 'user-groups=g1' }, cf: { country: 'AT' } } as RequestInit), env);
+  const res = await probe.fetch(
+    new Request(`${CZ}/x?utm_source=a&IDP=X1`, {
+      headers: { cookie: 'user-groups=g1' },
+      cf: { country: 'AT' },
+    } as RequestInit),
+    env,
+  );
   const body = await res.json<Record<string, unknown>>();
-  expect(body).toMatchObject({ domain: 'cz', locale: 'cs', currency: 'EUR', country: 'AT', session: { groups: ['g1'] }, tracking: { utm: { source: 'a' }, idp: 'X1' } });
+  expect(body).toMatchObject({
+    domain: 'cz',
+    locale: 'cs',
+    currency: 'EUR',
+    country: 'AT',
+    session: { groups: ['g1'] },
+    tracking: { utm: { source: 'a' }, idp: 'X1' },
+  });
   expect(body.nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
 });

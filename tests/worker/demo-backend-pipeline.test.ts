@@ -62,7 +62,11 @@ describe('through the proxy', () => {
   });
 
   test('an injected upstream failure passes through as JSON', async () => {
-    await demo('/knobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prefix: '/api/v1/countries', status: 503 }) });
+    await demo('/knobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: '/api/v1/countries', status: 503 }),
+    });
     const res = await SELF.fetch(`${SK}/api/v1/countries`);
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ errors: [{ status: 503 }] });
@@ -87,7 +91,11 @@ describe('shell data on the real backend', () => {
     const entry = await env.CACHE_KV.get<{ v: unknown; at: number }>(key, 'json');
     await env.CACHE_KV.put(key, JSON.stringify({ ...entry, at: 0 }));
     forgetKvCopies(key); // written behind the worker's back, as another isolate would
-    await demo('/knobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prefix: '/api/v1/globals', status: 503 }) });
+    await demo('/knobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: '/api/v1/globals', status: 503 }),
+    });
     const down = await withContext(real, `${SK}/`, (c) => loadShellDataWithOutcome(c));
     expect(down.outcome).toBe('stale-on-error');
     expect(down.value.globals).toEqual(cold.value.globals);

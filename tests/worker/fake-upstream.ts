@@ -27,8 +27,22 @@ export interface RecordedCall {
 
 export const globalsFixture = (code: 'sk' | 'cz' = 'sk', title = 'Eshop demo'): Globals =>
   GlobalsSchema.parse({
-    domain: { code, name: 'Eshop', url: `https://www.eshop-demo.${code}`, defaultLocale: code === 'sk' ? 'sk' : 'cs', currencyCode: code === 'sk' ? 'EUR' : 'CZK', countryCode: code === 'sk' ? 'SVK' : 'CZE' },
-    contact: { companyName: 'Demo s.r.o.', email: 'info@example.sk', phone: '+421 900 000 000', ico: '12345678', dic: 'SK123', address: { street: 'Hlavná 1', city: 'Bratislava', postcode: '81101', countryCode: 'SVK' } },
+    domain: {
+      code,
+      name: 'Eshop',
+      url: `https://www.eshop-demo.${code}`,
+      defaultLocale: code === 'sk' ? 'sk' : 'cs',
+      currencyCode: code === 'sk' ? 'EUR' : 'CZK',
+      countryCode: code === 'sk' ? 'SVK' : 'CZE',
+    },
+    contact: {
+      companyName: 'Demo s.r.o.',
+      email: 'info@example.sk',
+      phone: '+421 900 000 000',
+      ico: '12345678',
+      dic: 'SK123',
+      address: { street: 'Hlavná 1', city: 'Bratislava', postcode: '81101', countryCode: 'SVK' },
+    },
     currencyCode: 'EUR',
     freeShippingAt: 50,
     orderGiftAt: 80,
@@ -37,8 +51,19 @@ export const globalsFixture = (code: 'sk' | 'cz' = 'sk', title = 'Eshop demo'): 
     meta: { title, description: 'd', keywords: 'k' },
     menus: {},
     settings: {
-      functions: { loyalty_credits: false, shopping_lists: false, users_addresses: true, guest_carts: true, watchers: true },
-      integrations: { welcome_campaign: '1', welcome_campaign_coupon_value: '10', welcome_campaign_limit: '30', heureka_public_key: '' },
+      functions: {
+        loyalty_credits: false,
+        shopping_lists: false,
+        users_addresses: true,
+        guest_carts: true,
+        watchers: true,
+      },
+      integrations: {
+        welcome_campaign: '1',
+        welcome_campaign_coupon_value: '10',
+        welcome_campaign_limit: '30',
+        heureka_public_key: '',
+      },
       cartConfiguration: { shopping_disabled: false, shopping_disabled_text: '' },
       configuration_products: { show_free_delivery_tag_by_price: true },
       fastestShipper: null,
@@ -107,34 +132,71 @@ export function fakeUpstream() {
     await next();
   });
   backend.get('/api/v1/globals', (c) =>
-    c.json(state.brokenGlobals ? { data: { domain: 'not an object' } } : { data: globalsFixture('sk', state.globalsTitle) }),
+    c.json(
+      state.brokenGlobals ? { data: { domain: 'not an object' } } : { data: globalsFixture('sk', state.globalsTitle) },
+    ),
   );
   backend.get('/api/v1/currencies', (c) =>
-    c.json({ data: [{ code: 'EUR', name: 'Euro', symbol: '€', symbolPlacement: 'right', decimalPlaces: 2, decimalPoint: ',', millesimalPoint: ' ' }] }),
+    c.json({
+      data: [
+        {
+          code: 'EUR',
+          name: 'Euro',
+          symbol: '€',
+          symbolPlacement: 'right',
+          decimalPlaces: 2,
+          decimalPoint: ',',
+          millesimalPoint: ' ',
+        },
+      ],
+    }),
   );
   backend.get('/api/v1/countries', (c) =>
-    c.json({ data: [{ id: 1, code: 'SVK', isoCode2: 'SK', name: 'Slovensko', vatRate: 20 }], meta: { pagination: { total: 1, perPage: 100, currentPage: 1, lastPage: 1 } } }),
+    c.json({
+      data: [{ id: 1, code: 'SVK', isoCode2: 'SK', name: 'Slovensko', vatRate: 20 }],
+      meta: { pagination: { total: 1, perPage: 100, currentPage: 1, lastPage: 1 } },
+    }),
   );
   backend.get('/content/menu-object/:code', (c) => c.json(menuFixture(c.req.param('code'))));
   backend.get('/api/v1/cart', (c) => c.json({ data: { echo: true } }));
   backend.post('/api/v1/cart/items', (c) =>
-    c.json({ data: { id: 'cart-1' }, meta: { custom: { guestToken: c.req.header('x-guest-token') ? null : GUEST_TOKEN } } }),
+    c.json({
+      data: { id: 'cart-1' },
+      meta: { custom: { guestToken: c.req.header('x-guest-token') ? null : GUEST_TOKEN } },
+    }),
   );
-  backend.post('/api/v1/cart/coupon', (c) => c.json({ errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] }, 422));
+  backend.post('/api/v1/cart/coupon', (c) =>
+    c.json({ errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] }, 422),
+  );
   backend.get('/api/v1/products/:id', (c) => c.json({ data: { id: Number(c.req.param('id')) } }));
   backend.post('/api/oauth/login', async (c) => {
     const body = await c.req.json<{ email: string; password: string }>();
-    if (body.password !== 'correct-horse') return c.json({ errors: [{ title: 'Invalid credentials', status: 401 }] }, 401);
+    if (body.password !== 'correct-horse')
+      return c.json({ errors: [{ title: 'Invalid credentials', status: 401 }] }, 401);
     return c.json({ data: { access_token: ACCESS_TOKEN, token_type: 'Bearer', expires_in: 604800 } });
   });
   backend.post('/api/oauth/logout', (c) => c.json({ data: { ok: true } }));
   backend.get('/api/v1/user', (c) =>
-    c.req.header('authorization') === `Bearer ${ACCESS_TOKEN}` ? c.json({ data: userFixture }) : c.json({ errors: [{ title: 'Unauthenticated', status: 401 }] }, 401),
+    c.req.header('authorization') === `Bearer ${ACCESS_TOKEN}`
+      ? c.json({ data: userFixture })
+      : c.json({ errors: [{ title: 'Unauthenticated', status: 401 }] }, 401),
   );
   backend.get('/content/url-rewrite', (c) => {
     const path = c.req.query('path');
-    if (path === '/o-nas-stare') return c.json({ _id: 'p1', type: 'page', title: 'O nás', page_meta: { slug: { sk: 'o-nas', cs: 'o-nas', de: 'uber-uns' } } });
-    if (path === '/clanok-stary') return c.json({ _id: 'a1', type: 'article', title: 'Článok', page_meta: { slug: { sk: 'clanok', cs: 'clanek', de: 'artikel' } } });
+    if (path === '/o-nas-stare')
+      return c.json({
+        _id: 'p1',
+        type: 'page',
+        title: 'O nás',
+        page_meta: { slug: { sk: 'o-nas', cs: 'o-nas', de: 'uber-uns' } },
+      });
+    if (path === '/clanok-stary')
+      return c.json({
+        _id: 'a1',
+        type: 'article',
+        title: 'Článok',
+        page_meta: { slug: { sk: 'clanok', cs: 'clanek', de: 'artikel' } },
+      });
     return c.json({ errors: [{ title: 'Not found', status: 404 }] }, 404);
   });
   backend.get('/content/redirect', (c) => {
@@ -183,7 +245,11 @@ export async function callApp(
   envOverrides: Partial<Env> = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url, init as RequestInit), { ...env, DEMO_BACKEND: upstream.fetcher, ...envOverrides }, ctx);
+  const res = await app.fetch(
+    new Request(url, init as RequestInit),
+    { ...env, DEMO_BACKEND: upstream.fetcher, ...envOverrides },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }

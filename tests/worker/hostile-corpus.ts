@@ -145,7 +145,10 @@ const huge: [string, string][] = [
   ['long search word with diacritics', `/hladat?q=${enc('ľščťžýáíé'.repeat(8))}`],
   ['50 search words', `/hladat?q=${Array.from({ length: 50 }, (_, i) => `w${i}x`).join('+')}`],
   ['LIKE wildcards in search', `/hladat?q=${enc('%%% ___ \\\\ %_%')}`],
-  ['API catalogue state with 400 search words', `/api/content/catalog/v2/state?scope=search&q=${Array.from({ length: 400 }, (_, i) => `w${i}x`).join('+')}`],
+  [
+    'API catalogue state with 400 search words',
+    `/api/content/catalog/v2/state?scope=search&q=${Array.from({ length: 400 }, (_, i) => `w${i}x`).join('+')}`,
+  ],
   ['5000 query parameters', `/masazne-oleje?${Array.from({ length: 5000 }, (_, i) => `p${i}=${i}`).join('&')}`],
   ['5000 repeated filter values', `/masazne-oleje?${Array.from({ length: 5000 }, (_, i) => `tags=${i}`).join('&')}`],
   ['long page-data path', `/__data/${'c'.repeat(20 * 1024)}`],
@@ -162,26 +165,90 @@ const methods: HostileCase[] = [
   { group: 'method', name: 'PATCH the page data route', method: 'PATCH', path: '/__data/kontakt', body: '{}' },
   { group: 'method', name: 'OPTIONS on the API', method: 'OPTIONS', path: '/api/v1/cart' },
   { group: 'method', name: 'HEAD on a page', method: 'HEAD', path: '/kontakt' },
-  { group: 'method', name: 'PUT on an API read (not allow-listed)', method: 'PUT', path: '/api/v1/globals', headers: SAME_ORIGIN, body: '{}', noUpstream: true, status: 404 },
-  { group: 'method', name: 'DELETE the user (not allow-listed)', method: 'DELETE', path: '/api/v1/user', headers: SAME_ORIGIN, auth: true, noUpstream: true, status: 404 },
+  {
+    group: 'method',
+    name: 'PUT on an API read (not allow-listed)',
+    method: 'PUT',
+    path: '/api/v1/globals',
+    headers: SAME_ORIGIN,
+    body: '{}',
+    noUpstream: true,
+    status: 404,
+  },
+  {
+    group: 'method',
+    name: 'DELETE the user (not allow-listed)',
+    method: 'DELETE',
+    path: '/api/v1/user',
+    headers: SAME_ORIGIN,
+    auth: true,
+    noUpstream: true,
+    status: 404,
+  },
   { group: 'method', name: 'POST an image', method: 'POST', path: '/image/x.png', body: 'x', noUpstream: true },
-  { group: 'method', name: 'mutation without Origin (CSRF)', method: 'POST', path: '/api/v1/cart/items', headers: { 'content-type': 'application/json' }, body: '{"id":1,"amount":1}', noUpstream: true, status: 403 },
-  { group: 'method', name: 'mutation from another site (CSRF)', method: 'POST', path: '/api/v1/cart/items', headers: { origin: 'https://evil.example.com', 'content-type': 'application/json' }, body: '{"id":1,"amount":1}', noUpstream: true, status: 403 },
+  {
+    group: 'method',
+    name: 'mutation without Origin (CSRF)',
+    method: 'POST',
+    path: '/api/v1/cart/items',
+    headers: { 'content-type': 'application/json' },
+    body: '{"id":1,"amount":1}',
+    noUpstream: true,
+    status: 403,
+  },
+  {
+    group: 'method',
+    name: 'mutation from another site (CSRF)',
+    method: 'POST',
+    path: '/api/v1/cart/items',
+    headers: { origin: 'https://evil.example.com', 'content-type': 'application/json' },
+    body: '{"id":1,"amount":1}',
+    noUpstream: true,
+    status: 403,
+  },
 ];
 
 const hosts: HostileCase[] = [
-  { group: 'host', name: 'unknown Host: page never names it', path: '/kontakt', host: 'evil.example.com', mustNotEcho: ['evil.example.com'] },
-  { group: 'host', name: 'unknown Host: redirect stays relative', path: '/Kontakt', host: 'evil.example.com', mustNotEcho: ['evil.example.com'] },
+  {
+    group: 'host',
+    name: 'unknown Host: page never names it',
+    path: '/kontakt',
+    host: 'evil.example.com',
+    mustNotEcho: ['evil.example.com'],
+  },
+  {
+    group: 'host',
+    name: 'unknown Host: redirect stays relative',
+    path: '/Kontakt',
+    host: 'evil.example.com',
+    mustNotEcho: ['evil.example.com'],
+  },
   { group: 'host', name: 'Host with a port and trailing dot', path: '/', host: 'www.eshop-demo.sk.:8443' },
-  { group: 'host', name: 'X-Forwarded-Host is not trusted', path: '/kontakt', headers: { 'x-forwarded-host': 'evil.example.com' }, mustNotEcho: ['evil.example.com'] },
+  {
+    group: 'host',
+    name: 'X-Forwarded-Host is not trusted',
+    path: '/kontakt',
+    headers: { 'x-forwarded-host': 'evil.example.com' },
+    mustNotEcho: ['evil.example.com'],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Cookies: every cookie the worker reads, oversized and malformed.
 
 const READ_COOKIES = [
-  'locale', 'currency', 'apollo-token', 'guest-cart-token', 'user-variant', 'user-groups',
-  'utm', 'cjevent', 'idp', 'closed-modals', 'cookie-consent', 'dev-country',
+  'locale',
+  'currency',
+  'apollo-token',
+  'guest-cart-token',
+  'user-variant',
+  'user-groups',
+  'utm',
+  'cjevent',
+  'idp',
+  'closed-modals',
+  'cookie-consent',
+  'dev-country',
 ] as const;
 
 const cookieValues: [string, string, readonly string[]][] = [
@@ -193,24 +260,64 @@ const cookieValues: [string, string, readonly string[]][] = [
 ];
 
 const cookieCases: HostileCase[] = READ_COOKIES.flatMap((name) =>
-  cookieValues.map(([what, value, echo]): HostileCase => ({
-    group: 'cookie',
-    name: `${name}: ${what}`,
-    path: name === 'guest-cart-token' || name === 'apollo-token' ? '/kosik' : '/',
-    cookie: `${name}=${value}`,
-    mustNotEcho: echo,
-  })),
+  cookieValues.map(
+    ([what, value, echo]): HostileCase => ({
+      group: 'cookie',
+      name: `${name}: ${what}`,
+      path: name === 'guest-cart-token' || name === 'apollo-token' ? '/kosik' : '/',
+      cookie: `${name}=${value}`,
+      mustNotEcho: echo,
+    }),
+  ),
 );
 cookieCases.push(
-  { group: 'cookie', name: 'guest token on the cart API: oversized', path: '/api/v1/cart', cookie: `guest-cart-token=${'g'.repeat(5000)}` },
-  { group: 'cookie', name: 'auth token on the user API: script', path: '/api/v1/user', cookie: `apollo-token=${enc('<script>alert(1)</script>')}`, mustNotEcho: ['<script>alert(1)</script>'] },
-  { group: 'cookie', name: 'auth token well-shaped but forged', path: '/uzivatel/prehled', cookie: `apollo-token=${'F'.repeat(64)}` },
-  { group: 'cookie', name: 'groups with 500 entries', path: '/', cookie: `user-groups=${Array.from({ length: 500 }, (_, i) => `g${i}`).join(',')}` },
+  {
+    group: 'cookie',
+    name: 'guest token on the cart API: oversized',
+    path: '/api/v1/cart',
+    cookie: `guest-cart-token=${'g'.repeat(5000)}`,
+  },
+  {
+    group: 'cookie',
+    name: 'auth token on the user API: script',
+    path: '/api/v1/user',
+    cookie: `apollo-token=${enc('<script>alert(1)</script>')}`,
+    mustNotEcho: ['<script>alert(1)</script>'],
+  },
+  {
+    group: 'cookie',
+    name: 'auth token well-shaped but forged',
+    path: '/uzivatel/prehled',
+    cookie: `apollo-token=${'F'.repeat(64)}`,
+  },
+  {
+    group: 'cookie',
+    name: 'groups with 500 entries',
+    path: '/',
+    cookie: `user-groups=${Array.from({ length: 500 }, (_, i) => `g${i}`).join(',')}`,
+  },
   { group: 'cookie', name: 'utm that is not an object', path: '/', cookie: `utm=${enc('[1,2,3]')}` },
-  { group: 'cookie', name: 'utm with script values', path: '/', cookie: `utm=${enc('{"source":"<script>alert(1)</script>"}')}`, mustNotEcho: ['<script>alert(1)</script>'] },
-  { group: 'cookie', name: 'closed-modals with script', path: '/', cookie: `closed-modals=${enc('entry,<script>alert(1)</script>,welcome')}`, mustNotEcho: ['<script>alert(1)</script>'] },
+  {
+    group: 'cookie',
+    name: 'utm with script values',
+    path: '/',
+    cookie: `utm=${enc('{"source":"<script>alert(1)</script>"}')}`,
+    mustNotEcho: ['<script>alert(1)</script>'],
+  },
+  {
+    group: 'cookie',
+    name: 'closed-modals with script',
+    path: '/',
+    cookie: `closed-modals=${enc('entry,<script>alert(1)</script>,welcome')}`,
+    mustNotEcho: ['<script>alert(1)</script>'],
+  },
   { group: 'cookie', name: 'duplicate cookies', path: '/', cookie: 'locale=sk; locale=xx; currency=EUR; currency=<x>' },
-  { group: 'cookie', name: 'cookie header of 40 KB', path: '/', cookie: Array.from({ length: 400 }, (_, i) => `junk${i}=${'v'.repeat(100)}`).join('; ') },
+  {
+    group: 'cookie',
+    name: 'cookie header of 40 KB',
+    path: '/',
+    cookie: Array.from({ length: 400 }, (_, i) => `junk${i}=${'v'.repeat(100)}`).join('; '),
+  },
   { group: 'cookie', name: 'cookie without = and empty names', path: '/', cookie: 'locale; =sk; ;;; currency=' },
 );
 
@@ -274,18 +381,46 @@ const redirectTargets: [string, string][] = [
 const redirectParams: HostileCase[] = [];
 for (const [what, target] of redirectTargets) {
   for (const auth of [false, true]) {
-    redirectParams.push({ group: 'open-redirect', name: `login ?redirect= ${what}${auth ? ' (logged in)' : ''}`, path: `/prihlasit?redirect=${enc(target)}`, auth });
+    redirectParams.push({
+      group: 'open-redirect',
+      name: `login ?redirect= ${what}${auth ? ' (logged in)' : ''}`,
+      path: `/prihlasit?redirect=${enc(target)}`,
+      auth,
+    });
   }
 }
 for (const param of ['returnUrl', 'return_url', 'next', 'callbackUrl', 'redirect_uri', 'continue']) {
-  redirectParams.push({ group: 'open-redirect', name: `login ?${param}= off-site (logged in)`, path: `/prihlasit?${param}=${enc('https://evil.example.com/')}`, auth: true });
+  redirectParams.push({
+    group: 'open-redirect',
+    name: `login ?${param}= off-site (logged in)`,
+    path: `/prihlasit?${param}=${enc('https://evil.example.com/')}`,
+    auth: true,
+  });
 }
 redirectParams.push(
-  { group: 'open-redirect', name: 'register ?redirect= off-site (logged in)', path: `/registrovat?redirect=${enc('//evil.example.com')}`, auth: true },
-  { group: 'open-redirect', name: 'user area ?redirect= off-site (guest)', path: `/uzivatel/prehled?redirect=${enc('//evil.example.com')}` },
-  { group: 'open-redirect', name: 'page data of login with off-site redirect (logged in)', path: `/__data/prihlasit?redirect=${enc('https://evil.example.com/')}`, auth: true },
+  {
+    group: 'open-redirect',
+    name: 'register ?redirect= off-site (logged in)',
+    path: `/registrovat?redirect=${enc('//evil.example.com')}`,
+    auth: true,
+  },
+  {
+    group: 'open-redirect',
+    name: 'user area ?redirect= off-site (guest)',
+    path: `/uzivatel/prehled?redirect=${enc('//evil.example.com')}`,
+  },
+  {
+    group: 'open-redirect',
+    name: 'page data of login with off-site redirect (logged in)',
+    path: `/__data/prihlasit?redirect=${enc('https://evil.example.com/')}`,
+    auth: true,
+  },
   { group: 'open-redirect', name: 'addToCart with a URL', path: `/?addToCart=${enc('https://evil.example.com/')}` },
-  { group: 'open-redirect', name: 'payment callback with a return URL', path: `/checkout/payment/callback?returnUrl=${enc('https://evil.example.com/')}&status=ok` },
+  {
+    group: 'open-redirect',
+    name: 'payment callback with a return URL',
+    path: `/checkout/payment/callback?returnUrl=${enc('https://evil.example.com/')}&status=ok`,
+  },
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -316,16 +451,43 @@ for (const [where, build] of injectionPages) {
 
 // Form fields through the proxy (stored and reflected): contact, newsletter, register, review, coupon.
 const formPosts: [string, string, (p: string) => unknown][] = [
-  ['contact form', '/api/v1/contact-form', (p) => ({ name: p, email: 'a@example.sk', phone: p, message: p, terms: true })],
-  ['newsletter', '/api/v1/newsletter/subscribe', (p) => ({ email: p, callbackUrl: `https://evil.example.com/${p}`, source: p, terms: true })],
-  ['register', '/api/v1/register', (p) => ({ email: `${p}@example.sk`, password: 'Heslo1234!', password_confirmation: 'Heslo1234!', firstName: p, lastName: p })],
+  [
+    'contact form',
+    '/api/v1/contact-form',
+    (p) => ({ name: p, email: 'a@example.sk', phone: p, message: p, terms: true }),
+  ],
+  [
+    'newsletter',
+    '/api/v1/newsletter/subscribe',
+    (p) => ({ email: p, callbackUrl: `https://evil.example.com/${p}`, source: p, terms: true }),
+  ],
+  [
+    'register',
+    '/api/v1/register',
+    (p) => ({
+      email: `${p}@example.sk`,
+      password: 'Heslo1234!',
+      password_confirmation: 'Heslo1234!',
+      firstName: p,
+      lastName: p,
+    }),
+  ],
   ['review', '/api/v1/products/1/reviews', (p) => ({ review: { title: p, content: p, rating: 100 } })],
   ['coupon', '/api/v1/cart/coupon', (p) => ({ couponCode: p })],
   ['forgotten password', '/api/v1/forgot-password', (p) => ({ email: p, callbackUrl: p })],
 ];
 for (const [what, path, body] of formPosts) {
   for (const p of XSS.slice(0, 2)) {
-    injection.push({ group: 'xss-form', name: `${what}: ${p}`, method: 'POST', path, headers: SAME_ORIGIN, body: JSON.stringify(body(p)), auth: what === 'review' || what === 'coupon', mustNotEcho: [p] });
+    injection.push({
+      group: 'xss-form',
+      name: `${what}: ${p}`,
+      method: 'POST',
+      path,
+      headers: SAME_ORIGIN,
+      body: JSON.stringify(body(p)),
+      auth: what === 'review' || what === 'coupon',
+      mustNotEcho: [p],
+    });
   }
 }
 
@@ -335,7 +497,10 @@ for (const [what, path, body] of formPosts) {
 const sampleParam = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1');
 
 export const PROXIED_MUTATIONS: { method: HostileCase['method']; path: string }[] = [
-  ...STORE_ALLOW_LIST.filter((r) => r.method !== 'GET').map((r) => ({ method: r.method, path: `/api/v1${sampleParam(r.pattern)}` })),
+  ...STORE_ALLOW_LIST.filter((r) => r.method !== 'GET').map((r) => ({
+    method: r.method,
+    path: `/api/v1${sampleParam(r.pattern)}`,
+  })),
   { method: 'POST', path: '/api/oauth/login' },
   { method: 'POST', path: '/api/oauth/logout' },
   { method: 'POST', path: '/api/graphql' },
@@ -368,29 +533,111 @@ const mutationBodies: [string, string, boolean][] = [
 ];
 
 const mutations: HostileCase[] = PROXIED_MUTATIONS.flatMap(({ method, path }) =>
-  mutationBodies.map(([what, body, refused]): HostileCase => ({
-    group: 'mutation',
-    name: `${method} ${path}: ${what}`,
-    method,
-    path,
-    headers: SAME_ORIGIN,
-    body,
-    auth: path !== '/api/oauth/login',
-    mustNotEcho: [XSS[0]],
-    // Logout reads no body: whatever it is, the shopper is logged out.
-    ...(refused && path !== '/api/oauth/logout' ? { status: 400, noUpstream: true } : {}),
-  })),
+  mutationBodies.map(
+    ([what, body, refused]): HostileCase => ({
+      group: 'mutation',
+      name: `${method} ${path}: ${what}`,
+      method,
+      path,
+      headers: SAME_ORIGIN,
+      body,
+      auth: path !== '/api/oauth/login',
+      mustNotEcho: [XSS[0]],
+      // Logout reads no body: whatever it is, the shopper is logged out.
+      ...(refused && path !== '/api/oauth/logout' ? { status: 400, noUpstream: true } : {}),
+    }),
+  ),
 );
 mutations.push(
-  { group: 'mutation', name: 'body over the size limit', method: 'POST', path: '/api/v1/cart/items', headers: SAME_ORIGIN, body: JSON.stringify({ id: 1, pad: 'x'.repeat(70 * 1024) }), status: 413, noUpstream: true },
-  { group: 'mutation', name: '10,000-deep nested JSON', method: 'POST', path: '/api/v1/cart/items/batch', headers: SAME_ORIGIN, body: `${'['.repeat(10_000)}${']'.repeat(10_000)}`, auth: true },
-  { group: 'mutation', name: 'form-encoded body to a JSON endpoint', method: 'POST', path: '/api/v1/contact-form', headers: { ...SAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=%3Cscript%3E&email=x', noUpstream: true, status: 400 },
-  { group: 'mutation', name: 'GraphQL: own query text refused', method: 'POST', path: '/api/graphql', headers: SAME_ORIGIN, body: JSON.stringify({ operationName: 'x', query: '{ __schema { types { name } } }' }), noUpstream: true },
-  { group: 'mutation', name: 'GraphQL: prototype operation name', method: 'POST', path: '/api/graphql', headers: SAME_ORIGIN, body: JSON.stringify({ operationName: '__proto__' }), noUpstream: true, status: 404 },
-  { group: 'mutation', name: 'GraphQL: script operation name', method: 'POST', path: '/api/graphql', headers: SAME_ORIGIN, body: JSON.stringify({ operationName: XSS[0] }), noUpstream: true, mustNotEcho: [XSS[0]] },
-  { group: 'mutation', name: 'place order with a bad Idempotency-Key', method: 'POST', path: '/api/v1/cart/place', headers: { ...SAME_ORIGIN, 'idempotency-key': `${XSS[0]}` }, body: '{}', auth: true, noUpstream: true, status: 400, mustNotEcho: [XSS[0]] },
-  { group: 'mutation', name: 'login with script credentials', method: 'POST', path: '/api/oauth/login', headers: SAME_ORIGIN, body: JSON.stringify({ email: XSS[0], password: XSS[1] }), mustNotEcho: [XSS[0], XSS[1]] },
-  { group: 'mutation', name: 'login-as with a script token', method: 'POST', path: '/api/oauth/login', headers: SAME_ORIGIN, body: JSON.stringify({ token: XSS[0] }), noUpstream: true, mustNotEcho: [XSS[0]] },
+  {
+    group: 'mutation',
+    name: 'body over the size limit',
+    method: 'POST',
+    path: '/api/v1/cart/items',
+    headers: SAME_ORIGIN,
+    body: JSON.stringify({ id: 1, pad: 'x'.repeat(70 * 1024) }),
+    status: 413,
+    noUpstream: true,
+  },
+  {
+    group: 'mutation',
+    name: '10,000-deep nested JSON',
+    method: 'POST',
+    path: '/api/v1/cart/items/batch',
+    headers: SAME_ORIGIN,
+    body: `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    auth: true,
+  },
+  {
+    group: 'mutation',
+    name: 'form-encoded body to a JSON endpoint',
+    method: 'POST',
+    path: '/api/v1/contact-form',
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'name=%3Cscript%3E&email=x',
+    noUpstream: true,
+    status: 400,
+  },
+  {
+    group: 'mutation',
+    name: 'GraphQL: own query text refused',
+    method: 'POST',
+    path: '/api/graphql',
+    headers: SAME_ORIGIN,
+    body: JSON.stringify({ operationName: 'x', query: '{ __schema { types { name } } }' }),
+    noUpstream: true,
+  },
+  {
+    group: 'mutation',
+    name: 'GraphQL: prototype operation name',
+    method: 'POST',
+    path: '/api/graphql',
+    headers: SAME_ORIGIN,
+    body: JSON.stringify({ operationName: '__proto__' }),
+    noUpstream: true,
+    status: 404,
+  },
+  {
+    group: 'mutation',
+    name: 'GraphQL: script operation name',
+    method: 'POST',
+    path: '/api/graphql',
+    headers: SAME_ORIGIN,
+    body: JSON.stringify({ operationName: XSS[0] }),
+    noUpstream: true,
+    mustNotEcho: [XSS[0]],
+  },
+  {
+    group: 'mutation',
+    name: 'place order with a bad Idempotency-Key',
+    method: 'POST',
+    path: '/api/v1/cart/place',
+    headers: { ...SAME_ORIGIN, 'idempotency-key': `${XSS[0]}` },
+    body: '{}',
+    auth: true,
+    noUpstream: true,
+    status: 400,
+    mustNotEcho: [XSS[0]],
+  },
+  {
+    group: 'mutation',
+    name: 'login with script credentials',
+    method: 'POST',
+    path: '/api/oauth/login',
+    headers: SAME_ORIGIN,
+    body: JSON.stringify({ email: XSS[0], password: XSS[1] }),
+    mustNotEcho: [XSS[0], XSS[1]],
+  },
+  {
+    group: 'mutation',
+    name: 'login-as with a script token',
+    method: 'POST',
+    path: '/api/oauth/login',
+    headers: SAME_ORIGIN,
+    body: JSON.stringify({ token: XSS[0] }),
+    noUpstream: true,
+    mustNotEcho: [XSS[0]],
+  },
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -29,18 +29,33 @@ function activeMarkup(html: string): string | undefined {
   for (const [tag, name, attrs] of markup.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
     const element = name!.toLowerCase();
     if (element === 'iframe' || element === 'object' || element === 'embed') return tag;
-    if (element === 'script' && !/\bnonce="/.test(attrs!) && !/type="application\/(?:ld\+)?json"/.test(attrs!)) return tag;
+    if (element === 'script' && !/\bnonce="/.test(attrs!) && !/type="application\/(?:ld\+)?json"/.test(attrs!))
+      return tag;
     for (const [, attr, value] of attrs!.matchAll(/([^\s"'=<>\/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
       const a = attr!.toLowerCase();
       if (a.startsWith('on')) return tag;
-      const v = (value ?? '').replace(/^["']|["']$/g, '').replace(/&#0*58;|&#x0*3a;|&colon;/gi, ':').replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
-      if (URL_ATTRIBUTES.has(a) && /^(?:javascript|vbscript|data):/.test(v) && !(a === 'src' && v.startsWith('data:image/'))) return tag;
+      const v = (value ?? '')
+        .replace(/^["']|["']$/g, '')
+        .replace(/&#0*58;|&#x0*3a;|&colon;/gi, ':')
+        .replace(/[\s\u0000-\u001f]/g, '')
+        .toLowerCase();
+      if (
+        URL_ATTRIBUTES.has(a) &&
+        /^(?:javascript|vbscript|data):/.test(v) &&
+        !(a === 'src' && v.startsWith('data:image/'))
+      )
+        return tag;
     }
   }
   return undefined;
 }
 
-function assertHarmless(label: string, res: Response, body: string, hostile: Pick<HostileCase, 'mustNotEcho' | 'status'>): void {
+function assertHarmless(
+  label: string,
+  res: Response,
+  body: string,
+  hostile: Pick<HostileCase, 'mustNotEcho' | 'status'>,
+): void {
   expect(res.status, `${label}: status`).toBeLessThan(500);
   if (hostile.status !== undefined) expect(res.status, `${label}: expected status`).toBe(hostile.status);
 
@@ -56,14 +71,16 @@ function assertHarmless(label: string, res: Response, body: string, hostile: Pic
   if (type.includes('json') && body.length > 0) {
     const json = JSON.parse(body) as { redirect?: unknown; data?: { redirect?: unknown; location?: unknown } | null };
     for (const target of [json.redirect, json.data?.redirect, json.data?.location]) {
-      if (typeof target === 'string') expect(isSameSitePath(target), `${label}: page-data redirect ${target}`).toBe(true);
+      if (typeof target === 'string')
+        expect(isSameSitePath(target), `${label}: page-data redirect ${target}`).toBe(true);
     }
   }
 
   // Nothing echoed verbatim, in the body or a header.
   for (const payload of hostile.mustNotEcho ?? []) {
     expect(body.includes(payload), `${label}: body echoes ${payload}`).toBe(false);
-    for (const [name, value] of res.headers) expect(value.includes(payload), `${label}: header ${name} echoes ${payload}`).toBe(false);
+    for (const [name, value] of res.headers)
+      expect(value.includes(payload), `${label}: header ${name} echoes ${payload}`).toBe(false);
   }
   if (type.includes('html')) {
     expect(activeMarkup(body), `${label}: HTML carries active markup`).toBeUndefined();
@@ -82,7 +99,12 @@ async function send(hostile: HostileCase) {
   if (cookies) headers.set('cookie', cookies);
   const url = `https://${hostile.host ?? 'www.eshop-demo.sk'}${hostile.path.replace(PRODUCT, productSlug)}`;
   up.reset();
-  return fetchThrough(up, url, { method: hostile.method ?? 'GET', headers, body: hostile.body ?? null, redirect: 'manual' });
+  return fetchThrough(up, url, {
+    method: hostile.method ?? 'GET',
+    headers,
+    body: hostile.body ?? null,
+    redirect: 'manual',
+  });
 }
 
 beforeAll(async () => {
@@ -105,17 +127,24 @@ beforeAll(async () => {
 describe('the corpus', () => {
   test('has at least 200 cases, every proxied mutation included', () => {
     expect(HOSTILE_CASES.length).toBeGreaterThanOrEqual(200);
-    for (const m of PROXIED_MUTATIONS) expect(HOSTILE_CASES.some((c) => c.group === 'mutation' && c.method === m.method && c.path === m.path)).toBe(true);
+    for (const m of PROXIED_MUTATIONS)
+      expect(HOSTILE_CASES.some((c) => c.group === 'mutation' && c.method === m.method && c.path === m.path)).toBe(
+        true,
+      );
   });
 });
 
 describe.each([...new Set(HOSTILE_CASES.map((c) => c.group))])('hostile input: %s', (group) => {
-  test.each(HOSTILE_CASES.filter((c) => c.group === group).map((c) => [c.name, c] as const))('%s', async (_name, hostile) => {
-    const { res, body } = await send(hostile);
-    const label = `${hostile.method ?? 'GET'} ${hostile.path.slice(0, 120)}`;
-    assertHarmless(label, res, body, hostile);
-    assertUpstreamCalls(label, hostile);
-  }, 20_000);
+  test.each(HOSTILE_CASES.filter((c) => c.group === group).map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, hostile) => {
+      const { res, body } = await send(hostile);
+      const label = `${hostile.method ?? 'GET'} ${hostile.path.slice(0, 120)}`;
+      assertHarmless(label, res, body, hostile);
+      assertUpstreamCalls(label, hostile);
+    },
+    20_000,
+  );
 });
 
 describe('hostile CMS rich text (demo page test-bezpecnosti, article 6) is inert', () => {
@@ -144,7 +173,9 @@ describe('hostile CMS rich text (demo page test-bezpecnosti, article 6) is inert
 describe('the demo backend saw only allow-listed calls over the whole run', () => {
   test('its own request counters', async () => {
     const res = await env.DEMO_BACKEND.fetch('https://demo-backend.internal/__demo/requests');
-    const { data } = await res.json<{ data: { total: number; counts: { method: string; path: string; count: number }[] } }>();
+    const { data } = await res.json<{
+      data: { total: number; counts: { method: string; path: string; count: number }[] };
+    }>();
     expect(data.total).toBeGreaterThan(0);
     const outside = data.counts.filter((c) => !isAllowedUpstreamCall({ method: c.method, path: c.path, search: '' }));
     expect(outside).toEqual([]);

@@ -44,7 +44,12 @@ describe('shell data (globals, menus, currencies, countries) via KV SWR', () => 
       withContext(up, 'https://www.eshop-demo.cz/', async (c) => shellDataKey(c)),
       withContext(up, SK, async (c) => shellDataKey(c), { headers: { cookie: 'user-variant=b2b; currency=CZK' } }),
     ]);
-    expect(keys).toEqual(['shell:v1:sk:sk:EUR:-:-', 'shell:v1:sk:de:EUR:-:-', 'shell:v1:cz:cs:CZK:-:-', 'shell:v1:sk:sk:CZK:b2b:-']);
+    expect(keys).toEqual([
+      'shell:v1:sk:sk:EUR:-:-',
+      'shell:v1:sk:de:EUR:-:-',
+      'shell:v1:cz:cs:CZK:-:-',
+      'shell:v1:sk:sk:CZK:b2b:-',
+    ]);
   });
 
   test('stale: served at once, refreshed in the background', async () => {

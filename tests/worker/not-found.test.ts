@@ -4,7 +4,8 @@ import { fakeUpstream, withContext } from './fake-upstream';
 
 const up = fakeUpstream();
 // Each test uses its own paths: the Cache API is shared within the file.
-const resolve = (path: string, host = 'https://www.eshop-demo.sk') => withContext(up, `${host}${path}`, (c) => resolveNotFound(c, path));
+const resolve = (path: string, host = 'https://www.eshop-demo.sk') =>
+  withContext(up, `${host}${path}`, (c) => resolveNotFound(c, path));
 
 beforeEach(() => {
   up.reset();
@@ -30,9 +31,12 @@ describe('resolveNotFound: url-rewrite, then redirect', () => {
     expect(await resolve('/absolutne-doma')).toEqual({ kind: 'redirect', location: '/kontakt' });
   });
 
-  test.each(['/do-seba', '/von', '/protokol-relativne', '/nic-tu-nie-je'])('%s → none (self, off-site or unknown)', async (path) => {
-    expect(await resolve(path)).toEqual({ kind: 'none' });
-  });
+  test.each(['/do-seba', '/von', '/protokol-relativne', '/nic-tu-nie-je'])(
+    '%s → none (self, off-site or unknown)',
+    async (path) => {
+      expect(await resolve(path)).toEqual({ kind: 'none' });
+    },
+  );
 
   test('answers are cached, negative ones too', async () => {
     await resolve('/cache-negativne');

@@ -7,7 +7,10 @@ import { callApp, fakeUpstream } from './fake-upstream';
 const up = fakeUpstream();
 const SK = 'https://www.eshop-demo.sk';
 const ops = (path: string, init: RequestInit = {}, token = 'dev-ops-token') =>
-  callApp(up, `${SK}/__ops${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  callApp(up, `${SK}/__ops${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
 
 describe('domain config', () => {
   test('defaults are valid, two sites, hosts resolve', () => {
@@ -23,15 +26,23 @@ describe('domain config', () => {
   });
 
   test('DOMAINS_JSON overrides merge and are validated', () => {
-    const registry = buildDomainRegistry(JSON.stringify({ domains: { cz: { canonicalHost: 'shop.example.cz', upstreams: { timeoutMs: 900 } } } }));
+    const registry = buildDomainRegistry(
+      JSON.stringify({ domains: { cz: { canonicalHost: 'shop.example.cz', upstreams: { timeoutMs: 900 } } } }),
+    );
     const cz = registry.domains.find((d) => d.code === 'cz')!;
     expect(cz.canonicalHost).toBe('shop.example.cz');
     expect(cz.upstreams.timeoutMs).toBe(900);
     expect(cz.upstreams.store).toBe('https://demo-backend.internal/api/v1');
     expect(() => buildDomainRegistry('{not json')).toThrow(/DOMAINS_JSON is not JSON/);
-    expect(() => buildDomainRegistry(JSON.stringify({ domains: { sk: { defaultCurrency: 'USD' } } }))).toThrow(/currencies: must include defaultCurrency USD/);
-    expect(() => buildDomainRegistry(JSON.stringify({ domains: { at: { canonicalHost: 'x.at' } } }))).toThrow(/domain config/);
-    expect(() => buildDomainRegistry(JSON.stringify({ domains: { cz: { hostAliases: ['localhost'] } } }))).toThrow(/claimed by both/);
+    expect(() => buildDomainRegistry(JSON.stringify({ domains: { sk: { defaultCurrency: 'USD' } } }))).toThrow(
+      /currencies: must include defaultCurrency USD/,
+    );
+    expect(() => buildDomainRegistry(JSON.stringify({ domains: { at: { canonicalHost: 'x.at' } } }))).toThrow(
+      /domain config/,
+    );
+    expect(() => buildDomainRegistry(JSON.stringify({ domains: { cz: { hostAliases: ['localhost'] } } }))).toThrow(
+      /claimed by both/,
+    );
   });
 
   test('a bad config answers 500 on every request, with the reason in the log', async () => {
@@ -61,12 +72,20 @@ describe('ops', () => {
     expect((await ops('/cache-rules/sk', { method: 'PUT', body: 'x' })).status).toBe(400);
     expect((await ops('/cache-rules/xx', { method: 'PUT', body: '{}' })).status).toBe(404);
 
-    const ok = await ops('/cache-rules/sk', { method: 'PUT', body: JSON.stringify({ globals: { ttlSeconds: 42 }, pageCache: { enabled: false } }) });
+    const ok = await ops('/cache-rules/sk', {
+      method: 'PUT',
+      body: JSON.stringify({ globals: { ttlSeconds: 42 }, pageCache: { enabled: false } }),
+    });
     expect(ok.status).toBe(200);
-    const after = await (await ops('/cache-rules/sk')).json<{ effective: { globals: { ttlSeconds: number; staleSeconds: number }; pageCache: { enabled: boolean } } }>();
+    const after = await (await ops('/cache-rules/sk')).json<{
+      effective: { globals: { ttlSeconds: number; staleSeconds: number }; pageCache: { enabled: boolean } };
+    }>();
     expect(after.effective.globals).toEqual({ ttlSeconds: 42, staleSeconds: 3600 });
     expect(after.effective.pageCache.enabled).toBe(false);
-    expect(await env.CACHE_KV.get('ops:cache-rules:sk', 'json')).toEqual({ globals: { ttlSeconds: 42 }, pageCache: { enabled: false } });
+    expect(await env.CACHE_KV.get('ops:cache-rules:sk', 'json')).toEqual({
+      globals: { ttlSeconds: 42 },
+      pageCache: { enabled: false },
+    });
 
     expect((await ops('/cache-rules/sk', { method: 'DELETE' })).status).toBe(200);
     expect((await (await ops('/cache-rules/sk')).json<{ override: unknown }>()).override).toBeNull();
@@ -76,7 +95,10 @@ describe('ops', () => {
     await env.CACHE_KV.put('shell:v1:sk:a', '1');
     await env.CACHE_KV.put('shell:v1:sk:b', '1');
     await env.CACHE_KV.put('shell:v1:cz:a', '1');
-    const res = await ops('/purge', { method: 'POST', body: JSON.stringify({ domain: 'sk', kvPrefix: 'shell:v1:sk:', pageCache: true }) });
+    const res = await ops('/purge', {
+      method: 'POST',
+      body: JSON.stringify({ domain: 'sk', kvPrefix: 'shell:v1:sk:', pageCache: true }),
+    });
     expect(res.status).toBe(200);
     const body = await res.json<{ deletedKvKeys: number; pageCacheGeneration: string }>();
     expect(body.deletedKvKeys).toBe(2);
@@ -84,7 +106,9 @@ describe('ops', () => {
     expect(await env.CACHE_KV.get('shell:v1:cz:a')).toBe('1');
     expect(await env.CACHE_KV.get('ops:page-cache-gen:sk')).toBe(body.pageCacheGeneration);
     expect((await ops('/purge', { method: 'POST', body: JSON.stringify({ domain: 'sk' }) })).status).toBe(400);
-    expect((await ops('/purge', { method: 'POST', body: JSON.stringify({ domain: 'sk', kvPrefix: 'ops:' }) })).status).toBe(400);
+    expect(
+      (await ops('/purge', { method: 'POST', body: JSON.stringify({ domain: 'sk', kvPrefix: 'ops:' }) })).status,
+    ).toBe(400);
   });
 
   test('stats', async () => {

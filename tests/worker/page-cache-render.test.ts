@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 const SK = 'https://www.eshop-demo.sk';
 const OPS = { authorization: 'Bearer dev-ops-token', 'content-type': 'application/json' };
 
-const page = (path: string, cookie?: string) => SELF.fetch(`${SK}${path}`, { headers: cookie ? { cookie } : {}, cf: { country: 'SK' } } as RequestInit);
+const page = (path: string, cookie?: string) =>
+  SELF.fetch(`${SK}${path}`, { headers: cookie ? { cookie } : {}, cf: { country: 'SK' } } as RequestInit);
 
 const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 const bodyNonces = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
@@ -25,7 +26,11 @@ async function untilHit(path: string, cookie?: string): Promise<Response> {
 }
 
 async function purge(): Promise<void> {
-  const res = await SELF.fetch(`${SK}/__ops/purge`, { method: 'POST', headers: OPS, body: JSON.stringify({ domain: 'sk', pageCache: true }) });
+  const res = await SELF.fetch(`${SK}/__ops/purge`, {
+    method: 'POST',
+    headers: OPS,
+    body: JSON.stringify({ domain: 'sk', pageCache: true }),
+  });
   expect(res.status).toBe(200);
 }
 

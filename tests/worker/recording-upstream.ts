@@ -28,14 +28,20 @@ export function recordingUpstream(target: Fetcher = env.DEMO_BACKEND) {
       calls.push({ method: request.method, path: url.pathname, search: url.search });
       const fault = url.pathname.startsWith(state.faultPrefix) ? state.fault : null;
       if (fault?.kind === 'status') {
-        return Response.json({ errors: [{ title: `Injected failure (${fault.status})`, status: fault.status }] }, { status: fault.status });
+        return Response.json(
+          { errors: [{ title: `Injected failure (${fault.status})`, status: fault.status }] },
+          { status: fault.status },
+        );
       }
       if (fault?.kind === 'hang' || fault?.kind === 'delay') {
         // Like an upstream that answers late (or never): only the caller's abort ends the wait early.
         const { signal } = request;
         await new Promise<void>((resolve, reject) => {
           if (signal.aborted) return reject(signal.reason);
-          const timer = fault.kind === 'delay' ? setTimeout(resolve, fault.ms) : setTimeout(() => reject(new Error('hung 30 s')), 30_000);
+          const timer =
+            fault.kind === 'delay'
+              ? setTimeout(resolve, fault.ms)
+              : setTimeout(() => reject(new Error('hung 30 s')), 30_000);
           signal.addEventListener('abort', () => {
             clearTimeout(timer);
             reject(signal.reason);
@@ -66,7 +72,11 @@ export async function fetchThrough(
   envOverrides: Partial<Env> = {},
 ): Promise<{ res: Response; body: string }> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url, init as RequestInit), { ...env, DEMO_BACKEND: upstream.fetcher, ...envOverrides }, ctx);
+  const res = await app.fetch(
+    new Request(url, init as RequestInit),
+    { ...env, DEMO_BACKEND: upstream.fetcher, ...envOverrides },
+    ctx,
+  );
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body };

@@ -10,7 +10,11 @@ const headers = { cookie: 'closed-modals=age-18' };
 const STATUS_WAIT_MS = DEFAULT_DOMAINS[0]!.cache.renderStatusWaitMs;
 
 const knob = (body: unknown) =>
-  SELF.fetch(`${SK}/__demo/knobs`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SK }, body: JSON.stringify(body) });
+  SELF.fetch(`${SK}/__demo/knobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SK },
+    body: JSON.stringify(body),
+  });
 
 afterEach(async () => {
   await SELF.fetch(`${SK}/__demo/knobs`, { method: 'DELETE', headers: { origin: SK } });
@@ -56,7 +60,8 @@ describe('streaming SSR', () => {
     expect(head).not.toContain(product.name);
 
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value, { stream: true });
     const html = head + rest;
     expect(html.replace(/&amp;/g, '&')).toContain(product.name);
     expect(html).toContain('id="__page_data"');
@@ -125,7 +130,9 @@ describe('errors', () => {
 
   test('globals down with a cold cache: the plain fallback page with a link home, never a hang', async () => {
     await knob({ prefix: '/api/v1/globals', status: 500 });
-    const res = await SELF.fetch(`${SK}/?cold=${Date.now()}`, { headers: { cookie: 'closed-modals=age-18; locale=de' } });
+    const res = await SELF.fetch(`${SK}/?cold=${Date.now()}`, {
+      headers: { cookie: 'closed-modals=age-18; locale=de' },
+    });
     // German has its own KV key: cold. 500 with the fallback, or 200 if another test warmed it.
     if (res.status === 500) {
       const html = await res.text();

@@ -43,7 +43,8 @@ function expectNonceOnInlineScripts(res: Response, html: string, label: string):
     if (/type="application\/(?:ld\+)?json"/.test(tag)) continue;
     expect(tag, `${label}: script without the nonce`).toContain(`nonce="${nonce}"`);
   }
-  for (const tag of html.match(/<style\b[^>]*>/gi) ?? []) expect(tag, `${label}: style without the nonce`).toContain(`nonce="${nonce}"`);
+  for (const tag of html.match(/<style\b[^>]*>/gi) ?? [])
+    expect(tag, `${label}: style without the nonce`).toContain(`nonce="${nonce}"`);
 }
 
 let productPath = '/produkt/unknown';
@@ -74,7 +75,10 @@ describe('security headers on every kind of answer (real demo backend)', () => {
     ['health check', '/__health', 200],
   ];
   test.each(cases)('%s (%s)', async (label, path, status, init) => {
-    const { res } = await fetchThrough(real, `${SK}${path === 'PRODUCT' ? productPath : path}`, { redirect: 'manual', ...init });
+    const { res } = await fetchThrough(real, `${SK}${path === 'PRODUCT' ? productPath : path}`, {
+      redirect: 'manual',
+      ...init,
+    });
     expect(res.status, label).toBe(status);
     expectSecurityHeaders(res, label);
   });
@@ -104,7 +108,17 @@ describe('security headers on every kind of answer (real demo backend)', () => {
 });
 
 describe('the CSP nonce is on every inline script of real pages', () => {
-  test.each(['/', '/masazne-oleje', 'PRODUCT', '/hladat?q=olej', '/kosik', '/prihlasit', '/test-bezpecnosti', '/clanky/ako-vybrat-lubrikacny-gel', '/toto-neexistuje'])('%s', async (path) => {
+  test.each([
+    '/',
+    '/masazne-oleje',
+    'PRODUCT',
+    '/hladat?q=olej',
+    '/kosik',
+    '/prihlasit',
+    '/test-bezpecnosti',
+    '/clanky/ako-vybrat-lubrikacny-gel',
+    '/toto-neexistuje',
+  ])('%s', async (path) => {
     const url = `${SK}${path === 'PRODUCT' ? productPath : path}`;
     const a = await fetchThrough(real, url);
     const b = await fetchThrough(real, url);
@@ -138,7 +152,13 @@ function cookieOf(res: Response, name: string) {
 
 const DAY = 24 * 3600;
 const readable = (maxAge: number) => ({ 'Max-Age': String(maxAge), Path: '/', Secure: true, SameSite: 'Lax' });
-const credential = (maxAge: number) => ({ 'Max-Age': String(maxAge), Path: '/', HttpOnly: true, Secure: true, SameSite: 'Lax' });
+const credential = (maxAge: number) => ({
+  'Max-Age': String(maxAge),
+  Path: '/',
+  HttpOnly: true,
+  Secure: true,
+  SameSite: 'Lax',
+});
 
 describe('every cookie the worker sets, with its exact attributes', () => {
   test('locale: 365 days, readable by the page', async () => {
@@ -153,34 +173,69 @@ describe('every cookie the worker sets, with its exact attributes', () => {
 
   test('utm, cjevent, idp: 30 days, readable', async () => {
     const res = await callApp(fake, `${SK}/api/v1/products/1?utm_source=news&utm_medium=mail&cjevent=abc123&IDP=camp1`);
-    expect(cookieOf(res, 'utm')).toEqual({ name: 'utm', value: encodeURIComponent(JSON.stringify({ medium: 'mail', source: 'news' })), attrs: readable(30 * DAY) });
+    expect(cookieOf(res, 'utm')).toEqual({
+      name: 'utm',
+      value: encodeURIComponent(JSON.stringify({ medium: 'mail', source: 'news' })),
+      attrs: readable(30 * DAY),
+    });
     expect(cookieOf(res, 'cjevent')).toEqual({ name: 'cjevent', value: 'abc123', attrs: readable(30 * DAY) });
     expect(cookieOf(res, 'idp')).toEqual({ name: 'idp', value: 'camp1', attrs: readable(30 * DAY) });
   });
 
   test('apollo-token (auth): 7 days, HttpOnly, Secure, SameSite; user-variant and user-groups 7 days', async () => {
-    const res = await callApp(fake, `${SK}/api/oauth/login`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ email: 'jana@example.sk', password: 'correct-horse' }) });
+    const res = await callApp(fake, `${SK}/api/oauth/login`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: JSON.stringify({ email: 'jana@example.sk', password: 'correct-horse' }),
+    });
     expect(res.status).toBe(200);
-    expect(cookieOf(res, 'apollo-token')).toEqual({ name: 'apollo-token', value: ACCESS_TOKEN, attrs: credential(7 * DAY) });
-    expect(cookieOf(res, 'user-variant')).toEqual({ name: 'user-variant', value: 'variant-b2b', attrs: readable(7 * DAY) });
-    expect(cookieOf(res, 'user-groups')).toEqual({ name: 'user-groups', value: encodeURIComponent('b2b,vip'), attrs: readable(7 * DAY) });
+    expect(cookieOf(res, 'apollo-token')).toEqual({
+      name: 'apollo-token',
+      value: ACCESS_TOKEN,
+      attrs: credential(7 * DAY),
+    });
+    expect(cookieOf(res, 'user-variant')).toEqual({
+      name: 'user-variant',
+      value: 'variant-b2b',
+      attrs: readable(7 * DAY),
+    });
+    expect(cookieOf(res, 'user-groups')).toEqual({
+      name: 'user-groups',
+      value: encodeURIComponent('b2b,vip'),
+      attrs: readable(7 * DAY),
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   test('guest-cart-token: 1 day, HttpOnly, Secure, SameSite', async () => {
-    const res = await callApp(fake, `${SK}/api/v1/cart/items`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ id: 1, amount: 1 }) });
-    expect(cookieOf(res, 'guest-cart-token')).toEqual({ name: 'guest-cart-token', value: GUEST_TOKEN, attrs: credential(1 * DAY) });
+    const res = await callApp(fake, `${SK}/api/v1/cart/items`, {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: JSON.stringify({ id: 1, amount: 1 }),
+    });
+    expect(cookieOf(res, 'guest-cart-token')).toEqual({
+      name: 'guest-cart-token',
+      value: GUEST_TOKEN,
+      attrs: credential(1 * DAY),
+    });
   });
 
   test('dev-country (development only): a session cookie, Secure and SameSite like the rest', async () => {
     const res = await callApp(fake, `${SK}/api/v1/products/1?__country=CZ`, {}, { ALLOW_COUNTRY_OVERRIDE: 'true' });
-    expect(cookieOf(res, 'dev-country')).toEqual({ name: 'dev-country', value: 'CZ', attrs: { Path: '/', Secure: true, SameSite: 'Lax' } });
+    expect(cookieOf(res, 'dev-country')).toEqual({
+      name: 'dev-country',
+      value: 'CZ',
+      attrs: { Path: '/', Secure: true, SameSite: 'Lax' },
+    });
     const prod = await callApp(fake, `${SK}/api/v1/products/1?__country=CZ`, {}, { ALLOW_COUNTRY_OVERRIDE: 'false' });
     expect(prod.headers.getSetCookie().some((l) => l.startsWith('dev-country='))).toBe(false);
   });
 
   test('logout clears the credentials with the attributes they were set with', async () => {
-    const res = await callApp(fake, `${SK}/api/oauth/logout`, { method: 'POST', headers: { ...sameOrigin(), cookie: `apollo-token=${ACCESS_TOKEN}` } });
+    const res = await callApp(fake, `${SK}/api/oauth/logout`, {
+      method: 'POST',
+      headers: { ...sameOrigin(), cookie: `apollo-token=${ACCESS_TOKEN}` },
+    });
     const auth = cookieOf(res, 'apollo-token');
     expect(auth.value).toBe('');
     expect(auth.attrs).toMatchObject({ 'Max-Age': '0', Path: '/', HttpOnly: true, Secure: true, SameSite: 'Lax' });
@@ -190,14 +245,27 @@ describe('every cookie the worker sets, with its exact attributes', () => {
   });
 
   test('malformed credentials are removed HttpOnly; malformed preferences are replaced', async () => {
-    const res = await callApp(fake, `${SK}/api/v1/products/1`, { headers: { cookie: 'apollo-token=<x>; guest-cart-token=%zz; locale=xx; currency=USD; utm=nope' } });
-    for (const name of ['apollo-token', 'guest-cart-token']) expect(cookieOf(res, name).attrs).toMatchObject({ 'Max-Age': '0', HttpOnly: true, Secure: true, SameSite: 'Lax', Path: '/' });
+    const res = await callApp(fake, `${SK}/api/v1/products/1`, {
+      headers: { cookie: 'apollo-token=<x>; guest-cart-token=%zz; locale=xx; currency=USD; utm=nope' },
+    });
+    for (const name of ['apollo-token', 'guest-cart-token'])
+      expect(cookieOf(res, name).attrs).toMatchObject({
+        'Max-Age': '0',
+        HttpOnly: true,
+        Secure: true,
+        SameSite: 'Lax',
+        Path: '/',
+      });
     expect(cookieOf(res, 'locale')).toEqual({ name: 'locale', value: 'sk', attrs: readable(365 * DAY) });
-    for (const name of ['currency', 'utm']) expect(cookieOf(res, name).attrs).toMatchObject({ 'Max-Age': '0', Secure: true, SameSite: 'Lax', Path: '/' });
+    for (const name of ['currency', 'utm'])
+      expect(cookieOf(res, name).attrs).toMatchObject({ 'Max-Age': '0', Secure: true, SameSite: 'Lax', Path: '/' });
   });
 
   test('a landing on a page (not only an API call) stores currency, locale and tracking', async () => {
-    const { res } = await fetchThrough(real, `${SK}/kontakt?currency=CZK&locale=de&utm_source=news&cjevent=abc123&IDP=camp1`);
+    const { res } = await fetchThrough(
+      real,
+      `${SK}/kontakt?currency=CZK&locale=de&utm_source=news&cjevent=abc123&IDP=camp1`,
+    );
     expect(res.status).toBe(200);
     expect(cookieOf(res, 'currency')).toEqual({ name: 'currency', value: 'CZK', attrs: readable(365 * DAY) });
     expect(cookieOf(res, 'locale')).toEqual({ name: 'locale', value: 'de', attrs: readable(365 * DAY) });
@@ -210,7 +278,13 @@ describe('every cookie the worker sets, with its exact attributes', () => {
 
   test('a bad auth cookie on a page is removed there too', async () => {
     const { res } = await fetchThrough(real, `${SK}/kontakt`, { headers: { cookie: 'apollo-token=<bad>' } });
-    expect(cookieOf(res, 'apollo-token').attrs).toMatchObject({ 'Max-Age': '0', HttpOnly: true, Secure: true, SameSite: 'Lax', Path: '/' });
+    expect(cookieOf(res, 'apollo-token').attrs).toMatchObject({
+      'Max-Age': '0',
+      HttpOnly: true,
+      Secure: true,
+      SameSite: 'Lax',
+      Path: '/',
+    });
   });
 
   test('a plain page view sets no cookie at all (cacheable, nothing personal)', async () => {
@@ -222,9 +296,19 @@ describe('every cookie the worker sets, with its exact attributes', () => {
     const lines: string[] = [];
     for (const [url, init] of [
       [`${SK}/?locale=de&currency=CZK&utm_source=a&cjevent=b&IDP=c`, {}],
-      [`${SK}/api/oauth/login`, { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ email: 'j@example.sk', password: 'correct-horse' }) }],
+      [
+        `${SK}/api/oauth/login`,
+        {
+          method: 'POST',
+          headers: sameOrigin(),
+          body: JSON.stringify({ email: 'j@example.sk', password: 'correct-horse' }),
+        },
+      ],
       [`${SK}/api/v1/cart/items`, { method: 'POST', headers: sameOrigin(), body: '{"id":1,"amount":1}' }],
-      [`${SK}/api/oauth/logout`, { method: 'POST', headers: { ...sameOrigin(), cookie: `apollo-token=${ACCESS_TOKEN}` } }],
+      [
+        `${SK}/api/oauth/logout`,
+        { method: 'POST', headers: { ...sameOrigin(), cookie: `apollo-token=${ACCESS_TOKEN}` } },
+      ],
     ] as const) {
       lines.push(...(await callApp(fake, url, init as RequestInit)).headers.getSetCookie());
     }

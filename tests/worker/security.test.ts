@@ -46,7 +46,11 @@ describe('secure headers', () => {
 
 describe('CSRF on mutating /api calls', () => {
   const post = (headers: Record<string, string>) =>
-    callApp(up, `${SK}/api/v1/products/1/watchers`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"email":"a@b.sk"}' });
+    callApp(up, `${SK}/api/v1/products/1/watchers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{"email":"a@b.sk"}',
+    });
 
   test('no Origin and no Sec-Fetch-Site → 403 JSON, no upstream call', async () => {
     up.reset();

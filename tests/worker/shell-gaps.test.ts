@@ -15,7 +15,9 @@ async function html(url: string, cookie = 'closed-modals=age-18') {
 
 async function data(url: string) {
   const u = new URL(url);
-  const res = await SELF.fetch(`${u.origin}/__data${u.pathname}${u.search}`, { headers: { cookie: 'closed-modals=age-18', accept: 'application/json' } });
+  const res = await SELF.fetch(`${u.origin}/__data${u.pathname}${u.search}`, {
+    headers: { cookie: 'closed-modals=age-18', accept: 'application/json' },
+  });
   return (await res.json()) as { page: string; data: any };
 }
 
@@ -41,13 +43,27 @@ describe('top banner (SPEC 2: only when enabled and the domain code is listed)',
   });
 
   test('the view rules: disabled, unlisted domain, closed, unsafe link, odd colour', () => {
-    const banner = { _id: 'x', text: 'Hi', link: '/kontakt', enabled: true, domains_enabled: ['sk'], background_color: '#123456' };
-    expect(topBannerView(banner, 'sk', [])).toEqual({ closeId: 'tb-x', text: 'Hi', link: { href: '/kontakt', external: false }, background: '#123456' });
+    const banner = {
+      _id: 'x',
+      text: 'Hi',
+      link: '/kontakt',
+      enabled: true,
+      domains_enabled: ['sk'],
+      background_color: '#123456',
+    };
+    expect(topBannerView(banner, 'sk', [])).toEqual({
+      closeId: 'tb-x',
+      text: 'Hi',
+      link: { href: '/kontakt', external: false },
+      background: '#123456',
+    });
     expect(topBannerView({ ...banner, enabled: false }, 'sk', [])).toBeNull();
     expect(topBannerView(banner, 'cz', [])).toBeNull();
     expect(topBannerView(banner, 'sk', ['tb-x'])).toBeNull();
     expect(topBannerView(null, 'sk', [])).toBeNull();
-    expect(topBannerView({ ...banner, link: 'javascript:alert(1)', background_color: 'red;x:y' }, 'sk', [])).toMatchObject({ link: null, background: null });
+    expect(
+      topBannerView({ ...banner, link: 'javascript:alert(1)', background_color: 'red;x:y' }, 'sk', []),
+    ).toMatchObject({ link: null, background: null });
   });
 });
 
@@ -56,15 +72,36 @@ describe('footer badge widgets (SPEC 2)', () => {
     const page = await html(`${SK}/kontakt`);
     const footer = page.slice(page.indexOf('<footer'));
     expect(footer).toContain('data-testid="footer-widgets"');
-    expect(footer).toMatch(/<img[^>]*src="\/image\/[^"]*badges\/heureka\.png"[^>]*alt="Overené zákazníkmi"[^>]*width="96"[^>]*height="48"/);
+    expect(footer).toMatch(
+      /<img[^>]*src="\/image\/[^"]*badges\/heureka\.png"[^>]*alt="Overené zákazníkmi"[^>]*width="96"[^>]*height="48"/,
+    );
     expect(footer).toContain('Mastercard');
     expect(footer).toMatch(/<a href="https:\/\/www\.instagram\.com\/" target="_blank" rel="noopener">Instagram<\/a>/);
   });
 
   test('unsafe or non-https social links are dropped; an empty footer gives no widgets', () => {
-    const footer = { _id: 'f', columns: [], contact: { phone: '', email: '', hours: '', address: '' }, copyright: '', newsletter_text: null };
-    const view = footerWidgetsView({ ...footer, badges: [], payment_icons: ['visa', '<b>'], social: [{ network: 'x', url: 'javascript:alert(1)' }, { network: 'y', url: 'http://y.example/' }, { network: 'fb', url: 'https://fb.example/' }] });
-    expect(view).toEqual({ badges: [], paymentIcons: ['visa'], social: [{ network: 'fb', href: 'https://fb.example/' }] });
+    const footer = {
+      _id: 'f',
+      columns: [],
+      contact: { phone: '', email: '', hours: '', address: '' },
+      copyright: '',
+      newsletter_text: null,
+    };
+    const view = footerWidgetsView({
+      ...footer,
+      badges: [],
+      payment_icons: ['visa', '<b>'],
+      social: [
+        { network: 'x', url: 'javascript:alert(1)' },
+        { network: 'y', url: 'http://y.example/' },
+        { network: 'fb', url: 'https://fb.example/' },
+      ],
+    });
+    expect(view).toEqual({
+      badges: [],
+      paymentIcons: ['visa'],
+      social: [{ network: 'fb', href: 'https://fb.example/' }],
+    });
     expect(footerWidgetsView({ ...footer, badges: [], payment_icons: [], social: [] })).toBeNull();
     expect(footerWidgetsView(null)).toBeNull();
   });
@@ -73,13 +110,22 @@ describe('footer badge widgets (SPEC 2)', () => {
 describe('delivery date computed by the loaders (the browser only formats it)', () => {
   test('product detail: available product and variants carry an ISO day and a message key; the page shows it', async () => {
     const listing = await data(`${SK}/lubrikacne-gely`);
-    const boxes = listing.data.listing.products as { href: string; availability: { isAvailable: boolean; delivery: { iso: string; key: string } | null } }[];
+    const boxes = listing.data.listing.products as {
+      href: string;
+      availability: { isAvailable: boolean; delivery: { iso: string; key: string } | null };
+    }[];
     const available = boxes.find((b) => b.availability.isAvailable)!;
-    expect(available.availability.delivery).toMatchObject({ iso: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), key: expect.stringMatching(/^catalog\.delivery\.(today|tomorrow|onDay)$/) });
+    expect(available.availability.delivery).toMatchObject({
+      iso: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      key: expect.stringMatching(/^catalog\.delivery\.(today|tomorrow|onDay)$/),
+    });
     for (const box of boxes.filter((b) => !b.availability.isAvailable)) expect(box.availability.delivery).toBeNull();
     const detail = await data(`${SK}${available.href}`);
     expect(detail.page).toBe('product');
-    const product = detail.data.product as { availability: { delivery: { iso: string } | null }; variants: { availability: { isAvailable: boolean; delivery: unknown } }[] };
+    const product = detail.data.product as {
+      availability: { delivery: { iso: string } | null };
+      variants: { availability: { isAvailable: boolean; delivery: unknown } }[];
+    };
     expect(product.availability.delivery?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const v of product.variants) expect(v.availability.delivery === null).toBe(!v.availability.isAvailable);
     // The date is never a weekend day.

@@ -18,7 +18,10 @@ afterEach(() => {
 
 describe('store client reads', () => {
   test('validated and cached: the second read makes no upstream call', async () => {
-    const read = () => withContext(up, SK, (c) => createUpstreams(c).store.get('/products/101', { include: 'variants' }, Product, { kind: 'product' }));
+    const read = () =>
+      withContext(up, SK, (c) =>
+        createUpstreams(c).store.get('/products/101', { include: 'variants' }, Product, { kind: 'product' }),
+      );
     expect(await read()).toEqual({ data: { id: 101 } });
     expect(await read()).toEqual({ data: { id: 101 } });
     expect(up.callsTo('/api/v1/products/101')).toHaveLength(1);
@@ -34,16 +37,19 @@ describe('store client reads', () => {
     expect(up.callsTo('/api/v1/products/102')).toHaveLength(3);
   });
 
-  test('reads with the shopper\'s credentials are never cached', async () => {
+  test("reads with the shopper's credentials are never cached", async () => {
     const read = () =>
-      withContext(up, SK, (c) => createUpstreams(c).store.get('/products/103', {}, Product), { headers: { cookie: 'apollo-token=tok-12345678' } });
+      withContext(up, SK, (c) => createUpstreams(c).store.get('/products/103', {}, Product), {
+        headers: { cookie: 'apollo-token=tok-12345678' },
+      });
     await read();
     await read();
     expect(up.callsTo('/api/v1/products/103')).toHaveLength(2);
   });
 
   test('stale-on-error: an expired copy answers while the upstream is down', async () => {
-    const read = (ttl: number) => withContext(up, SK, (c) => createUpstreams(c).store.get('/products/104', {}, Product, { cacheTtl: ttl }));
+    const read = (ttl: number) =>
+      withContext(up, SK, (c) => createUpstreams(c).store.get('/products/104', {}, Product, { cacheTtl: ttl }));
     await read(1);
     await new Promise((r) => setTimeout(r, 1100));
     up.state.down = true;
@@ -52,11 +58,15 @@ describe('store client reads', () => {
 
   test('an invalid answer is an upstream error (502), an HTTP error keeps its status and body', async () => {
     const Wrong = z.object({ data: z.object({ id: z.string() }) });
-    await expect(withContext(up, SK, (c) => createUpstreams(c).store.get('/products/105', {}, Wrong, { cacheTtl: 0 }))).rejects.toMatchObject({
+    await expect(
+      withContext(up, SK, (c) => createUpstreams(c).store.get('/products/105', {}, Wrong, { cacheTtl: 0 })),
+    ).rejects.toMatchObject({
       kind: 'invalid',
       status: 502,
     });
-    await expect(withContext(up, SK, (c) => createUpstreams(c).store.post('/cart/coupon', { couponCode: 'X' }, z.unknown()))).rejects.toMatchObject({
+    await expect(
+      withContext(up, SK, (c) => createUpstreams(c).store.post('/cart/coupon', { couponCode: 'X' }, z.unknown())),
+    ).rejects.toMatchObject({
       kind: 'http',
       status: 422,
       body: { errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] },
@@ -89,7 +99,9 @@ describe('validated answers kept with a cached read', () => {
 describe('content client', () => {
   test('query() sends the shared document with the request locale', async () => {
     const { tagsQuery } = await import('../../shared/contracts/content-queries');
-    const result = await withContext(up, `${SK}?locale=de`, (c) => createUpstreams(c).content.query(tagsQuery, {}, { cacheTtl: 0 }));
+    const result = await withContext(up, `${SK}?locale=de`, (c) =>
+      createUpstreams(c).content.query(tagsQuery, {}, { cacheTtl: 0 }),
+    );
     expect(result).toEqual({ tags: [] });
     const sent = JSON.parse(up.callsTo('/content/graphql')[0]!.body);
     expect(sent).toMatchObject({ query: tagsQuery.document, variables: { locale: 'de' }, operationName: 'Tags' });

@@ -25,7 +25,11 @@ const SHORT = {
         upstreams: { timeoutMs: TIMEOUT_MS },
         cache: {
           globals: { ttlSeconds: 1, staleSeconds: 3600 },
-          upstreamReads: { defaultTtlSeconds: 1, staleOnErrorSeconds: 3600, ttlByKind: { product: 1, category: 1, article: 1, search: 1, catalog: 1 } },
+          upstreamReads: {
+            defaultTtlSeconds: 1,
+            staleOnErrorSeconds: 3600,
+            ttlByKind: { product: 1, category: 1, article: 1, search: 1, catalog: 1 },
+          },
           pageCache: { enabled: false },
         },
       },
@@ -34,7 +38,11 @@ const SHORT = {
 };
 
 async function knob(k: Record<string, unknown>): Promise<void> {
-  const res = await env.DEMO_BACKEND.fetch('https://demo-backend.internal/__demo/knobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(k) });
+  const res = await env.DEMO_BACKEND.fetch('https://demo-backend.internal/__demo/knobs', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(k),
+  });
   expect(res.status).toBe(200);
 }
 const clearKnobs = () => env.DEMO_BACKEND.fetch('https://demo-backend.internal/__demo/knobs', { method: 'DELETE' });
@@ -44,7 +52,13 @@ async function timed(path: string, overrides: Record<string, string> = SHORT) {
   up.reset();
   const started = Date.now();
   const { res, body } = await fetchThrough(up, `${SK}${path}`, {}, overrides);
-  return { res, body, ms: Date.now() - started, title: /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '', payload: payloadOf(body) };
+  return {
+    res,
+    body,
+    ms: Date.now() - started,
+    title: /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '',
+    payload: payloadOf(body),
+  };
 }
 
 /** The page payload the renderer inlined (what was rendered: page key and status). */
@@ -80,7 +94,9 @@ describe('logging during an outage', () => {
       expect((await timed('/api/v1/countries')).res.status).toBe(500);
       expect((await timed(`/masazne-oleje?page=${i + 1}`)).res.status).toBe(500);
     }
-    const upstreamLines = errors.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith('[upstream]'));
+    const upstreamLines = errors.mock.calls
+      .map((args) => String(args[0]))
+      .filter((line) => line.startsWith('[upstream]'));
     const byKey = new Map<string, number>();
     for (const line of upstreamLines) {
       const key = line.slice(0, line.indexOf(': ', '[upstream] '.length));
@@ -94,7 +110,15 @@ describe('logging during an outage', () => {
 });
 
 describe('warm caches: pages render from stale data while the upstream is down', () => {
-  const warmPaths = () => ['/', '/masazne-oleje', product1, '/hladat?q=olej', `/clanky/${articles[0]!.page_meta.slug}`, '/kontakt', '/znacky'];
+  const warmPaths = () => [
+    '/',
+    '/masazne-oleje',
+    product1,
+    '/hladat?q=olej',
+    `/clanky/${articles[0]!.page_meta.slug}`,
+    '/kontakt',
+    '/znacky',
+  ];
 
   async function warmUp(): Promise<Map<string, string>> {
     await clearKnobs();
@@ -139,7 +163,13 @@ describe('warm caches: pages render from stale data while the upstream is down',
 });
 
 describe('cold caches: the 500 page, within the configured time-out', () => {
-  const coldPaths = () => [product2, '/lubrikacne-gely', '/hladat?q=gel', `/clanky/${articles[1]!.page_meta.slug}`, '/nakupny-radca'];
+  const coldPaths = () => [
+    product2,
+    '/lubrikacne-gely',
+    '/hladat?q=gel',
+    `/clanky/${articles[1]!.page_meta.slug}`,
+    '/nakupny-radca',
+  ];
 
   test('every call answers 500: the error page at once (shell warm, page data cold)', async () => {
     await clearKnobs();

@@ -51,7 +51,17 @@ describe('whole-document render', () => {
   });
 
   test('matches the stream renderer on home, category, product, search, content, article, cart and error pages', async () => {
-    const paths = ['/', '/masazne-oleje', await firstProductPath('/masazne-oleje'), '/hladat?q=gel', '/kontakt', '/nakupny-radca', '/kosik', '/znacky', '/neexistuje-ziadna-taka-stranka'];
+    const paths = [
+      '/',
+      '/masazne-oleje',
+      await firstProductPath('/masazne-oleje'),
+      '/hladat?q=gel',
+      '/kontakt',
+      '/nakupny-radca',
+      '/kosik',
+      '/znacky',
+      '/neexistuje-ziadna-taka-stranka',
+    ];
     for (const path of paths) {
       const res = await SELF.fetch(`${SK}${path}`, { headers });
       const served = await res.text();

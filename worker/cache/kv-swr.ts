@@ -63,7 +63,10 @@ function coalesced<T>(
  * the same text again (the common case: globals change rarely), the parsed, validated entry is
  * reused instead of parsing and validating ~tens of KB of JSON on every page view.
  */
-const parsedEntries = new Map<string, { raw: string; schema: unknown; entry: { v: unknown; at: number }; readAt: number }>();
+const parsedEntries = new Map<
+  string,
+  { raw: string; schema: unknown; entry: { v: unknown; at: number }; readAt: number }
+>();
 const PARSED_MAX_ENTRIES = 200;
 
 /**
@@ -83,7 +86,8 @@ export function forgetKvCopies(prefix = ''): void {
 
 async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>): Promise<{ v: T; at: number } | null> {
   const known = parsedEntries.get(key);
-  if (known && known.schema === schema && Date.now() - known.readAt < KV_COPY_TRUST_MS) return known.entry as { v: T; at: number };
+  if (known && known.schema === schema && Date.now() - known.readAt < KV_COPY_TRUST_MS)
+    return known.entry as { v: T; at: number };
   let raw: string | null;
   try {
     raw = await kv.get(key, 'text');

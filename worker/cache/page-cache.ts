@@ -137,7 +137,9 @@ export async function readPageCache(c: Context<AppEnv>): Promise<Response | unde
     countEvent('page-cache.memory');
     return pageResponse(c, inMemory);
   }
-  const hit = await defaultCache().match(key).catch(() => undefined);
+  const hit = await defaultCache()
+    .match(key)
+    .catch(() => undefined);
   countEvent(hit ? 'page-cache.hit' : 'page-cache.miss');
   if (!hit || hit.status !== 200) return undefined;
   const headers = new Headers(hit.headers);
@@ -193,7 +195,12 @@ function storedHeaders(c: Context<AppEnv>, from: Headers, nonce: string | undefi
   return headers;
 }
 
-async function storeCopy(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | string, headers: Headers, options: PageCacheWriteOptions): Promise<void> {
+async function storeCopy(
+  c: Context<AppEnv>,
+  body: Uint8Array<ArrayBuffer> | string,
+  headers: Headers,
+  options: PageCacheWriteOptions,
+): Promise<void> {
   if (!(await (options.keep?.() ?? true))) {
     countEvent('page-cache.not-stored');
     return;
@@ -204,7 +211,12 @@ async function storeCopy(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | str
   const browserHeaders = new Headers(headers);
   browserHeaders.delete(STORED_NONCE_HEADER);
   browserHeaders.delete(STORED_EXPIRES_HEADER);
-  rememberPage(key, { html: typeof body === 'string' ? body : new TextDecoder().decode(body), headers: [...browserHeaders], nonce: options.nonce ?? null, expiresAt });
+  rememberPage(key, {
+    html: typeof body === 'string' ? body : new TextDecoder().decode(body),
+    headers: [...browserHeaders],
+    nonce: options.nonce ?? null,
+    expiresAt,
+  });
   await defaultCache().put(key, new Response(body, { status: 200, headers }));
   countEvent('page-cache.stored');
 }
@@ -234,7 +246,12 @@ export function writePageCache(c: Context<AppEnv>, response: Response, options: 
 }
 
 /** writePageCache for a page already rendered whole (`body` is what the browser gets). */
-export function writeWholePageCache(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | string, responseHeaders: Headers, options: PageCacheWriteOptions = {}): void {
+export function writeWholePageCache(
+  c: Context<AppEnv>,
+  body: Uint8Array<ArrayBuffer> | string,
+  responseHeaders: Headers,
+  options: PageCacheWriteOptions = {},
+): void {
   runInBackground(c, storeCopy(c, body, storedHeaders(c, responseHeaders, options.nonce), options));
 }
 

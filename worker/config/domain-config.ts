@@ -8,7 +8,11 @@ import { LocaleSchema } from '../../shared/i18n/locales';
 /** ISO 4217 code as the store API spells it (upper case). */
 export const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'a currency is three upper-case letters');
 
-const seconds = z.number().int().min(0).max(365 * 24 * 3600);
+const seconds = z
+  .number()
+  .int()
+  .min(0)
+  .max(365 * 24 * 3600);
 
 /** Cache rules of one site: what ops may change without a deploy. */
 export const CacheRulesSchema = z
@@ -67,9 +71,7 @@ export const UpstreamsSchema = z
   .strict();
 export type Upstreams = z.infer<typeof UpstreamsSchema>;
 
-const hostName = z
-  .string()
-  .regex(/^[a-z0-9.-]+$/, 'a host is lower-case letters, digits, dots and dashes (no port)');
+const hostName = z.string().regex(/^[a-z0-9.-]+$/, 'a host is lower-case letters, digits, dots and dashes (no port)');
 
 export const DomainConfigSchema = z
   .object({
@@ -93,14 +95,22 @@ export const DomainConfigSchema = z
     upstreams: UpstreamsSchema,
     cache: CacheRulesSchema,
     /** Largest request body the API proxy forwards. */
-    maxRequestBodyBytes: z.number().int().min(1024).max(10 * 1024 * 1024),
+    maxRequestBodyBytes: z
+      .number()
+      .int()
+      .min(1024)
+      .max(10 * 1024 * 1024),
   })
   .strict()
   .superRefine((d, ctx) => {
     if (!d.locales.includes(d.defaultLocale))
       ctx.addIssue({ code: 'custom', path: ['locales'], message: `must include defaultLocale ${d.defaultLocale}` });
     if (!d.currencies.includes(d.defaultCurrency))
-      ctx.addIssue({ code: 'custom', path: ['currencies'], message: `must include defaultCurrency ${d.defaultCurrency}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currencies'],
+        message: `must include defaultCurrency ${d.defaultCurrency}`,
+      });
   });
 export type DomainConfig = z.infer<typeof DomainConfigSchema>;
 
@@ -115,12 +125,17 @@ export const DomainRegistrySchema = z
     const codes = new Set<string>();
     const hosts = new Map<string, string>();
     for (const d of r.domains) {
-      if (codes.has(d.code)) ctx.addIssue({ code: 'custom', path: ['domains'], message: `duplicate domain code ${d.code}` });
+      if (codes.has(d.code))
+        ctx.addIssue({ code: 'custom', path: ['domains'], message: `duplicate domain code ${d.code}` });
       codes.add(d.code);
       for (const h of [d.canonicalHost, ...d.hostAliases]) {
         const other = hosts.get(h);
         if (other && other !== d.code)
-          ctx.addIssue({ code: 'custom', path: ['domains'], message: `host ${h} claimed by both ${other} and ${d.code}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['domains'],
+            message: `host ${h} claimed by both ${other} and ${d.code}`,
+          });
         hosts.set(h, d.code);
       }
     }

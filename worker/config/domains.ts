@@ -136,7 +136,9 @@ export function loadDomainRegistry(domainsJson: string | undefined): DomainRegis
       memo = { source: domainsJson, result: buildDomainRegistry(domainsJson) };
     } catch (e) {
       const error = e instanceof DomainConfigError ? e : new DomainConfigError(String(e));
-      console.error(`[storefront] FATAL: invalid domain configuration, every request answers 500 until fixed. ${error.message}`);
+      console.error(
+        `[storefront] FATAL: invalid domain configuration, every request answers 500 until fixed. ${error.message}`,
+      );
       memo = { source: domainsJson, result: error };
     }
   }

@@ -12,7 +12,11 @@ export const activateLoader: PageLoader<ActivatePageData> = async ({ c, url, que
   return {
     kind: 'ok',
     data: { state: failed ? 'failed' : 'success' },
-    meta: { title: `${t('account.activation.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
+    meta: {
+      title: `${t('account.activation.title')} | ${t('shell.siteName')}`,
+      noindex: true,
+      canonical: canonicalUrl(c.get('domain'), url, false),
+    },
     cacheable: false,
   };
 };

@@ -19,10 +19,19 @@ export const articleListDetailLoader: PageLoader<ArticleListDetailPageData> = as
   const listTitle = c.get('t')('content.articles.title');
   const page = pageParam(query);
 
-  const { articleCategory } = await content.graphql(articleCategoryQuery.document, gqlVars(c, { slug: child ?? slug }), articleCategoryQuery.result, { kind: 'article' });
+  const { articleCategory } = await content.graphql(
+    articleCategoryQuery.document,
+    gqlVars(c, { slug: child ?? slug }),
+    articleCategoryQuery.result,
+    { kind: 'article' },
+  );
   if (articleCategory && (child === undefined || articleCategory.master_category?.slug === slug)) {
-    if (articleCategory.site_enabled.length > 0 && !articleCategory.site_enabled.includes(c.get('domain').code)) return { kind: 'not-found' };
-    const [all, categories] = await Promise.all([publishedArticles(c, { categoryId: articleCategory._id }), articleCategoryLinks(c)]);
+    if (articleCategory.site_enabled.length > 0 && !articleCategory.site_enabled.includes(c.get('domain').code))
+      return { kind: 'not-found' };
+    const [all, categories] = await Promise.all([
+      publishedArticles(c, { categoryId: articleCategory._id }),
+      articleCategoryLinks(c),
+    ]);
     const pagination = paginationOf(page, all.length, ARTICLES_PER_PAGE, url.pathname);
     if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
     const title = articleCategory.title;
@@ -40,7 +49,12 @@ export const articleListDetailLoader: PageLoader<ArticleListDetailPageData> = as
         pagination,
         crumbs,
       },
-      meta: contentMeta(c, url, { title, description: articleCategory.perex, pageMeta: articleCategory.page_meta, crumbs }),
+      meta: contentMeta(c, url, {
+        title,
+        description: articleCategory.perex,
+        pageMeta: articleCategory.page_meta,
+        crumbs,
+      }),
       cacheable: true,
     };
   }

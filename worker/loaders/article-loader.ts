@@ -16,15 +16,30 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
   const slug = params.slug;
   if (!slug || !/^[a-z0-9-]{1,160}$/.test(slug)) return { kind: 'not-found' };
   const { content } = createUpstreams(c);
-  const { article } = await content.graphql(articleBySlugQuery.document, gqlVars(c, { slug }), articleBySlugQuery.result, { kind: 'article' });
+  const { article } = await content.graphql(
+    articleBySlugQuery.document,
+    gqlVars(c, { slug }),
+    articleBySlugQuery.result,
+    { kind: 'article' },
+  );
   if (!article || !visibleArticle(c, article)) return { kind: 'not-found' };
 
   const related = article.article_category
-    ? (await publishedArticles(c, { categoryId: article.article_category._id })).filter((a) => a._id !== article._id).slice(0, 3).map(articleCard)
+    ? (await publishedArticles(c, { categoryId: article.article_category._id }))
+        .filter((a) => a._id !== article._id)
+        .slice(0, 3)
+        .map(articleCard)
     : [];
-  const category = article.article_category ? { title: article.article_category.title, href: articleCategoryHref(article.article_category.slug) } : null;
+  const category = article.article_category
+    ? { title: article.article_category.title, href: articleCategoryHref(article.article_category.slug) }
+    : null;
   const author = article.author
-    ? { name: article.author.title, href: article.author.author_has_page ? `/autori/${encodeURIComponent(article.author.slug)}` : null, image: article.author.image, perex: article.author.perex }
+    ? {
+        name: article.author.title,
+        href: article.author.author_has_page ? `/autori/${encodeURIComponent(article.author.slug)}` : null,
+        image: article.author.image,
+        perex: article.author.perex,
+      }
     : null;
   const crumbs: Crumb[] = [
     { title: c.get('t')('content.articles.title'), href: '/nakupny-radca' },
@@ -42,7 +57,9 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
     dateModified: article.created > article.date_published ? article.created : article.date_published,
     mainEntityOfPage: `${origin}${url.pathname}`,
     ...(image ? { image: [`${origin}${image}`] } : {}),
-    ...(author ? { author: { '@type': 'Person', name: author.name, ...(author.href ? { url: `${origin}${author.href}` } : {}) } } : {}),
+    ...(author
+      ? { author: { '@type': 'Person', name: author.name, ...(author.href ? { url: `${origin}${author.href}` } : {}) } }
+      : {}),
     publisher: { '@type': 'Organization', name: c.get('t')('shell.siteName') },
     ...(article.tag.length > 0 ? { keywords: article.tag.map((t) => t.title).join(', ') } : {}),
   };
@@ -60,7 +77,13 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
       related,
       crumbs,
     },
-    meta: contentMeta(c, url, { title: article.title, description: article.perex, pageMeta: article.page_meta, crumbs, jsonLd: [jsonLd] }),
+    meta: contentMeta(c, url, {
+      title: article.title,
+      description: article.perex,
+      pageMeta: article.page_meta,
+      crumbs,
+      jsonLd: [jsonLd],
+    }),
     cacheable: true,
   };
 };

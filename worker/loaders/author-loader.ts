@@ -11,13 +11,20 @@ export const authorLoader: PageLoader<AuthorPageData> = async ({ c, url, params,
   const slug = params.slug;
   if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
   const { content } = createUpstreams(c);
-  const { author } = await content.graphql(authorQuery.document, gqlVars(c, { slug }), authorQuery.result, { kind: 'article' });
+  const { author } = await content.graphql(authorQuery.document, gqlVars(c, { slug }), authorQuery.result, {
+    kind: 'article',
+  });
   if (!author || !author.author_has_page) return { kind: 'not-found' };
   const all = await publishedArticles(c, { authorId: author._id });
   const pagination = paginationOf(pageParam(query), all.length, ARTICLES_PER_PAGE, url.pathname);
   if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
   const crumbs: Crumb[] = [{ title: c.get('t')('content.authors.title'), href: '/autori' }, { title: author.title }];
-  const jsonLd = { '@context': 'https://schema.org', '@type': 'Person', name: author.title, ...(author.perex ? { description: author.perex } : {}) };
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: author.title,
+    ...(author.perex ? { description: author.perex } : {}),
+  };
   return {
     kind: 'ok',
     data: {
@@ -25,7 +32,9 @@ export const authorLoader: PageLoader<AuthorPageData> = async ({ c, url, params,
       perex: author.perex,
       image: author.image,
       content: author.content,
-      articles: all.slice((pagination.page - 1) * ARTICLES_PER_PAGE, pagination.page * ARTICLES_PER_PAGE).map(articleCard),
+      articles: all
+        .slice((pagination.page - 1) * ARTICLES_PER_PAGE, pagination.page * ARTICLES_PER_PAGE)
+        .map(articleCard),
       pagination,
       crumbs,
     },

@@ -8,14 +8,21 @@ import type { PageLoader } from './page-loader';
 /** /autori: every author; those with a page link to it. */
 export const authorsLoader: PageLoader<AuthorsPageData> = async ({ c, url }) => {
   const { content } = createUpstreams(c);
-  const { authors } = await content.graphql(authorsQuery.document, gqlVars(c), authorsQuery.result, { kind: 'article' });
+  const { authors } = await content.graphql(authorsQuery.document, gqlVars(c), authorsQuery.result, {
+    kind: 'article',
+  });
   const title = c.get('t')('content.authors.title');
   const crumbs: Crumb[] = [{ title }];
   return {
     kind: 'ok',
     data: {
       title,
-      authors: authors.map((a) => ({ name: a.title, perex: a.perex, image: a.image, href: a.author_has_page ? `/autori/${encodeURIComponent(a.slug)}` : null })),
+      authors: authors.map((a) => ({
+        name: a.title,
+        perex: a.perex,
+        image: a.image,
+        href: a.author_has_page ? `/autori/${encodeURIComponent(a.slug)}` : null,
+      })),
       crumbs,
     },
     meta: contentMeta(c, url, { title, crumbs }),

@@ -7,7 +7,11 @@ import { contentMeta, gqlVars } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
 /** Map embeds only from these hosts and paths (a CMS iframe is reduced to its src, never inserted as HTML). */
-const EMBED_ALLOW = [/^https:\/\/www\.google\.com\/maps\/embed\?/, /^https:\/\/maps\.google\.com\/maps\?.*output=embed/, /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/];
+const EMBED_ALLOW = [
+  /^https:\/\/www\.google\.com\/maps\/embed\?/,
+  /^https:\/\/maps\.google\.com\/maps\?.*output=embed/,
+  /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+];
 
 export function embedSrc(iframeHtml: string | null): string | null {
   if (!iframeHtml) return null;
@@ -21,10 +25,17 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
   const slug = params.slug;
   if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
   const { content } = createUpstreams(c);
-  const { branch: b } = await content.graphql(branchBySlugQuery.document, gqlVars(c, { slug }), branchBySlugQuery.result, { kind: 'page' });
+  const { branch: b } = await content.graphql(
+    branchBySlugQuery.document,
+    gqlVars(c, { slug }),
+    branchBySlugQuery.result,
+    { kind: 'page' },
+  );
   if (!b) return { kind: 'not-found' };
   const crumbs: Crumb[] = [{ title: c.get('t')('content.branches.title'), href: '/pobocky' }, { title: b.title }];
-  const mapLink = /^https:\/\//i.test(b.google_map_link) ? b.google_map_link : `https://www.google.com/maps/search/?api=1&query=${b.gps_latitude},${b.gps_longitude}`;
+  const mapLink = /^https:\/\//i.test(b.google_map_link)
+    ? b.google_map_link
+    : `https://www.google.com/maps/search/?api=1&query=${b.gps_latitude},${b.gps_longitude}`;
   const dayCodes = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -33,7 +44,9 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
     address: { '@type': 'PostalAddress', streetAddress: b.address, addressLocality: b.city, addressRegion: b.region },
     geo: { '@type': 'GeoCoordinates', latitude: b.gps_latitude, longitude: b.gps_longitude },
     hasMap: mapLink,
-    openingHours: b.opening_hours.filter((h) => h.open && h.close).map((h) => `${dayCodes[h.day - 1] ?? ''} ${h.open}-${h.close}`),
+    openingHours: b.opening_hours
+      .filter((h) => h.open && h.close)
+      .map((h) => `${dayCodes[h.day - 1] ?? ''} ${h.open}-${h.close}`),
   };
   return {
     kind: 'ok',
@@ -43,7 +56,9 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
       city: b.city,
       region: b.region,
       description: b.description,
-      openingHours: [...b.opening_hours].sort((x, y) => x.day - y.day).map((h) => ({ day: h.day_title, open: h.open, close: h.close, note: h.note })),
+      openingHours: [...b.opening_hours]
+        .sort((x, y) => x.day - y.day)
+        .map((h) => ({ day: h.day_title, open: h.open, close: h.close, note: h.note })),
       gps: { lat: b.gps_latitude, lng: b.gps_longitude },
       mapLink,
       mapDescription: b.branch_map_description,
@@ -56,11 +71,24 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
       reviewLink: b.review_link,
       services: b.services,
       primary: b.branch_is_primary,
-      employees: b.employees.map((e) => ({ id: e.id, name: e.title, position: e.position, email: e.email, phone: e.phone, photo: e.photo })),
+      employees: b.employees.map((e) => ({
+        id: e.id,
+        name: e.title,
+        position: e.position,
+        email: e.email,
+        phone: e.phone,
+        photo: e.photo,
+      })),
       closure: closure(b),
       crumbs,
     },
-    meta: contentMeta(c, url, { title: b.title, description: `${b.address}, ${b.city}`, pageMeta: b.page_meta, crumbs, jsonLd: [jsonLd] }),
+    meta: contentMeta(c, url, {
+      title: b.title,
+      description: `${b.address}, ${b.city}`,
+      pageMeta: b.page_meta,
+      crumbs,
+      jsonLd: [jsonLd],
+    }),
     cacheable: true,
   };
 };

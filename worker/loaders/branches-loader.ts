@@ -7,7 +7,10 @@ import { contentMeta, gqlVars } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
 /** Spec 4-style window: closed now when from <= now and (no end or now < end). Upcoming when from is ahead. */
-export function closure(b: Pick<Branch, 'branch_closed_from' | 'branch_closed_to'>, now = Date.now()): { from: string; to: string | null } | null {
+export function closure(
+  b: Pick<Branch, 'branch_closed_from' | 'branch_closed_to'>,
+  now = Date.now(),
+): { from: string; to: string | null } | null {
   if (!b.branch_closed_from) return null;
   const to = b.branch_closed_to ? Date.parse(b.branch_closed_to) : null;
   if (to !== null && Number.isFinite(to) && to <= now) return null;
@@ -30,7 +33,12 @@ export function branchCard(b: Branch): BranchCardView {
 /** /pobocky: every branch, weight descending (the CMS order, re-sorted to be sure). */
 export const branchesLoader: PageLoader<BranchesPageData> = async ({ c, url }) => {
   const { content } = createUpstreams(c);
-  const { branches } = await content.graphql(branchesQuery.document, gqlVars(c, { skip: 0, limit: 100 }), branchesQuery.result, { kind: 'page' });
+  const { branches } = await content.graphql(
+    branchesQuery.document,
+    gqlVars(c, { skip: 0, limit: 100 }),
+    branchesQuery.result,
+    { kind: 'page' },
+  );
   const title = c.get('t')('content.branches.title');
   const crumbs: Crumb[] = [{ title }];
   const items = [...branches.items].sort((a, b) => b.weight - a.weight);

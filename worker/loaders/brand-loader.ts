@@ -18,23 +18,44 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
   if (!slug.success) return { kind: 'not-found' };
   const t = c.get('t');
   const upstreams = createUpstreams(c);
-  const { brands } = await upstreams.content.graphql(brandsQuery.document, { locale: c.get('locale') }, brandsQuery.result, { kind: 'category' });
+  const { brands } = await upstreams.content.graphql(
+    brandsQuery.document,
+    { locale: c.get('locale') },
+    brandsQuery.result,
+    { kind: 'category' },
+  );
   const brand = brands.find((b) => b.slug === slug.data);
   const brandValueId = Number(brand?._id);
   if (!brand || !Number.isInteger(brandValueId)) return { kind: 'not-found' };
   const state = readCatalogState(query);
   const basePath = `/znacky/${brand.slug}`;
-  const { listing } = await loadCatalogListing(c, upstreams, { type: 'virtual', params: [{ entityId: BRAND_PARAMETER_ID, values: [brandValueId] }] }, state, { basePath, fixedValues: [brandValueId] });
+  const { listing } = await loadCatalogListing(
+    c,
+    upstreams,
+    { type: 'virtual', params: [{ entityId: BRAND_PARAMETER_ID, values: [brandValueId] }] },
+    state,
+    { basePath, fixedValues: [brandValueId] },
+  );
   if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: basePath, status: 302 };
   const canonical = new URL(basePath, url);
-  for (const [k, v] of url.searchParams) if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(k)) canonical.searchParams.append(k, v);
+  for (const [k, v] of url.searchParams)
+    if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(k)) canonical.searchParams.append(k, v);
   return {
     kind: 'ok',
     data: {
-      brand: { id: brand._id, title: brand.title, imagePath: brand.image?.path ?? null, link: brand.link, virtualCategoryHref: brand.linked_virtual_category ? `/${brand.linked_virtual_category}` : null },
+      brand: {
+        id: brand._id,
+        title: brand.title,
+        imagePath: brand.image?.path ?? null,
+        link: brand.link,
+        virtualCategoryHref: brand.linked_virtual_category ? `/${brand.linked_virtual_category}` : null,
+      },
       listing,
     },
-    meta: { title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`, canonical: canonicalUrl(c.get('domain'), canonical) },
+    meta: {
+      title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`,
+      canonical: canonicalUrl(c.get('domain'), canonical),
+    },
     cacheable: true,
   };
 };

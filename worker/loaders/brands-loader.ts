@@ -12,7 +12,12 @@ const QuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).ca
 export const brandsLoader: PageLoader<BrandsPageData> = async ({ c, query, url }) => {
   const t = c.get('t');
   const { page } = QuerySchema.parse({ page: query.get('page') ?? 1 });
-  const { brands } = await createUpstreams(c).content.graphql(brandsQuery.document, { locale: c.get('locale') }, brandsQuery.result, { kind: 'category' });
+  const { brands } = await createUpstreams(c).content.graphql(
+    brandsQuery.document,
+    { locale: c.get('locale') },
+    brandsQuery.result,
+    { kind: 'category' },
+  );
   const sorted = [...brands].sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title));
   const lastPage = Math.max(1, Math.ceil(sorted.length / BRANDS_PER_PAGE));
   if (page > lastPage) return { kind: 'redirect', location: '/znacky', status: 302 };
@@ -23,9 +28,14 @@ export const brandsLoader: PageLoader<BrandsPageData> = async ({ c, query, url }
     data: {
       page,
       lastPage,
-      brands: sorted.slice((page - 1) * BRANDS_PER_PAGE, page * BRANDS_PER_PAGE).map((b) => ({ id: b._id, title: b.title, href: `/znacky/${b.slug}`, imagePath: b.image?.path ?? null })),
+      brands: sorted
+        .slice((page - 1) * BRANDS_PER_PAGE, page * BRANDS_PER_PAGE)
+        .map((b) => ({ id: b._id, title: b.title, href: `/znacky/${b.slug}`, imagePath: b.image?.path ?? null })),
     },
-    meta: { title: `${t('catalog.brands.title')}${page > 1 ? ` – ${page}` : ''} | ${t('shell.siteName')}`, canonical: `https://${c.get('domain').canonicalHost}${canonical.pathname}${canonical.search}` },
+    meta: {
+      title: `${t('catalog.brands.title')}${page > 1 ? ` – ${page}` : ''} | ${t('shell.siteName')}`,
+      canonical: `https://${c.get('domain').canonicalHost}${canonical.pathname}${canonical.search}`,
+    },
     cacheable: true,
   };
 };

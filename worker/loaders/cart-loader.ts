@@ -8,7 +8,12 @@ export const cartLoader: PageLoader<CartPageData> = async ({ c, url }) => {
   return {
     kind: 'ok',
     data: { title: t('cart.title') },
-    meta: { title: t('cart.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
+    meta: {
+      title: t('cart.title'),
+      canonical: canonicalUrl(c.get('domain'), url, false),
+      noindex: true,
+      nofollow: true,
+    },
     cacheable: false,
   };
 };

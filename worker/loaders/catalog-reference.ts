@@ -8,7 +8,12 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { BrandSchema, MaterialSchema, type Brand, type Material } from '../../shared/contracts/content';
-import { brandsByIdsQuery, brandsQuery, materialsByIdsQuery, parametersQuery } from '../../shared/contracts/content-queries';
+import {
+  brandsByIdsQuery,
+  brandsQuery,
+  materialsByIdsQuery,
+  parametersQuery,
+} from '../../shared/contracts/content-queries';
 import { kvSwr } from '../cache/kv-swr';
 import type { AppEnv } from '../env';
 import type { Upstreams } from '../upstream/create-upstreams';
@@ -38,7 +43,14 @@ async function fetchCatalogReference(c: Context<AppEnv>, upstreams: Upstreams): 
       .then((r) => r.parameters.flatMap((p) => p.values.map((v) => String(v.value_id)))),
   ]);
   const materials = materialIds.length
-    ? (await upstreams.content.graphql(materialsByIdsQuery.document, { ids: materialIds, locale }, materialsByIdsQuery.result, read)).materials
+    ? (
+        await upstreams.content.graphql(
+          materialsByIdsQuery.document,
+          { ids: materialIds, locale },
+          materialsByIdsQuery.result,
+          read,
+        )
+      ).materials
     : [];
   return { brands: brands.brands, materials };
 }
@@ -46,7 +58,9 @@ async function fetchCatalogReference(c: Context<AppEnv>, upstreams: Upstreams): 
 async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
   const { ttlSeconds, staleSeconds } = c.get('domain').cache.globals;
   try {
-    return await kvSwr(c, referenceKey(c), ttlSeconds, staleSeconds, () => fetchCatalogReference(c, upstreams), { schema: CatalogReferenceSchema });
+    return await kvSwr(c, referenceKey(c), ttlSeconds, staleSeconds, () => fetchCatalogReference(c, upstreams), {
+      schema: CatalogReferenceSchema,
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return { brands: [], materials: [] }; // the by-id reads below get their own chance
@@ -55,11 +69,17 @@ async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promi
 
 // The reference lists are one shared, read-only object per KV entry (worker/cache/kv-swr.ts): their
 // by-id maps are built once per object, not per product view.
-const referenceIndexes = new WeakMap<CatalogReference, { brandById: Map<string, Brand>; materialById: Map<string, Material> }>();
+const referenceIndexes = new WeakMap<
+  CatalogReference,
+  { brandById: Map<string, Brand>; materialById: Map<string, Material> }
+>();
 function referenceIndex(reference: CatalogReference) {
   let index = referenceIndexes.get(reference);
   if (!index) {
-    index = { brandById: new Map(reference.brands.map((b) => [b._id, b])), materialById: new Map(reference.materials.map((m) => [m._id, m])) };
+    index = {
+      brandById: new Map(reference.brands.map((b) => [b._id, b])),
+      materialById: new Map(reference.materials.map((m) => [m._id, m])),
+    };
     referenceIndexes.set(reference, index);
   }
   return index;
@@ -86,8 +106,30 @@ export async function brandsAndMaterials(
   const missingBrands = ids.brands.filter((id) => !brandById.has(id));
   const missingMaterials = ids.materials.filter((id) => !materialById.has(id));
   const [extraBrands, extraMaterials] = await Promise.all([
-    byIds(missingBrands, async () => (await upstreams.content.graphql(brandsByIdsQuery.document, { ids: missingBrands, locale }, brandsByIdsQuery.result, { kind: 'product' })).brands),
-    byIds(missingMaterials, async () => (await upstreams.content.graphql(materialsByIdsQuery.document, { ids: missingMaterials, locale }, materialsByIdsQuery.result, { kind: 'product' })).materials),
+    byIds(
+      missingBrands,
+      async () =>
+        (
+          await upstreams.content.graphql(
+            brandsByIdsQuery.document,
+            { ids: missingBrands, locale },
+            brandsByIdsQuery.result,
+            { kind: 'product' },
+          )
+        ).brands,
+    ),
+    byIds(
+      missingMaterials,
+      async () =>
+        (
+          await upstreams.content.graphql(
+            materialsByIdsQuery.document,
+            { ids: missingMaterials, locale },
+            materialsByIdsQuery.result,
+            { kind: 'product' },
+          )
+        ).materials,
+    ),
   ]);
   for (const b of extraBrands) brandById.set(b._id, b);
   for (const m of extraMaterials) materialById.set(m._id, m);

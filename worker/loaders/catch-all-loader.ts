@@ -12,10 +12,21 @@ import {
   filteredCategoryBySlugQuery,
   virtualCategoryBySlugQuery,
 } from '../../shared/contracts/content-queries';
-import type { CategoryContent, FilteredCategory, PageMeta as ContentPageMeta, VirtualCategory } from '../../shared/contracts/content';
+import type {
+  CategoryContent,
+  FilteredCategory,
+  PageMeta as ContentPageMeta,
+  VirtualCategory,
+} from '../../shared/contracts/content';
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
 import { visibleBanners } from '../../shared/banner-window';
-import { CATALOG_QUERY_KEYS, hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
+import {
+  CATALOG_QUERY_KEYS,
+  hasFilters,
+  parameterSelection,
+  sameSelection,
+  type CatalogUrlState,
+} from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -38,10 +49,16 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 /** Every store category (SPEC 7: perPage 200, repeated until the last page), for breadcrumbs and subcategories. */
 export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCategory[]> {
   const schema = storeListEnvelope(ProductCategorySchema);
-  const first = await upstreams.store.get('/product-categories', { perPage: 200, page: 1 }, schema, { kind: 'category', anonymous: true });
+  const first = await upstreams.store.get('/product-categories', { perPage: 200, page: 1 }, schema, {
+    kind: 'category',
+    anonymous: true,
+  });
   const rest = await Promise.all(
     Array.from({ length: Math.min(first.meta.pagination.lastPage, 10) - 1 }, (_, i) =>
-      upstreams.store.get('/product-categories', { perPage: 200, page: i + 2 }, schema, { kind: 'category', anonymous: true }),
+      upstreams.store.get('/product-categories', { perPage: 200, page: i + 2 }, schema, {
+        kind: 'category',
+        anonymous: true,
+      }),
     ),
   );
   return [first, ...rest].flatMap((p) => p.data);
@@ -56,7 +73,13 @@ function listingCanonical(ctx: LoaderContext, path: string): string {
   return canonicalUrl(ctx.c.get('domain'), url);
 }
 
-function metaFrom(ctx: LoaderContext, title: string, pageMeta: ContentPageMeta | null, canonicalPath: string, state: CatalogUrlState) {
+function metaFrom(
+  ctx: LoaderContext,
+  title: string,
+  pageMeta: ContentPageMeta | null,
+  canonicalPath: string,
+  state: CatalogUrlState,
+) {
   const t = ctx.c.get('t');
   const pageSuffix = state.page > 1 ? ` – ${state.page}` : '';
   return {
@@ -69,7 +92,11 @@ function metaFrom(ctx: LoaderContext, title: string, pageMeta: ContentPageMeta |
   };
 }
 
-function breadcrumbsFor(category: ProductCategory, all: ProductCategory[], locale: string): { title: string; href: string }[] {
+function breadcrumbsFor(
+  category: ProductCategory,
+  all: ProductCategory[],
+  locale: string,
+): { title: string; href: string }[] {
   const byId = new Map(all.map((c) => [c.id, c]));
   return category.path
     .map((id) => byId.get(id) ?? (id === category.id ? category : undefined))
@@ -82,13 +109,28 @@ function breadcrumbJsonLd(ctx: LoaderContext, crumbs: { title: string; href: str
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: `${host}${c.href}` })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.title,
+      item: `${host}${c.href}`,
+    })),
   };
 }
 
 function contentParts(content: CategoryContent | null, groups: string[], now: Date) {
   if (!content) {
-    return { description: null, textBelow: null, intro: null, bannerImage: null, catalogBanners: [], smallBanners: [], faq: [], video: null, relatedArticles: [] };
+    return {
+      description: null,
+      textBelow: null,
+      intro: null,
+      bannerImage: null,
+      catalogBanners: [],
+      smallBanners: [],
+      faq: [],
+      video: null,
+      relatedArticles: [],
+    };
   }
   return {
     intro: content.content,
@@ -97,15 +139,37 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
     bannerImage: content.category_banner?.path ?? null,
     catalogBanners: visibleBanners(content.catalog_banners, now, groups)
       .sort((a, b) => a.position - b.position)
-      .map((b) => ({ key: b.item_id, title: b.title, url: b.url, imagePath: b.image.path, imageAlt: b.image.alt ?? b.title, position: b.position })),
+      .map((b) => ({
+        key: b.item_id,
+        title: b.title,
+        url: b.url,
+        imagePath: b.image.path,
+        imageAlt: b.image.alt ?? b.title,
+        position: b.position,
+      })),
     smallBanners: visibleBanners(content.small_banners, now, groups)
       .sort((a, b) => b.weight - a.weight)
-      .map((b, i) => ({ key: `${i}-${b.title}`, title: b.title, description: b.description, link: b.link, imagePath: b.main_image.path })),
+      .map((b, i) => ({
+        key: `${i}-${b.title}`,
+        title: b.title,
+        description: b.description,
+        link: b.link,
+        imagePath: b.main_image.path,
+      })),
     faq: content.faq_questions.map((q) => ({ id: q._id, title: q.title, content: q.content })),
-    video: content.category_video && /^https:\/\//.test(content.category_video.video_url) ? { title: content.category_video.title, url: content.category_video.video_url } : null,
+    video:
+      content.category_video && /^https:\/\//.test(content.category_video.video_url)
+        ? { title: content.category_video.title, url: content.category_video.video_url }
+        : null,
     relatedArticles: content.related_articles
       .filter((a) => Date.parse(a.date_published) < now.getTime())
-      .map((a) => ({ id: a._id, title: a.short_title || a.title, perex: a.perex, href: `/clanky/${a.slug}`, imagePath: a.image?.path ?? null })),
+      .map((a) => ({
+        id: a._id,
+        title: a.short_title || a.title,
+        perex: a.perex,
+        href: `/clanky/${a.slug}`,
+        imagePath: a.image?.path ?? null,
+      })),
   };
 }
 
@@ -123,11 +187,23 @@ async function storeCategoryPage(
   const canonicalLookup =
     !filtered && selection.length > 0
       ? orNull(
-          upstreams.content.graphql(filteredCategoryByParametersQuery.document, { storeCategoryId: category.id, parameters: selection, locale: c.get('locale') }, filteredCategoryByParametersQuery.result, { kind: 'category' }),
+          upstreams.content.graphql(
+            filteredCategoryByParametersQuery.document,
+            { storeCategoryId: category.id, parameters: selection, locale: c.get('locale') },
+            filteredCategoryByParametersQuery.result,
+            { kind: 'category' },
+          ),
         ).catch(() => null)
       : Promise.resolve(null);
   const [contentAnswer, all, canonicalMatch] = await Promise.all([
-    orNull(upstreams.content.graphql(categoryByStoreIdQuery.document, { id: category.id, locale: c.get('locale') }, categoryByStoreIdQuery.result, { kind: 'category' })),
+    orNull(
+      upstreams.content.graphql(
+        categoryByStoreIdQuery.document,
+        { id: category.id, locale: c.get('locale') },
+        categoryByStoreIdQuery.result,
+        { kind: 'category' },
+      ),
+    ),
     loadAllCategories(upstreams).catch(() => [category]),
     canonicalLookup,
   ]);
@@ -140,7 +216,8 @@ async function storeCategoryPage(
     state,
     { basePath: `/${path}`, settings: content?.catalog_settings ?? null, fixedValues: fixed.flatMap((p) => p.values) },
   );
-  if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: `/${path}`, status: 302 };
+  if (state.page > listing.lastPage && listing.total > 0)
+    return { kind: 'redirect', location: `/${path}`, status: 302 };
 
   const locale = c.get('locale');
   const crumbs = breadcrumbsFor(category, all, locale);
@@ -172,7 +249,13 @@ async function storeCategoryPage(
   };
 }
 
-async function virtualCategoryPage(ctx: LoaderContext, upstreams: Upstreams, vc: VirtualCategory, state: CatalogUrlState, path: string): Promise<LoaderResult<CategoryPageData>> {
+async function virtualCategoryPage(
+  ctx: LoaderContext,
+  upstreams: Upstreams,
+  vc: VirtualCategory,
+  state: CatalogUrlState,
+  path: string,
+): Promise<LoaderResult<CategoryPageData>> {
   const scope: CatalogScope = {
     type: 'virtual',
     categories: vc.sliced_categories,
@@ -180,11 +263,16 @@ async function virtualCategoryPage(ctx: LoaderContext, upstreams: Upstreams, vc:
     tags: vc.sliced_tags,
     params: vc.parameters,
     // A price range in another currency than the shopper's cannot be applied honestly: ignore it.
-    priceFrom: vc.price_range && vc.price_range.currency_code === ctx.c.get('currency') ? vc.price_range.price_from : null,
+    priceFrom:
+      vc.price_range && vc.price_range.currency_code === ctx.c.get('currency') ? vc.price_range.price_from : null,
     priceTo: vc.price_range && vc.price_range.currency_code === ctx.c.get('currency') ? vc.price_range.price_to : null,
   };
-  const { listing } = await loadCatalogListing(ctx.c, upstreams, scope, state, { basePath: `/${path}`, fixedValues: vc.parameters.flatMap((p) => p.values) });
-  if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: `/${path}`, status: 302 };
+  const { listing } = await loadCatalogListing(ctx.c, upstreams, scope, state, {
+    basePath: `/${path}`,
+    fixedValues: vc.parameters.flatMap((p) => p.values),
+  });
+  if (state.page > listing.lastPage && listing.total > 0)
+    return { kind: 'redirect', location: `/${path}`, status: 302 };
   // SPEC 3: virtual categories carry canonical slugs per language.
   const canonicalSlug = vc.page_meta.canonical_slugs.find((s) => s.language === ctx.c.get('locale'))?.slug ?? vc.slug;
   const crumbs = [{ title: vc.title, href: `/${path}` }];
@@ -200,7 +288,10 @@ async function virtualCategoryPage(ctx: LoaderContext, upstreams: Upstreams, vc:
       description: vc.description,
       listing,
     },
-    meta: { ...metaFrom(ctx, vc.title, vc.page_meta, `/${canonicalSlug.replace(/^\/+/, '')}`, state), jsonLd: [breadcrumbJsonLd(ctx, crumbs)] },
+    meta: {
+      ...metaFrom(ctx, vc.title, vc.page_meta, `/${canonicalSlug.replace(/^\/+/, '')}`, state),
+      jsonLd: [breadcrumbJsonLd(ctx, crumbs)],
+    },
     cacheable: true,
   };
 }
@@ -213,7 +304,11 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   const state = readCatalogState(ctx.query);
   const locale = ctx.c.get('locale');
 
-  const found = await orNull(upstreams.content.get('/catalog/category', { slugs: path, checkPermissions: 1 }, CatalogCategoriesResponseSchema, { kind: 'category' }));
+  const found = await orNull(
+    upstreams.content.get('/catalog/category', { slugs: path, checkPermissions: 1 }, CatalogCategoriesResponseSchema, {
+      kind: 'category',
+    }),
+  );
   // Any language's slug finds the category: the locale is a cookie, not part of the URL, so a link
   // shared in Slovak must still open for a shopper reading German.
   const category =
@@ -223,13 +318,34 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
 
   if (path.includes('/')) return { kind: 'not-found' };
   const [virtual, filtered] = await Promise.all([
-    orNull(upstreams.content.graphql(virtualCategoryBySlugQuery.document, { slug: path, locale }, virtualCategoryBySlugQuery.result, { kind: 'category' })),
-    orNull(upstreams.content.graphql(filteredCategoryBySlugQuery.document, { slug: path, locale }, filteredCategoryBySlugQuery.result, { kind: 'category' })),
+    orNull(
+      upstreams.content.graphql(
+        virtualCategoryBySlugQuery.document,
+        { slug: path, locale },
+        virtualCategoryBySlugQuery.result,
+        { kind: 'category' },
+      ),
+    ),
+    orNull(
+      upstreams.content.graphql(
+        filteredCategoryBySlugQuery.document,
+        { slug: path, locale },
+        filteredCategoryBySlugQuery.result,
+        { kind: 'category' },
+      ),
+    ),
   ]);
   if (virtual?.virtualCategory) return virtualCategoryPage(ctx, upstreams, virtual.virtualCategory, state, path);
   const fc = filtered?.filteredCategory;
   if (fc) {
-    const base = await orNull(upstreams.content.get('/catalog/category', { ids: String(fc.store_category_id) }, CatalogCategoriesResponseSchema, { kind: 'category' }));
+    const base = await orNull(
+      upstreams.content.get(
+        '/catalog/category',
+        { ids: String(fc.store_category_id) },
+        CatalogCategoriesResponseSchema,
+        { kind: 'category' },
+      ),
+    );
     const storeCategory = base?.categories[0];
     if (storeCategory) return storeCategoryPage(ctx, upstreams, storeCategory, state, fc, path);
   }

@@ -12,12 +12,20 @@ const MAX_PAGES = 20;
 export async function allProductCategories(c: Parameters<typeof createUpstreams>[0]): Promise<ProductCategory[]> {
   const { store } = createUpstreams(c);
   const schema = storeListEnvelope(ProductCategorySchema);
-  const first = await store.get('/product-categories', { perPage: PER_PAGE, page: 1 }, schema, { kind: 'category', anonymous: true });
+  const first = await store.get('/product-categories', { perPage: PER_PAGE, page: 1 }, schema, {
+    kind: 'category',
+    anonymous: true,
+  });
   const out = [...first.data];
   const last = Math.min(first.meta.pagination.lastPage, MAX_PAGES);
   if (last > 1) {
     const rest = await Promise.all(
-      Array.from({ length: last - 1 }, (_, i) => store.get('/product-categories', { perPage: PER_PAGE, page: i + 2 }, schema, { kind: 'category', anonymous: true })),
+      Array.from({ length: last - 1 }, (_, i) =>
+        store.get('/product-categories', { perPage: PER_PAGE, page: i + 2 }, schema, {
+          kind: 'category',
+          anonymous: true,
+        }),
+      ),
     );
     for (const r of rest) out.push(...r.data);
   }
@@ -40,11 +48,21 @@ export const categoriesLoader: PageLoader<CategoriesPageData> = async ({ c, url 
     name: cat.name,
     href: `/${cat.slug.replace(/^\/+/, '')}`,
     count: cat.productCount,
-    children: depth >= 3 ? [] : (byParent.get(cat.id) ?? []).sort((a, b) => collator.compare(a.name, b.name)).map((x) => build(x, depth + 1)),
+    children:
+      depth >= 3
+        ? []
+        : (byParent.get(cat.id) ?? []).sort((a, b) => collator.compare(a.name, b.name)).map((x) => build(x, depth + 1)),
   });
   // Roots: no parent, or a parent the list does not hold.
-  const roots = categories.filter((x) => x.parentId === null || !ids.has(x.parentId)).sort((a, b) => collator.compare(a.name, b.name));
+  const roots = categories
+    .filter((x) => x.parentId === null || !ids.has(x.parentId))
+    .sort((a, b) => collator.compare(a.name, b.name));
   const title = c.get('t')('content.categories.title');
   const crumbs: Crumb[] = [{ title }];
-  return { kind: 'ok', data: { title, tree: roots.map((r) => build(r, 1)), crumbs }, meta: contentMeta(c, url, { title, crumbs }), cacheable: true };
+  return {
+    kind: 'ok',
+    data: { title, tree: roots.map((r) => build(r, 1)), crumbs },
+    meta: contentMeta(c, url, { title, crumbs }),
+    cacheable: true,
+  };
 };

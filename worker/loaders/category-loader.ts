@@ -5,7 +5,11 @@
  * settings (important first, closed ones collapsed).
  */
 import { z } from 'zod';
-import type { CatalogListingView, CatalogFiltersView, ParameterFilterView } from '../../client/components/catalog/catalog-view';
+import type {
+  CatalogListingView,
+  CatalogFiltersView,
+  ParameterFilterView,
+} from '../../client/components/catalog/catalog-view';
 import { toProductBoxView } from '../../client/components/product/product-box-view';
 import { deliveryNow } from './delivery';
 import { CatalogStateSchema, type CatalogState } from '../../shared/contracts/catalog';
@@ -22,12 +26,29 @@ export const BRAND_PARAMETER_ID = 2;
 /** The URL's catalogue keys, each checked on its own so one bad value never drops the rest. */
 const CatalogQuerySchema = z.object({
   param: z.array(z.string().regex(/^\d{1,9}:\d{1,12}(,\d{1,12})*$/)).catch([]),
-  price: z.string().regex(/^\d{0,9}(\.\d{1,2})?-\d{0,9}(\.\d{1,2})?$/).optional().catch(undefined),
-  tags: z.string().max(200).regex(/^[a-z0-9_,-]*$/i).optional().catch(undefined),
+  price: z
+    .string()
+    .regex(/^\d{0,9}(\.\d{1,2})?-\d{0,9}(\.\d{1,2})?$/)
+    .optional()
+    .catch(undefined),
+  tags: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9_,-]*$/i)
+    .optional()
+    .catch(undefined),
   stock: z.enum(['1']).optional().catch(undefined),
   sort: z.enum(CATALOG_SORT_CODES).optional().catch(undefined),
-  page: z.string().regex(/^\d{1,3}$/).optional().catch(undefined),
-  from: z.string().regex(/^\d{1,3}$/).optional().catch(undefined),
+  page: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional()
+    .catch(undefined),
+  from: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional()
+    .catch(undefined),
 });
 
 /** Validates the query with zod, then normalises it (page bounds, price order) with the shared parser. */
@@ -63,7 +84,11 @@ export type CatalogScope =
       priceTo?: number | null;
     };
 
-function stateQuery(scope: CatalogScope, state: CatalogUrlState, page: number): Record<string, string | number | string[] | undefined> {
+function stateQuery(
+  scope: CatalogScope,
+  state: CatalogUrlState,
+  page: number,
+): Record<string, string | number | string[] | undefined> {
   const param: string[] = [];
   for (const [entity, values] of Object.entries(state.params)) for (const v of values) param.push(`${entity}:${v}`);
   const base: Record<string, string | number | string[] | undefined> = {
@@ -76,7 +101,8 @@ function stateQuery(scope: CatalogScope, state: CatalogUrlState, page: number): 
     page,
   };
   if (scope.type === 'category') {
-    for (const p of scope.fixedParams ?? []) for (const v of p.values) if (!param.includes(`${p.entityId}:${v}`)) param.push(`${p.entityId}:${v}`);
+    for (const p of scope.fixedParams ?? [])
+      for (const v of p.values) if (!param.includes(`${p.entityId}:${v}`)) param.push(`${p.entityId}:${v}`);
     return { ...base, scope: String(scope.categoryId) };
   }
   if (scope.type === 'search') return { ...base, scope: 'search', q: scope.q };
@@ -96,7 +122,11 @@ export interface CatalogSettingsLike {
   parameters: { entityId: number; importantFilter: boolean; closedFilter: boolean }[];
 }
 
-function filtersView(state: CatalogState, settings: CatalogSettingsLike | null, fixedValues: number[]): CatalogFiltersView {
+function filtersView(
+  state: CatalogState,
+  settings: CatalogSettingsLike | null,
+  fixedValues: number[],
+): CatalogFiltersView {
   const configured = settings?.parameters ?? [];
   const order = new Map(configured.map((p, i) => [p.entityId, i]));
   const params: ParameterFilterView[] = state.filters.parameters
@@ -109,14 +139,22 @@ function filtersView(state: CatalogState, settings: CatalogSettingsLike | null, 
         name: p.name,
         important: cfg?.importantFilter ?? false,
         closed: cfg?.closedFilter ?? false,
-        kind: p.entityId === COLOR_PARAMETER_ID || p.values.every((v) => v.hex) ? ('color' as const) : p.entityId === BRAND_PARAMETER_ID ? ('brand' as const) : ('plain' as const),
+        kind:
+          p.entityId === COLOR_PARAMETER_ID || p.values.every((v) => v.hex)
+            ? ('color' as const)
+            : p.entityId === BRAND_PARAMETER_ID
+              ? ('brand' as const)
+              : ('plain' as const),
         values: p.values
           .filter((v) => !fixedValues.includes(v.id))
           .map((v) => ({ id: v.id, title: v.title, hex: v.hex, count: v.count, selected: v.selected })),
       };
     })
     .filter((p) => p.values.length > 0)
-    .sort((a, b) => Number(b.important) - Number(a.important) || (order.get(a.entityId) ?? 99) - (order.get(b.entityId) ?? 99));
+    .sort(
+      (a, b) =>
+        Number(b.important) - Number(a.important) || (order.get(a.entityId) ?? 99) - (order.get(b.entityId) ?? 99),
+    );
   return {
     parameters: params,
     price: {
@@ -136,7 +174,10 @@ const ShipperListSchema = z.array(ShipperSchema);
 
 export async function loadClosingTime(c: Context<AppEnv>, upstreams: Upstreams): Promise<string | null> {
   try {
-    const answer = await upstreams.store.get('/shippers', {}, storeEnvelope(ShipperListSchema), { kind: 'reference', anonymous: true });
+    const answer = await upstreams.store.get('/shippers', {}, storeEnvelope(ShipperListSchema), {
+      kind: 'reference',
+      anonymous: true,
+    });
     const shippers = answer.data.filter((s) => s.type !== 'PERSONAL');
     return shippers[0]?.delivery.closesAt ?? answer.data[0]?.delivery.closesAt ?? null;
   } catch {
@@ -159,7 +200,13 @@ export async function loadCatalogListing(
   const pages: number[] = [];
   for (let p = state.from; p <= state.page; p += 1) pages.push(p);
   const [answers, closesAt] = await Promise.all([
-    Promise.all(pages.map((page) => upstreams.content.get('/catalog/v2/state', stateQuery(scope, state, page), CatalogStateSchema, { kind: 'category' }))),
+    Promise.all(
+      pages.map((page) =>
+        upstreams.content.get('/catalog/v2/state', stateQuery(scope, state, page), CatalogStateSchema, {
+          kind: 'category',
+        }),
+      ),
+    ),
     loadClosingTime(c, upstreams),
   ]);
   const last = answers[answers.length - 1]!;

@@ -12,7 +12,12 @@ export const checkoutDeliveryLoader: PageLoader<CheckoutDeliveryPageData> = asyn
   return {
     kind: 'ok',
     data: { title: t('checkout.steps.info'), utm, idpCampaignCode: idp ?? null },
-    meta: { title: t('checkout.steps.info'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
+    meta: {
+      title: t('checkout.steps.info'),
+      canonical: canonicalUrl(c.get('domain'), url, false),
+      noindex: true,
+      nofollow: true,
+    },
     cacheable: false,
   };
 };

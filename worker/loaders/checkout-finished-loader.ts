@@ -8,7 +8,12 @@ export const checkoutFinishedLoader: PageLoader<CheckoutFinishedPageData> = asyn
   return {
     kind: 'ok',
     data: { title: t('checkout.orderFinished.title') },
-    meta: { title: t('checkout.orderFinished.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
+    meta: {
+      title: t('checkout.orderFinished.title'),
+      canonical: canonicalUrl(c.get('domain'), url, false),
+      noindex: true,
+      nofollow: true,
+    },
     cacheable: false,
   };
 };

@@ -8,7 +8,12 @@ export const checkoutImportLoader: PageLoader<CheckoutImportPageData> = async ({
   return {
     kind: 'ok',
     data: { title: t('cart.import.title') },
-    meta: { title: t('cart.import.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
+    meta: {
+      title: t('cart.import.title'),
+      canonical: canonicalUrl(c.get('domain'), url, false),
+      noindex: true,
+      nofollow: true,
+    },
     cacheable: false,
   };
 };

@@ -8,7 +8,12 @@ export const checkoutShippingLoader: PageLoader<CheckoutShippingPageData> = asyn
   return {
     kind: 'ok',
     data: { title: t('checkout.steps.methods') },
-    meta: { title: t('checkout.steps.methods'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
+    meta: {
+      title: t('checkout.steps.methods'),
+      canonical: canonicalUrl(c.get('domain'), url, false),
+      noindex: true,
+      nofollow: true,
+    },
     cacheable: false,
   };
 };

@@ -8,7 +8,14 @@ export const contactLoader: PageLoader<ContactPageData> = async ({ c, url }) => 
   const loaded = await loadCmsPage(c, 'kontakt');
   const title = loaded?.view.title ?? c.get('t')('content.contact.title');
   const crumbs: Crumb[] = [{ title }];
-  const jsonLd = [{ '@context': 'https://schema.org', '@type': 'ContactPage', name: title, url: `https://${c.get('domain').canonicalHost}/kontakt` }];
+  const jsonLd = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ContactPage',
+      name: title,
+      url: `https://${c.get('domain').canonicalHost}/kontakt`,
+    },
+  ];
   return {
     kind: 'ok',
     data: { title, content: loaded?.view.content ?? null, crumbs },

@@ -11,7 +11,14 @@ import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { PageMeta } from '../../shared/page-payload';
 import { imageUrl } from '../../shared/image-url';
 import { toProductBoxView, type ProductBoxView } from '../../client/components/product/product-box-view';
-import type { ArticleCardView, BlocksView, CmsPageView, ContentPageView, Crumb, PaginationView } from '../../client/components/content-blocks/content-views';
+import type {
+  ArticleCardView,
+  BlocksView,
+  CmsPageView,
+  ContentPageView,
+  Crumb,
+  PaginationView,
+} from '../../client/components/content-blocks/content-views';
 import { productIdsOfBlocks } from '../../client/components/content-blocks/content-views';
 import type { ContentPageData } from '../../client/pages/content-page-page';
 import type { AppEnv } from '../env';
@@ -53,13 +60,20 @@ export function articleCard(a: ArticleListItem): ArticleCardView {
     href: articleHref(a.page_meta.slug),
     datePublished: a.date_published,
     image: a.image,
-    category: a.article_category ? { title: a.article_category.menu_title || a.article_category.title, href: articleCategoryHref(a.article_category.slug) } : null,
+    category: a.article_category
+      ? {
+          title: a.article_category.menu_title || a.article_category.title,
+          href: articleCategoryHref(a.article_category.slug),
+        }
+      : null,
   };
 }
 
 /** Visible on this site: published and (when the CMS limits it) enabled for this domain. */
 export function visibleArticle(c: C, a: { date_published: string; site_enabled: string[] }, now = Date.now()): boolean {
-  return isPublished(a.date_published, now) && (a.site_enabled.length === 0 || a.site_enabled.includes(c.get('domain').code));
+  return (
+    isPublished(a.date_published, now) && (a.site_enabled.length === 0 || a.site_enabled.includes(c.get('domain').code))
+  );
 }
 
 function absolute(c: C, path: string): string {
@@ -113,12 +127,19 @@ const gqlVars = (c: C, vars: Record<string, unknown> = {}) => ({ ...vars, locale
 /** A CMS page (rich text) by slug, with its side menu; null when the CMS has none. */
 export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageView; pageMeta: CmsPageMeta } | null> {
   const { content } = createUpstreams(c);
-  const { page } = await content.graphql(pageBySlugQuery.document, gqlVars(c, { slug }), pageBySlugQuery.result, { kind: 'page' });
+  const { page } = await content.graphql(pageBySlugQuery.document, gqlVars(c, { slug }), pageBySlugQuery.result, {
+    kind: 'page',
+  });
   if (!page) return null;
   let sideMenu: CmsPageView['sideMenu'] = [];
   if (page.custom_menu_code) {
     try {
-      const menu = await content.get(`/menu-object/${encodeURIComponent(page.custom_menu_code)}`, { lang: c.get('locale') }, MenuObjectSchema, { anonymous: true, kind: 'menu' });
+      const menu = await content.get(
+        `/menu-object/${encodeURIComponent(page.custom_menu_code)}`,
+        { lang: c.get('locale') },
+        MenuObjectSchema,
+        { anonymous: true, kind: 'menu' },
+      );
       sideMenu = menu.items.map((i) => ({ title: i.title, href: i.path }));
     } catch (e) {
       if (!(e instanceof UpstreamError)) throw e; // a missing side menu never breaks the page
@@ -128,7 +149,13 @@ export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageVi
     view: {
       title: page.title,
       content: page.content,
-      contactBox: page.contact_box ? { title: page.contact_box.title_frontend, description: page.contact_box.description, showButton: page.contact_box.show_button } : null,
+      contactBox: page.contact_box
+        ? {
+            title: page.contact_box.title_frontend,
+            description: page.contact_box.description,
+            showButton: page.contact_box.show_button,
+          }
+        : null,
       sideMenu,
     },
     pageMeta: page.page_meta,
@@ -142,7 +169,12 @@ export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksVi
   if (ids.length > 0) {
     try {
       const { content } = createUpstreams(c);
-      const answer = await content.get('/catalog/product', { ids: ids.slice(0, 200).join(','), limit: Math.min(200, ids.length) }, CatalogProductsResponseSchema, { kind: 'product' });
+      const answer = await content.get(
+        '/catalog/product',
+        { ids: ids.slice(0, 200).join(','), limit: Math.min(200, ids.length) },
+        CatalogProductsResponseSchema,
+        { kind: 'product' },
+      );
       const delivery = deliveryNow(null);
       for (const p of answer.products) products[String(p.id)] = toProductBoxView(p, delivery);
     } catch (e) {
@@ -150,14 +182,34 @@ export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksVi
       if (!(e instanceof UpstreamError)) throw e;
     }
   }
-  const usable = blocks.map((b) => (b.type === 'usp' ? { ...b, items: b.items.map((u) => ({ ...u, title: u.title.length > 80 ? `${u.title.slice(0, 79).trimEnd()}…` : u.title })) } : b));
+  const usable = blocks.map((b) =>
+    b.type === 'usp'
+      ? {
+          ...b,
+          items: b.items.map((u) => ({
+            ...u,
+            title: u.title.length > 80 ? `${u.title.slice(0, 79).trimEnd()}…` : u.title,
+          })),
+        }
+      : b,
+  );
   return { blocks: usable, products };
 }
 
 /** A content page (blocks) by slug, paginated by blocks_per_page when the CMS asks for it. */
-export async function loadContentPage(c: C, slug: string, url: URL, query: URLSearchParams): Promise<{ view: ContentPageView; pageMeta: CmsPageMeta } | null> {
+export async function loadContentPage(
+  c: C,
+  slug: string,
+  url: URL,
+  query: URLSearchParams,
+): Promise<{ view: ContentPageView; pageMeta: CmsPageMeta } | null> {
   const { content } = createUpstreams(c);
-  const { contentPage } = await content.graphql(contentPageBySlugQuery.document, gqlVars(c, { slug }), contentPageBySlugQuery.result, { kind: 'page' });
+  const { contentPage } = await content.graphql(
+    contentPageBySlugQuery.document,
+    gqlVars(c, { slug }),
+    contentPageBySlugQuery.result,
+    { kind: 'page' },
+  );
   if (!contentPage) return null;
   let blocks = contentPage.content_blocks;
   let pagination: PaginationView | null = null;
@@ -179,7 +231,11 @@ export { gqlVars };
 // ---------------------------------------------------------------- rewrite loaders
 
 /** url-rewrite type `page`: the CMS page the rewrite names, rendered with 200 on the catch-all. */
-export const cmsPageRewriteLoader: PageLoader<ContentPageData> = async ({ c, url, params }): Promise<LoaderResult<ContentPageData>> => {
+export const cmsPageRewriteLoader: PageLoader<ContentPageData> = async ({
+  c,
+  url,
+  params,
+}): Promise<LoaderResult<ContentPageData>> => {
   const slug = params.slug;
   if (!slug) return { kind: 'not-found' };
   const loaded = await loadCmsPage(c, slug);
@@ -195,7 +251,12 @@ export const cmsPageRewriteLoader: PageLoader<ContentPageData> = async ({ c, url
 };
 
 /** url-rewrite type `content_page`: a page of content blocks. */
-export const contentPageRewriteLoader: PageLoader<ContentPageData> = async ({ c, url, params, query }: LoaderContext): Promise<LoaderResult<ContentPageData>> => {
+export const contentPageRewriteLoader: PageLoader<ContentPageData> = async ({
+  c,
+  url,
+  params,
+  query,
+}: LoaderContext): Promise<LoaderResult<ContentPageData>> => {
   const slug = params.slug;
   if (!slug) return { kind: 'not-found' };
   const loaded = await loadContentPage(c, slug, url, query);
@@ -221,13 +282,19 @@ export interface CmsRouteData {
  * A route whose screen is a CMS page with a fixed slug (size table, complaint, returns, all about
  * purchase...). `parent` adds a breadcrumb level; a missing page is a 404.
  */
-export function fixedCmsPageLoader(slugOf: (params: Record<string, string>) => string | null, parent?: { titleKey: string; href: string }): PageLoader<CmsRouteData> {
+export function fixedCmsPageLoader(
+  slugOf: (params: Record<string, string>) => string | null,
+  parent?: { titleKey: string; href: string },
+): PageLoader<CmsRouteData> {
   return async ({ c, url, params }) => {
     const slug = slugOf(params);
     if (!slug) return { kind: 'not-found' };
     const loaded = await loadCmsPage(c, slug);
     if (!loaded) return { kind: 'not-found' };
-    const crumbs: Crumb[] = [...(parent ? [{ title: c.get('t')(parent.titleKey), href: parent.href }] : []), { title: loaded.view.title }];
+    const crumbs: Crumb[] = [
+      ...(parent ? [{ title: c.get('t')(parent.titleKey), href: parent.href }] : []),
+      { title: loaded.view.title },
+    ];
     return {
       kind: 'ok',
       data: { page: loaded.view, crumbs },

@@ -9,6 +9,14 @@ export const curatedGuideLoader: PageLoader<CuratedGuidePageData> = async ({ c, 
   if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
   const loaded = await loadContentPage(c, slug, url, query);
   if (!loaded) return { kind: 'not-found' };
-  const crumbs: Crumb[] = [{ title: c.get('t')('content.guide.title'), href: '/poradna' }, { title: loaded.view.title }];
-  return { kind: 'ok', data: { page: loaded.view, crumbs }, meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }), cacheable: true };
+  const crumbs: Crumb[] = [
+    { title: c.get('t')('content.guide.title'), href: '/poradna' },
+    { title: loaded.view.title },
+  ];
+  return {
+    kind: 'ok',
+    data: { page: loaded.view, crumbs },
+    meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
+    cacheable: true,
+  };
 };

@@ -23,7 +23,16 @@ export const faqLoader: PageLoader<FaqPageData> = async ({ c, url }) => {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faq.map((q) => ({ '@type': 'Question', name: q.title, acceptedAnswer: { '@type': 'Answer', text: richTextToPlain(q.content, 1000) } })),
+    mainEntity: faq.map((q) => ({
+      '@type': 'Question',
+      name: q.title,
+      acceptedAnswer: { '@type': 'Answer', text: richTextToPlain(q.content, 1000) },
+    })),
   };
-  return { kind: 'ok', data: { title, groups, crumbs }, meta: contentMeta(c, url, { title, crumbs, jsonLd: [jsonLd] }), cacheable: true };
+  return {
+    kind: 'ok',
+    data: { title, groups, crumbs },
+    meta: contentMeta(c, url, { title, crumbs, jsonLd: [jsonLd] }),
+    cacheable: true,
+  };
 };

@@ -7,7 +7,11 @@ export const forgottenPasswordLoader: PageLoader<ForgottenPasswordPageData> = as
   return {
     kind: 'ok',
     data: {},
-    meta: { title: `${t('account.forgottenPassword.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
+    meta: {
+      title: `${t('account.forgottenPassword.title')} | ${t('shell.siteName')}`,
+      noindex: true,
+      canonical: canonicalUrl(c.get('domain'), url, false),
+    },
     cacheable: true,
   };
 };

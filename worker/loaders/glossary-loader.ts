@@ -8,13 +8,19 @@ import type { PageLoader } from './page-loader';
 /** /eroticky-vykladovy-slovnik: every term (spec 9: limit 1000) grouped by first letter, with an A–Z index. */
 export const glossaryLoader: PageLoader<GlossaryPageData> = async ({ c, url }) => {
   const { content } = createUpstreams(c);
-  const { terms } = await content.graphql(termsQuery.document, gqlVars(c, { limit: 1000 }), termsQuery.result, { kind: 'page' });
+  const { terms } = await content.graphql(termsQuery.document, gqlVars(c, { limit: 1000 }), termsQuery.result, {
+    kind: 'page',
+  });
   const collator = new Intl.Collator(c.get('locale') === 'de' ? 'de' : c.get('locale') === 'cs' ? 'cs' : 'sk');
   const groups = new Map<string, { title: string; href: string; perex: string | null }[]>();
   for (const term of [...terms].sort((a, b) => collator.compare(a.title, b.title))) {
     const letter = (term.letter || term.title.charAt(0)).toLocaleUpperCase(c.get('locale'));
     const list = groups.get(letter) ?? [];
-    list.push({ title: term.title, href: `/eroticky-vykladovy-slovnik/${encodeURIComponent(term.slug)}`, perex: term.perex });
+    list.push({
+      title: term.title,
+      href: `/eroticky-vykladovy-slovnik/${encodeURIComponent(term.slug)}`,
+      perex: term.perex,
+    });
     groups.set(letter, list);
   }
   const letters = [...groups.keys()].sort((a, b) => collator.compare(a, b));
@@ -22,7 +28,12 @@ export const glossaryLoader: PageLoader<GlossaryPageData> = async ({ c, url }) =
   const crumbs: Crumb[] = [{ title }];
   return {
     kind: 'ok',
-    data: { title, groups: letters.map((letter) => ({ letter, terms: groups.get(letter)! })), total: terms.length, crumbs },
+    data: {
+      title,
+      groups: letters.map((letter) => ({ letter, terms: groups.get(letter)! })),
+      total: terms.length,
+      crumbs,
+    },
     meta: contentMeta(c, url, { title, crumbs }),
     cacheable: true,
   };

@@ -10,15 +10,29 @@ export const glossaryTermLoader: PageLoader<GlossaryTermPageData> = async ({ c, 
   const slug = params.slug;
   if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
   const { content } = createUpstreams(c);
-  const { term } = await content.graphql(termBySlugQuery.document, gqlVars(c, { slug }), termBySlugQuery.result, { kind: 'page' });
+  const { term } = await content.graphql(termBySlugQuery.document, gqlVars(c, { slug }), termBySlugQuery.result, {
+    kind: 'page',
+  });
   if (!term) return { kind: 'not-found' };
   const glossaryTitle = c.get('t')('content.glossary.title');
   const crumbs: Crumb[] = [{ title: glossaryTitle, href: '/eroticky-vykladovy-slovnik' }, { title: term.title }];
-  const jsonLd = { '@context': 'https://schema.org', '@type': 'DefinedTerm', name: term.title, ...(term.perex ? { description: term.perex } : {}), inDefinedTermSet: `https://${c.get('domain').canonicalHost}/eroticky-vykladovy-slovnik` };
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    name: term.title,
+    ...(term.perex ? { description: term.perex } : {}),
+    inDefinedTermSet: `https://${c.get('domain').canonicalHost}/eroticky-vykladovy-slovnik`,
+  };
   return {
     kind: 'ok',
     data: { title: term.title, perex: term.perex, content: term.content, crumbs },
-    meta: contentMeta(c, url, { title: term.title, description: term.perex, pageMeta: term.page_meta, crumbs, jsonLd: [jsonLd] }),
+    meta: contentMeta(c, url, {
+      title: term.title,
+      description: term.perex,
+      pageMeta: term.page_meta,
+      crumbs,
+      jsonLd: [jsonLd],
+    }),
     cacheable: true,
   };
 };

@@ -18,7 +18,14 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
   const t = c.get('t');
   let homepage = null;
   try {
-    homepage = (await createUpstreams(c).content.graphql(homepageQuery.document, { locale: c.get('locale') }, homepageQuery.result, { kind: 'page' })).homepage;
+    homepage = (
+      await createUpstreams(c).content.graphql(
+        homepageQuery.document,
+        { locale: c.get('locale') },
+        homepageQuery.result,
+        { kind: 'page' },
+      )
+    ).homepage;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
   }
@@ -42,20 +49,40 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
           desktop: { path: b.images.desktop.path, alt: b.images.desktop.alt ?? b.title },
           mobile: b.images.mobile ? { path: b.images.mobile.path, alt: b.images.mobile.alt ?? b.title } : null,
         })),
-      infoBoxes: [...(homepage?.info_boxes ?? [])].sort((a, b) => a.order - b.order).map((b) => ({ id: b._id, color: b.box_color, text: b.text, link: b.link })),
+      infoBoxes: [...(homepage?.info_boxes ?? [])]
+        .sort((a, b) => a.order - b.order)
+        .map((b) => ({ id: b._id, color: b.box_color, text: b.text, link: b.link })),
       topCategories: homepage?.top_category_config
         ? {
             title: homepage.top_category_config.title,
             items: [
-              ...homepage.top_category_config.top_categories.map((x) => ({ key: `c${x.category_id}`, title: x.title, href: x.path, imagePath: x.image?.path ?? null })),
-              ...homepage.top_category_config.virtual_categories.map((x) => ({ key: x._id, title: x.title, href: `/${x.slug}`, imagePath: x.image?.path ?? null })),
+              ...homepage.top_category_config.top_categories.map((x) => ({
+                key: `c${x.category_id}`,
+                title: x.title,
+                href: x.path,
+                imagePath: x.image?.path ?? null,
+              })),
+              ...homepage.top_category_config.virtual_categories.map((x) => ({
+                key: x._id,
+                title: x.title,
+                href: `/${x.slug}`,
+                imagePath: x.image?.path ?? null,
+              })),
             ],
             links: homepage.top_category_config.links
-              .map((l) => ({ title: l.link_title || l.title, href: l.link_type === 'custom_link' ? l.custom_link : l.target_path, external: l.link_target_blank }))
+              .map((l) => ({
+                title: l.link_title || l.title,
+                href: l.link_type === 'custom_link' ? l.custom_link : l.target_path,
+                external: l.link_target_blank,
+              }))
               .filter((l): l is { title: string; href: string; external: boolean } => !!l.href),
           }
         : null,
-      usps: (homepage?.usps ?? []).map((u, i) => ({ key: `${i}`, title: u.title.length > 80 ? `${u.title.slice(0, 79)}…` : u.title, description: u.description })),
+      usps: (homepage?.usps ?? []).map((u, i) => ({
+        key: `${i}`,
+        title: u.title.length > 80 ? `${u.title.slice(0, 79)}…` : u.title,
+        description: u.description,
+      })),
       blocks,
     },
     meta: {

@@ -26,7 +26,11 @@ export const loginLoader: PageLoader<LoginPageData> = async ({ c, url, query }) 
       restrictedGroups: globals.restrictedGroups,
       loginAs,
     },
-    meta: { title: `${t('account.login.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
+    meta: {
+      title: `${t('account.login.title')} | ${t('shell.siteName')}`,
+      noindex: true,
+      canonical: canonicalUrl(c.get('domain'), url, false),
+    },
     cacheable: false,
   };
 };

@@ -4,8 +4,18 @@ import { canonicalUrl } from '../render/canonical-url';
 import type { PageLoader } from './page-loader';
 
 const QuerySchema = z.object({
-  code: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/).optional().catch(undefined),
-  token: z.string().trim().regex(/^[A-Za-z0-9._~-]{8,128}$/).optional().catch(undefined),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._~-]{8,128}$/)
+    .optional()
+    .catch(undefined),
 });
 
 /**
@@ -19,7 +29,12 @@ export const orderStatusLoader: PageLoader<OrderStatusPageData> = async ({ c, ur
   return {
     kind: 'ok',
     data: { title: t('checkout.orderStatus.title'), code: q.code ?? null, token: q.token ?? null },
-    meta: { title: t('checkout.orderStatus.title'), canonical: canonicalUrl(c.get('domain'), url, false), noindex: true, nofollow: true },
+    meta: {
+      title: t('checkout.orderStatus.title'),
+      canonical: canonicalUrl(c.get('domain'), url, false),
+      noindex: true,
+      nofollow: true,
+    },
     cacheable: false,
   };
 };

@@ -50,7 +50,12 @@ function productJsonLd(product: Product, host: string, url: string, brand: strin
     brand: brand ? { '@type': 'Brand', name: brand } : undefined,
     aggregateRating:
       product.rating !== null && product.ratingCount > 0
-        ? { '@type': 'AggregateRating', ratingValue: Math.round(product.rating / 2) / 10, bestRating: 5, ratingCount: product.ratingCount }
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(product.rating / 2) / 10,
+            bestRating: 5,
+            ratingCount: product.ratingCount,
+          }
         : undefined,
     offers: {
       '@type': 'Offer',
@@ -71,7 +76,9 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
 
   let found;
   try {
-    found = await upstreams.content.get('/catalog/product', { slugs: slug.data }, CatalogProductsResponseSchema, { kind: 'product' });
+    found = await upstreams.content.get('/catalog/product', { slugs: slug.data }, CatalogProductsResponseSchema, {
+      kind: 'product',
+    });
   } catch (error) {
     if (error instanceof UpstreamError && error.isNotFound) return { kind: 'not-found' };
     throw error;
@@ -118,23 +125,47 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         ean: product.ean,
         perex: product.perex,
         description: htmlToParagraphs(product.content.description),
-        images: (product.images.length ? product.images : product.mainImage ? [product.mainImage] : []).map((i) => ({ path: i.path, alt: i.alt || product.name })),
+        images: (product.images.length ? product.images : product.mainImage ? [product.mainImage] : []).map((i) => ({
+          path: i.path,
+          alt: i.alt || product.name,
+        })),
         rating: product.rating,
         ratingCount: product.ratingCount,
         quantityPrices: product.prices.quantityPrices,
         recommendedPrice: product.prices.attributes.recommended_price,
         discountPercent: product.prices.inDiscount
-          ? discountPercent({ original: product.prices.unitOriginalWithTax, current: product.prices.unitWithTax, reported: product.prices.discountPercentage || product.prices.percentageDiscount })
+          ? discountPercent({
+              original: product.prices.unitOriginalWithTax,
+              current: product.prices.unitWithTax,
+              reported: product.prices.discountPercentage || product.prices.percentageDiscount,
+            })
           : null,
         variants: product.variants.map((v) => variantView(v, delivery)),
-        parameters: product.content.parameters.map((p) => ({ entityId: p.entityId, name: p.name, values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })) })),
-        gifts: product.gifts.map((g) => ({ id: g.id, name: g.name, imagePath: g.mainImage?.path ?? null, isAvailable: g.availability.isAvailable })),
+        parameters: product.content.parameters.map((p) => ({
+          entityId: p.entityId,
+          name: p.name,
+          values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })),
+        })),
+        gifts: product.gifts.map((g) => ({
+          id: g.id,
+          name: g.name,
+          imagePath: g.mainImage?.path ?? null,
+          isAvailable: g.availability.isAvailable,
+        })),
         freeShipping: product.freeShippers.length > 0,
         nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
       },
       selectedVariantId,
-      brand: brand ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null } : null,
-      materials: materials.map((m) => ({ id: m._id, title: m.title, hygiene: m.material_hygiene, lubricants: m.material_lubricants, description: m.description })),
+      brand: brand
+        ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null }
+        : null,
+      materials: materials.map((m) => ({
+        id: m._id,
+        title: m.title,
+        hygiene: m.material_hygiene,
+        lubricants: m.material_lubricants,
+        description: m.description,
+      })),
       breadcrumbs: crumbs,
       alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
       closesAt,
@@ -149,7 +180,12 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((cr, i) => ({ '@type': 'ListItem', position: i + 1, name: cr.title, item: `${host}${cr.href}` })),
+          itemListElement: crumbs.map((cr, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: cr.title,
+            item: `${host}${cr.href}`,
+          })),
         },
       ],
     },

@@ -19,13 +19,22 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
   const slug = params.product;
   if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
   const { content } = createUpstreams(c);
-  const { categories } = await content.get('/catalog/category', { slugs: slug }, CatalogCategoriesResponseSchema, { kind: 'category' });
+  const { categories } = await content.get('/catalog/category', { slugs: slug }, CatalogCategoriesResponseSchema, {
+    kind: 'category',
+  });
   const category = categories[0];
   if (!category) return { kind: 'not-found' };
   const page = pageParam(query);
   const state = await content.get(
     '/catalog/v2/state',
-    { scope: 'virtual', vcCategories: String(category.id), vcTags: SALE_TAG, page, perPage: PER_PAGE, sort: 'DefaultSort' },
+    {
+      scope: 'virtual',
+      vcCategories: String(category.id),
+      vcTags: SALE_TAG,
+      page,
+      perPage: PER_PAGE,
+      sort: 'DefaultSort',
+    },
     CatalogStateSchema,
     { kind: 'category' },
   );
@@ -36,8 +45,20 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
   const crumbs: Crumb[] = [{ title: category.name, href: `/${category.slug.replace(/^\/+/, '')}` }, { title }];
   return {
     kind: 'ok',
-    data: { title, categoryName: category.name, categoryHref: `/${category.slug.replace(/^\/+/, '')}`, products: state.products.map((p) => toProductBoxView(p, delivery)), total: state.total, pagination, crumbs },
-    meta: contentMeta(c, url, { title, description: c.get('t')('content.promotions.description', { name: category.name }), crumbs }),
+    data: {
+      title,
+      categoryName: category.name,
+      categoryHref: `/${category.slug.replace(/^\/+/, '')}`,
+      products: state.products.map((p) => toProductBoxView(p, delivery)),
+      total: state.total,
+      pagination,
+      crumbs,
+    },
+    meta: contentMeta(c, url, {
+      title,
+      description: c.get('t')('content.promotions.description', { name: category.name }),
+      crumbs,
+    }),
     cacheable: true,
   };
 };

@@ -14,7 +14,10 @@ export const registerLoader: PageLoader<RegisterPageData> = async ({ c, url }) =
       countries: countries.map((country) => ({ code: country.code, name: country.name })),
       defaultCountry: globals.domain.countryCode.length === 3 ? globals.domain.countryCode : 'CZE',
     },
-    meta: { title: `${t('account.register.title')} | ${t('shell.siteName')}`, canonical: canonicalUrl(c.get('domain'), url, false) },
+    meta: {
+      title: `${t('account.register.title')} | ${t('shell.siteName')}`,
+      canonical: canonicalUrl(c.get('domain'), url, false),
+    },
     cacheable: true,
   };
 };

@@ -14,7 +14,11 @@ export const resetPasswordLoader: PageLoader<ResetPasswordPageData> = async ({ c
   return {
     kind: 'ok',
     data: { token: token.success ? token.data : null, email: email.success ? email.data : '' },
-    meta: { title: `${t('account.resetPassword.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) },
+    meta: {
+      title: `${t('account.resetPassword.title')} | ${t('shell.siteName')}`,
+      noindex: true,
+      canonical: canonicalUrl(c.get('domain'), url, false),
+    },
     cacheable: false,
   };
 };

@@ -19,9 +19,18 @@ const QuerySchema = z.object({ q: z.string().max(200).optional().catch(undefined
 export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }) => {
   const t = c.get('t');
   const raw = normaliseSearchQuery(QuerySchema.parse({ q: query.get('q') ?? undefined }).q);
-  const meta = { title: `${raw ? t('catalog.search.resultsFor', { query: raw }) : t('catalog.search.title')} | ${t('shell.siteName')}`, noindex: true, canonical: canonicalUrl(c.get('domain'), url, false) };
+  const meta = {
+    title: `${raw ? t('catalog.search.resultsFor', { query: raw }) : t('catalog.search.title')} | ${t('shell.siteName')}`,
+    noindex: true,
+    canonical: canonicalUrl(c.get('domain'), url, false),
+  };
   if (!canSearch(raw)) {
-    return { kind: 'ok', data: { query: raw, message: raw ? 'tooShort' : 'empty', listing: null, categories: [], articles: [] }, meta, cacheable: true };
+    return {
+      kind: 'ok',
+      data: { query: raw, message: raw ? 'tooShort' : 'empty', listing: null, categories: [], articles: [] },
+      meta,
+      cacheable: true,
+    };
   }
   const term = searchTerm(raw);
   const upstreams = createUpstreams(c);
@@ -30,7 +39,10 @@ export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }
   const [{ listing }, content] = await Promise.all([
     loadCatalogListing(c, upstreams, { type: 'search', q: term }, state, { basePath }),
     upstreams.content
-      .get('/search', { q: term, limit: 10 }, SearchResponseSchema, { kind: 'search', timeoutMs: c.get('domain').upstreams.searchTimeoutMs })
+      .get('/search', { q: term, limit: 10 }, SearchResponseSchema, {
+        kind: 'search',
+        timeoutMs: c.get('domain').upstreams.searchTimeoutMs,
+      })
       .catch((error: unknown) => {
         if (error instanceof UpstreamError) return null; // results still show without categories/articles
         throw error;
@@ -44,8 +56,15 @@ export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }
       query: raw,
       message: null,
       listing,
-      categories: (content?.categories ?? []).slice(0, DROPDOWN_CATEGORY_LIMIT).map((x) => ({ id: x.id, title: x.name, href: `/${x.slug}` })),
-      articles: (content?.articles ?? []).map((a) => ({ id: a._id, title: a.title, perex: a.perex, href: `/clanky/${a.slug}` })),
+      categories: (content?.categories ?? [])
+        .slice(0, DROPDOWN_CATEGORY_LIMIT)
+        .map((x) => ({ id: x.id, title: x.name, href: `/${x.slug}` })),
+      articles: (content?.articles ?? []).map((a) => ({
+        id: a._id,
+        title: a.title,
+        perex: a.perex,
+        href: `/clanky/${a.slug}`,
+      })),
     },
     meta,
     cacheable: true,

@@ -8,5 +8,10 @@ export const shoppingGuideLoader: PageLoader<ShoppingGuidePageData> = async ({ c
   const loaded = await loadContentPage(c, 'poradna', url, query);
   if (!loaded) return { kind: 'not-found' };
   const crumbs: Crumb[] = [{ title: loaded.view.title }];
-  return { kind: 'ok', data: { page: loaded.view, crumbs }, meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }), cacheable: true };
+  return {
+    kind: 'ok',
+    data: { page: loaded.view, crumbs },
+    meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
+    cacheable: true,
+  };
 };

@@ -34,7 +34,14 @@ export function toListProducts(list: ShoppingList): ListProduct[] {
 /** A list by code, or null when the user has none yet (404). */
 export async function listByCode(store: StoreClient, code: string): Promise<ShoppingList | null> {
   try {
-    return (await store.get(`/user/shopping-lists/code/${encodeURIComponent(code)}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL)).data;
+    return (
+      await store.get(
+        `/user/shopping-lists/code/${encodeURIComponent(code)}`,
+        {},
+        storeEnvelope(ShoppingListSchema),
+        PERSONAL,
+      )
+    ).data;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'http' && error.status === 404) return null;
     throw error;

@@ -2,7 +2,16 @@ import type { Context } from 'hono';
 import type { AccountDashboardData } from '../../client/pages/user-dashboard-page';
 import type { OrderRow, UserView } from '../../client/components/account/account-types';
 import { isRestricted, loginPathFor } from '../../client/components/account/safe-redirect';
-import { CreditsSchema, OrderSchema, UserSchema, storeEnvelope, storeListEnvelope, type Globals, type Order, type User } from '../../shared/contracts/store';
+import {
+  CreditsSchema,
+  OrderSchema,
+  UserSchema,
+  storeEnvelope,
+  storeListEnvelope,
+  type Globals,
+  type Order,
+  type User,
+} from '../../shared/contracts/store';
 import { COOKIE, clearCookie } from '../cookies';
 import type { AppEnv } from '../env';
 import { canonicalUrl } from '../render/canonical-url';
@@ -34,9 +43,14 @@ export function clearAuthCookies(c: Context<AppEnv>): void {
 /** Tells the store the token is done with (best effort) and clears the cookies. */
 async function endSession(c: Context<AppEnv>): Promise<void> {
   try {
-    await upstreamFetch(c.env, `${c.get('domain').upstreams.oauth}/logout`, { method: 'POST', headers: buildUpstreamHeaders(c) }, {
-      timeoutMs: c.get('domain').upstreams.timeoutMs,
-    });
+    await upstreamFetch(
+      c.env,
+      `${c.get('domain').upstreams.oauth}/logout`,
+      { method: 'POST', headers: buildUpstreamHeaders(c) },
+      {
+        timeoutMs: c.get('domain').upstreams.timeoutMs,
+      },
+    );
   } catch {
     // Logged by upstreamFetch; the cookies go regardless.
   }
@@ -110,8 +124,15 @@ export async function withAccount<Data>(
 export function accountMeta(ctx: LoaderContext, title: string, canonicalPath?: string) {
   const { c, url } = ctx;
   const site = c.get('t')('shell.siteName');
-  const canonical = canonicalPath ? canonicalUrl(c.get('domain'), new URL(canonicalPath, url)) : canonicalUrl(c.get('domain'), url, false);
-  return { title: site && site !== 'shell.siteName' ? `${title} | ${site}` : title, noindex: true, nofollow: true, canonical };
+  const canonical = canonicalPath
+    ? canonicalUrl(c.get('domain'), new URL(canonicalPath, url))
+    : canonicalUrl(c.get('domain'), url, false);
+  return {
+    title: site && site !== 'shell.siteName' ? `${title} | ${site}` : title,
+    noindex: true,
+    nofollow: true,
+    canonical,
+  };
 }
 
 /** Dashboard: greeting, loyalty credits (when on), the last orders. */
@@ -121,7 +142,10 @@ export async function loadDashboard(ctx: LoaderContext): Promise<LoaderResult<Ac
     const [orders, credits] = await Promise.all([
       store.get('/user/orders', { page: 1, perPage: 3 }, storeListEnvelope(OrderSchema), PERSONAL),
       globals.settings.functions.loyalty_credits
-        ? store.get('/user/credits/amount', {}, storeEnvelope(CreditsSchema), PERSONAL).then((r) => r.data, () => null)
+        ? store.get('/user/credits/amount', {}, storeEnvelope(CreditsSchema), PERSONAL).then(
+            (r) => r.data,
+            () => null,
+          )
         : Promise.resolve(null),
     ]);
     return {

@@ -13,7 +13,8 @@ export const userOrderLoader: PageLoader<UserOrderPageData> = (ctx) =>
     try {
       order = (await store.get(`/user/orders/${id}`, {}, storeEnvelope(OrderSchema), PERSONAL)).data;
     } catch (error) {
-      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403)) return { kind: 'not-found' };
+      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403))
+        return { kind: 'not-found' };
       throw error;
     }
     const { token: _token, attributes: _attributes, ...shown } = order;

@@ -12,10 +12,19 @@ const PageQuery = z.coerce.number().int().min(1).max(10_000).catch(1);
 export const userOrdersLoader: PageLoader<UserOrdersPageData> = (ctx) =>
   withAccount<UserOrdersPageData>(ctx, async ({ store }) => {
     const page = PageQuery.parse(ctx.query.get('page') ?? 1);
-    const answer = await store.get('/user/orders', { page, perPage: ORDERS_PER_PAGE }, storeListEnvelope(OrderSchema), PERSONAL);
+    const answer = await store.get(
+      '/user/orders',
+      { page, perPage: ORDERS_PER_PAGE },
+      storeListEnvelope(OrderSchema),
+      PERSONAL,
+    );
     const { total, lastPage, currentPage, perPage } = answer.meta.pagination;
     if (page > 1 && answer.data.length === 0 && page > lastPage) {
-      return { kind: 'redirect', location: lastPage > 1 ? `${ctx.url.pathname}?page=${lastPage}` : ctx.url.pathname, status: 302 };
+      return {
+        kind: 'redirect',
+        location: lastPage > 1 ? `${ctx.url.pathname}?page=${lastPage}` : ctx.url.pathname,
+        status: 302,
+      };
     }
     return {
       kind: 'ok',

@@ -9,7 +9,10 @@ export const userSettingsLoader: PageLoader<UserSettingsPageData> = (ctx) =>
   withAccount<UserSettingsPageData>(ctx, async ({ user, globals, store }) => {
     const addressesOn = globals.settings.functions.users_addresses;
     const addresses = addressesOn
-      ? await store.get('/user/addresses', {}, storeEnvelope(z.array(UserAddressSchema)), PERSONAL).then((r) => r.data, () => [])
+      ? await store.get('/user/addresses', {}, storeEnvelope(z.array(UserAddressSchema)), PERSONAL).then(
+          (r) => r.data,
+          () => [],
+        )
       : [];
     return {
       kind: 'ok',

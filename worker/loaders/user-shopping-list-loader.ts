@@ -11,15 +11,20 @@ export const userShoppingListLoader: PageLoader<UserShoppingListPageData> = (ctx
     const id = ctx.params.id ?? '';
     if (!/^\d{1,12}$/.test(id)) return { kind: 'not-found' };
     try {
-      const list = (await store.get(`/user/shopping-lists/${id}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL)).data;
+      const list = (await store.get(`/user/shopping-lists/${id}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL))
+        .data;
       return {
         kind: 'ok',
-        data: { list: { id: list.id, code: list.code, name: list.name, itemsCount: list.itemsCount }, items: toListProducts(list) },
+        data: {
+          list: { id: list.id, code: list.code, name: list.name, itemsCount: list.itemsCount },
+          items: toListProducts(list),
+        },
         meta: accountMeta(ctx, list.name),
         cacheable: false,
       };
     } catch (error) {
-      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403)) return { kind: 'not-found' };
+      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403))
+        return { kind: 'not-found' };
       throw error;
     }
   });

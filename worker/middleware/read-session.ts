@@ -33,7 +33,12 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (guestToken) session.guestToken = guestToken;
   const variant = readValid(c, COOKIE.userVariant, (v) => VARIANT.test(v), false);
   if (variant) session.variant = variant;
-  const groups = readValid(c, COOKIE.userGroups, (v) => v.split(',').length <= MAX_GROUPS && v.split(',').every((g) => GROUP.test(g)), false);
+  const groups = readValid(
+    c,
+    COOKIE.userGroups,
+    (v) => v.split(',').length <= MAX_GROUPS && v.split(',').every((g) => GROUP.test(g)),
+    false,
+  );
   if (groups) session.groups = groups.split(',');
   c.set('session', session);
   await next();

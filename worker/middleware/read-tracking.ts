@@ -6,8 +6,15 @@ import { COOKIE, COOKIE_MAX_AGE, clearCookie, setPreferenceCookie } from '../coo
 
 const UTM_KEYS = ['campaign', 'content', 'medium', 'source', 'term'] as const;
 /** A tracking value: printable, no separators that could split a cookie or a header. */
-const TrackingValueSchema = z.string().trim().min(1).max(200).regex(/^[^\s;,"\\\u0000-\u001f\u007f]+$/u);
-const UtmSchema = z.record(z.enum(UTM_KEYS), z.string()).refine((utm) => Object.values(utm).every((v) => TrackingValueSchema.safeParse(v).success));
+const TrackingValueSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\s;,"\\\u0000-\u001f\u007f]+$/u);
+const UtmSchema = z
+  .record(z.enum(UTM_KEYS), z.string())
+  .refine((utm) => Object.values(utm).every((v) => TrackingValueSchema.safeParse(v).success));
 
 function valid(value: string | undefined): string | undefined {
   const r = TrackingValueSchema.safeParse(value);

@@ -51,7 +51,11 @@ function sameSiteTarget(c: Context<AppEnv>, redirectPath: string): string | null
   return n.pathname + n.search;
 }
 
-async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): Promise<{ result: NotFoundResolution; cacheable: boolean }> {
+async function lookUp(
+  c: Context<AppEnv>,
+  path: string,
+  hints: NotFoundHints,
+): Promise<{ result: NotFoundResolution; cacheable: boolean }> {
   const { content } = createUpstreams(c);
   const locale = c.get('locale');
   const read = { anonymous: true, cacheTtl: 0 } as const;
@@ -61,7 +65,8 @@ async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): P
     const pageSlug = rewrite.page_meta.slug[locale];
     // Spec 2 shows pages of type `page`; a `content_page` (block-built page) is a page too. Other
     // types (article, branch, ...) live on their own routes: they fall through to the redirect.
-    if (pageSlug && REWRITE_PAGE_TYPES.has(rewrite.type)) return { result: { kind: 'rewrite', pageSlug, type: rewrite.type }, cacheable };
+    if (pageSlug && REWRITE_PAGE_TYPES.has(rewrite.type))
+      return { result: { kind: 'rewrite', pageSlug, type: rewrite.type }, cacheable };
   } catch (e) {
     // A 404 is the negative answer (cacheable); anything else is an outage: answer, but do not remember.
     if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
@@ -74,8 +79,12 @@ async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): P
       read,
     );
     const location = sameSiteTarget(c, answer.redirectPath);
-    const self = normalizePageUrl({ pathname: path, search: '' }, { defaultLocale: c.get('domain').defaultLocale }).pathname;
-    if (location && location !== self && location !== path) return { result: { kind: 'redirect', location }, cacheable };
+    const self = normalizePageUrl(
+      { pathname: path, search: '' },
+      { defaultLocale: c.get('domain').defaultLocale },
+    ).pathname;
+    if (location && location !== self && location !== path)
+      return { result: { kind: 'redirect', location }, cacheable };
   } catch (e) {
     if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
   }
@@ -88,7 +97,11 @@ async function lookUp(c: Context<AppEnv>, path: string, hints: NotFoundHints): P
  * off-site → none). Both answers are cached per site + locale + path, negative ones included;
  * an upstream failure yields `none` without being cached.
  */
-export async function resolveNotFound(c: Context<AppEnv>, path: string, hints: NotFoundHints = {}): Promise<NotFoundResolution> {
+export async function resolveNotFound(
+  c: Context<AppEnv>,
+  path: string,
+  hints: NotFoundHints = {},
+): Promise<NotFoundResolution> {
   const domain = c.get('domain');
   const key = new Request(
     `https://not-found.cache/${domain.code}/${c.get('locale')}?path=${encodeURIComponent(path)}&route=${encodeURIComponent(hints.route ?? '')}&slug=${encodeURIComponent(hints.slug ?? '')}&type=${encodeURIComponent(hints.type ?? '')}`,
@@ -105,7 +118,10 @@ export async function resolveNotFound(c: Context<AppEnv>, path: string, hints: N
   const { result, cacheable } = await lookUp(c, path, hints);
   if (cacheable && domain.cache.notFoundTtlSeconds > 0) {
     const stored = new Response(JSON.stringify(result), {
-      headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${domain.cache.notFoundTtlSeconds}` },
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': `public, max-age=${domain.cache.notFoundTtlSeconds}`,
+      },
     });
     runInBackground(c, cache.put(key, stored));
   }

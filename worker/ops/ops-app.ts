@@ -56,17 +56,28 @@ const PurgeSchema = z
   .object({
     domain: z.string(),
     /** Delete KV entries whose key starts with this (e.g. `shell:v1:sk:`); ops keys are off limits. */
-    kvPrefix: z.string().min(1).refine((p) => !p.startsWith('ops:'), 'ops: keys are not cache entries').optional(),
+    kvPrefix: z
+      .string()
+      .min(1)
+      .refine((p) => !p.startsWith('ops:'), 'ops: keys are not cache entries')
+      .optional(),
     /** Drop every cached page of the domain. */
     pageCache: z.boolean().optional(),
   })
   .strict()
-  .refine((p) => p.kvPrefix !== undefined || p.pageCache === true, 'say what to purge: kvPrefix and/or pageCache: true');
+  .refine(
+    (p) => p.kvPrefix !== undefined || p.pageCache === true,
+    'say what to purge: kvPrefix and/or pageCache: true',
+  );
 
 opsApp.post('/purge', async (c) => {
   const body = await c.req.json().catch(() => undefined);
   const parsed = PurgeSchema.safeParse(body);
-  if (!parsed.success) return c.json({ error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') }, 400);
+  if (!parsed.success)
+    return c.json(
+      { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') },
+      400,
+    );
   const site = siteByCode(c, parsed.data.domain);
   if (!site) return c.json({ error: `unknown domain ${parsed.data.domain}` }, 404);
   let deletedKvKeys = 0;
@@ -80,13 +91,18 @@ opsApp.post('/purge', async (c) => {
     } while (cursor);
     forgetKvCopies(parsed.data.kvPrefix);
   }
-  const pageCacheGeneration = parsed.data.pageCache ? await bumpPageCacheGeneration(c.env.CACHE_KV, site.code) : undefined;
+  const pageCacheGeneration = parsed.data.pageCache
+    ? await bumpPageCacheGeneration(c.env.CACHE_KV, site.code)
+    : undefined;
   return c.json({ domain: site.code, deletedKvKeys, pageCacheGeneration });
 });
 
 opsApp.get('/stats', (c) => {
   const registry = loadDomainRegistry(c.env.DOMAINS_JSON);
-  return c.json({ ...statsSnapshot(), domains: registry.domains.map((d) => ({ code: d.code, host: d.canonicalHost })) });
+  return c.json({
+    ...statsSnapshot(),
+    domains: registry.domains.map((d) => ({ code: d.code, host: d.canonicalHost })),
+  });
 });
 
 opsApp.all('*', (c) => c.json({ error: 'not found' }, 404));

@@ -28,7 +28,10 @@ function allowListed(prefix: string, list: readonly AllowedRoute[], base: (c: Co
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
     // The search service (content `/search`, the header dropdown) has its own 2000 ms (spec 7/9).
-    const timeoutMs = rest === '/search' && list === CONTENT_ALLOW_LIST ? c.get('domain').upstreams.searchTimeoutMs : c.get('domain').upstreams.timeoutMs;
+    const timeoutMs =
+      rest === '/search' && list === CONTENT_ALLOW_LIST
+        ? c.get('domain').upstreams.searchTimeoutMs
+        : c.get('domain').upstreams.timeoutMs;
     return forwardToUpstream(c, `${base(c)}${rest}${search}`, body.text, timeoutMs);
   };
 }
@@ -52,6 +55,12 @@ apiProxy.use('/v1/cart/*', cartGuards); // empty guest cart without an upstream 
 apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
-apiProxy.all('/v1/*', allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.get('domain').upstreams.store));
-apiProxy.all('/content/*', allowListed('/api/content', CONTENT_ALLOW_LIST, (c) => c.get('domain').upstreams.content));
+apiProxy.all(
+  '/v1/*',
+  allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.get('domain').upstreams.store),
+);
+apiProxy.all(
+  '/content/*',
+  allowListed('/api/content', CONTENT_ALLOW_LIST, (c) => c.get('domain').upstreams.content),
+);
 apiProxy.all('*', (c) => apiError(c, 404, 'Not found'));

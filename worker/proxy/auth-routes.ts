@@ -11,7 +11,10 @@ import { apiError } from './api-errors';
 import { readJsonBody } from './read-json-body';
 
 /** Spec 5: login takes e-mail and password, or a token alone (login-as-user). */
-const LoginBodySchema = z.union([LoginRequestSchema, z.object({ token: z.string().regex(/^[A-Za-z0-9._~+/=-]{8,4096}$/) }).strict()]);
+const LoginBodySchema = z.union([
+  LoginRequestSchema,
+  z.object({ token: z.string().regex(/^[A-Za-z0-9._~+/=-]{8,4096}$/) }).strict(),
+]);
 
 const VARIANT = /^[A-Za-z0-9_.:-]{1,128}$/;
 const GROUP = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -21,7 +24,12 @@ async function fetchUser(c: Context<AppEnv>, token: string): Promise<z.infer<typ
   const headers = buildUpstreamHeaders(c, { anonymous: true });
   headers.set('authorization', `Bearer ${token}`);
   try {
-    const res = await upstreamFetch(c.env, url, { method: 'GET', headers }, { timeoutMs: c.get('domain').upstreams.timeoutMs });
+    const res = await upstreamFetch(
+      c.env,
+      url,
+      { method: 'GET', headers },
+      { timeoutMs: c.get('domain').upstreams.timeoutMs },
+    );
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) return new UpstreamError('http', res.status, url, `user answered ${res.status}`, body);
     return validateAnswer(storeEnvelope(UserSchema), body, url).data;
@@ -34,7 +42,10 @@ async function fetchUser(c: Context<AppEnv>, token: string): Promise<z.infer<typ
 function passError(c: Context<AppEnv>, e: UpstreamError, fallbackTitle: string): Response {
   c.header('cache-control', 'no-store');
   const status = (e.status >= 400 && e.status <= 599 ? e.status : 502) as 400;
-  const body = e.body && typeof e.body === 'object' && 'errors' in e.body ? e.body : { errors: [{ title: fallbackTitle, status }] };
+  const body =
+    e.body && typeof e.body === 'object' && 'errors' in e.body
+      ? e.body
+      : { errors: [{ title: fallbackTitle, status }] };
   return c.json(body as object, status);
 }
 
@@ -59,15 +70,21 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
     headers.set('content-type', 'application/json');
     let res: Response;
     try {
-      res = await upstreamFetch(c.env, url, { method: 'POST', headers, body: JSON.stringify(parsed.data) }, {
-        timeoutMs: c.get('domain').upstreams.timeoutMs,
-      });
+      res = await upstreamFetch(
+        c.env,
+        url,
+        { method: 'POST', headers, body: JSON.stringify(parsed.data) },
+        {
+          timeoutMs: c.get('domain').upstreams.timeoutMs,
+        },
+      );
     } catch (e) {
       if (e instanceof UpstreamError) return passError(c, e, 'The shop cannot be reached');
       throw e;
     }
     const answer: unknown = await res.json().catch(() => null);
-    if (!res.ok) return passError(c, new UpstreamError('http', res.status, url, 'login refused', answer), 'Login failed');
+    if (!res.ok)
+      return passError(c, new UpstreamError('http', res.status, url, 'login refused', answer), 'Login failed');
     try {
       token = validateAnswer(LoginResponseSchema, answer, url).data.access_token;
     } catch (e) {
@@ -93,9 +110,14 @@ export async function logout(c: Context<AppEnv>): Promise<Response> {
   if (c.get('session').token) {
     const headers = buildUpstreamHeaders(c);
     try {
-      await upstreamFetch(c.env, `${c.get('domain').upstreams.oauth}/logout`, { method: 'POST', headers }, {
-        timeoutMs: c.get('domain').upstreams.timeoutMs,
-      });
+      await upstreamFetch(
+        c.env,
+        `${c.get('domain').upstreams.oauth}/logout`,
+        { method: 'POST', headers },
+        {
+          timeoutMs: c.get('domain').upstreams.timeoutMs,
+        },
+      );
     } catch {
       // Logged by upstreamFetch; the shopper is logged out here regardless.
     }

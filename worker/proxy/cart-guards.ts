@@ -114,21 +114,33 @@ async function placeOnce(c: Context<AppEnv>, next: () => Promise<void>, key: str
   const cacheKey = await placedCacheKey(c, key);
   const cache = await openCache();
   const stored = await cache?.match(cacheKey);
-  if (stored) return replay({ status: stored.status, contentType: stored.headers.get('content-type') ?? 'application/json', body: await stored.text() });
+  if (stored)
+    return replay({
+      status: stored.status,
+      contentType: stored.headers.get('content-type') ?? 'application/json',
+      body: await stored.text(),
+    });
 
   const running = inFlight.get(cacheKey);
   if (running) return replay(await running);
 
   const run = (async (): Promise<StoredAnswer> => {
     await next();
-    return { status: c.res.status, contentType: c.res.headers.get('content-type') ?? 'application/json', body: await c.res.clone().text() };
+    return {
+      status: c.res.status,
+      contentType: c.res.headers.get('content-type') ?? 'application/json',
+      body: await c.res.clone().text(),
+    };
   })();
   inFlight.set(cacheKey, run);
   try {
     const answer = await run;
     // Only a placed order is final; a refused one (validation, network) may be retried with the key.
     if (answer.status >= 200 && answer.status < 300 && cache) {
-      const toStore = new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType, 'cache-control': `max-age=${PLACED_TTL_S}` } });
+      const toStore = new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': answer.contentType, 'cache-control': `max-age=${PLACED_TTL_S}` },
+      });
       c.executionCtx.waitUntil(cache.put(cacheKey, toStore).catch(() => undefined));
     }
     // The original keeps its own headers (cookies the proxy set); only duplicates get the replay.

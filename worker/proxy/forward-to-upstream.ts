@@ -34,7 +34,12 @@ function failureStatus(e: UpstreamError): ContentfulStatusCode {
  * the upstream's status and JSON body back (errors included, so the client can show them).
  * Non-JSON answers (CSV exports) stream through with their type and disposition.
  */
-export async function forwardToUpstream(c: Context<AppEnv>, url: string, body: string | undefined, timeoutMs = c.get('domain').upstreams.timeoutMs): Promise<Response> {
+export async function forwardToUpstream(
+  c: Context<AppEnv>,
+  url: string,
+  body: string | undefined,
+  timeoutMs = c.get('domain').upstreams.timeoutMs,
+): Promise<Response> {
   const headers = buildUpstreamHeaders(c);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
@@ -43,7 +48,11 @@ export async function forwardToUpstream(c: Context<AppEnv>, url: string, body: s
     res = await upstreamFetch(c.env, url, { method, headers, body: body ?? null }, { timeoutMs });
   } catch (e) {
     if (e instanceof UpstreamError) {
-      return apiError(c, failureStatus(e), e.kind === 'timeout' ? 'The shop did not answer in time' : 'The shop cannot be reached');
+      return apiError(
+        c,
+        failureStatus(e),
+        e.kind === 'timeout' ? 'The shop did not answer in time' : 'The shop cannot be reached',
+      );
     }
     throw e;
   }

@@ -25,7 +25,8 @@ export async function graphqlRoute(c: Context<AppEnv>): Promise<Response> {
   const { operationName, variables, query } = parsed.data;
   const document = graphqlDocument(operationName);
   if (!document) return apiError(c, 404, `Unknown GraphQL operation ${operationName}`);
-  if (query !== undefined && query.trim() !== document.trim()) return apiError(c, 400, 'Only the storefront\'s own GraphQL documents are accepted');
+  if (query !== undefined && query.trim() !== document.trim())
+    return apiError(c, 400, "Only the storefront's own GraphQL documents are accepted");
   const upstreamBody = JSON.stringify({ query: document, variables: variables ?? {}, operationName });
   return forwardToUpstream(c, c.get('domain').upstreams.graphql, upstreamBody);
 }

@@ -27,9 +27,14 @@ export async function imageProxy(c: Context<AppEnv>): Promise<Response> {
   }
   let res: Response;
   try {
-    res = await upstreamFetch(c.env, `${c.get('domain').upstreams.image}${rest}`, { method: 'GET' }, {
-      timeoutMs: c.get('domain').upstreams.timeoutMs,
-    });
+    res = await upstreamFetch(
+      c.env,
+      `${c.get('domain').upstreams.image}${rest}`,
+      { method: 'GET' },
+      {
+        timeoutMs: c.get('domain').upstreams.timeoutMs,
+      },
+    );
   } catch (e) {
     if (e instanceof UpstreamError) return c.text('Image unavailable', e.status === 504 ? 504 : 502);
     throw e;

@@ -20,5 +20,7 @@ export function matchesPattern(pattern: string, path: string): boolean {
 }
 
 export function isAllowed(list: readonly AllowedRoute[], method: string, path: string): boolean {
-  return list.some((r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && matchesPattern(r.pattern, path));
+  return list.some(
+    (r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && matchesPattern(r.pattern, path),
+  );
 }

@@ -5,7 +5,9 @@ import { apiError } from './api-errors';
  * The request body as JSON text for forwarding: empty → undefined; not JSON → a 400 answer.
  * (Size is limited before this by the bodyLimit middleware in api-proxy.ts.)
  */
-export async function readJsonBody(c: Context): Promise<{ ok: true; text: string | undefined; json: unknown } | { ok: false; response: Response }> {
+export async function readJsonBody(
+  c: Context,
+): Promise<{ ok: true; text: string | undefined; json: unknown } | { ok: false; response: Response }> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return { ok: true, text: undefined, json: undefined };
   let text: string;
   try {

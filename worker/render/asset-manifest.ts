@@ -4,9 +4,7 @@ import type { Env } from '../env';
 
 const ManifestSchema = z.record(
   z.string(),
-  z
-    .object({ file: z.string(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() })
-    .loose(),
+  z.object({ file: z.string(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }).loose(),
 );
 
 export interface ClientAssets {

@@ -12,7 +12,14 @@ import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
 import { matchRoute, type RouteDef } from '../../shared/routes';
-import { PAGE_CACHE_HEADER, pageCacheAllowed, readPageCache, readWholeStream, writePageCache, writeWholePageCache } from '../cache/page-cache';
+import {
+  PAGE_CACHE_HEADER,
+  pageCacheAllowed,
+  readPageCache,
+  readWholeStream,
+  writePageCache,
+  writeWholePageCache,
+} from '../cache/page-cache';
 
 // Page rendering (SSR) and page data for client-side navigation. Mounted last by worker/app.ts.
 export const pageApp = new Hono<AppEnv>();

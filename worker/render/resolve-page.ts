@@ -25,7 +25,14 @@ function errorPayload(c: Context<AppEnv>, url: URL, status: 403 | 404 | 500): Re
   };
 }
 
-function toPayload(c: Context<AppEnv>, url: URL, route: string, page: PageKey, params: Record<string, string>, result: LoaderResult): ResolvedPage {
+function toPayload(
+  c: Context<AppEnv>,
+  url: URL,
+  route: string,
+  page: PageKey,
+  params: Record<string, string>,
+  result: LoaderResult,
+): ResolvedPage {
   switch (result.kind) {
     case 'ok':
       return {

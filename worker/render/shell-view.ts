@@ -44,7 +44,11 @@ function toCurrencyView(currency: Currency): CurrencyView {
 }
 
 function parseList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter((s) => /^[a-z0-9-]{1,40}$/.test(s)).slice(0, 20);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^[a-z0-9-]{1,40}$/.test(s))
+    .slice(0, 20);
 }
 
 const CLOSED_MODALS_COOKIE = /(?:^|;\s*)closed-modals=([^;]*)/;
@@ -73,7 +77,11 @@ export function topBannerCloseId(banner: Pick<TopBanner, '_id'>): string {
  * SPEC 2: the top banner shows only when enabled and this site's domain code is in its list, and
  * not once the shopper closed it (cookie, so the server never renders a closed banner).
  */
-export function topBannerView(banner: TopBanner | null | undefined, domainCode: string, closedModals: readonly string[]): TopBannerView | null {
+export function topBannerView(
+  banner: TopBanner | null | undefined,
+  domainCode: string,
+  closedModals: readonly string[],
+): TopBannerView | null {
   if (!banner || !banner.enabled || !banner.domains_enabled.includes(domainCode) || !banner.text.trim()) return null;
   const closeId = topBannerCloseId(banner);
   if (closedModals.includes(closeId)) return null;

@@ -32,7 +32,13 @@ export class ContentClient extends JsonClient {
     options: ReadOptions & { operationName?: string } = {},
   ): Promise<z.output<S>> {
     const body = JSON.stringify({ query: document, variables, operationName: options.operationName });
-    const { text, derived } = await this.read('POST', this.graphqlUrl, this.headers(options.anonymous ?? true), this.ttlFor(options), body);
+    const { text, derived } = await this.read(
+      'POST',
+      this.graphqlUrl,
+      this.headers(options.anonymous ?? true),
+      this.ttlFor(options),
+      body,
+    );
     // A cached answer is parsed and validated once, not on every request that reads it.
     return derivedFrom(derived, schema, () => {
       let raw: unknown;

@@ -51,7 +51,10 @@ export function validateAnswer<S extends z.ZodType>(schema: S, value: unknown, u
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   countEvent('upstream.invalid-answers');
-  const issues = r.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const issues = r.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.')}: ${i.message}`)
+    .join('; ');
   logUpstreamFailure(`invalid ${new URL(url).pathname}`, `answer does not match its schema: ${issues}`);
   throw new UpstreamError('invalid', 502, url, `upstream answer does not match its schema (${issues})`);
 }
@@ -86,11 +89,22 @@ export class JsonClient {
   }
 
   /** Calls the upstream; 2xx → text, anything else → UpstreamError carrying status and body. */
-  protected async call(method: string, url: string, headers: Headers, body?: string, timeoutMs?: number): Promise<{ status: number; text: string }> {
+  protected async call(
+    method: string,
+    url: string,
+    headers: Headers,
+    body?: string,
+    timeoutMs?: number,
+  ): Promise<{ status: number; text: string }> {
     if (body !== undefined) headers.set('content-type', 'application/json');
-    const res = await upstreamFetch(this.c.env, url, { method, headers, body: body ?? null }, {
-      timeoutMs: timeoutMs ?? this.c.get('domain').upstreams.timeoutMs,
-    });
+    const res = await upstreamFetch(
+      this.c.env,
+      url,
+      { method, headers, body: body ?? null },
+      {
+        timeoutMs: timeoutMs ?? this.c.get('domain').upstreams.timeoutMs,
+      },
+    );
     const text = await res.text();
     if (!res.ok) {
       let errorBody: unknown;
@@ -129,14 +143,31 @@ export class JsonClient {
     return { text: answer.text, derived: answer.derived };
   }
 
-  async get<S extends z.ZodType>(path: string, query: Query, schema: S, options: ReadOptions = {}): Promise<z.output<S>> {
+  async get<S extends z.ZodType>(
+    path: string,
+    query: Query,
+    schema: S,
+    options: ReadOptions = {},
+  ): Promise<z.output<S>> {
     const url = `${this.deps.baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(query)}`;
-    const { text, derived } = await this.read('GET', url, this.headers(options.anonymous), this.ttlFor(options), undefined, options.timeoutMs);
+    const { text, derived } = await this.read(
+      'GET',
+      url,
+      this.headers(options.anonymous),
+      this.ttlFor(options),
+      undefined,
+      options.timeoutMs,
+    );
     // A cached answer is parsed and validated once, not on every request that reads it.
     return derivedFrom(derived, schema, () => validateAnswer(schema, parseJson(text, url), url));
   }
 
-  async post<S extends z.ZodType>(path: string, body: unknown, schema: S, options: WriteOptions = {}): Promise<z.output<S>> {
+  async post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options: WriteOptions = {},
+  ): Promise<z.output<S>> {
     const url = `${this.deps.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
     const { text } = await this.call('POST', url, this.headers(options.anonymous), JSON.stringify(body ?? {}));
     return validateAnswer(schema, parseJson(text, url), url);

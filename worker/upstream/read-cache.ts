@@ -97,7 +97,13 @@ const keyHashes = new Map<string, string>();
 const KEY_HASHES_MAX = 2000;
 
 /** Cache key: the upstream request plus every header that changes its answer. */
-export async function readCacheKey(domainCode: string, method: string, url: string, headers: Headers, body = ''): Promise<Request> {
+export async function readCacheKey(
+  domainCode: string,
+  method: string,
+  url: string,
+  headers: Headers,
+  body = '',
+): Promise<Request> {
   const vary = VARYING_HEADERS.map((h) => `${h}=${headers.get(h) ?? ''}`).join('\n');
   const text = `${method}\n${url}\n${vary}\n${body}`;
   let hash = keyHashes.get(text);

@@ -11,7 +11,14 @@ import {
   type Currency,
   type Globals,
 } from '../../shared/contracts/store';
-import { FooterSchema, MenuObjectSchema, TopBannerSchema, type Footer, type MenuObject, type TopBanner } from '../../shared/contracts/content';
+import {
+  FooterSchema,
+  MenuObjectSchema,
+  TopBannerSchema,
+  type Footer,
+  type MenuObject,
+  type TopBanner,
+} from '../../shared/contracts/content';
 import { footerQuery, topBannerQuery } from '../../shared/contracts/content-queries';
 import { kvSwrWithOutcome, type KvSwrOutcome } from '../cache/kv-swr';
 import { createUpstreams } from './create-upstreams';
@@ -83,13 +90,27 @@ async function fetchShellData(c: Context<AppEnv>): Promise<ShellData> {
   const { menuCodes } = c.get('domain');
   // Shared data: no credentials sent, and no read cache below KV (KV is the cache here).
   const read = { anonymous: true, cacheTtl: 0 } as const;
-  const menu = (code: string) => content.get(`/menu-object/${encodeURIComponent(code)}`, { lang: c.get('locale') }, MenuObjectSchema, read);
+  const menu = (code: string) =>
+    content.get(`/menu-object/${encodeURIComponent(code)}`, { lang: c.get('locale') }, MenuObjectSchema, read);
   const [globals, main, footer, currencies, countries, topBanner, cmsFooter] = await Promise.all([
     store.get('/globals', {}, storeEnvelope(GlobalsSchema), read),
     optional('menu main', menu(menuCodes.main), null),
     Promise.all(menuCodes.footer.map((code) => optional(`menu ${code}`, menu(code), null))),
-    optional('currencies', store.get('/currencies', {}, storeListEnvelope(CurrencySchema).or(storeEnvelope(z.array(CurrencySchema))), read), { data: [] as Currency[] }),
-    optional('countries', store.get('/countries', { perPage: 100 }, storeListEnvelope(CountrySchema).or(storeEnvelope(z.array(CountrySchema))), read), { data: [] as Country[] }),
+    optional(
+      'currencies',
+      store.get('/currencies', {}, storeListEnvelope(CurrencySchema).or(storeEnvelope(z.array(CurrencySchema))), read),
+      { data: [] as Currency[] },
+    ),
+    optional(
+      'countries',
+      store.get(
+        '/countries',
+        { perPage: 100 },
+        storeListEnvelope(CountrySchema).or(storeEnvelope(z.array(CountrySchema))),
+        read,
+      ),
+      { data: [] as Country[] },
+    ),
     optional('top banner', content.query(topBannerQuery, {}, read), { topBanner: null }),
     optional('footer', content.query(footerQuery, {}, read), null),
   ]);
@@ -107,7 +128,9 @@ async function fetchShellData(c: Context<AppEnv>): Promise<ShellData> {
 }
 
 /** loadShellData and where it came from ('fresh' on a warm cache: no upstream call was made). */
-export async function loadShellDataWithOutcome(c: Context<AppEnv>): Promise<{ value: ShellData; outcome: KvSwrOutcome }> {
+export async function loadShellDataWithOutcome(
+  c: Context<AppEnv>,
+): Promise<{ value: ShellData; outcome: KvSwrOutcome }> {
   const { ttlSeconds, staleSeconds } = c.get('domain').cache.globals;
   return kvSwrWithOutcome(c, shellDataKey(c), ttlSeconds, staleSeconds, () => fetchShellData(c), {
     schema: ShellDataSchema,

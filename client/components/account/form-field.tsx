@@ -55,7 +55,12 @@ export function SelectField({ label, options, error, ...select }: SelectFieldPro
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} {...select} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -71,7 +76,17 @@ export function SelectField({ label, options, error, ...select }: SelectFieldPro
   );
 }
 
-export function CheckboxField({ label, name, defaultChecked, onChange }: { label: ReactNode; name: string; defaultChecked: boolean; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
+export function CheckboxField({
+  label,
+  name,
+  defaultChecked,
+  onChange,
+}: {
+  label: ReactNode;
+  name: string;
+  defaultChecked: boolean;
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
   return (
     <label className="account-checkbox">
       <input type="checkbox" name={name} defaultChecked={defaultChecked} onChange={onChange} />
@@ -100,7 +115,12 @@ export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; chi
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (
-    <button type="submit" className="button button--primary account-form__submit" aria-busy={busy || undefined} disabled={busy || !ready}>
+    <button
+      type="submit"
+      className="button button--primary account-form__submit"
+      aria-busy={busy || undefined}
+      disabled={busy || !ready}
+    >
       {busy ? busyLabel : children}
     </button>
   );

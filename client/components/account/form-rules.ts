@@ -19,9 +19,14 @@ const PHONE = /^\+[0-9 ./()-]{9,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required: Rule = (v) => (v.trim() ? null : ref('validation.required'));
-export const email: Rule = (v) => (!v.trim() ? ref('validation.required') : EMAIL.test(v.trim()) ? null : ref('validation.email'));
+export const email: Rule = (v) =>
+  !v.trim() ? ref('validation.required') : EMAIL.test(v.trim()) ? null : ref('validation.email');
 export const password: Rule = (v) =>
-  !v ? ref('validation.password') : v.length < PASSWORD_MIN ? ref('validation.passwordTooShort', { min: PASSWORD_MIN }) : null;
+  !v
+    ? ref('validation.password')
+    : v.length < PASSWORD_MIN
+      ? ref('validation.passwordTooShort', { min: PASSWORD_MIN })
+      : null;
 /** Confirmation equals the field `of` (default `password`). */
 export const sameAs =
   (of = 'password'): Rule =>
@@ -33,7 +38,8 @@ export const maxLength =
     v.length > max ? ref('validation.tooLong', { max }) : null;
 /** Empty passes (optional field); else SPEC 5 phone rule. */
 export const optionalPhone: Rule = (v) => (!v.trim() || PHONE.test(v.trim()) ? null : ref('validation.phone'));
-export const phone: Rule = (v) => (!v.trim() ? ref('validation.required') : PHONE.test(v.trim()) ? null : ref('validation.phone'));
+export const phone: Rule = (v) =>
+  !v.trim() ? ref('validation.required') : PHONE.test(v.trim()) ? null : ref('validation.phone');
 
 /** SPEC 5 tin for CZE: empty passes, else 8 digits whose last is the mod-11 check digit of 8..2 weights. */
 export function isValidTin(value: string): boolean {
@@ -54,9 +60,11 @@ export const tinFor =
 export const requiredTin: Rule = (v, values) => required(v, values) ?? tinFor('country')(v, values);
 
 /** DIČ / VAT id: empty passes; else two letters and 8-12 digits (CZ12345678, SK2020123456). */
-export const optionalVatin: Rule = (v) => (!v.trim() || /^[A-Z]{2}\d{8,12}$/i.test(v.replace(/\s+/g, '')) ? null : ref('validation.vatin'));
+export const optionalVatin: Rule = (v) =>
+  !v.trim() || /^[A-Z]{2}\d{8,12}$/i.test(v.replace(/\s+/g, '')) ? null : ref('validation.vatin');
 /** IČ DPH (Slovak VAT id): empty passes; else SK and 10 digits. */
-export const optionalIcDph: Rule = (v) => (!v.trim() || /^SK\d{10}$/i.test(v.replace(/\s+/g, '')) ? null : ref('validation.vatinSk'));
+export const optionalIcDph: Rule = (v) =>
+  !v.trim() || /^SK\d{10}$/i.test(v.replace(/\s+/g, '')) ? null : ref('validation.vatinSk');
 
 /** YYYY-MM-DD, a real date in the past; empty passes. */
 export const optionalDateOfBirth: Rule = (v) => {
@@ -83,7 +91,11 @@ export const postcodeFor =
   };
 
 /** Runs a field's rules in order; the first failure wins. */
-export function checkField(rules: readonly Rule[] | undefined, value: string, values: Record<string, string>): MessageRef | null {
+export function checkField(
+  rules: readonly Rule[] | undefined,
+  value: string,
+  values: Record<string, string>,
+): MessageRef | null {
   for (const rule of rules ?? []) {
     const problem = rule(value, values);
     if (problem) return problem;
@@ -92,7 +104,10 @@ export function checkField(rules: readonly Rule[] | undefined, value: string, va
 }
 
 /** Every field's first problem (fields without a problem are left out). */
-export function checkForm(rules: Record<string, readonly Rule[]>, values: Record<string, string>): Record<string, MessageRef> {
+export function checkForm(
+  rules: Record<string, readonly Rule[]>,
+  values: Record<string, string>,
+): Record<string, MessageRef> {
   const out: Record<string, MessageRef> = {};
   for (const [field, fieldRules] of Object.entries(rules)) {
     const problem = checkField(fieldRules, values[field] ?? '', values);
@@ -105,7 +120,10 @@ export function checkForm(rules: Record<string, readonly Rule[]>, values: Record
  * Server field errors (`{ errors: [{ field, title }] }`) mapped onto form fields: the API's
  * snake_case or dotted names (`password_confirmation`, `attributes.custom.ICDPH`) onto ours.
  */
-export function serverFieldErrors(body: unknown, aliases: Record<string, string> = {}): { fields: Record<string, string>; general: string[] } {
+export function serverFieldErrors(
+  body: unknown,
+  aliases: Record<string, string> = {},
+): { fields: Record<string, string>; general: string[] } {
   const fields: Record<string, string> = {};
   const general: string[] = [];
   const errors = (body as { errors?: { field?: unknown; title?: unknown }[] } | null)?.errors;

@@ -13,5 +13,10 @@ const LOCALE_TAG: Record<string, string> = { sk: 'sk-SK', cs: 'cs-CZ', de: 'de-D
 export function shortDate(locale: string, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale] ?? locale, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Paris' }).format(date);
+  return new Intl.DateTimeFormat(LOCALE_TAG[locale] ?? locale, {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(date);
 }

@@ -11,7 +11,15 @@ import { money } from './format';
  * Products of a shopping list (favourites or a named list): the shared product box when the
  * store sent the product, a plain line otherwise; each with a remove button.
  */
-export function ListProducts({ items, removeLabel, onRemove }: { items: ListProduct[]; removeLabel: string; onRemove: (item: ListProduct) => Promise<void> }) {
+export function ListProducts({
+  items,
+  removeLabel,
+  onRemove,
+}: {
+  items: ListProduct[];
+  removeLabel: string;
+  onRemove: (item: ListProduct) => Promise<void>;
+}) {
   const [busy, setBusy] = useState<number | null>(null);
   const remove = async (item: ListProduct) => {
     setBusy(item.itemId);
@@ -35,13 +43,20 @@ export function ListProducts({ items, removeLabel, onRemove }: { items: ListProd
             title={removeLabel}
           >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-              <path fill="currentColor" d="M12 21.4 10.6 20C5.4 15.4 2 12.3 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1C13.1 3.8 14.8 3 16.5 3 19.6 3 22 5.4 22 8.5c0 3.8-3.4 6.9-8.6 11.5L12 21.4Z" />
+              <path
+                fill="currentColor"
+                d="M12 21.4 10.6 20C5.4 15.4 2 12.3 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1C13.1 3.8 14.8 3 16.5 3 19.6 3 22 5.4 22 8.5c0 3.8-3.4 6.9-8.6 11.5L12 21.4Z"
+              />
             </svg>
           </button>
         );
         return (
           <li key={item.itemId} className="list-products__item" data-variant-id={item.variantId}>
-            {item.box ? <ProductBox product={item.box} priority={index < 2} actions={action} headingLevel={2} /> : <PlainLine item={item} action={action} />}
+            {item.box ? (
+              <ProductBox product={item.box} priority={index < 2} actions={action} headingLevel={2} />
+            ) : (
+              <PlainLine item={item} action={action} />
+            )}
           </li>
         );
       })}
@@ -54,10 +69,18 @@ function PlainLine({ item, action }: { item: ListProduct; action: React.ReactNod
   const t = useT();
   return (
     <article className="list-line">
-      <CdnImage path={item.image} alt={item.name} size={IMAGE_SIZES.thumbnail} style="box" className="list-line__image" />
+      <CdnImage
+        path={item.image}
+        alt={item.name}
+        size={IMAGE_SIZES.thumbnail}
+        style="box"
+        className="list-line__image"
+      />
       <div className="list-line__body">
         {item.slug ? <a href={productHref(item.slug, item.variantId)}>{item.name}</a> : <span>{item.name}</span>}
-        {item.price !== null ? <span className="list-line__price">{money(shell, item.price, item.currencyCode)}</span> : null}
+        {item.price !== null ? (
+          <span className="list-line__price">{money(shell, item.price, item.currencyCode)}</span>
+        ) : null}
         {!item.slug ? <span className="list-line__muted">{t('account.favourites.unavailable')}</span> : null}
       </div>
       {action}

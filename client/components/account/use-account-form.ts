@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { ApiError } from '../../api/fetch-json';
 import { useNotify } from '../../shell/notifications';
 import { useT } from '../../shell-context';
@@ -22,7 +31,11 @@ export interface AccountForm<V extends Values> {
   values: V;
   set: (name: keyof V & string, value: string) => void;
   field: (name: keyof V & string) => FieldProps;
-  checkbox: (name: keyof V & string) => { name: string; defaultChecked: boolean; onChange: (e: ChangeEvent<HTMLInputElement>) => void };
+  checkbox: (name: keyof V & string) => {
+    name: string;
+    defaultChecked: boolean;
+    onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  };
   /** Attach to the <form>: the mount sync and reset() find the fields through it. */
   formRef: RefObject<HTMLFormElement | null>;
   submitting: boolean;
@@ -147,7 +160,8 @@ export function useAccountForm<V extends Values>(
             if (name in current) known[name] = title;
             else general.push(title);
           }
-          if (Object.keys(known).length === 0 && general.length === 0) general.push(error.title ?? t('errors.generic.title'));
+          if (Object.keys(known).length === 0 && general.length === 0)
+            general.push(error.title ?? t('errors.generic.title'));
           setErrors((prev) => ({ ...prev, ...known }));
           setGeneralErrors(general);
           const firstField = Object.keys(known)[0];
@@ -167,7 +181,8 @@ export function useAccountForm<V extends Values>(
     for (const name of Object.keys(valuesRef.current)) {
       const el = form.elements.namedItem(name);
       if (el instanceof HTMLInputElement && el.type === 'checkbox') typed[name] = el.checked ? '1' : '';
-      else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) typed[name] = el.value;
+      else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
+        typed[name] = el.value;
     }
     const changed = Object.keys(typed).filter((k) => typed[k] !== valuesRef.current[k]);
     if (changed.length === 0) return;
@@ -182,7 +197,8 @@ export function useAccountForm<V extends Values>(
       for (const [name, value] of Object.entries(next)) {
         const el = form.elements.namedItem(name);
         if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = value === '1';
-        else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) el.value = value;
+        else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
+          el.value = value;
       }
     }
     valuesRef.current = next;

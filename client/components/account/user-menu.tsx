@@ -12,15 +12,28 @@ export interface UserMenuLink {
 }
 
 /** SPEC 2 user menu: dashboard, settings, orders, password; shopping lists and addresses by setting; favourites. */
-export function userMenuLinks(settings: { shoppingLists: boolean; usersAddresses: boolean }, t: (key: string) => string): UserMenuLink[] {
+export function userMenuLinks(
+  settings: { shoppingLists: boolean; usersAddresses: boolean },
+  t: (key: string) => string,
+): UserMenuLink[] {
   const links: UserMenuLink[] = [
     { key: 'dashboard', href: pathFor('user-dashboard'), label: t('account.userMenu.dashboard') },
     { key: 'settings', href: pathFor('user-settings'), label: t('account.userMenu.settings') },
     { key: 'orders', href: pathFor('user-orders'), label: t('account.userMenu.orders') },
     { key: 'password', href: pathFor('user-password'), label: t('account.userMenu.password') },
   ];
-  if (settings.shoppingLists) links.push({ key: 'shoppingLists', href: pathFor('user-shopping-lists'), label: t('account.userMenu.shoppingLists') });
-  if (settings.usersAddresses) links.push({ key: 'addresses', href: `${pathFor('user-settings')}#adresy`, label: t('account.userMenu.addresses') });
+  if (settings.shoppingLists)
+    links.push({
+      key: 'shoppingLists',
+      href: pathFor('user-shopping-lists'),
+      label: t('account.userMenu.shoppingLists'),
+    });
+  if (settings.usersAddresses)
+    links.push({
+      key: 'addresses',
+      href: `${pathFor('user-settings')}#adresy`,
+      label: t('account.userMenu.addresses'),
+    });
   links.push({ key: 'favourites', href: pathFor('user-favourites'), label: t('account.userMenu.favourites') });
   return links;
 }
@@ -86,7 +99,14 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--ghost user-menu__logout" onClick={onLogout} disabled={busy || !ready} aria-busy={busy || undefined} data-testid="logout">
+      <button
+        type="button"
+        className="button button--ghost user-menu__logout"
+        onClick={onLogout}
+        disabled={busy || !ready}
+        aria-busy={busy || undefined}
+        data-testid="logout"
+      >
         {busy ? t('common.states.sending') : t('account.userMenu.logout')}
       </button>
     </nav>

@@ -23,8 +23,11 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
   const money = (n: number) => formatMoney(n, currency);
   const isDiscount = item.type === 'discount' || item.attributes.discount;
   const isGift = item.type === 'gift' || item.attributes.gift;
-  const variantName = item.variant && item.variant.name && item.variant.name !== item.product?.name ? item.variant.name : null;
-  const href = item.product ? `/produkt/${item.product.slug}${item.variantId ? `?variant_id=${item.variantId}` : ''}` : undefined;
+  const variantName =
+    item.variant && item.variant.name && item.variant.name !== item.product?.name ? item.variant.name : null;
+  const href = item.product
+    ? `/produkt/${item.product.slug}${item.variantId ? `?variant_id=${item.variantId}` : ''}`
+    : undefined;
   const run = async (fn: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -35,9 +38,19 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
   };
 
   return (
-    <li className={`cart-line${nested ? ' cart-line--nested' : ''}${isDiscount ? ' cart-line--discount' : ''}`} aria-busy={busy} data-testid="cart-line">
+    <li
+      className={`cart-line${nested ? ' cart-line--nested' : ''}${isDiscount ? ' cart-line--discount' : ''}`}
+      aria-busy={busy}
+      data-testid="cart-line"
+    >
       <div className="cart-line__image">
-        {item.product?.mainImage ? <CdnImage path={item.product.mainImage.path} alt="" size={{ width: 56, height: 56 }} /> : <span className="cart-line__placeholder" aria-hidden="true">{isDiscount ? '%' : '◆'}</span>}
+        {item.product?.mainImage ? (
+          <CdnImage path={item.product.mainImage.path} alt="" size={{ width: 56, height: 56 }} />
+        ) : (
+          <span className="cart-line__placeholder" aria-hidden="true">
+            {isDiscount ? '%' : '◆'}
+          </span>
+        )}
       </div>
       <div className="cart-line__info">
         {href ? (
@@ -48,7 +61,9 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
           <span className="cart-line__name">{item.name}</span>
         )}
         {variantName ? <span className="cart-line__meta">{t('cart.line.variant', { name: variantName })}</span> : null}
-        {item.product?.catalogCode ? <span className="cart-line__meta">{t('cart.line.code', { code: item.product.catalogCode })}</span> : null}
+        {item.product?.catalogCode ? (
+          <span className="cart-line__meta">{t('cart.line.code', { code: item.product.catalogCode })}</span>
+        ) : null}
         {isGift ? <span className="cart-line__tag">{t('cart.line.gift')}</span> : null}
         {isDiscount ? <span className="cart-line__tag cart-line__tag--discount">{t('cart.line.discount')}</span> : null}
         {!isDiscount && item.amount > 1 ? (
@@ -78,7 +93,13 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
         </span>
       </div>
       {!readOnly && !isDiscount ? (
-        <button type="button" className="icon-button cart-line__remove" aria-label={`${t('cart.line.remove')}: ${item.product?.name ?? item.name}`} disabled={busy} onClick={() => void run(() => onRemove(item.id))}>
+        <button
+          type="button"
+          className="icon-button cart-line__remove"
+          aria-label={`${t('cart.line.remove')}: ${item.product?.name ?? item.name}`}
+          disabled={busy}
+          onClick={() => void run(() => onRemove(item.id))}
+        >
           ×
         </button>
       ) : (

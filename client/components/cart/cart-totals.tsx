@@ -26,12 +26,20 @@ export function CartTotals({ cart, withMethods = false, shippingPrice, paymentPr
   const price = (n: number | null | undefined) => (n == null ? '—' : n === 0 ? t('cart.summary.free') : money(n));
   const d = currency.decimalPlaces;
   // The cart's totals hold the methods it knows (none before the order); swap in the chosen ones.
-  const known = { withTax: (cart.shipperId ? p.shipperPriceWithTax : 0) + (cart.paymentId ? p.paymentPriceWithTax : 0), withoutTax: (cart.shipperId ? p.shipperPriceWithoutTax : 0) + (cart.paymentId ? p.paymentPriceWithoutTax : 0) };
+  const known = {
+    withTax: (cart.shipperId ? p.shipperPriceWithTax : 0) + (cart.paymentId ? p.paymentPriceWithTax : 0),
+    withoutTax: (cart.shipperId ? p.shipperPriceWithoutTax : 0) + (cart.paymentId ? p.paymentPriceWithoutTax : 0),
+  };
   const chosen = withMethods
-    ? { withTax: (shippingPrice?.withTax ?? 0) + (paymentPrice?.withTax ?? 0), withoutTax: (shippingPrice?.withoutTax ?? 0) + (paymentPrice?.withoutTax ?? 0) }
+    ? {
+        withTax: (shippingPrice?.withTax ?? 0) + (paymentPrice?.withTax ?? 0),
+        withoutTax: (shippingPrice?.withoutTax ?? 0) + (paymentPrice?.withoutTax ?? 0),
+      }
     : { withTax: 0, withoutTax: 0 };
   const totalWithTax = withMethods ? sumAmounts([p.totalWithTax, -known.withTax, chosen.withTax], d) : p.totalWithTax;
-  const totalWithoutTax = withMethods ? sumAmounts([p.totalWithoutTax, -known.withoutTax, chosen.withoutTax], d) : p.totalWithoutTax;
+  const totalWithoutTax = withMethods
+    ? sumAmounts([p.totalWithoutTax, -known.withoutTax, chosen.withoutTax], d)
+    : p.totalWithoutTax;
   const shipping = shippingPrice ? shippingPrice.withTax : null;
   const payment = paymentPrice ? paymentPrice.withTax : null;
   return (

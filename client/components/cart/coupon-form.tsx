@@ -5,7 +5,11 @@ import { useNotify } from '../../shell/notifications';
 import type { UseCart } from '../../hooks/use-cart';
 
 /** Coupon apply/remove; the store's refusal (expired, minimum not reached) shows beside the field. */
-export function CouponForm({ couponCode, applyCoupon, removeCoupon }: { couponCode: string | null } & Pick<UseCart, 'applyCoupon' | 'removeCoupon'>) {
+export function CouponForm({
+  couponCode,
+  applyCoupon,
+  removeCoupon,
+}: { couponCode: string | null } & Pick<UseCart, 'applyCoupon' | 'removeCoupon'>) {
   const t = useT();
   const { notify } = useNotify();
   const id = useId();
@@ -34,9 +38,7 @@ export function CouponForm({ couponCode, applyCoupon, removeCoupon }: { couponCo
   if (couponCode) {
     return (
       <div className="coupon coupon--applied">
-        <span>
-          {t('checkout.coupon.applied', { code: couponCode })}
-        </span>
+        <span>{t('checkout.coupon.applied', { code: couponCode })}</span>
         <button
           type="button"
           className="button button--ghost"

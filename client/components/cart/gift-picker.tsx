@@ -16,7 +16,10 @@ export function GiftPicker({ cart }: { cart: Cart }) {
   const { currency } = useShell();
   const { notify } = useNotify();
   const { state, ready, setGifts } = useCheckoutState();
-  const { data } = useSWR<{ data: OrderGift[] }>('/api/v1/order-gifts', { shouldRetryOnError: false, revalidateOnFocus: false });
+  const { data } = useSWR<{ data: OrderGift[] }>('/api/v1/order-gifts', {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   const gifts = data?.data ?? [];
   const limit = cart.prices.discountLimitPriceWithVat;
 
@@ -30,11 +33,19 @@ export function GiftPicker({ cart }: { cart: Cart }) {
   }, [ready, data, limit, state.gifts, gifts, setGifts, notify, t]);
 
   if (gifts.length === 0) return null;
-  const next = gifts.filter((g) => g.availability.isAvailable && g.price_from > limit).sort((a, b) => a.price_from - b.price_from)[0];
+  const next = gifts
+    .filter((g) => g.availability.isAvailable && g.price_from > limit)
+    .sort((a, b) => a.price_from - b.price_from)[0];
   return (
     <fieldset className="gift-picker">
       <legend className="gift-picker__title">{t('cart.gifts.title')}</legend>
-      {next ? <p className="gift-picker__hint">{t('cart.gifts.remaining', { amount: formatMoney(giftPrice(next.price_from - limit, currency.decimalPlaces), currency) })}</p> : null}
+      {next ? (
+        <p className="gift-picker__hint">
+          {t('cart.gifts.remaining', {
+            amount: formatMoney(giftPrice(next.price_from - limit, currency.decimalPlaces), currency),
+          })}
+        </p>
+      ) : null}
       <ul className="gift-picker__list">
         {gifts.map((gift) => {
           const reachable = gift.availability.isAvailable && gift.price_from <= limit;
@@ -42,9 +53,17 @@ export function GiftPicker({ cart }: { cart: Cart }) {
           return (
             <li key={gift.id} className={`gift-picker__item${reachable ? '' : ' gift-picker__item--locked'}`}>
               <label>
-                <input type="radio" name="order-gift" checked={chosen} disabled={!reachable} onChange={() => setGifts([gift.id])} />
+                <input
+                  type="radio"
+                  name="order-gift"
+                  checked={chosen}
+                  disabled={!reachable}
+                  onChange={() => setGifts([gift.id])}
+                />
                 <span className="gift-picker__name">{gift.name}</span>
-                <span className="gift-picker__threshold">{t('cart.gifts.threshold', { amount: formatMoney(gift.price_from, currency) })}</span>
+                <span className="gift-picker__threshold">
+                  {t('cart.gifts.threshold', { amount: formatMoney(gift.price_from, currency) })}
+                </span>
               </label>
             </li>
           );

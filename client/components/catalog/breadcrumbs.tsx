@@ -10,7 +10,13 @@ export function Breadcrumbs({ items }: { items: { title: string; href?: string |
           <a href="/">{t('common.breadcrumbs.home')}</a>
         </li>
         {items.map((item, i) => (
-          <li key={i}>{i === items.length - 1 || !item.href ? <span aria-current="page">{item.title}</span> : <a href={item.href}>{item.title}</a>}</li>
+          <li key={i}>
+            {i === items.length - 1 || !item.href ? (
+              <span aria-current="page">{item.title}</span>
+            ) : (
+              <a href={item.href}>{item.title}</a>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -18,7 +18,15 @@ import type { CatalogFiltersView, ParameterFilterView } from './catalog-view';
 
 const VALUES_SHOWN = 8;
 
-function ParameterFilter({ filter, state, basePath }: { filter: ParameterFilterView; state: CatalogUrlState; basePath: string }) {
+function ParameterFilter({
+  filter,
+  state,
+  basePath,
+}: {
+  filter: ParameterFilterView;
+  state: CatalogUrlState;
+  basePath: string;
+}) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const selectedCount = filter.values.filter((v) => v.selected).length;
@@ -38,12 +46,25 @@ function ParameterFilter({ filter, state, basePath }: { filter: ParameterFilterV
             <li key={value.id}>
               {disabled ? (
                 <span className="filter-value filter-value--disabled">
-                  {value.hex ? <span className="swatch" style={{ background: value.hex }} aria-hidden="true" /> : <span className="checkbox" aria-hidden="true" />}
+                  {value.hex ? (
+                    <span className="swatch" style={{ background: value.hex }} aria-hidden="true" />
+                  ) : (
+                    <span className="checkbox" aria-hidden="true" />
+                  )}
                   <span className="filter-value__title">{value.title}</span>
                 </span>
               ) : (
-                <CatalogLink href={href} className={`filter-value${value.selected ? ' filter-value--selected' : ''}`} pressed={value.selected} testId={`filter-value-${value.id}`}>
-                  {value.hex ? <span className="swatch" style={{ background: value.hex }} aria-hidden="true" /> : <span className="checkbox" aria-hidden="true" />}
+                <CatalogLink
+                  href={href}
+                  className={`filter-value${value.selected ? ' filter-value--selected' : ''}`}
+                  pressed={value.selected}
+                  testId={`filter-value-${value.id}`}
+                >
+                  {value.hex ? (
+                    <span className="swatch" style={{ background: value.hex }} aria-hidden="true" />
+                  ) : (
+                    <span className="checkbox" aria-hidden="true" />
+                  )}
                   <span className="filter-value__title">{value.title}</span>
                   <span className="filter-value__count">{value.count}</span>
                 </CatalogLink>
@@ -61,7 +82,15 @@ function ParameterFilter({ filter, state, basePath }: { filter: ParameterFilterV
   );
 }
 
-function PriceFilter({ filters, state, basePath }: { filters: CatalogFiltersView; state: CatalogUrlState; basePath: string }) {
+function PriceFilter({
+  filters,
+  state,
+  basePath,
+}: {
+  filters: CatalogFiltersView;
+  state: CatalogUrlState;
+  basePath: string;
+}) {
   const t = useT();
   const { navigate } = useRouter();
   const currency = useCurrencyFormat(filters.price.currencyCode);
@@ -71,7 +100,9 @@ function PriceFilter({ filters, state, basePath }: { filters: CatalogFiltersView
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const read = (name: string) => {
-      const v = String(form.get(name) ?? '').replace(',', '.').trim();
+      const v = String(form.get(name) ?? '')
+        .replace(',', '.')
+        .trim();
       return v === '' ? null : Number(v);
     };
     let from = read('priceFrom');
@@ -86,19 +117,38 @@ function PriceFilter({ filters, state, basePath }: { filters: CatalogFiltersView
       <form className="price-filter" onSubmit={onSubmit} key={`${state.priceFrom}-${state.priceTo}`}>
         <label className="price-filter__field">
           <span>{t('catalog.filters.priceFrom')}</span>
-          <input name="priceFrom" type="number" inputMode="decimal" min={0} step="any" placeholder={String(min)} defaultValue={state.priceFrom ?? ''} data-testid="price-from" />
+          <input
+            name="priceFrom"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={String(min)}
+            defaultValue={state.priceFrom ?? ''}
+            data-testid="price-from"
+          />
         </label>
         <span aria-hidden="true">–</span>
         <label className="price-filter__field">
           <span>{t('catalog.filters.priceTo')}</span>
-          <input name="priceTo" type="number" inputMode="decimal" min={0} step="any" placeholder={String(max)} defaultValue={state.priceTo ?? ''} data-testid="price-to" />
+          <input
+            name="priceTo"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={String(max)}
+            defaultValue={state.priceTo ?? ''}
+            data-testid="price-to"
+          />
         </label>
         <button type="submit" className="button button--ghost price-filter__submit" data-testid="price-apply">
           OK
         </button>
       </form>
       <p className="price-filter__range">
-        {formatMoney(min, currency, { trimZeroDecimals: true })} – {formatMoney(max, currency, { trimZeroDecimals: true })}
+        {formatMoney(min, currency, { trimZeroDecimals: true })} –{' '}
+        {formatMoney(max, currency, { trimZeroDecimals: true })}
       </p>
     </details>
   );
@@ -108,15 +158,36 @@ function PriceFilter({ filters, state, basePath }: { filters: CatalogFiltersView
  * The filter panel: parameters (important first, closed collapsed, colour swatches), price range, tags,
  * availability, and the chosen filters with one-click removal. Every choice is a URL (CatalogLink).
  */
-export function CatalogFilters({ filters, state, basePath }: { filters: CatalogFiltersView; state: CatalogUrlState; basePath: string }) {
+export function CatalogFilters({
+  filters,
+  state,
+  basePath,
+}: {
+  filters: CatalogFiltersView;
+  state: CatalogUrlState;
+  basePath: string;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const chosen = filters.parameters.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ f, v })));
   return (
     <aside className={`catalog-filters${open ? ' catalog-filters--open' : ''}`} aria-label={t('catalog.filters.title')}>
-      <button type="button" className="button button--ghost catalog-filters__toggle" aria-expanded={open} onClick={() => setOpen((x) => !x)} data-testid="filters-toggle">
+      <button
+        type="button"
+        className="button button--ghost catalog-filters__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((x) => !x)}
+        data-testid="filters-toggle"
+      >
         {t('catalog.filters.open')}
-        {hasFilters(state) ? <span className="filter__count">{chosen.length + state.tags.length + (state.stock ? 1 : 0) + (state.priceFrom !== null || state.priceTo !== null ? 1 : 0)}</span> : null}
+        {hasFilters(state) ? (
+          <span className="filter__count">
+            {chosen.length +
+              state.tags.length +
+              (state.stock ? 1 : 0) +
+              (state.priceFrom !== null || state.priceTo !== null ? 1 : 0)}
+          </span>
+        ) : null}
       </button>
       <div className="catalog-filters__panel">
         {hasFilters(state) ? (
@@ -125,13 +196,21 @@ export function CatalogFilters({ filters, state, basePath }: { filters: CatalogF
             <ul>
               {chosen.map(({ f, v }) => (
                 <li key={`${f.entityId}:${v.id}`}>
-                  <CatalogLink href={catalogHref(basePath, toggleParam(state, f.entityId, v.id))} className="chip" label={t('catalog.filters.removeOne', { name: v.title })}>
+                  <CatalogLink
+                    href={catalogHref(basePath, toggleParam(state, f.entityId, v.id))}
+                    className="chip"
+                    label={t('catalog.filters.removeOne', { name: v.title })}
+                  >
                     {v.title} ×
                   </CatalogLink>
                 </li>
               ))}
             </ul>
-            <CatalogLink href={catalogHref(basePath, clearFilters(state))} className="link-button" testId="filters-reset">
+            <CatalogLink
+              href={catalogHref(basePath, clearFilters(state))}
+              className="link-button"
+              testId="filters-reset"
+            >
               {t('catalog.filters.reset')}
             </CatalogLink>
           </div>
@@ -139,14 +218,20 @@ export function CatalogFilters({ filters, state, basePath }: { filters: CatalogF
         {filters.parameters.map((filter) => (
           <ParameterFilter key={filter.entityId} filter={filter} state={state} basePath={basePath} />
         ))}
-        {filters.price.max > filters.price.min || state.priceFrom !== null || state.priceTo !== null ? <PriceFilter filters={filters} state={state} basePath={basePath} /> : null}
+        {filters.price.max > filters.price.min || state.priceFrom !== null || state.priceTo !== null ? (
+          <PriceFilter filters={filters} state={state} basePath={basePath} />
+        ) : null}
         {filters.tags.length ? (
           <details className="filter" open>
             <summary className="filter__title">{t('catalog.filters.tags')}</summary>
             <ul className="filter__values">
               {filters.tags.map((tag) => (
                 <li key={tag.code}>
-                  <CatalogLink href={catalogHref(basePath, toggleTag(state, tag.code))} className={`filter-value${tag.selected ? ' filter-value--selected' : ''}`} pressed={tag.selected}>
+                  <CatalogLink
+                    href={catalogHref(basePath, toggleTag(state, tag.code))}
+                    className={`filter-value${tag.selected ? ' filter-value--selected' : ''}`}
+                    pressed={tag.selected}
+                  >
                     <span className="checkbox" aria-hidden="true" />
                     <span className="filter-value__title">{tag.text}</span>
                     <span className="filter-value__count">{tag.count}</span>

@@ -16,7 +16,11 @@ function SortSelect({ listing }: { listing: CatalogListingView }) {
       <select
         value={listing.state.sort}
         data-testid="sort"
-        onChange={(event) => void navigate(catalogHref(listing.basePath, setSort(listing.state, event.target.value as CatalogSortCode)), { keepScroll: true })}
+        onChange={(event) =>
+          void navigate(catalogHref(listing.basePath, setSort(listing.state, event.target.value as CatalogSortCode)), {
+            keepScroll: true,
+          })
+        }
       >
         {listing.sorts.map((code) => (
           <option key={code} value={code}>
@@ -49,11 +53,18 @@ function Pagination({ listing }: { listing: CatalogListingView }) {
   return (
     <div className="pagination-area">
       {state.page < lastPage ? (
-        <CatalogLink href={catalogHref(basePath, loadMorePage(state))} className="button button--ghost load-more" testId="load-more">
+        <CatalogLink
+          href={catalogHref(basePath, loadMorePage(state))}
+          className="button button--ghost load-more"
+          testId="load-more"
+        >
           {t('catalog.pagination.loadMoreCount', { count: remaining })}
         </CatalogLink>
       ) : null}
-      <nav className="pagination" aria-label={t('catalog.pagination.shown', { shown: Math.min(state.page * perPage, total), total })}>
+      <nav
+        className="pagination"
+        aria-label={t('catalog.pagination.shown', { shown: Math.min(state.page * perPage, total), total })}
+      >
         {state.from > 1 ? (
           <CatalogLink href={href(state.from - 1)} className="pagination__step" label="‹">
             ‹

@@ -17,11 +17,19 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
         {STEPS.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={step.route} className={`checkout-steps__step checkout-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.route}
+              className={`checkout-steps__step checkout-steps__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="checkout-steps__index" aria-hidden="true">
                 {index + 1}
               </span>
-              {state === 'done' && current < 3 ? <a href={pathFor(step.route)}>{t(step.key)}</a> : <span>{t(step.key)}</span>}
+              {state === 'done' && current < 3 ? (
+                <a href={pathFor(step.route)}>{t(step.key)}</a>
+              ) : (
+                <span>{t(step.key)}</span>
+              )}
             </li>
           );
         })}

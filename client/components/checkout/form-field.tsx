@@ -6,7 +6,12 @@ interface FieldShellProps {
   error?: string | null;
   hint?: string;
   required?: boolean;
-  children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
+  children: (a11y: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    'aria-required'?: true;
+  }) => ReactNode;
   className?: string;
 }
 
@@ -17,9 +22,19 @@ export function FieldShell({ id, label, error, hint, required, children, classNa
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(required ? { 'aria-required': true as const } : {}) })}
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(required ? { 'aria-required': true as const } : {}),
+      })}
       {hint ? (
         <span id={`${id}-hint`} className="field__hint">
           {hint}
@@ -35,7 +50,19 @@ export function FieldShell({ id, label, error, hint, required, children, classNa
 }
 
 /** A checkbox with its label and an optional error. */
-export function CheckboxField({ id, label, checked, onChange, error }: { id: string; label: ReactNode; checked: boolean; onChange: (v: boolean) => void; error?: string | null }) {
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string | null;
+}) {
   return (
     <div className={`checkbox-field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>

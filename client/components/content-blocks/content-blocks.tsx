@@ -6,8 +6,16 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import type {
-  BenefitBlock, BigTitleBlock, CategoriesBlock, ContentBlock, CuratedGuideProductsBlock, CuratedGuidesBlock, ProductsBlock,
-  QuoteBlock, TextBoxesBlock, UspBlock,
+  BenefitBlock,
+  BigTitleBlock,
+  CategoriesBlock,
+  ContentBlock,
+  CuratedGuideProductsBlock,
+  CuratedGuidesBlock,
+  ProductsBlock,
+  QuoteBlock,
+  TextBoxesBlock,
+  UspBlock,
 } from '../../../shared/contracts/content';
 import { NewsletterBlock } from '../../shell/newsletter-block';
 import { CdnImage } from '../image/cdn-image';
@@ -41,9 +49,24 @@ function colors(background: string | null | undefined, text: string | null | und
   return bg || fg ? style : undefined;
 }
 
-function SafeLink({ href, className, style, children }: { href: string | null | undefined; className?: string; style?: CSSProperties; children: ReactNode }) {
+function SafeLink({
+  href,
+  className,
+  style,
+  children,
+}: {
+  href: string | null | undefined;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const link = safeHref(href);
-  if (!link) return <span className={className} style={style}>{children}</span>;
+  if (!link)
+    return (
+      <span className={className} style={style}>
+        {children}
+      </span>
+    );
   return (
     <a className={className} style={style} {...linkAttrs(link)}>
       {children}
@@ -123,7 +146,13 @@ function Products({ block, products }: { block: ProductsBlock; products: Record<
   );
 }
 
-function CuratedGuideProducts({ block, products }: { block: CuratedGuideProductsBlock; products: Record<string, ProductBoxView> }) {
+function CuratedGuideProducts({
+  block,
+  products,
+}: {
+  block: CuratedGuideProductsBlock;
+  products: Record<string, ProductBoxView>;
+}) {
   return (
     <section className="cb-guide-products">
       <h2 className="cb-title">{block.title}</h2>
@@ -150,7 +179,12 @@ function CuratedGuides({ block }: { block: CuratedGuidesBlock }) {
         {block.guides.map((g) => (
           <li key={g._id}>
             <a className="cb-guides__card" href={`/sprievodca/${encodeURIComponent(g.slug)}`}>
-              <CdnImage path={g.image?.path} alt="" size={{ width: 400, height: 240 }} sizes="(max-width: 767px) 100vw, 400px" />
+              <CdnImage
+                path={g.image?.path}
+                alt=""
+                size={{ width: 400, height: 240 }}
+                sizes="(max-width: 767px) 100vw, 400px"
+              />
               <span className="cb-guides__title">{g.title}</span>
               {g.perex ? <span className="cb-guides__perex">{g.perex}</span> : null}
             </a>
@@ -164,7 +198,15 @@ function CuratedGuides({ block }: { block: CuratedGuidesBlock }) {
 function Quote({ block }: { block: QuoteBlock }) {
   return (
     <figure className="cb-quote">
-      {block.image ? <CdnImage className="cb-quote__image" path={block.image.path} alt="" size={{ width: 96, height: 96 }} sizes="96px" /> : null}
+      {block.image ? (
+        <CdnImage
+          className="cb-quote__image"
+          path={block.image.path}
+          alt=""
+          size={{ width: 96, height: 96 }}
+          sizes="96px"
+        />
+      ) : null}
       <div>
         <blockquote className="cb-quote__text">
           <p>{block.quote}</p>
@@ -189,7 +231,14 @@ function TextBoxes({ block }: { block: TextBoxesBlock }) {
       <div className="cb-text-boxes__grid">
         {block.boxes.map((box, i) => (
           <div key={i} className="cb-text-boxes__box" style={colors(box.background_color, box.text_color)}>
-            {box.image ? <CdnImage path={box.image.path} alt={box.image.alt ?? ''} size={{ width: 560, height: 320 }} sizes="(max-width: 767px) 100vw, 560px" /> : null}
+            {box.image ? (
+              <CdnImage
+                path={box.image.path}
+                alt={box.image.alt ?? ''}
+                size={{ width: 560, height: 320 }}
+                sizes="(max-width: 767px) 100vw, 560px"
+              />
+            ) : null}
             <div className="cb-text-boxes__body">
               <h3>{box.title}</h3>
               <RichText content={box.text} />
@@ -215,7 +264,15 @@ function TextBoxes({ block }: { block: TextBoxesBlock }) {
   );
 }
 
-const USP_ICONS: Record<string, string> = { package: '📦', truck: '🚚', chat: '💬', return: '↩', check: '✓', gift: '🎁', lock: '🔒' };
+const USP_ICONS: Record<string, string> = {
+  package: '📦',
+  truck: '🚚',
+  chat: '💬',
+  return: '↩',
+  check: '✓',
+  gift: '🎁',
+  lock: '🔒',
+};
 
 function Usp({ block }: { block: UspBlock }) {
   return (
@@ -257,7 +314,13 @@ type LayoutBlock =
   | { _id: string; type: 'productBoxes'; product_reference?: { product_id: number }[]; block_title?: string }
   | { _id: string; type: 'categoryBoxes'; top_categories?: CategoriesBlock['top_categories']; block_title?: string };
 
-function Block({ block, products }: { block: ContentBlock | LayoutBlock; products: Record<string, ProductBoxView> }): ReactNode {
+function Block({
+  block,
+  products,
+}: {
+  block: ContentBlock | LayoutBlock;
+  products: Record<string, ProductBoxView>;
+}): ReactNode {
   switch (block.type) {
     case 'benefit':
       return <Benefit block={block} />;
@@ -313,7 +376,17 @@ function Block({ block, products }: { block: ContentBlock | LayoutBlock; product
         </section>
       );
     case 'categoryBoxes':
-      return <Categories block={{ _id: block._id, type: 'categories', block_title: block.block_title ?? '', colors: { background_color: null, text_color: null }, top_categories: block.top_categories ?? [] }} />;
+      return (
+        <Categories
+          block={{
+            _id: block._id,
+            type: 'categories',
+            block_title: block.block_title ?? '',
+            colors: { background_color: null, text_color: null },
+            top_categories: block.top_categories ?? [],
+          }}
+        />
+      );
     default:
       return null;
   }
@@ -324,7 +397,10 @@ export function ContentBlocks({ view, eagerCount = 2 }: { view: BlocksView; eage
   return (
     <div className="content-blocks">
       {view.blocks.map((block, i) => (
-        <div key={block._id ?? i} className={`content-block content-block--${block.type}${i >= eagerCount ? ' content-block--deferred' : ''}`}>
+        <div
+          key={block._id ?? i}
+          className={`content-block content-block--${block.type}${i >= eagerCount ? ' content-block--deferred' : ''}`}
+        >
           <Block block={block} products={view.products} />
         </div>
       ))}

@@ -12,7 +12,14 @@ export function ContentPageBody({ page, crumbs }: { page: ContentPageView; crumb
       </div>
       <header className={`content-page__hero${page.backgroundImage ? ' content-page__hero--image' : ''}`}>
         {page.backgroundImage ? (
-          <CdnImage className="content-page__hero-image" path={page.backgroundImage.path} alt="" size={{ width: 1280, height: 320 }} priority sizes="100vw" />
+          <CdnImage
+            className="content-page__hero-image"
+            path={page.backgroundImage.path}
+            alt=""
+            size={{ width: 1280, height: 320 }}
+            priority
+            sizes="100vw"
+          />
         ) : null}
         <div className="container">
           <h1 className="content-page__title">{page.title}</h1>

@@ -60,7 +60,8 @@ export function productIdsOfBlocks(blocks: readonly unknown[]): number[] {
   const walk = (b: unknown) => {
     if (!b || typeof b !== 'object') return;
     const block = b as { type?: string; product_reference?: { product_id?: unknown }[]; blocks?: unknown[] };
-    if (Array.isArray(block.product_reference)) for (const r of block.product_reference) if (typeof r?.product_id === 'number') ids.add(r.product_id);
+    if (Array.isArray(block.product_reference))
+      for (const r of block.product_reference) if (typeof r?.product_id === 'number') ids.add(r.product_id);
     if (block.type === 'row' && Array.isArray(block.blocks)) block.blocks.forEach(walk);
   };
   blocks.forEach(walk);

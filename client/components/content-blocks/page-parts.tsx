@@ -35,9 +35,15 @@ export function Pagination({ pagination }: { pagination: PaginationView | null }
         {pages.map((p) => (
           <li key={p}>
             {p === page ? (
-              <span className="content-pagination__page content-pagination__page--current" aria-current="page">{p}</span>
+              <span className="content-pagination__page content-pagination__page--current" aria-current="page">
+                {p}
+              </span>
             ) : (
-              <a className="content-pagination__page" href={pageHref(basePath, p)} aria-label={t('content.page', { page: p })}>
+              <a
+                className="content-pagination__page"
+                href={pageHref(basePath, p)}
+                aria-label={t('content.page', { page: p })}
+              >
                 {p}
               </a>
             )}
@@ -58,14 +64,33 @@ export function formatDate(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const tag = locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK';
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Paris' }).format(d);
+  return new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(d);
 }
 
-export function ArticleCard({ article, locale, priority = false }: { article: ArticleCardView; locale: string; priority?: boolean }) {
+export function ArticleCard({
+  article,
+  locale,
+  priority = false,
+}: {
+  article: ArticleCardView;
+  locale: string;
+  priority?: boolean;
+}) {
   return (
     <article className="article-card">
       <a className="article-card__image" href={article.href} tabIndex={-1} aria-hidden="true">
-        <CdnImage path={article.image?.path} alt={article.image?.alt ?? ''} size={{ width: 400, height: 250 }} priority={priority} sizes="(max-width: 767px) 100vw, 400px" />
+        <CdnImage
+          path={article.image?.path}
+          alt={article.image?.alt ?? ''}
+          size={{ width: 400, height: 250 }}
+          priority={priority}
+          sizes="(max-width: 767px) 100vw, 400px"
+        />
       </a>
       <div className="article-card__body">
         {article.category ? (
@@ -85,7 +110,15 @@ export function ArticleCard({ article, locale, priority = false }: { article: Ar
   );
 }
 
-export function ArticleGrid({ articles, locale, emptyText }: { articles: ArticleCardView[]; locale: string; emptyText: string }) {
+export function ArticleGrid({
+  articles,
+  locale,
+  emptyText,
+}: {
+  articles: ArticleCardView[];
+  locale: string;
+  emptyText: string;
+}) {
   if (articles.length === 0) return <p className="content-empty">{emptyText}</p>;
   return (
     <div className="article-grid">
@@ -136,7 +169,17 @@ export function CmsPage({ page, crumbs, children }: { page: CmsPageView; crumbs:
 }
 
 /** A disclosure: a real button (aria-expanded, aria-controls) toggling a labelled region. */
-export function Collapsible({ title, children, level = 3, defaultOpen = false }: { title: string; children: ReactNode; level?: 2 | 3; defaultOpen?: boolean }) {
+export function Collapsible({
+  title,
+  children,
+  level = 3,
+  defaultOpen = false,
+}: {
+  title: string;
+  children: ReactNode;
+  level?: 2 | 3;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const buttonId = `${id}-button`;
@@ -145,7 +188,14 @@ export function Collapsible({ title, children, level = 3, defaultOpen = false }:
   return (
     <div className={`collapsible${open ? ' collapsible--open' : ''}`}>
       <Heading className="collapsible__heading">
-        <button type="button" id={buttonId} className="collapsible__toggle" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          id={buttonId}
+          className="collapsible__toggle"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((v) => !v)}
+        >
           <span>{title}</span>
           <span className="collapsible__icon" aria-hidden="true" />
         </button>

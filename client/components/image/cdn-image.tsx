@@ -21,7 +21,14 @@ interface CdnImageProps {
 export function CdnImage({ path, alt, size, style, priority = false, className, sizes }: CdnImageProps) {
   const src = imageUrl(path, { ...size, style });
   if (!src) {
-    return <span className={`cdn-image cdn-image--empty ${className ?? ''}`} style={{ aspectRatio: `${size.width} / ${size.height}` }} role="img" aria-label={alt} />;
+    return (
+      <span
+        className={`cdn-image cdn-image--empty ${className ?? ''}`}
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+        role="img"
+        aria-label={alt}
+      />
+    );
   }
   const srcSet = imageSrcSet(path, size, { style }) ?? undefined;
   const webpSrcSet = imageSrcSet(path, size, { style, webp: true }) ?? undefined;

@@ -51,7 +51,10 @@ export function VariantChoiceModal({
       <p className="variant-modal__product">{product.name}</p>
       <ul className="variant-modal__list">
         {product.variants.map((variant) => {
-          const block = addToCartBlock({ unitWithTax: variant.price.withTax, isAvailable: variant.availability.isAvailable });
+          const block = addToCartBlock({
+            unitWithTax: variant.price.withTax,
+            isAvailable: variant.availability.isAvailable,
+          });
           return (
             <li key={variant.id}>
               <button
@@ -62,7 +65,9 @@ export function VariantChoiceModal({
                 onClick={() => (block ? undefined : onChoose(variant))}
                 data-testid="variant-option"
               >
-                {variant.colorHex ? <span className="swatch" style={{ background: variant.colorHex }} aria-hidden="true" /> : null}
+                {variant.colorHex ? (
+                  <span className="swatch" style={{ background: variant.colorHex }} aria-hidden="true" />
+                ) : null}
                 <span className="variant-option__name">{variant.name}</span>
                 <AvailabilityLabel availability={variant.availability} />
                 <PriceBox price={variant.price} />
@@ -74,4 +79,3 @@ export function VariantChoiceModal({
     </Modal>
   );
 }
-

@@ -89,7 +89,11 @@ export function AddToCartButton({ product, variantId, amount = 1, className, com
     const id = variant?.id ?? variantId ?? product.defaultVariantId;
     void add(
       { productId: product.id, variantId: id, amount },
-      { name: variant ? `${product.name} – ${variant.name}` : product.name, imagePath: variant?.imagePath ?? product.imagePath, price: variant?.price ?? price },
+      {
+        name: variant ? `${product.name} – ${variant.name}` : product.name,
+        imagePath: variant?.imagePath ?? product.imagePath,
+        price: variant?.price ?? price,
+      },
     );
   };
 
@@ -115,7 +119,12 @@ export function AddToCartButton({ product, variantId, amount = 1, className, com
         onClick={onClick}
         data-testid="add-to-cart"
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"
+          />
+        </svg>
         <span>{busy ? t('catalog.addToCart.adding') : t('catalog.addToCart.button')}</span>
       </button>
       {block ? <span className="visually-hidden">{t(`catalog.addToCart.${block}`)}</span> : null}

@@ -24,7 +24,10 @@ export function PriceBox({ price, showSecondary = false, className }: PriceBoxPr
   const t = useT();
   const currency = useCurrencyFormat(price.currencyCode);
   const vatExcluded = !shell.settings.pricesWithVat;
-  const shown = displayPrices({ withTax: price.withTax, withoutTax: price.withoutTax }, currency, { bothPrices: showSecondary, vatExcluded });
+  const shown = displayPrices({ withTax: price.withTax, withoutTax: price.withoutTax }, currency, {
+    bothPrices: showSecondary,
+    vatExcluded,
+  });
   const original = vatExcluded ? price.originalWithoutTax : price.originalWithTax;
   const primaryAmount = vatExcluded ? price.withoutTax : price.withTax;
   return (
@@ -39,7 +42,11 @@ export function PriceBox({ price, showSecondary = false, className }: PriceBoxPr
         {shown.primary.kind === 'free' ? t(shown.primary.messageKey) : shown.primary.text}
       </strong>
       {shown.secondary?.kind === 'amount' ? (
-        <span className="price-box__secondary">{t(shown.secondary.vat === 'with' ? 'catalog.price.priceWithVat' : 'catalog.price.priceWithoutVat', { price: shown.secondary.text })}</span>
+        <span className="price-box__secondary">
+          {t(shown.secondary.vat === 'with' ? 'catalog.price.priceWithVat' : 'catalog.price.priceWithoutVat', {
+            price: shown.secondary.text,
+          })}
+        </span>
       ) : null}
     </div>
   );

@@ -76,7 +76,12 @@ export interface ProductBoxView {
 
 export function truncate(text: string, max: number): string {
   const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 function priceView(p: Product['prices']): PriceView {
@@ -134,7 +139,11 @@ export function toProductBoxView(product: Product, delivery?: DeliveryViewFor): 
     hoverImagePath: product.content.product_box_hover_image?.[0]?.fileKey ?? null,
     tags: product.tags.filter((t) => t.visibility.catalog).map(({ code, text, color }) => ({ code, text, color })),
     discountPercent: product.prices.inDiscount
-      ? discountPercent({ original: product.prices.unitOriginalWithTax, current: product.prices.unitWithTax, reported: product.prices.discountPercentage || product.prices.percentageDiscount })
+      ? discountPercent({
+          original: product.prices.unitOriginalWithTax,
+          current: product.prices.unitWithTax,
+          reported: product.prices.discountPercentage || product.prices.percentageDiscount,
+        })
       : null,
     price: priceView(product.prices),
     availability: availabilityView(product.availability, delivery),

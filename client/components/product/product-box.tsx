@@ -35,10 +35,18 @@ export interface ProductBoxProps {
  * The product box (SPEC 2): image with hover image, tags, discount badge, name, category, availability,
  * delivery date, prices, add to cart (or Detail), colour variants (hover shows the variant), quantity.
  */
-export function ProductBox({ product, priority, selectedValues = [], showQuantity = true, actions, headingLevel = 3 }: ProductBoxProps) {
+export function ProductBox({
+  product,
+  priority,
+  selectedValues = [],
+  showQuantity = true,
+  actions,
+  headingLevel = 3,
+}: ProductBoxProps) {
   const t = useT();
   const shell = useShell();
-  const preselected = product.variants.length > 1 ? preselectVariant(product.variants, selectedValues, product.defaultVariantId) : null;
+  const preselected =
+    product.variants.length > 1 ? preselectVariant(product.variants, selectedValues, product.defaultVariantId) : null;
   const [hovered, setHovered] = useState<number | null>(null);
   const [amount, setAmount] = useState(product.availability.amountMin || 1);
   const shownVariant = product.variants.find((v) => v.id === (hovered ?? (selectedValues.length ? preselected : null)));
@@ -46,7 +54,8 @@ export function ProductBox({ product, priority, selectedValues = [], showQuantit
   const href = shownVariant ? productHref(product.slug, shownVariant.id) : product.href;
   const colours = product.variants.filter((v) => v.colorHex);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const freeShipping = shell.settings.showFreeDeliveryTag && showsFreeShippingTag(product.price.withTax, shell.settings.freeShippingAt);
+  const freeShipping =
+    shell.settings.showFreeDeliveryTag && showsFreeShippingTag(product.price.withTax, shell.settings.freeShippingAt);
   const price = shownVariant?.price ?? product.price;
   const availability = shownVariant?.availability ?? product.availability;
 
@@ -54,13 +63,32 @@ export function ProductBox({ product, priority, selectedValues = [], showQuantit
     <article className="product-box" data-testid="product-box" data-product-id={product.id}>
       <div className="product-box__media">
         <a href={href} className="product-box__image-link" tabIndex={-1} aria-hidden="true">
-          <CdnImage path={imagePath} alt={product.imageAlt} size={IMAGE_SIZES.box} style="box" priority={priority} sizes="(max-width: 480px) 50vw, 255px" className="product-box__image" />
+          <CdnImage
+            path={imagePath}
+            alt={product.imageAlt}
+            size={IMAGE_SIZES.box}
+            style="box"
+            priority={priority}
+            sizes="(max-width: 480px) 50vw, 255px"
+            className="product-box__image"
+          />
           {product.hoverImagePath && !shownVariant ? (
-            <CdnImage path={product.hoverImagePath} alt="" size={IMAGE_SIZES.box} style="box" className="product-box__hover-image" sizes="(max-width: 480px) 50vw, 255px" />
+            <CdnImage
+              path={product.hoverImagePath}
+              alt=""
+              size={IMAGE_SIZES.box}
+              style="box"
+              className="product-box__hover-image"
+              sizes="(max-width: 480px) 50vw, 255px"
+            />
           ) : null}
         </a>
         <div className="product-box__badges">
-          {product.discountPercent ? <span className="badge badge--discount">{t('catalog.productBox.discount', { percent: product.discountPercent })}</span> : null}
+          {product.discountPercent ? (
+            <span className="badge badge--discount">
+              {t('catalog.productBox.discount', { percent: product.discountPercent })}
+            </span>
+          ) : null}
           {product.tags.map((tag) => (
             <span key={tag.code} className="badge" style={{ background: tag.color }}>
               {tag.text}
@@ -73,7 +101,10 @@ export function ProductBox({ product, priority, selectedValues = [], showQuantit
         ) : shell.loggedIn ? (
           <div className="product-box__actions">
             <Suspense fallback={null}>
-              <WishlistHeart productId={product.id} variantId={(selectedValues.length ? preselected : null) ?? product.defaultVariantId} />
+              <WishlistHeart
+                productId={product.id}
+                variantId={(selectedValues.length ? preselected : null) ?? product.defaultVariantId}
+              />
             </Suspense>
           </div>
         ) : null}
@@ -84,7 +115,11 @@ export function ProductBox({ product, priority, selectedValues = [], showQuantit
           <a href={href}>{product.name}</a>
         </Heading>
         {colours.length > 1 ? (
-          <ul className="product-box__colours" aria-label={t('catalog.productBox.colors')} onMouseLeave={() => setHovered(null)}>
+          <ul
+            className="product-box__colours"
+            aria-label={t('catalog.productBox.colors')}
+            onMouseLeave={() => setHovered(null)}
+          >
             {colours.slice(0, 6).map((v) => (
               <li key={v.id}>
                 <a
@@ -98,10 +133,16 @@ export function ProductBox({ product, priority, selectedValues = [], showQuantit
                 />
               </li>
             ))}
-            {colours.length > 6 ? <li className="product-box__more-colours">{t('catalog.productBox.moreVariants', { count: colours.length - 6 })}</li> : null}
+            {colours.length > 6 ? (
+              <li className="product-box__more-colours">
+                {t('catalog.productBox.moreVariants', { count: colours.length - 6 })}
+              </li>
+            ) : null}
           </ul>
         ) : product.variants.length > 1 ? (
-          <span className="product-box__variant-count">{t('catalog.productBox.variants', { count: product.variants.length })}</span>
+          <span className="product-box__variant-count">
+            {t('catalog.productBox.variants', { count: product.variants.length })}
+          </span>
         ) : null}
         <div className="product-box__availability">
           <AvailabilityLabel availability={availability} />
@@ -110,7 +151,13 @@ export function ProductBox({ product, priority, selectedValues = [], showQuantit
         <PriceBox price={price} className="product-box__price" />
         <div className="product-box__buy">
           {product.variants.length > 1 || !product.availability.isAvailable ? null : showQuantity ? (
-            <QuantityStepper value={amount} onChange={setAmount} min={product.availability.amountMin} max={product.availability.amountMax} unit={product.unit} />
+            <QuantityStepper
+              value={amount}
+              onChange={setAmount}
+              min={product.availability.amountMin}
+              max={product.availability.amountMax}
+              unit={product.unit}
+            />
           ) : null}
           {product.saleable ? (
             <AddToCartButton

@@ -40,7 +40,11 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
     const target = event.currentTarget;
     setBusy(true);
     try {
-      await sendJson(`/api/v1/products/${productId}/reviews`, 'POST', { name: String(form.get('name') ?? ''), rating: stars * 20, text: String(form.get('text') ?? '') });
+      await sendJson(`/api/v1/products/${productId}/reviews`, 'POST', {
+        name: String(form.get('name') ?? ''),
+        rating: stars * 20,
+        text: String(form.get('text') ?? ''),
+      });
       notify('success', t('catalog.reviews.success'));
       target.reset();
       onDone();
@@ -58,7 +62,14 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
         <legend>{t('catalog.reviews.yourRating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={`star-input${n <= stars ? ' star-input--on' : ''}`}>
-            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} className="visually-hidden" />
+            <input
+              type="radio"
+              name="stars"
+              value={n}
+              checked={stars === n}
+              onChange={() => setStars(n)}
+              className="visually-hidden"
+            />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{n}</span>
           </label>
@@ -95,7 +106,13 @@ function Reviews({ productId }: { productId: number }) {
         <h2 className="section-title">{t('catalog.reviews.title')}</h2>
         <label className="sort-select">
           <span className="visually-hidden">{t('catalog.sort.label')}</span>
-          <select value={sort} onChange={(e) => { setSort(e.target.value as ReviewSort); setPage(1); }}>
+          <select
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as ReviewSort);
+              setPage(1);
+            }}
+          >
             {(Object.keys(REVIEW_SORTS) as ReviewSort[]).map((k) => (
               <option key={k} value={k}>
                 {t(REVIEW_SORTS[k].label)}
@@ -121,21 +138,42 @@ function Reviews({ productId }: { productId: number }) {
       </ul>
       {lastPage > 1 ? (
         <div className="reviews__paging">
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
             ‹
           </button>
           <span>
             {page} / {lastPage}
           </span>
-          <button type="button" className="button button--ghost" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page >= lastPage}
+            onClick={() => setPage((p) => p + 1)}
+          >
             ›
           </button>
         </div>
       ) : null}
       {writing ? (
-        <ReviewForm productId={productId} onDone={() => { setWriting(false); void mutate(); }} />
+        <ReviewForm
+          productId={productId}
+          onDone={() => {
+            setWriting(false);
+            void mutate();
+          }}
+        />
       ) : (
-        <button type="button" className="button button--ghost" onClick={() => setWriting(true)} data-testid="write-review">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setWriting(true)}
+          data-testid="write-review"
+        >
           {t('catalog.reviews.write')}
         </button>
       )}
@@ -176,7 +214,9 @@ function Comments({ productId }: { productId: number }) {
 
 /** Product boxes for these ids, in this order (the catalogue answers them in its own order). */
 function useProductBoxes(ids: number[], closesAt: string | null): ProductBoxView[] {
-  const { data } = useSWR<{ products: Product[] }>(ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null);
+  const { data } = useSWR<{ products: Product[] }>(
+    ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null,
+  );
   const delivery = deliveryViewFor({ now: new Date(), closesAt });
   return (data?.products ?? [])
     .filter((p) => ids.includes(p.id))
@@ -211,10 +251,20 @@ function LastVisited({ productId, closesAt }: { productId: number; closesAt: str
       // storage blocked (private mode): nothing to show
     }
   }, [productId]);
-  return <ProductRow title={t('catalog.detail.lastVisited')} testId="last-visited" boxes={useProductBoxes(ids, closesAt)} />;
+  return (
+    <ProductRow title={t('catalog.detail.lastVisited')} testId="last-visited" boxes={useProductBoxes(ids, closesAt)} />
+  );
 }
 
-export default function ProductExtras({ productId, alternativeIds, closesAt }: { productId: number; alternativeIds: number[]; closesAt: string | null }) {
+export default function ProductExtras({
+  productId,
+  alternativeIds,
+  closesAt,
+}: {
+  productId: number;
+  alternativeIds: number[];
+  closesAt: string | null;
+}) {
   const t = useT();
   const alternatives = useProductBoxes(alternativeIds, closesAt);
   return (

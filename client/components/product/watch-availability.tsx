@@ -29,7 +29,14 @@ export function WatchAvailability({ productId }: { productId: number }) {
         <label className="visually-hidden" htmlFor={`watch-${productId}`}>
           {t('catalog.watch.email')}
         </label>
-        <input id={`watch-${productId}`} type="email" name="email" required placeholder={t('catalog.watch.email')} autoComplete="email" />
+        <input
+          id={`watch-${productId}`}
+          type="email"
+          name="email"
+          required
+          placeholder={t('catalog.watch.email')}
+          autoComplete="email"
+        />
         <button type="submit" className="button button--ghost">
           {t('catalog.watch.submit')}
         </button>

@@ -7,7 +7,15 @@ import { useT } from '../../shell-context';
  * removes it (SPEC 4: add/remove, then reload; SPEC 8 messages come from useWishlist). Rendered only
  * for logged-in shoppers and loaded as its own chunk, so guests never fetch it.
  */
-export default function WishlistHeart({ productId, variantId, className }: { productId: number; variantId: number; className?: string }) {
+export default function WishlistHeart({
+  productId,
+  variantId,
+  className,
+}: {
+  productId: number;
+  variantId: number;
+  className?: string;
+}) {
   const t = useT();
   const { isInWishlist, toggle } = useWishlist();
   const [busy, setBusy] = useState(false);

@@ -42,7 +42,9 @@ function childrenOf(node: unknown): RichTextNode[] {
 
 function alignStyle(attrs: unknown): CSSProperties | undefined {
   const align = (attrs as { textAlign?: unknown } | undefined)?.textAlign;
-  return typeof align === 'string' && ALIGNS.has(align) ? { textAlign: align as CSSProperties['textAlign'] } : undefined;
+  return typeof align === 'string' && ALIGNS.has(align)
+    ? { textAlign: align as CSSProperties['textAlign'] }
+    : undefined;
 }
 
 function positiveInt(value: unknown, max: number): number | undefined {
@@ -71,7 +73,13 @@ function applyMark(mark: RichTextMark, inner: ReactNode, key: number): ReactNode
       return <sup key={key}>{inner}</sup>;
     case 'anchor': {
       const id = typeof mark.attrs?.id === 'string' ? mark.attrs.id.replace(/[^A-Za-z0-9_-]/g, '') : '';
-      return id ? <span key={key} id={id}>{inner}</span> : inner;
+      return id ? (
+        <span key={key} id={id}>
+          {inner}
+        </span>
+      ) : (
+        inner
+      );
     }
     case 'link': {
       const link = safeHref(mark.attrs?.href);
@@ -91,7 +99,9 @@ function applyMark(mark: RichTextMark, inner: ReactNode, key: number): ReactNode
 
 function renderText(node: { text?: unknown; marks?: unknown }): ReactNode {
   if (typeof node.text !== 'string') return null;
-  const marks = Array.isArray(node.marks) ? (node.marks as RichTextMark[]).filter((m) => m && typeof m.type === 'string') : [];
+  const marks = Array.isArray(node.marks)
+    ? (node.marks as RichTextMark[]).filter((m) => m && typeof m.type === 'string')
+    : [];
   // A link mark wraps the other marks, so the anchor is the outermost element.
   const ordered = [...marks.filter((m) => m.type !== 'link'), ...marks.filter((m) => m.type === 'link')];
   return ordered.reduce<ReactNode>((inner, mark, i) => applyMark(mark, inner, i), node.text);
@@ -107,8 +117,22 @@ const ICON_PATHS: Record<ButtonIcon, string> = {
 function ButtonIconSvg({ icon }: { icon: unknown }) {
   if (typeof icon !== 'string' || !(icon in ICON_PATHS)) return null;
   return (
-    <svg className="rich-text__button-icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[icon as ButtonIcon]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="rich-text__button-icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={ICON_PATHS[icon as ButtonIcon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -167,13 +191,22 @@ function renderButton(attrs: Partial<RichTextButtonAttrs> | undefined, ctx: Rend
 function renderImage(attrs: Record<string, unknown> | undefined, ctx: RenderContext): ReactNode {
   if (!attrs || typeof attrs.src !== 'string') return null;
   const width = typeof attrs.width === 'number' && attrs.width > 0 ? Math.min(Math.round(attrs.width), 1600) : 800;
-  const height = typeof attrs.height === 'number' && attrs.height > 0 ? Math.min(Math.round(attrs.height), 1600) : Math.round((width * 9) / 16);
+  const height =
+    typeof attrs.height === 'number' && attrs.height > 0
+      ? Math.min(Math.round(attrs.height), 1600)
+      : Math.round((width * 9) / 16);
   // A src the CDN would refuse (hostile quotes, schemes, dot segments) renders nothing at all.
   if (!imageUrl(attrs.src, { width, height })) return null;
   const alt = typeof attrs.alt === 'string' ? attrs.alt : '';
   return (
     <span className="rich-text__image">
-      <CdnImage path={attrs.src} alt={alt} size={{ width, height }} priority={ctx.eagerImages} sizes={`(max-width: ${width}px) 100vw, ${width}px`} />
+      <CdnImage
+        path={attrs.src}
+        alt={alt}
+        size={{ width, height }}
+        priority={ctx.eagerImages}
+        sizes={`(max-width: ${width}px) 100vw, ${width}px`}
+      />
     </span>
   );
 }
@@ -195,7 +228,10 @@ function renderNode(node: RichTextNode, ctx: RenderContext): ReactNode {
     case 'bullet_list':
       return <ul>{renderChildren(node, ctx)}</ul>;
     case 'ordered_list': {
-      const order = typeof attrs?.order === 'number' && Number.isInteger(attrs.order) && attrs.order !== 1 ? attrs.order : undefined;
+      const order =
+        typeof attrs?.order === 'number' && Number.isInteger(attrs.order) && attrs.order !== 1
+          ? attrs.order
+          : undefined;
       return <ol start={order}>{renderChildren(node, ctx)}</ol>;
     }
     case 'list_item':
@@ -219,10 +255,16 @@ function renderNode(node: RichTextNode, ctx: RenderContext): ReactNode {
     case 'table_row':
       return <tr>{renderChildren(node, ctx)}</tr>;
     case 'table_cell': {
-      const colwidth = Array.isArray(attrs?.colwidth) ? (attrs.colwidth as unknown[]).filter((w): w is number => typeof w === 'number' && w > 0) : [];
+      const colwidth = Array.isArray(attrs?.colwidth)
+        ? (attrs.colwidth as unknown[]).filter((w): w is number => typeof w === 'number' && w > 0)
+        : [];
       const width = colwidth.length > 0 ? colwidth.reduce((a, b) => a + b, 0) : undefined;
       return (
-        <td colSpan={positiveInt(attrs?.colspan, 50)} rowSpan={positiveInt(attrs?.rowspan, 200)} style={width ? { width: `${width}px` } : undefined}>
+        <td
+          colSpan={positiveInt(attrs?.colspan, 50)}
+          rowSpan={positiveInt(attrs?.rowspan, 200)}
+          style={width ? { width: `${width}px` } : undefined}
+        >
           {renderChildren(node, ctx)}
         </td>
       );
@@ -256,9 +298,11 @@ export function richTextToPlain(content: RichTextNode | null | undefined, max = 
   const parts: string[] = [];
   const walk = (node: unknown) => {
     if (!isNode(node)) return;
-    if (node.type === 'text' && typeof (node as { text?: unknown }).text === 'string') parts.push((node as { text: string }).text);
+    if (node.type === 'text' && typeof (node as { text?: unknown }).text === 'string')
+      parts.push((node as { text: string }).text);
     for (const child of childrenOf(node)) walk(child);
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'list_item' || node.type === 'hard_break') parts.push(' ');
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'list_item' || node.type === 'hard_break')
+      parts.push(' ');
   };
   walk(content);
   const text = parts.join('').replace(/\s+/g, ' ').trim();

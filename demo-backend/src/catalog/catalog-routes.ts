@@ -30,7 +30,10 @@ searchApp.onError(storeErrorHandler);
 const json = (v: unknown) => JSON.stringify(v);
 
 /** Ids for one selector, in the order asked for (slugs, ids, codes, EANs) or by rank (categories, random). */
-async function selectProductIds(db: D1Database, q: ReturnType<typeof CatalogProductQuerySchema.parse>): Promise<number[]> {
+async function selectProductIds(
+  db: D1Database,
+  q: ReturnType<typeof CatalogProductQuerySchema.parse>,
+): Promise<number[]> {
   const ids = async (sql: string, param: unknown[], orderKey?: string[]) => {
     const rows = (await db.prepare(sql).bind(json(param)).all<{ id: number; k: string }>()).results;
     if (!orderKey) return rows.map((r) => r.id);
@@ -38,11 +41,32 @@ async function selectProductIds(db: D1Database, q: ReturnType<typeof CatalogProd
     return orderKey.flatMap((k) => byKey.get(k) ?? []);
   };
   if (q.ids) return q.ids.slice(0, q.limit);
-  if (q.slugs) return ids('SELECT product_id AS id, slug AS k FROM product_slugs WHERE slug IN (SELECT value FROM json_each(?1))', q.slugs, q.slugs);
-  if (q.codes) return ids('SELECT id, code AS k FROM products WHERE code IN (SELECT value FROM json_each(?1))', q.codes, q.codes);
-  if (q.eans) return ids('SELECT id, ean AS k FROM products WHERE ean IN (SELECT value FROM json_each(?1)) UNION SELECT product_id AS id, ean AS k FROM variants WHERE ean IN (SELECT value FROM json_each(?1))', q.eans, q.eans);
-  if (q.variantCodes) return ids('SELECT product_id AS id, code AS k FROM variants WHERE code IN (SELECT value FROM json_each(?1))', q.variantCodes, q.variantCodes);
-  if (q.variantEans) return ids('SELECT product_id AS id, ean AS k FROM variants WHERE ean IN (SELECT value FROM json_each(?1))', q.variantEans, q.variantEans);
+  if (q.slugs)
+    return ids(
+      'SELECT product_id AS id, slug AS k FROM product_slugs WHERE slug IN (SELECT value FROM json_each(?1))',
+      q.slugs,
+      q.slugs,
+    );
+  if (q.codes)
+    return ids('SELECT id, code AS k FROM products WHERE code IN (SELECT value FROM json_each(?1))', q.codes, q.codes);
+  if (q.eans)
+    return ids(
+      'SELECT id, ean AS k FROM products WHERE ean IN (SELECT value FROM json_each(?1)) UNION SELECT product_id AS id, ean AS k FROM variants WHERE ean IN (SELECT value FROM json_each(?1))',
+      q.eans,
+      q.eans,
+    );
+  if (q.variantCodes)
+    return ids(
+      'SELECT product_id AS id, code AS k FROM variants WHERE code IN (SELECT value FROM json_each(?1))',
+      q.variantCodes,
+      q.variantCodes,
+    );
+  if (q.variantEans)
+    return ids(
+      'SELECT product_id AS id, ean AS k FROM variants WHERE ean IN (SELECT value FROM json_each(?1))',
+      q.variantEans,
+      q.variantEans,
+    );
   if (q.categoryIds) {
     const rows = await db
       .prepare('SELECT id FROM products WHERE category_id IN (SELECT value FROM json_each(?1)) ORDER BY rank LIMIT ?2')
@@ -54,8 +78,19 @@ async function selectProductIds(db: D1Database, q: ReturnType<typeof CatalogProd
   const n = q.random ?? 1;
   const day = Math.floor(Date.now() / 86_400_000);
   const start = (Math.imul(day, 2654435761) >>> 1) % 2 ** 31;
-  const after = await db.prepare('SELECT id FROM products WHERE rnd >= ? ORDER BY rnd LIMIT ?').bind(start, n).all<{ id: number }>();
-  const wrap = after.results.length < n ? (await db.prepare('SELECT id FROM products ORDER BY rnd LIMIT ?').bind(n - after.results.length).all<{ id: number }>()).results : [];
+  const after = await db
+    .prepare('SELECT id FROM products WHERE rnd >= ? ORDER BY rnd LIMIT ?')
+    .bind(start, n)
+    .all<{ id: number }>();
+  const wrap =
+    after.results.length < n
+      ? (
+          await db
+            .prepare('SELECT id FROM products ORDER BY rnd LIMIT ?')
+            .bind(n - after.results.length)
+            .all<{ id: number }>()
+        ).results
+      : [];
   return [...new Set([...after.results, ...wrap].map((r) => r.id))];
 }
 
@@ -79,7 +114,11 @@ catalogApp.get('/category', async (c) => {
   const q = parseQuery(c, CatalogCategoryQuerySchema);
   const locale = requestPrefs(c).locale;
   const counts = await categoryCounts(c.env.DB);
-  const ids = q.ids ?? (q.slugs ?? []).flatMap((slug) => CATEGORIES.find((x) => x.slug[locale] === slug || Object.values(x.slug).includes(slug))?.id ?? []);
+  const ids =
+    q.ids ??
+    (q.slugs ?? []).flatMap(
+      (slug) => CATEGORIES.find((x) => x.slug[locale] === slug || Object.values(x.slug).includes(slug))?.id ?? [],
+    );
   return c.json({ categories: ids.flatMap((id) => categoryView(id, locale, counts) ?? []) });
 });
 
@@ -93,7 +132,9 @@ searchApp.get('/', async (c) => {
   const ranked = await searchRanked(c.env.DB, match, q.limit);
   answer.productsTotal = ranked.total;
   answer.products = (await loadProductDocs(c.env.DB, ranked.ids)).map((d) => productView(d, prefs));
-  const words = foldForSearch(q.q).split(/\s+/).filter((w) => w.length >= 3);
+  const words = foldForSearch(q.q)
+    .split(/\s+/)
+    .filter((w) => w.length >= 3);
   const counts = await categoryCounts(c.env.DB);
   answer.categories = CATEGORIES.filter((x) => words.some((w) => foldForSearch(x.name[prefs.locale]).includes(w)))
     .slice(0, 5)

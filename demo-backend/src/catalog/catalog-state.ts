@@ -7,7 +7,12 @@
  * path stays as its fallback and as the reference the tests compare it with).
  */
 import type { z } from 'zod';
-import { CATALOG_SORTS, type CatalogState, type CatalogStateQuerySchema, type ParameterFilter } from '../../../shared/contracts/catalog';
+import {
+  CATALOG_SORTS,
+  type CatalogState,
+  type CatalogStateQuerySchema,
+  type ParameterFilter,
+} from '../../../shared/contracts/catalog';
 import type { CurrencyCode } from '../../../shared/contracts/store';
 import { BRANDS, COLORS, MATERIALS, PARAMETER_IDS, PARAMETER_NAMES, SIZES, TAGS } from '../seed/catalog-constants';
 import { METER_VALUES, SIZE_VALUE_IDS } from '../seed/product-generator';
@@ -49,9 +54,16 @@ function valueTitle(entityId: number, valueId: number, locale: Locale): { title:
   }
 }
 
-const PARAMETER_ORDER = [PARAMETER_IDS.brand, PARAMETER_IDS.color, PARAMETER_IDS.material, PARAMETER_IDS.size, PARAMETER_IDS.meters];
+const PARAMETER_ORDER = [
+  PARAMETER_IDS.brand,
+  PARAMETER_IDS.color,
+  PARAMETER_IDS.material,
+  PARAMETER_IDS.size,
+  PARAMETER_IDS.meters,
+];
 const paramName = (entityId: number) =>
-  (Object.entries(PARAMETER_IDS).find(([, id]) => id === entityId)?.[0] as keyof typeof PARAMETER_NAMES | undefined) ?? 'brand';
+  (Object.entries(PARAMETER_IDS).find(([, id]) => id === entityId)?.[0] as keyof typeof PARAMETER_NAMES | undefined) ??
+  'brand';
 
 function groupParams(list: string[]): Map<number, number[]> {
   const map = new Map<number, number[]>();
@@ -75,17 +87,29 @@ function paramClauses(grouped: ReadonlyMap<number, readonly number[]>, facetPref
  * row shapes of the live ones: the total, and (in the live order) price range, tag counts, in-stock
  * count and facets.
  */
-function categoryAggregates(db: D1Database, categoryIds: number[], currency: CurrencyCode): { total: D1PreparedStatement; counts: D1PreparedStatement[] } {
+function categoryAggregates(
+  db: D1Database,
+  categoryIds: number[],
+  currency: CurrencyCode,
+): { total: D1PreparedStatement; counts: D1PreparedStatement[] } {
   const inSubtree = 'category_id IN (SELECT value FROM json_each(?))';
   const ids = JSON.stringify(categoryIds);
   const cur = currency === 'EUR' ? 'eur' : 'czk';
   return {
     total: db.prepare(`SELECT COALESCE(SUM(total), 0) AS n FROM category_stats WHERE ${inSubtree}`).bind(ids),
     counts: [
-      db.prepare(`SELECT MIN(min_price_${cur}) AS min, MAX(max_price_${cur}) AS max FROM category_stats WHERE ${inSubtree}`).bind(ids),
+      db
+        .prepare(
+          `SELECT MIN(min_price_${cur}) AS min, MAX(max_price_${cur}) AS max FROM category_stats WHERE ${inSubtree}`,
+        )
+        .bind(ids),
       db.prepare(`SELECT tag, SUM(n) AS n FROM category_tag_counts WHERE ${inSubtree} GROUP BY tag`).bind(ids),
       db.prepare(`SELECT COALESCE(SUM(in_stock), 0) AS n FROM category_stats WHERE ${inSubtree}`).bind(ids),
-      db.prepare(`SELECT param_id AS entity, value_id AS value, SUM(n) AS n FROM category_facet_counts WHERE ${inSubtree} GROUP BY param_id, value_id`).bind(ids),
+      db
+        .prepare(
+          `SELECT param_id AS entity, value_id AS value, SUM(n) AS n FROM category_facet_counts WHERE ${inSubtree} GROUP BY param_id, value_id`,
+        )
+        .bind(ids),
     ],
   };
 }
@@ -95,9 +119,21 @@ export interface CatalogStateOptions {
   facetIndex?: boolean;
 }
 
-export async function catalogState(db: D1Database, q: Query, locale: Locale, currency: CurrencyCode, options: CatalogStateOptions = {}): Promise<CatalogState | null> {
+export async function catalogState(
+  db: D1Database,
+  q: Query,
+  locale: Locale,
+  currency: CurrencyCode,
+  options: CatalogStateOptions = {},
+): Promise<CatalogState | null> {
   const base: Clause[] = [];
-  const filters: ScopeFilters = { params: groupParams(q.param), tags: q.tags, priceFrom: q.priceFrom, priceTo: q.priceTo, stock: q.stock === '1' };
+  const filters: ScopeFilters = {
+    params: groupParams(q.param),
+    tags: q.tags,
+    priceFrom: q.priceFrom,
+    priceTo: q.priceTo,
+    stock: q.stock === '1',
+  };
   const offset = (q.page - 1) * q.perPage;
   let scope: CatalogState['scope'];
   let counted: ScopeCounts | null = null;
@@ -108,20 +144,46 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
     const index = options.facetIndex === false ? null : await facetIndexFor(db, matches.token);
     if (index) counted = countScope(index, matches.ids, filters, q.sort, currency, offset, q.perPage);
     // The SQL statements below look the matches up by primary key.
-    else base.push({ facet: 'scope', sql: 'p.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(matches.ids)] });
+    else
+      base.push({
+        facet: 'scope',
+        sql: 'p.id IN (SELECT value FROM json_each(?))',
+        params: [JSON.stringify(matches.ids)],
+      });
   } else if (q.scope === 'virtual') {
     scope = { type: 'virtual', categoryId: null, query: null };
-    if (q.vcCategories) base.push({ facet: 'scope', sql: 'p.category_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(q.vcCategories.flatMap(categorySubtree))] });
-    if (q.vcExcluded) base.push({ facet: 'scope', sql: 'p.category_id NOT IN (SELECT value FROM json_each(?))', params: [JSON.stringify(q.vcExcluded.flatMap(categorySubtree))] });
-    if (q.vcTags) base.push({ facet: 'scope', sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(q.vcTags)] });
+    if (q.vcCategories)
+      base.push({
+        facet: 'scope',
+        sql: 'p.category_id IN (SELECT value FROM json_each(?))',
+        params: [JSON.stringify(q.vcCategories.flatMap(categorySubtree))],
+      });
+    if (q.vcExcluded)
+      base.push({
+        facet: 'scope',
+        sql: 'p.category_id NOT IN (SELECT value FROM json_each(?))',
+        params: [JSON.stringify(q.vcExcluded.flatMap(categorySubtree))],
+      });
+    if (q.vcTags)
+      base.push({
+        facet: 'scope',
+        sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))',
+        params: [JSON.stringify(q.vcTags)],
+      });
     base.push(...paramClauses(groupParams(q.vcParam), 'scope-param-').map((c) => ({ ...c, facet: 'scope' })));
-    if (q.vcPriceFrom !== undefined) base.push({ facet: 'scope', sql: `${priceColumn(currency)} >= ?`, params: [q.vcPriceFrom] });
-    if (q.vcPriceTo !== undefined) base.push({ facet: 'scope', sql: `${priceColumn(currency)} <= ?`, params: [q.vcPriceTo] });
+    if (q.vcPriceFrom !== undefined)
+      base.push({ facet: 'scope', sql: `${priceColumn(currency)} >= ?`, params: [q.vcPriceFrom] });
+    if (q.vcPriceTo !== undefined)
+      base.push({ facet: 'scope', sql: `${priceColumn(currency)} <= ?`, params: [q.vcPriceTo] });
   } else {
     const categoryId = Number(q.scope);
     const subtree = categorySubtree(categoryId);
     scope = { type: 'category', categoryId, query: null };
-    base.push({ facet: 'scope', sql: 'p.category_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(subtree)] });
+    base.push({
+      facet: 'scope',
+      sql: 'p.category_id IN (SELECT value FROM json_each(?))',
+      params: [JSON.stringify(subtree)],
+    });
   }
 
   // A virtual scope has no index to lean on: resolve it to product ids once, so the ~8 statements
@@ -129,8 +191,15 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
   if (scope.type === 'virtual') {
     const scoped = base.splice(0, base.length);
     const sql = scoped.length ? scoped.map((x) => x.sql).join(' AND ') : '1';
-    const rows = await db.prepare(`SELECT p.id FROM products p WHERE ${sql}`).bind(...scoped.flatMap((x) => x.params)).all<{ id: number }>();
-    base.push({ facet: 'scope', sql: 'p.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(rows.results.map((r) => r.id))] });
+    const rows = await db
+      .prepare(`SELECT p.id FROM products p WHERE ${sql}`)
+      .bind(...scoped.flatMap((x) => x.params))
+      .all<{ id: number }>();
+    base.push({
+      facet: 'scope',
+      sql: 'p.id IN (SELECT value FROM json_each(?))',
+      params: [JSON.stringify(rows.results.map((r) => r.id))],
+    });
   }
   counted ??= await sqlCounts(db, scope, base, filters, q, currency, offset);
 
@@ -147,7 +216,12 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
         entityId,
         name: PARAMETER_NAMES[paramName(entityId)][locale],
         values: values
-          .map((id) => ({ id, ...valueTitle(entityId, id, locale), count: counts.find((c) => c.value === id)?.n ?? 0, selected: selected.includes(id) }))
+          .map((id) => ({
+            id,
+            ...valueTitle(entityId, id, locale),
+            count: counts.find((c) => c.value === id)?.n ?? 0,
+            selected: selected.includes(id),
+          }))
           .sort((a, b) => a.title.localeCompare(b.title, locale)),
       },
     ];
@@ -158,7 +232,13 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
     scope,
     filters: {
       parameters,
-      price: { currencyCode: currency, min: range.min ?? 0, max: range.max ?? 0, selectedFrom: q.priceFrom ?? null, selectedTo: q.priceTo ?? null },
+      price: {
+        currencyCode: currency,
+        min: range.min ?? 0,
+        max: range.max ?? 0,
+        selectedFrom: q.priceFrom ?? null,
+        selectedTo: q.priceTo ?? null,
+      },
       tags: TAGS.filter((t) => tagCounts.has(t.code) || q.tags?.includes(t.code)).map((t) => ({
         code: t.code,
         text: t.text[locale],
@@ -179,11 +259,26 @@ export async function catalogState(db: D1Database, q: Query, locale: Locale, cur
 }
 
 /** The counts of a scope (`base`, narrowed by `filters`) in one D1 batch. */
-async function sqlCounts(db: D1Database, scope: CatalogState['scope'], base: Clause[], f: ScopeFilters, q: Query, currency: CurrencyCode, offset: number): Promise<ScopeCounts> {
+async function sqlCounts(
+  db: D1Database,
+  scope: CatalogState['scope'],
+  base: Clause[],
+  f: ScopeFilters,
+  q: Query,
+  currency: CurrencyCode,
+  offset: number,
+): Promise<ScopeCounts> {
   const filters: Clause[] = [...paramClauses(f.params, 'param-')];
-  if (f.tags?.length) filters.push({ facet: 'tags', sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(f.tags)] });
-  if (f.priceFrom !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} >= ?`, params: [f.priceFrom] });
-  if (f.priceTo !== undefined) filters.push({ facet: 'price', sql: `${priceColumn(currency)} <= ?`, params: [f.priceTo] });
+  if (f.tags?.length)
+    filters.push({
+      facet: 'tags',
+      sql: 'p.id IN (SELECT product_id FROM product_tags WHERE tag IN (SELECT value FROM json_each(?)))',
+      params: [JSON.stringify(f.tags)],
+    });
+  if (f.priceFrom !== undefined)
+    filters.push({ facet: 'price', sql: `${priceColumn(currency)} >= ?`, params: [f.priceFrom] });
+  if (f.priceTo !== undefined)
+    filters.push({ facet: 'price', sql: `${priceColumn(currency)} <= ?`, params: [f.priceTo] });
   if (f.stock) filters.push({ facet: 'stock', sql: 'p.in_stock = 1', params: [] });
 
   const where = (except: string | null) => {
@@ -192,7 +287,9 @@ async function sqlCounts(db: D1Database, scope: CatalogState['scope'], base: Cla
   };
 
   const all = where(null);
-  const page = db.prepare(`SELECT p.id FROM products p WHERE ${all.sql} ORDER BY ${SORT_SQL(q.sort, currency)} LIMIT ? OFFSET ?`).bind(...all.params, q.perPage, offset);
+  const page = db
+    .prepare(`SELECT p.id FROM products p WHERE ${all.sql} ORDER BY ${SORT_SQL(q.sort, currency)} LIMIT ? OFFSET ?`)
+    .bind(...all.params, q.perPage, offset);
   const selectedEntities = [...f.params.keys()];
   const statements: D1PreparedStatement[] = [];
   if (scope.type === 'category' && filters.length === 0) {
@@ -203,11 +300,27 @@ async function sqlCounts(db: D1Database, scope: CatalogState['scope'], base: Cla
   } else {
     statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${all.sql}`).bind(...all.params), page);
     const noPrice = where('price');
-    statements.push(db.prepare(`SELECT MIN(${priceColumn(currency)}) AS min, MAX(${priceColumn(currency)}) AS max FROM products p WHERE ${noPrice.sql}`).bind(...noPrice.params));
+    statements.push(
+      db
+        .prepare(
+          `SELECT MIN(${priceColumn(currency)}) AS min, MAX(${priceColumn(currency)}) AS max FROM products p WHERE ${noPrice.sql}`,
+        )
+        .bind(...noPrice.params),
+    );
     const noTags = where('tags');
-    statements.push(db.prepare(`SELECT t.tag AS tag, COUNT(*) AS n FROM products p CROSS JOIN product_tags t ON t.product_id = p.id WHERE ${noTags.sql} GROUP BY t.tag`).bind(...noTags.params));
+    statements.push(
+      db
+        .prepare(
+          `SELECT t.tag AS tag, COUNT(*) AS n FROM products p CROSS JOIN product_tags t ON t.product_id = p.id WHERE ${noTags.sql} GROUP BY t.tag`,
+        )
+        .bind(...noTags.params),
+    );
     const noStock = where('stock');
-    statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.in_stock = 1 AND ${noStock.sql}`).bind(...noStock.params));
+    statements.push(
+      db
+        .prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.in_stock = 1 AND ${noStock.sql}`)
+        .bind(...noStock.params),
+    );
     // Facets: one query for every entity without a selection (all filters apply), plus one per entity
     // with a selection (its own filter left out, so its other values keep their counts).
     // CROSS JOIN keeps SQLite on the filtered products first, then their parameters by index.
@@ -226,7 +339,8 @@ async function sqlCounts(db: D1Database, scope: CatalogState['scope'], base: Cla
 
   const facetRows = new Map<number, { value: number; n: number }[]>();
   for (const r of rows<{ entity: number; value: number; n: number }>(5)) {
-    if (!f.params.has(r.entity)) facetRows.set(r.entity, [...(facetRows.get(r.entity) ?? []), { value: r.value, n: r.n }]);
+    if (!f.params.has(r.entity))
+      facetRows.set(r.entity, [...(facetRows.get(r.entity) ?? []), { value: r.value, n: r.n }]);
   }
   selectedEntities.forEach((entityId, i) => facetRows.set(entityId, rows<{ value: number; n: number }>(6 + i)));
   return {
@@ -239,13 +353,24 @@ async function sqlCounts(db: D1Database, scope: CatalogState['scope'], base: Cla
   };
 }
 
-const NO_FILTERS: ScopeFilters = { params: new Map(), tags: undefined, priceFrom: undefined, priceTo: undefined, stock: false };
+const NO_FILTERS: ScopeFilters = {
+  params: new Map(),
+  tags: undefined,
+  priceFrom: undefined,
+  priceTo: undefined,
+  stock: false,
+};
 
 /**
  * The dropdown's products: how many match, and the first `limit` of them in the default sort (best
  * rank first). From the search facet index, else in SQL.
  */
-export async function searchRanked(db: D1Database, match: string | null, limit: number, options: CatalogStateOptions = {}): Promise<{ total: number; ids: number[] }> {
+export async function searchRanked(
+  db: D1Database,
+  match: string | null,
+  limit: number,
+  options: CatalogStateOptions = {},
+): Promise<{ total: number; ids: number[] }> {
   const matches = await searchMatches(db, match);
   const index = options.facetIndex === false ? null : await facetIndexFor(db, matches.token);
   if (index) {
@@ -253,7 +378,9 @@ export async function searchRanked(db: D1Database, match: string | null, limit: 
     return { total: counts.total, ids: counts.ids };
   }
   const rows = await db
-    .prepare(`SELECT p.id FROM products p WHERE p.id IN (SELECT value FROM json_each(?)) ORDER BY ${SORT_SQL('DefaultSort', 'EUR')}`)
+    .prepare(
+      `SELECT p.id FROM products p WHERE p.id IN (SELECT value FROM json_each(?)) ORDER BY ${SORT_SQL('DefaultSort', 'EUR')}`,
+    )
     .bind(JSON.stringify(matches.ids))
     .all<{ id: number }>();
   return { total: rows.results.length, ids: rows.results.slice(0, limit).map((r) => r.id) };

@@ -43,7 +43,9 @@ const MAX_TAGS = 32;
 /** Pair indexes are 16-bit. */
 const MAX_PAIRS = 0xffff;
 
-const ORDER_SQL = [...new Set(CATALOG_SORTS.flatMap((sort) => CURRENCY_CODES.map((currency) => SORT_SQL(sort, currency))))];
+const ORDER_SQL = [
+  ...new Set(CATALOG_SORTS.flatMap((sort) => CURRENCY_CODES.map((currency) => SORT_SQL(sort, currency)))),
+];
 
 const isInt32 = (n: number) => Number.isInteger(n) && n >= -0x80000000 && n <= 0x7fffffff;
 
@@ -88,7 +90,9 @@ async function loadFacetIndex(db: D1Database): Promise<{ token: string; index: F
     db.prepare('SELECT id, price_eur, price_czk, in_stock FROM products ORDER BY id'),
     // Integers and tag text as JSON arrays: one value each instead of 100,000+ row objects. Columns of
     // one aggregate query see the rows in the same order, so the arrays line up.
-    db.prepare('SELECT json_group_array(product_id) AS products, json_group_array(param_id) AS params, json_group_array(value_id) AS vals FROM product_params'),
+    db.prepare(
+      'SELECT json_group_array(product_id) AS products, json_group_array(param_id) AS params, json_group_array(value_id) AS vals FROM product_params',
+    ),
     db.prepare('SELECT json_group_array(product_id) AS products, json_group_array(tag) AS tags FROM product_tags'),
     ...ORDER_SQL.map((sql) => db.prepare(`SELECT json_group_array(p.id ORDER BY ${sql}) AS ids FROM products p`)),
   ]);
@@ -123,7 +127,9 @@ async function loadFacetIndex(db: D1Database): Promise<{ token: string; index: F
     const byValue = pairKeys.get(ppParam[j]!) ?? new Map<number, number>();
     pairKeys.set(ppParam[j]!, byValue.set(ppValue[j]!, 0));
   }
-  const sortedPairs = [...pairKeys].flatMap(([param, values]) => [...values.keys()].map((value) => [param, value] as const));
+  const sortedPairs = [...pairKeys].flatMap(([param, values]) =>
+    [...values.keys()].map((value) => [param, value] as const),
+  );
   sortedPairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (sortedPairs.length > MAX_PAIRS) return { token, index: null };
   const pairParam = new Float64Array(sortedPairs.length);
@@ -158,12 +164,30 @@ async function loadFacetIndex(db: D1Database): Promise<{ token: string; index: F
   const orders = new Map<string, Uint32Array>();
   ORDER_SQL.forEach((sql, s) => {
     const ordered = JSON.parse(first<{ ids: string }>(4 + s)?.ids ?? '[]') as number[];
-    orders.set(sql, Uint32Array.from(ordered, (id) => positionOf(lookup, id)));
+    orders.set(
+      sql,
+      Uint32Array.from(ordered, (id) => positionOf(lookup, id)),
+    );
   });
 
-  const arrays = [ids, ...(positionById ? [positionById] : []), price.EUR, price.CZK, inStock, tagBits, pairParam, pairValue, pairStart, pairs, ...orders.values()];
+  const arrays = [
+    ids,
+    ...(positionById ? [positionById] : []),
+    price.EUR,
+    price.CZK,
+    inStock,
+    tagBits,
+    pairParam,
+    pairValue,
+    pairStart,
+    pairs,
+    ...orders.values(),
+  ];
   const bytes = arrays.reduce((sum, a) => sum + a.byteLength, 0);
-  return { token, index: { ids, positionById, price, inStock, tagBits, tags, pairParam, pairValue, pairStart, pairs, orders, bytes } };
+  return {
+    token,
+    index: { ids, positionById, price, inStock, tagBits, tags, pairParam, pairValue, pairStart, pairs, orders, bytes },
+  };
 }
 
 export interface FacetIndexStats {
@@ -183,7 +207,12 @@ export async function facetIndexFor(db: D1Database, token: string): Promise<Face
     const started = Date.now();
     const promise = loadFacetIndex(db)
       .then((r) => {
-        const stats = { products: r.index?.ids.length ?? 0, bytes: r.index?.bytes ?? 0, loadMs: Date.now() - started, loadedAt: new Date().toISOString() };
+        const stats = {
+          products: r.index?.ids.length ?? 0,
+          bytes: r.index?.bytes ?? 0,
+          loadMs: Date.now() - started,
+          loadedAt: new Date().toISOString(),
+        };
         loaded = { ...r, stats };
         console.log(
           r.index

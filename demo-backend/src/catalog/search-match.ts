@@ -18,7 +18,14 @@ const MAX_SEARCH_WORD_CHARS = 60;
  */
 export function searchMatchExpression(q: string, locale: Locale): string | null {
   // Control characters (NUL ends an FTS5 string early) separate words like spaces do.
-  const words = [...new Set(foldForSearch(q).replace(/[\u0000-\u001f\u007f]/g, ' ').split(/\s+/).filter((w) => w.length >= 3))]
+  const words = [
+    ...new Set(
+      foldForSearch(q)
+        .replace(/[\u0000-\u001f\u007f]/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w.length >= 3),
+    ),
+  ]
     .slice(0, MAX_SEARCH_WORDS)
     .map((w) => [...w].slice(0, MAX_SEARCH_WORD_CHARS).join(''));
   if (!words.length) return null;
@@ -39,7 +46,10 @@ export interface SearchMatches {
 export async function searchMatches(db: D1Database, match: string | null): Promise<SearchMatches> {
   const version = db.prepare('SELECT token FROM catalog_version WHERE id = 1');
   if (match === null) return { token: (await version.first<{ token: string }>())?.token ?? '', ids: [] };
-  const [v, m] = await db.batch([version, db.prepare('SELECT json_group_array(rowid) AS ids FROM product_search WHERE product_search MATCH ?').bind(match)]);
+  const [v, m] = await db.batch([
+    version,
+    db.prepare('SELECT json_group_array(rowid) AS ids FROM product_search WHERE product_search MATCH ?').bind(match),
+  ]);
   const token = (v?.results[0] as { token: string } | undefined)?.token ?? '';
   const ids = JSON.parse((m?.results[0] as { ids: string } | undefined)?.ids ?? '[]') as number[];
   return { token, ids };

@@ -8,10 +8,16 @@ import type { ArticleSearchHit } from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
 import { contentSeed } from '../seed/content-seed';
 
-export const foldText = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const foldText = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function searchWords(q: string): string[] {
-  return foldText(q.trim()).split(/\s+/).filter((w) => w.length >= 3);
+  return foldText(q.trim())
+    .split(/\s+/)
+    .filter((w) => w.length >= 3);
 }
 
 export function searchArticles(locale: Locale, q: string, limit: number): ArticleSearchHit[] {

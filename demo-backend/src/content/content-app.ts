@@ -23,7 +23,10 @@ type Status = 400 | 404 | 405;
 const fail = (c: Context, status: Status, title: string, field?: string) =>
   c.json({ errors: [{ title, status, ...(field ? { field } : {}) }] }, status);
 
-const firstIssue = (e: z.ZodError) => ({ title: e.issues[0]?.message ?? 'invalid input', field: e.issues[0]?.path.join('.') });
+const firstIssue = (e: z.ZodError) => ({
+  title: e.issues[0]?.message ?? 'invalid input',
+  field: e.issues[0]?.path.join('.'),
+});
 
 const UrlRewriteQuery = z.object({
   lang: z.string().optional(),
@@ -32,7 +35,10 @@ const UrlRewriteQuery = z.object({
 
 contentApp.get('/url-rewrite', (c) => {
   const q = UrlRewriteQuery.safeParse(c.req.query());
-  if (!q.success) { const i = firstIssue(q.error); return fail(c, 400, i.title, i.field); }
+  if (!q.success) {
+    const i = firstIssue(q.error);
+    return fail(c, 400, i.title, i.field);
+  }
   const locale = resolveLocale(q.data.lang, c.req.header(LOCALE_HEADER));
   if (!locale.ok) return fail(c, 400, locale.message, 'lang');
   const found = findUrlRewrite(locale.locale, q.data.path);
@@ -48,7 +54,10 @@ const RedirectQuery = z.object({
 
 contentApp.get('/redirect', (c) => {
   const q = RedirectQuery.safeParse(c.req.query());
-  if (!q.success) { const i = firstIssue(q.error); return fail(c, 400, i.title, i.field); }
+  if (!q.success) {
+    const i = firstIssue(q.error);
+    return fail(c, 400, i.title, i.field);
+  }
   const hit = findRedirect(q.data.path);
   // No redirect: answer the path itself (the storefront turns "same path" into a 404) with status 404.
   if (!hit) return c.json({ redirectPath: normaliseRedirectPath(q.data.path) }, 404);
@@ -70,6 +79,7 @@ contentApp.get('/menu-object/:code', (c) => {
 contentApp.on(['POST', 'GET'], '/graphql', async (c) => {
   // yoga matches its endpoint on the full path; when this app is used unmounted (tests) the path lacks /content.
   const url = new URL(c.req.url);
-  const req = url.pathname === GRAPHQL_ENDPOINT ? c.req.raw : new Request(new URL(GRAPHQL_ENDPOINT + url.search, url), c.req.raw);
+  const req =
+    url.pathname === GRAPHQL_ENDPOINT ? c.req.raw : new Request(new URL(GRAPHQL_ENDPOINT + url.search, url), c.req.raw);
   return contentYoga().fetch(req, {});
 });

@@ -7,7 +7,12 @@
  */
 import type { z } from 'zod';
 import * as contentSchemas from '../../../shared/contracts/content';
-import { ArticleListItemSchema, ArticleListPageSchema, BranchListPageSchema, unwrapZod } from '../../../shared/contracts/content-queries';
+import {
+  ArticleListItemSchema,
+  ArticleListPageSchema,
+  BranchListPageSchema,
+  unwrapZod,
+} from '../../../shared/contracts/content-queries';
 
 type AnyZod = z.core.$ZodType;
 
@@ -41,17 +46,29 @@ export function buildObjectTypesSdl(): string {
     const def = inner._zod.def as { type: string; element?: AnyZod; values?: unknown[] };
     let ref: string;
     switch (def.type) {
-      case 'array': ref = `[${typeRef(def.element as AnyZod, parent, field)}]`; break;
-      case 'object': ref = objectType(inner, `${parent}_${field}`); break;
-      case 'string': case 'enum': ref = 'String'; break;
-      case 'number': ref = 'Float'; break;
-      case 'boolean': ref = 'Boolean'; break;
+      case 'array':
+        ref = `[${typeRef(def.element as AnyZod, parent, field)}]`;
+        break;
+      case 'object':
+        ref = objectType(inner, `${parent}_${field}`);
+        break;
+      case 'string':
+      case 'enum':
+        ref = 'String';
+        break;
+      case 'number':
+        ref = 'Float';
+        break;
+      case 'boolean':
+        ref = 'Boolean';
+        break;
       case 'literal': {
         const first = def.values?.[0];
         ref = typeof first === 'number' ? 'Float' : typeof first === 'boolean' ? 'Boolean' : 'String';
         break;
       }
-      default: ref = 'JSON';
+      default:
+        ref = 'JSON';
     }
     return isOptional(schema) ? ref : `${ref}!`;
   };

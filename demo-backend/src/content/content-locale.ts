@@ -12,7 +12,9 @@ export type LocaleResult = { ok: true; locale: Locale } | { ok: false; message: 
 export function resolveLocale(explicit: string | null | undefined, header: string | null | undefined): LocaleResult {
   if (explicit !== undefined && explicit !== null && explicit !== '') {
     const parsed = LocaleSchema.safeParse(explicit.toLowerCase());
-    return parsed.success ? { ok: true, locale: parsed.data } : { ok: false, message: `unknown locale "${explicit}" (sk, cs or de)` };
+    return parsed.success
+      ? { ok: true, locale: parsed.data }
+      : { ok: false, message: `unknown locale "${explicit}" (sk, cs or de)` };
   }
   const fromHeader = LocaleSchema.safeParse((header ?? '').toLowerCase());
   return { ok: true, locale: fromHeader.success ? fromHeader.data : DEFAULT_LOCALE };

@@ -11,12 +11,15 @@ type Entry = { _id: string; type: UrlRewrite['type']; title: string; path: strin
 
 function entries(s: ContentSeed): Entry[] {
   const out: Entry[] = [];
-  const add = (type: Entry['type'], _id: string, title: string, prefix: string, slug: string) => out.push({ _id, type, title, slug, path: `${prefix}/${slug}`.toLowerCase() });
+  const add = (type: Entry['type'], _id: string, title: string, prefix: string, slug: string) =>
+    out.push({ _id, type, title, slug, path: `${prefix}/${slug}`.toLowerCase() });
   for (const p of s.pages) {
     add('page', p._id, p.title, '', p.page_meta.slug);
-    if (p.url_rewrite) out.push({ _id: p._id, type: 'page', title: p.title, slug: p.page_meta.slug, path: p.url_rewrite.toLowerCase() });
+    if (p.url_rewrite)
+      out.push({ _id: p._id, type: 'page', title: p.title, slug: p.page_meta.slug, path: p.url_rewrite.toLowerCase() });
   }
-  for (const c of s.contentPages) add('content_page', c._id, c.title, c._id.startsWith('guide-') ? '/sprievodca' : '', c.page_meta.slug);
+  for (const c of s.contentPages)
+    add('content_page', c._id, c.title, c._id.startsWith('guide-') ? '/sprievodca' : '', c.page_meta.slug);
   for (const a of s.articles) add('article', a._id, a.title, '/clanky', a.page_meta.slug);
   for (const c of s.articleCategories) add('article_category', c._id, c.title, '/nakupny-radca', c.slug);
   for (const a of s.authors) if (a.author_has_page) add('author', a._id, a.title, '/autori', a.slug);

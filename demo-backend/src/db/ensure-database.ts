@@ -13,7 +13,11 @@ import { EMBEDDED_MIGRATIONS } from './embedded-migrations';
 const STALE_MS = 10 * 60_000;
 const POLL_MS = 150;
 
-export interface SeedReport { products: number; ms: number; at: string }
+export interface SeedReport {
+  products: number;
+  ms: number;
+  at: string;
+}
 /** The last seeding done by this isolate (for /__demo/seed and the dev log). */
 export let lastSeedReport: SeedReport | null = null;
 
@@ -32,7 +36,9 @@ async function isReady(db: D1Database, products: number): Promise<boolean> {
   try {
     // Also counts applied migrations: a database seeded before a new migration must still get it.
     const state = await db
-      .prepare('SELECT status, products, (SELECT COUNT(*) FROM d1_migrations) AS migrations FROM seed_state WHERE id = 1')
+      .prepare(
+        'SELECT status, products, (SELECT COUNT(*) FROM d1_migrations) AS migrations FROM seed_state WHERE id = 1',
+      )
       .first<{ status: string; products: number; migrations: number }>();
     return state?.status === 'done' && state.products === products && state.migrations === EMBEDDED_MIGRATIONS.length;
   } catch {
@@ -59,18 +65,25 @@ async function prepare(db: D1Database, products: number): Promise<void> {
     });
   }
   for (;;) {
-    const state = await db.prepare('SELECT status, products, started_at FROM seed_state WHERE id = 1').first<{ status: string; products: number; started_at: number }>();
+    const state = await db
+      .prepare('SELECT status, products, started_at FROM seed_state WHERE id = 1')
+      .first<{ status: string; products: number; started_at: number }>();
     const now = Date.now();
     let won = false;
     if (!state) {
-      const r = await db.prepare("INSERT OR IGNORE INTO seed_state (id, status, products, started_at) VALUES (1, 'running', ?, ?)").bind(products, now).run();
+      const r = await db
+        .prepare("INSERT OR IGNORE INTO seed_state (id, status, products, started_at) VALUES (1, 'running', ?, ?)")
+        .bind(products, now)
+        .run();
       won = r.meta.changes === 1;
     } else if (state.status === 'done' && state.products === products) {
       return;
     } else if (state.status === 'done' || now - state.started_at > STALE_MS) {
       // Compare-and-swap on the old row, so only one request takes over.
       const r = await db
-        .prepare("UPDATE seed_state SET status = 'running', products = ?, started_at = ? WHERE id = 1 AND status = ? AND started_at = ?")
+        .prepare(
+          "UPDATE seed_state SET status = 'running', products = ?, started_at = ? WHERE id = 1 AND status = ? AND started_at = ?",
+        )
         .bind(products, now, state.status, state.started_at)
         .run();
       won = r.meta.changes === 1;
@@ -79,7 +92,10 @@ async function prepare(db: D1Database, products: number): Promise<void> {
       const timing = await seedCatalog(db, products);
       await seedFixtures(db);
       const ms = Date.now() - now;
-      await db.prepare("UPDATE seed_state SET status = 'done', finished_at = ?, duration_ms = ? WHERE id = 1").bind(Date.now(), ms).run();
+      await db
+        .prepare("UPDATE seed_state SET status = 'done', finished_at = ?, duration_ms = ? WHERE id = 1")
+        .bind(Date.now(), ms)
+        .run();
       lastSeedReport = { products, ms, at: new Date().toISOString() };
       console.log(`[demo-backend] seeded ${products} products in ${timing.ms} ms (with fixtures ${ms} ms)`);
       return;

@@ -32,19 +32,37 @@ demoApp.delete('/requests', (c) => {
 
 demoApp.get('/tokens', async (c) => {
   const q = parseQuery(c, z.object({ email: z.email() }));
-  const rows = await c.env.DB.prepare('SELECT kind, token, created_at, used_at FROM user_tokens WHERE email = ? ORDER BY created_at DESC, rowid DESC')
+  const rows = await c.env.DB.prepare(
+    'SELECT kind, token, created_at, used_at FROM user_tokens WHERE email = ? ORDER BY created_at DESC, rowid DESC',
+  )
     .bind(q.email.toLowerCase())
     .all<{ kind: 'reset' | 'activation'; token: string; created_at: string; used_at: string | null }>();
-  return c.json({ data: rows.results.map((r) => ({ kind: r.kind, token: r.token, createdAt: r.created_at, used: r.used_at !== null })) });
+  return c.json({
+    data: rows.results.map((r) => ({
+      kind: r.kind,
+      token: r.token,
+      createdAt: r.created_at,
+      used: r.used_at !== null,
+    })),
+  });
 });
 
 demoApp.get('/orders', async (c) => {
-  const rows = await c.env.DB.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 200').all<{ id: number; code: string; token: string; cart_id: string; user_id: number | null; doc: string }>();
+  const rows = await c.env.DB.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 200').all<{
+    id: number;
+    code: string;
+    token: string;
+    cart_id: string;
+    user_id: number | null;
+    doc: string;
+  }>();
   return c.json({ data: rows.results.map(orderFromRow) });
 });
 
 /** Seed state: products seeded and how long it took (also logged by the worker), and this isolate's search facet index. */
 demoApp.get('/seed', async (c) => {
-  const state = await c.env.DB.prepare('SELECT status, products, started_at, finished_at, duration_ms FROM seed_state WHERE id = 1').first();
+  const state = await c.env.DB.prepare(
+    'SELECT status, products, started_at, finished_at, duration_ms FROM seed_state WHERE id = 1',
+  ).first();
   return c.json({ data: { state, lastSeedInThisIsolate: lastSeedReport, searchFacetIndex: facetIndexStats() } });
 });

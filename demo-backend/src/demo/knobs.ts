@@ -20,7 +20,10 @@ export const DemoKnobSchema = z
     /** Answer 200 with a truncated JSON body. */
     malformed: z.boolean().optional(),
   })
-  .refine((k) => k.delayMs !== undefined || k.status !== undefined || k.timeoutS !== undefined || k.malformed, 'A knob needs delayMs, status, timeoutS or malformed');
+  .refine(
+    (k) => k.delayMs !== undefined || k.status !== undefined || k.timeoutS !== undefined || k.malformed,
+    'A knob needs delayMs, status, timeoutS or malformed',
+  );
 export type DemoKnob = z.infer<typeof DemoKnobSchema>;
 
 const knobs = new Map<string, DemoKnob>();
@@ -31,7 +34,8 @@ export const clearKnobs = (prefix?: string) => (prefix ? knobs.delete(prefix) : 
 
 function knobFor(path: string): DemoKnob | undefined {
   let best: DemoKnob | undefined;
-  for (const k of knobs.values()) if (path.startsWith(k.prefix) && (!best || k.prefix.length > best.prefix.length)) best = k;
+  for (const k of knobs.values())
+    if (path.startsWith(k.prefix) && (!best || k.prefix.length > best.prefix.length)) best = k;
   return best;
 }
 
@@ -46,7 +50,11 @@ export const knobsMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, next) =>
     await sleep(knob.timeoutS * 1000);
     return c.json({ errors: [{ title: `Injected time-out (${knob.timeoutS} s)`, status: 504 }] }, 504);
   }
-  if (knob.status) return c.json({ errors: [{ title: `Injected failure (${knob.status})`, status: knob.status }] }, knob.status as 500);
+  if (knob.status)
+    return c.json(
+      { errors: [{ title: `Injected failure (${knob.status})`, status: knob.status }] },
+      knob.status as 500,
+    );
   if (knob.malformed) return c.body('{"data": {"truncated": ', 200, { 'content-type': 'application/json' });
   return next();
 };

@@ -17,7 +17,9 @@ export const requestLogMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, nex
 
 /** Counts, optionally only for paths starting with `prefix`. */
 export function requestCounts(prefix?: string) {
-  const list = [...counts.values()].filter((e) => !prefix || e.path.startsWith(prefix)).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const list = [...counts.values()]
+    .filter((e) => !prefix || e.path.startsWith(prefix))
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   return { total: list.reduce((s, e) => s + e.count, 0), counts: list };
 }
 export const resetRequestCounts = () => counts.clear();

@@ -3,10 +3,18 @@
  * files the storefront links to. Text is reduced to printable ASCII because the standard font has no
  * Slovak diacritics encoding we could rely on.
  */
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/([\\()])/g, '\\$1');
 
 export function demoPdf(title: string, lines: string[]): Uint8Array {
-  const textOps = [`BT /F1 20 Tf 72 760 Td (${ascii(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${ascii(l)}) Tj ET`)].join('\n');
+  const textOps = [
+    `BT /F1 20 Tf 72 760 Td (${ascii(title)}) Tj ET`,
+    ...lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${ascii(l)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -16,8 +16,23 @@ import { encodeWebpLossless } from './webp-encoder';
 
 /** Style presets the CDN knows (a real CDN rejects unknown presets too). */
 export const IMAGE_STYLES = [
-  'product', 'box', 'detail', 'thumbnail', 'gallery', 'category', 'banner', 'article', 'author', 'brand',
-  'branch', 'employee', 'content', 'icon', 'logo', 'default', 'original',
+  'product',
+  'box',
+  'detail',
+  'thumbnail',
+  'gallery',
+  'category',
+  'banner',
+  'article',
+  'author',
+  'brand',
+  'branch',
+  'employee',
+  'content',
+  'icon',
+  'logo',
+  'default',
+  'original',
 ] as const;
 export const IMAGE_MAX_DIMENSION = 2000;
 /** Bump when the generated pictures change, so ETags change with them. */
@@ -54,7 +69,8 @@ function notModified(c: Context, etag: string): Response | null {
   return null;
 }
 
-const bytesResponse = (bytes: Uint8Array, headers: Record<string, string>) => new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
+const bytesResponse = (bytes: Uint8Array, headers: Record<string, string>) =>
+  new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
 
 imageApp.get('/download/*', (c) => {
   const raw = c.req.path.replace(/^.*?\/download\//, '');
@@ -67,7 +83,11 @@ imageApp.get('/download/*', (c) => {
   if (nm) return nm;
   const isPdf = name.toLowerCase().endsWith('.pdf');
   const body = isPdf
-    ? demoPdf(`Demo: ${name}`, ['Toto je ukazkovy dokument demo obchodu.', 'Tento dokument je vygenerovany automaticky.', `Subor: ${path}`])
+    ? demoPdf(`Demo: ${name}`, [
+        'Toto je ukazkovy dokument demo obchodu.',
+        'Tento dokument je vygenerovany automaticky.',
+        `Subor: ${path}`,
+      ])
     : new TextEncoder().encode(`Demo file ${path}\nToto je ukážkový súbor demo obchodu.\n`);
   return bytesResponse(body, {
     'content-type': isPdf ? 'application/pdf' : 'text/plain; charset=utf-8',
@@ -81,7 +101,12 @@ imageApp.get('/:spec/*', async (c) => {
   const m = SPEC.exec(c.req.param('spec'));
   if (!m) return fail(c, 404, 'unknown image URL: expected /{style}-w{w}-h{h}-crop-upscale/{path}');
   const spec = SpecSchema.safeParse({ style: m[1], w: m[2], h: m[3] });
-  if (!spec.success) return fail(c, 400, `bad image spec: ${spec.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!spec.success)
+    return fail(
+      c,
+      400,
+      `bad image spec: ${spec.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   const rest = c.req.path.slice(c.req.path.indexOf(`/${c.req.param('spec')}/`) + c.req.param('spec').length + 2);
   const parsedPath = PathSchema.safeParse(decodeURIComponent(rest));
   if (!parsedPath.success) return fail(c, 400, parsedPath.error.issues[0]?.message ?? 'bad path');

@@ -6,7 +6,9 @@
 import { hashString, seededRandom } from '../seed/content-random';
 
 export type Rgb = [number, number, number];
-export interface PictureRow { runs: { color: Rgb; length: number }[] }
+export interface PictureRow {
+  runs: { color: Rgb; length: number }[];
+}
 
 /** Muted pastel hues: no loud colours, nothing that reads as a real product photo. */
 function pastel(rnd: () => number, lightness: number): Rgb {
@@ -15,11 +17,23 @@ function pastel(rnd: () => number, lightness: number): Rgb {
   const c = (1 - Math.abs(2 * lightness - 1)) * sat;
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lightness - c / 2;
-  const [r, g, b] = hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    hue < 60
+      ? [c, x, 0]
+      : hue < 120
+        ? [x, c, 0]
+        : hue < 180
+          ? [0, c, x]
+          : hue < 240
+            ? [0, x, c]
+            : hue < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round((a[i] as number) * (1 - t) + (b[i] as number) * t)) as Rgb;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
+  [0, 1, 2].map((i) => Math.round((a[i] as number) * (1 - t) + (b[i] as number) * t)) as Rgb;
 
 export function picture(path: string, width: number, height: number): PictureRow[] {
   const rnd = seededRandom(hashString(path));

@@ -103,8 +103,14 @@ export function encodeWebpLossless(rows: PictureRow[], width: number, height: nu
   writeTwoLengthCode(w, GREEN_LENGTHS, 8, 9);
   writeTwoLengthCode(w, BYTE_LENGTHS, 0, 8); // red (0 never used as a length: all symbols 8 bits)
   writeTwoLengthCode(w, BYTE_LENGTHS, 0, 8); // blue
-  w.write(1, 1); w.write(0, 1); w.write(1, 1); w.write(255, 8); // alpha: simple, 1 symbol, 8-bit symbol 255
-  w.write(1, 1); w.write(0, 1); w.write(0, 1); w.write(1, 1); // distance: simple, 1 symbol, 1-bit symbol 1
+  w.write(1, 1);
+  w.write(0, 1);
+  w.write(1, 1);
+  w.write(255, 8); // alpha: simple, 1 symbol, 8-bit symbol 255
+  w.write(1, 1);
+  w.write(0, 1);
+  w.write(0, 1);
+  w.write(1, 1); // distance: simple, 1 symbol, 1-bit symbol 1
 
   const [distSymbol] = prefixEncode(2); // distance code 2 = (1, 0) = the pixel to the left
   if (distSymbol !== 1) throw new Error('distance prefix');
@@ -129,7 +135,9 @@ export function encodeWebpLossless(rows: PictureRow[], width: number, height: nu
   const pad = data.length & 1;
   const out = new Uint8Array(20 + data.length + pad);
   const view = new DataView(out.buffer);
-  const ascii = (s: string, at: number) => { for (let i = 0; i < 4; i++) out[at + i] = s.charCodeAt(i); };
+  const ascii = (s: string, at: number) => {
+    for (let i = 0; i < 4; i++) out[at + i] = s.charCodeAt(i);
+  };
   ascii('RIFF', 0);
   view.setUint32(4, 12 + data.length + pad, true);
   ascii('WEBP', 8);

@@ -4,31 +4,110 @@
  * storefront must hide them from lists (spec 4). Article 5 carries every rich-text node and mark,
  * article 6 the hostile samples.
  */
-import type { Article, ArticleCategory, ArticleListConfiguration, Author, Tag } from '../../../shared/contracts/content';
+import type {
+  Article,
+  ArticleCategory,
+  ArticleListConfiguration,
+  Author,
+  Tag,
+} from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
 import { pageMeta } from './content-page-meta';
 import { daysFrom, hashString, pick, pickSome, seededRandom, slugify, tr, type L10n } from './content-random';
 import { doc, h, hostileNodes, li, p, quote, richTextShowcase, text, bold, ul } from './content-rich-text';
 
-interface AuthorSeed { id: string; name: string; hasPage: boolean; perex: L10n }
+interface AuthorSeed {
+  id: string;
+  name: string;
+  hasPage: boolean;
+  perex: L10n;
+}
 const AUTHORS: AuthorSeed[] = [
-  { id: 'author-1', name: 'Mgr. Lucia Horváthová', hasPage: true, perex: { sk: 'Psychologička, venuje sa partnerským vzťahom a komunikácii.', cs: 'Psycholožka, věnuje se partnerským vztahům a komunikaci.', de: 'Psychologin mit Schwerpunkt Paarbeziehung und Kommunikation.' } },
-  { id: 'author-2', name: 'MUDr. Petra Novotná', hasPage: true, perex: { sk: 'Gynekologička, píše o intímnom zdraví a hygiene.', cs: 'Gynekoložka, píše o intimním zdraví a hygieně.' } },
-  { id: 'author-3', name: 'Tomáš Král', hasPage: true, perex: { sk: 'Masér a lektor relaxačných techník.', cs: 'Masér a lektor relaxačních technik.' } },
+  {
+    id: 'author-1',
+    name: 'Mgr. Lucia Horváthová',
+    hasPage: true,
+    perex: {
+      sk: 'Psychologička, venuje sa partnerským vzťahom a komunikácii.',
+      cs: 'Psycholožka, věnuje se partnerským vztahům a komunikaci.',
+      de: 'Psychologin mit Schwerpunkt Paarbeziehung und Kommunikation.',
+    },
+  },
+  {
+    id: 'author-2',
+    name: 'MUDr. Petra Novotná',
+    hasPage: true,
+    perex: {
+      sk: 'Gynekologička, píše o intímnom zdraví a hygiene.',
+      cs: 'Gynekoložka, píše o intimním zdraví a hygieně.',
+    },
+  },
+  {
+    id: 'author-3',
+    name: 'Tomáš Král',
+    hasPage: true,
+    perex: { sk: 'Masér a lektor relaxačných techník.', cs: 'Masér a lektor relaxačních technik.' },
+  },
   { id: 'author-4', name: 'Redakcia', hasPage: false, perex: { sk: 'Tím nášho obchodu.', cs: 'Tým našeho obchodu.' } },
 ];
 
-interface CategorySeed { id: string; title: L10n; slug: L10n; master: 'advice' | 'guide'; weight: number; perex: L10n }
+interface CategorySeed {
+  id: string;
+  title: L10n;
+  slug: L10n;
+  master: 'advice' | 'guide';
+  weight: number;
+  perex: L10n;
+}
 const MASTERS = {
   advice: { _id: 'master-advice', title: { sk: 'Poradňa', cs: 'Poradna' }, slug: { sk: 'poradna', cs: 'poradna' } },
-  guide: { _id: 'master-guide', title: { sk: 'Nákupný radca', cs: 'Nákupní rádce' }, slug: { sk: 'nakupny-radca', cs: 'nakupni-radce' } },
+  guide: {
+    _id: 'master-guide',
+    title: { sk: 'Nákupný radca', cs: 'Nákupní rádce' },
+    slug: { sk: 'nakupny-radca', cs: 'nakupni-radce' },
+  },
 } as const;
 const CATEGORIES: CategorySeed[] = [
-  { id: 'acat-1', master: 'advice', weight: 50, title: { sk: 'Vzťahy', cs: 'Vztahy', de: 'Beziehungen' }, slug: { sk: 'vztahy', cs: 'vztahy', de: 'beziehungen' }, perex: { sk: 'Komunikácia, blízkosť a spoločný čas.', cs: 'Komunikace, blízkost a společný čas.' } },
-  { id: 'acat-2', master: 'advice', weight: 40, title: { sk: 'Zdravie a starostlivosť', cs: 'Zdraví a péče' }, slug: { sk: 'zdravie-a-starostlivost', cs: 'zdravi-a-pece' }, perex: { sk: 'Intímna hygiena, prevencia a pohoda.', cs: 'Intimní hygiena, prevence a pohoda.' } },
-  { id: 'acat-3', master: 'advice', weight: 30, title: { sk: 'Wellness a relax', cs: 'Wellness a relax' }, slug: { sk: 'wellness-a-relax', cs: 'wellness-a-relax' }, perex: { sk: 'Masáže, kúpele a oddych.', cs: 'Masáže, koupele a odpočinek.' } },
-  { id: 'acat-4', master: 'guide', weight: 20, title: { sk: 'Ako vybrať', cs: 'Jak vybrat' }, slug: { sk: 'ako-vybrat', cs: 'jak-vybrat' }, perex: { sk: 'Praktické rady pred nákupom.', cs: 'Praktické rady před nákupem.' } },
-  { id: 'acat-5', master: 'guide', weight: 10, title: { sk: 'Údržba a čistenie', cs: 'Údržba a čištění' }, slug: { sk: 'udrzba-a-cistenie', cs: 'udrzba-a-cisteni' }, perex: { sk: 'Ako sa starať o pomôcky, aby vydržali.', cs: 'Jak pečovat o pomůcky, aby vydržely.' } },
+  {
+    id: 'acat-1',
+    master: 'advice',
+    weight: 50,
+    title: { sk: 'Vzťahy', cs: 'Vztahy', de: 'Beziehungen' },
+    slug: { sk: 'vztahy', cs: 'vztahy', de: 'beziehungen' },
+    perex: { sk: 'Komunikácia, blízkosť a spoločný čas.', cs: 'Komunikace, blízkost a společný čas.' },
+  },
+  {
+    id: 'acat-2',
+    master: 'advice',
+    weight: 40,
+    title: { sk: 'Zdravie a starostlivosť', cs: 'Zdraví a péče' },
+    slug: { sk: 'zdravie-a-starostlivost', cs: 'zdravi-a-pece' },
+    perex: { sk: 'Intímna hygiena, prevencia a pohoda.', cs: 'Intimní hygiena, prevence a pohoda.' },
+  },
+  {
+    id: 'acat-3',
+    master: 'advice',
+    weight: 30,
+    title: { sk: 'Wellness a relax', cs: 'Wellness a relax' },
+    slug: { sk: 'wellness-a-relax', cs: 'wellness-a-relax' },
+    perex: { sk: 'Masáže, kúpele a oddych.', cs: 'Masáže, koupele a odpočinek.' },
+  },
+  {
+    id: 'acat-4',
+    master: 'guide',
+    weight: 20,
+    title: { sk: 'Ako vybrať', cs: 'Jak vybrat' },
+    slug: { sk: 'ako-vybrat', cs: 'jak-vybrat' },
+    perex: { sk: 'Praktické rady pred nákupom.', cs: 'Praktické rady před nákupem.' },
+  },
+  {
+    id: 'acat-5',
+    master: 'guide',
+    weight: 10,
+    title: { sk: 'Údržba a čistenie', cs: 'Údržba a čištění' },
+    slug: { sk: 'udrzba-a-cistenie', cs: 'udrzba-a-cisteni' },
+    perex: { sk: 'Ako sa starať o pomôcky, aby vydržali.', cs: 'Jak pečovat o pomůcky, aby vydržely.' },
+  },
 ];
 
 const TAGS: { id: string; title: L10n }[] = [
@@ -77,16 +156,43 @@ const TITLES: [string, string, number, string?][] = [
 ];
 
 const PARAGRAPHS: L10n[] = [
-  { sk: 'Najdôležitejšie je nespěchať a dať si priestor. Pohoda vzniká tam, kde sa obaja cítia bezpečne a vypočutí.', cs: 'Nejdůležitější je nespěchat a dát si prostor. Pohoda vzniká tam, kde se oba cítí bezpečně a vyslechnutí.' },
-  { sk: 'Vyberajte výrobky s prehľadným zložením a bez zbytočných parfumov. Citlivá pokožka vám poďakuje.', cs: 'Vybírejte výrobky s přehledným složením a bez zbytečných parfémů. Citlivá pokožka vám poděkuje.' },
-  { sk: 'Pravidelnosť je viac ako intenzita. Aj desať minút denne dokáže zmeniť, ako sa cítite vo svojom tele.', cs: 'Pravidelnost je víc než intenzita. I deset minut denně dokáže změnit, jak se cítíte ve svém těle.' },
-  { sk: 'Ak si nie ste istí, opýtajte sa nás. V predajniach v Bratislave aj v Košiciach vám radi poradíme diskrétne a bez zbytočných otázok.', cs: 'Pokud si nejste jistí, zeptejte se nás. V prodejnách v Praze i v Brně vám rádi poradíme diskrétně a bez zbytečných otázek.' },
-  { sk: 'Teplo, tlmené svetlo a príjemná vôňa vytvoria atmosféru, v ktorej sa ľahšie oddychuje.', cs: 'Teplo, tlumené světlo a příjemná vůně vytvoří atmosféru, ve které se snáz odpočívá.' },
-  { sk: 'Po každom použití výrobok umyte vlažnou vodou a jemným mydlom, nechajte vyschnúť a uložte do textilného vrecka.', cs: 'Po každém použití výrobek umyjte vlažnou vodou a jemným mýdlem, nechte oschnout a uložte do textilního sáčku.' },
-  { sk: 'Otvorený rozhovor nie je jednorazová udalosť. Je to zvyk, ktorý vzťah posilňuje deň po dni.', cs: 'Otevřený rozhovor není jednorázová událost. Je to zvyk, který vztah posiluje den po dni.' },
-  { sk: 'Gély na vodnej báze sú univerzálne a ľahko sa zmývajú; silikónové vydržia dlhšie, no nehodia sa k silikónovým pomôckam.', cs: 'Gely na vodní bázi jsou univerzální a snadno se smývají; silikonové vydrží déle, ale nehodí se k silikonovým pomůckám.' },
+  {
+    sk: 'Najdôležitejšie je nespěchať a dať si priestor. Pohoda vzniká tam, kde sa obaja cítia bezpečne a vypočutí.',
+    cs: 'Nejdůležitější je nespěchat a dát si prostor. Pohoda vzniká tam, kde se oba cítí bezpečně a vyslechnutí.',
+  },
+  {
+    sk: 'Vyberajte výrobky s prehľadným zložením a bez zbytočných parfumov. Citlivá pokožka vám poďakuje.',
+    cs: 'Vybírejte výrobky s přehledným složením a bez zbytečných parfémů. Citlivá pokožka vám poděkuje.',
+  },
+  {
+    sk: 'Pravidelnosť je viac ako intenzita. Aj desať minút denne dokáže zmeniť, ako sa cítite vo svojom tele.',
+    cs: 'Pravidelnost je víc než intenzita. I deset minut denně dokáže změnit, jak se cítíte ve svém těle.',
+  },
+  {
+    sk: 'Ak si nie ste istí, opýtajte sa nás. V predajniach v Bratislave aj v Košiciach vám radi poradíme diskrétne a bez zbytočných otázok.',
+    cs: 'Pokud si nejste jistí, zeptejte se nás. V prodejnách v Praze i v Brně vám rádi poradíme diskrétně a bez zbytečných otázek.',
+  },
+  {
+    sk: 'Teplo, tlmené svetlo a príjemná vôňa vytvoria atmosféru, v ktorej sa ľahšie oddychuje.',
+    cs: 'Teplo, tlumené světlo a příjemná vůně vytvoří atmosféru, ve které se snáz odpočívá.',
+  },
+  {
+    sk: 'Po každom použití výrobok umyte vlažnou vodou a jemným mydlom, nechajte vyschnúť a uložte do textilného vrecka.',
+    cs: 'Po každém použití výrobek umyjte vlažnou vodou a jemným mýdlem, nechte oschnout a uložte do textilního sáčku.',
+  },
+  {
+    sk: 'Otvorený rozhovor nie je jednorazová udalosť. Je to zvyk, ktorý vzťah posilňuje deň po dni.',
+    cs: 'Otevřený rozhovor není jednorázová událost. Je to zvyk, který vztah posiluje den po dni.',
+  },
+  {
+    sk: 'Gély na vodnej báze sú univerzálne a ľahko sa zmývajú; silikónové vydržia dlhšie, no nehodia sa k silikónovým pomôckam.',
+    cs: 'Gely na vodní bázi jsou univerzální a snadno se smývají; silikonové vydrží déle, ale nehodí se k silikonovým pomůckám.',
+  },
 ];
-const DE_PARAGRAPHS = ['Das Wichtigste ist, sich Zeit zu lassen. Wohlbefinden entsteht dort, wo sich beide sicher fühlen.', 'Wählen Sie Produkte mit klarer Zusammensetzung und ohne unnötige Duftstoffe.'];
+const DE_PARAGRAPHS = [
+  'Das Wichtigste ist, sich Zeit zu lassen. Wohlbefinden entsteht dort, wo sich beide sicher fühlen.',
+  'Wählen Sie Produkte mit klarer Zusammensetzung und ohne unnötige Duftstoffe.',
+];
 
 export interface ArticlesSeed {
   authors: Author[];
@@ -123,7 +229,12 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
   });
   const tags: Tag[] = TAGS.map((t) => {
     const slug = { sk: slugify(t.title.sk), cs: slugify(t.title.cs), de: slugify(t.title.de ?? t.title.cs) };
-    return { _id: t.id, title: tr(t.title, locale), slug: tr(slug, locale), page_meta: pageMeta(locale, slug, t.title) };
+    return {
+      _id: t.id,
+      title: tr(t.title, locale),
+      slug: tr(slug, locale),
+      page_meta: pageMeta(locale, slug, t.title),
+    };
   });
 
   const articles: Article[] = TITLES.map(([sk, cs, catIndex, de], i) => {
@@ -136,15 +247,20 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
     // Spread publication over the last ~2 years, newest first by index; the last three lie ahead.
     const published = isFuture ? daysFrom(anchor, 10 + (i - 27) * 15) : daysFrom(anchor, -(i * 23 + 3));
     const body =
-      i === 4 ? richTextShowcase(tr(title, locale))
-      : i === 5 ? doc(p(tr(perex, locale)), ...hostileNodes())
-      : doc(
-          p(text(tr(perex, locale), bold)),
-          h(2, locale === 'de' ? 'Worauf es ankommt' : locale === 'cs' ? 'Na čem záleží' : 'Na čom záleží'),
-          ...paras.slice(1).map((x) => p(locale === 'de' && de ? pick(rnd, DE_PARAGRAPHS) : tr(x, locale))),
-          ul(li(tr({ sk: 'Dajte si čas.', cs: 'Dejte si čas.' }, locale)), li(tr({ sk: 'Počúvajte svoje telo.', cs: 'Poslouchejte své tělo.' }, locale))),
-          quote(p(tr(PARAGRAPHS[(i + 3) % PARAGRAPHS.length] as L10n, locale))),
-        );
+      i === 4
+        ? richTextShowcase(tr(title, locale))
+        : i === 5
+          ? doc(p(tr(perex, locale)), ...hostileNodes())
+          : doc(
+              p(text(tr(perex, locale), bold)),
+              h(2, locale === 'de' ? 'Worauf es ankommt' : locale === 'cs' ? 'Na čem záleží' : 'Na čom záleží'),
+              ...paras.slice(1).map((x) => p(locale === 'de' && de ? pick(rnd, DE_PARAGRAPHS) : tr(x, locale))),
+              ul(
+                li(tr({ sk: 'Dajte si čas.', cs: 'Dejte si čas.' }, locale)),
+                li(tr({ sk: 'Počúvajte svoje telo.', cs: 'Poslouchejte své tělo.' }, locale)),
+              ),
+              quote(p(tr(PARAGRAPHS[(i + 3) % PARAGRAPHS.length] as L10n, locale))),
+            );
     const category = articleCategories[catIndex] ?? null;
     const author = authors[i % authors.length] ?? null;
     return {
@@ -152,7 +268,7 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
       date_published: published,
       created: daysFrom(anchor, -(i * 23 + 10)),
       title: tr(title, locale),
-      short_title: i % 3 === 0 ? tr(title, locale).split(':')[0] ?? null : null,
+      short_title: i % 3 === 0 ? (tr(title, locale).split(':')[0] ?? null) : null,
       perex: locale === 'de' && de ? (DE_PARAGRAPHS[0] as string) : tr(perex, locale),
       content: body,
       image: { path: `articles/article-${i + 1}.jpg`, alt: tr(title, locale), title: null },
@@ -172,10 +288,21 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
     listConfiguration: {
       _id: 'article-list-configuration',
       title: tr({ sk: 'Nákupný radca', cs: 'Nákupní rádce', de: 'Ratgeber' }, locale),
-      perex: tr({ sk: 'Rady a inšpirácia pre pohodu a vzťahy.', cs: 'Rady a inspirace pro pohodu a vztahy.', de: 'Tipps und Inspiration für Wohlbefinden.' }, locale),
+      perex: tr(
+        {
+          sk: 'Rady a inšpirácia pre pohodu a vzťahy.',
+          cs: 'Rady a inspirace pro pohodu a vztahy.',
+          de: 'Tipps und Inspiration für Wohlbefinden.',
+        },
+        locale,
+      ),
       description: doc(p(tr(PARAGRAPHS[0] as L10n, locale))),
       image: { path: 'article-list/header.jpg', alt: null, title: null },
-      page_meta: pageMeta(locale, { sk: 'nakupny-radca', cs: 'nakupni-radce', de: 'ratgeber' }, { sk: 'Nákupný radca', cs: 'Nákupní rádce', de: 'Ratgeber' }),
+      page_meta: pageMeta(
+        locale,
+        { sk: 'nakupny-radca', cs: 'nakupni-radce', de: 'ratgeber' },
+        { sk: 'Nákupný radca', cs: 'Nákupní rádce', de: 'Ratgeber' },
+      ),
     },
   };
 }

@@ -9,16 +9,60 @@ import { daysFrom, slugify, tr, type L10n } from './content-random';
 import { doc, p, text, bold } from './content-rich-text';
 
 const DAYS: L10n[] = [
-  { sk: 'Pondelok', cs: 'Pondělí', de: 'Montag' }, { sk: 'Utorok', cs: 'Úterý', de: 'Dienstag' }, { sk: 'Streda', cs: 'Středa', de: 'Mittwoch' },
-  { sk: 'Štvrtok', cs: 'Čtvrtek', de: 'Donnerstag' }, { sk: 'Piatok', cs: 'Pátek', de: 'Freitag' }, { sk: 'Sobota', cs: 'Sobota', de: 'Samstag' },
+  { sk: 'Pondelok', cs: 'Pondělí', de: 'Montag' },
+  { sk: 'Utorok', cs: 'Úterý', de: 'Dienstag' },
+  { sk: 'Streda', cs: 'Středa', de: 'Mittwoch' },
+  { sk: 'Štvrtok', cs: 'Čtvrtek', de: 'Donnerstag' },
+  { sk: 'Piatok', cs: 'Pátek', de: 'Freitag' },
+  { sk: 'Sobota', cs: 'Sobota', de: 'Samstag' },
   { sk: 'Nedeľa', cs: 'Neděle', de: 'Sonntag' },
 ];
 
 const SHOPS = [
-  { id: 1, storeId: 1, city: 'Bratislava', region: 'Bratislavský kraj', address: 'Obchodná 12, 811 06 Bratislava', lat: 48.1486, lng: 17.1077, primary: true, country: 'sk' },
-  { id: 2, storeId: 2, city: 'Košice', region: 'Košický kraj', address: 'Hlavná 45, 040 01 Košice', lat: 48.7164, lng: 21.2611, primary: false, country: 'sk' },
-  { id: 3, storeId: 3, city: 'Praha', region: 'Hlavní město Praha', address: 'Vodičkova 20, 110 00 Praha 1', lat: 50.0812, lng: 14.4253, primary: false, country: 'cz' },
-  { id: 4, storeId: 4, city: 'Brno', region: 'Jihomoravský kraj', address: 'Masarykova 8, 602 00 Brno', lat: 49.1925, lng: 16.6103, primary: false, country: 'cz' },
+  {
+    id: 1,
+    storeId: 1,
+    city: 'Bratislava',
+    region: 'Bratislavský kraj',
+    address: 'Obchodná 12, 811 06 Bratislava',
+    lat: 48.1486,
+    lng: 17.1077,
+    primary: true,
+    country: 'sk',
+  },
+  {
+    id: 2,
+    storeId: 2,
+    city: 'Košice',
+    region: 'Košický kraj',
+    address: 'Hlavná 45, 040 01 Košice',
+    lat: 48.7164,
+    lng: 21.2611,
+    primary: false,
+    country: 'sk',
+  },
+  {
+    id: 3,
+    storeId: 3,
+    city: 'Praha',
+    region: 'Hlavní město Praha',
+    address: 'Vodičkova 20, 110 00 Praha 1',
+    lat: 50.0812,
+    lng: 14.4253,
+    primary: false,
+    country: 'cz',
+  },
+  {
+    id: 4,
+    storeId: 4,
+    city: 'Brno',
+    region: 'Jihomoravský kraj',
+    address: 'Masarykova 8, 602 00 Brno',
+    lat: 49.1925,
+    lng: 16.6103,
+    primary: false,
+    country: 'cz',
+  },
 ] as const;
 
 const FIRST = ['Jana', 'Martina', 'Peter', 'Eva', 'Lukáš', 'Zuzana', 'Klára', 'Ondřej'];
@@ -41,7 +85,19 @@ export function buildBranches(locale: Locale, anchor: number): Branch[] {
       store_id: s.storeId,
       title: tr(title, locale),
       slug: tr(slug, locale),
-      description: doc(p(text(tr(title, locale), bold), tr({ sk: ' – diskrétna predajňa s osobným poradenstvom a výdajným miestom e-shopu.', cs: ' – diskrétní prodejna s osobním poradenstvím a výdejním místem e-shopu.', de: ' – diskreter Laden mit persönlicher Beratung.' }, locale))),
+      description: doc(
+        p(
+          text(tr(title, locale), bold),
+          tr(
+            {
+              sk: ' – diskrétna predajňa s osobným poradenstvom a výdajným miestom e-shopu.',
+              cs: ' – diskrétní prodejna s osobním poradenstvím a výdejním místem e-shopu.',
+              de: ' – diskreter Laden mit persönlicher Beratung.',
+            },
+            locale,
+          ),
+        ),
+      ),
       address: s.address,
       city: s.city,
       opening_hours: hours,
@@ -56,11 +112,18 @@ export function buildBranches(locale: Locale, anchor: number): Branch[] {
       images: [0, 1, 2].map((n) => ({ path: `branches/${slug.sk}-${n}.jpg`, alt: `${s.city} ${n + 1}`, title: null })),
       main_image: { path: `branches/${slug.sk}-main.jpg`, alt: tr(title, locale), title: null },
       car_accessibility: tr({ sk: 'Parkovanie v podzemnej garáži OC.', cs: 'Parkování v podzemní garáži OC.' }, locale),
-      public_transportation_accessibility: tr({ sk: 'Zastávka MHD 2 minúty pešo.', cs: 'Zastávka MHD 2 minuty pěšky.' }, locale),
+      public_transportation_accessibility: tr(
+        { sk: 'Zastávka MHD 2 minúty pešo.', cs: 'Zastávka MHD 2 minuty pěšky.' },
+        locale,
+      ),
       pay_with_card: true,
       review_link: `https://www.example.com/reviews/${slug.sk}`,
       region: s.region,
-      services: [tr({ sk: 'Osobný odber', cs: 'Osobní odběr' }, locale), tr({ sk: 'Poradenstvo', cs: 'Poradenství' }, locale), ...(s.primary ? [tr({ sk: 'Darčekové balenie', cs: 'Dárkové balení' }, locale)] : [])],
+      services: [
+        tr({ sk: 'Osobný odber', cs: 'Osobní odběr' }, locale),
+        tr({ sk: 'Poradenstvo', cs: 'Poradenství' }, locale),
+        ...(s.primary ? [tr({ sk: 'Darčekové balenie', cs: 'Dárkové balení' }, locale)] : []),
+      ],
       weight: 100 - i * 10,
       branch_is_primary: s.primary,
       employees: [0, 1].map((n) => {
@@ -68,7 +131,12 @@ export function buildBranches(locale: Locale, anchor: number): Branch[] {
         return {
           id: `employee-${s.id}-${n + 1}`,
           title: `${FIRST[k]} ${LAST[k]}`,
-          position: tr(n === 0 ? { sk: 'Vedúca predajne', cs: 'Vedoucí prodejny', de: 'Filialleitung' } : { sk: 'Poradkyňa', cs: 'Poradkyně', de: 'Beraterin' }, locale),
+          position: tr(
+            n === 0
+              ? { sk: 'Vedúca predajne', cs: 'Vedoucí prodejny', de: 'Filialleitung' }
+              : { sk: 'Poradkyňa', cs: 'Poradkyně', de: 'Beraterin' },
+            locale,
+          ),
           email: `${slug.sk}@example.${s.country}`,
           phone: s.country === 'sk' ? `+421 2 555 0${s.id}${n}0` : `+420 222 55${s.id} ${n}00`,
           photo: { path: `employees/${s.id}-${n + 1}.jpg`, alt: null, title: null },

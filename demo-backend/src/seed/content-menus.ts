@@ -8,7 +8,14 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { CATEGORIES } from './catalog-constants';
 import { tr, type L10n } from './content-random';
 
-const item = (id: number, title: string, path: string, parent: number | null = null, children: MenuItem[] = [], main = false): MenuItem => ({ id, title, main, parent, path, children });
+const item = (
+  id: number,
+  title: string,
+  path: string,
+  parent: number | null = null,
+  children: MenuItem[] = [],
+  main = false,
+): MenuItem => ({ id, title, main, parent, path, children });
 
 const MENU_TITLES: Record<MenuCode, L10n> = {
   mainMenu: { sk: 'Hlavné menu', cs: 'Hlavní menu', de: 'Hauptmenü' },
@@ -24,7 +31,9 @@ const MAIN_FLAGGED = new Set([10, 20, 40]);
 export function buildMenus(locale: Locale, termsSlug: string): Record<MenuCode, MenuObject> {
   const t = (v: L10n) => tr(v, locale);
   const tree = (parentId: number | null): MenuItem[] =>
-    CATEGORIES.filter((c) => c.parentId === parentId).map((c) => item(c.id, tr(c.name, locale), `/${tr(c.slug, locale)}`, parentId, tree(c.id), MAIN_FLAGGED.has(c.id)));
+    CATEGORIES.filter((c) => c.parentId === parentId).map((c) =>
+      item(c.id, tr(c.name, locale), `/${tr(c.slug, locale)}`, parentId, tree(c.id), MAIN_FLAGGED.has(c.id)),
+    );
   const mainItems = [
     ...tree(null),
     item(9001, t({ sk: 'Značky', cs: 'Značky', de: 'Marken' }), '/znacky'),
@@ -46,12 +55,20 @@ export function buildMenus(locale: Locale, termsSlug: string): Record<MenuCode, 
       item(9202, t({ sk: 'Kontakt', cs: 'Kontakt', de: 'Kontakt' }), '/kontakt'),
       item(9203, t({ sk: 'Obchodné podmienky', cs: 'Obchodní podmínky', de: 'AGB' }), `/${termsSlug}`),
       item(9204, 'Instagram', 'https://www.instagram.com/'),
-      item(9205, t({ sk: 'Napíšte nám', cs: 'Napište nám' }), locale === 'cs' ? 'mailto:info@example.cz' : 'mailto:info@example.sk'),
+      item(
+        9205,
+        t({ sk: 'Napíšte nám', cs: 'Napište nám' }),
+        locale === 'cs' ? 'mailto:info@example.cz' : 'mailto:info@example.sk',
+      ),
     ],
     footerHelp: [
       item(9301, t({ sk: 'Najčastejšie otázky', cs: 'Nejčastější dotazy', de: 'FAQ' }), '/najcastejsie-dotazy'),
       item(9302, t({ sk: 'Tabuľka veľkostí', cs: 'Tabulka velikostí' }), '/tabulka-velkosti'),
-      item(9303, t({ sk: 'Zavolajte nám', cs: 'Zavolejte nám' }), locale === 'cs' ? 'tel:+420222555000' : 'tel:+421255500000'),
+      item(
+        9303,
+        t({ sk: 'Zavolajte nám', cs: 'Zavolejte nám' }),
+        locale === 'cs' ? 'tel:+420222555000' : 'tel:+421255500000',
+      ),
     ],
     userMenu: [
       item(9401, t({ sk: 'Prehľad', cs: 'Přehled', de: 'Übersicht' }), '/uzivatel/prehled'),
@@ -59,10 +76,15 @@ export function buildMenus(locale: Locale, termsSlug: string): Record<MenuCode, 
       item(9403, t({ sk: 'Objednávky', cs: 'Objednávky', de: 'Bestellungen' }), '/uzivatel/objednavky'),
       item(9404, t({ sk: 'Zmena hesla', cs: 'Změna hesla', de: 'Passwort ändern' }), '/uzivatel/zmena-hesla'),
       item(9405, t({ sk: 'Obľúbené', cs: 'Oblíbené', de: 'Favoriten' }), '/uzivatel/oblubene'),
-      item(9406, t({ sk: 'Nákupné zoznamy', cs: 'Nákupní seznamy', de: 'Einkaufslisten' }), '/uzivatel/nakupne-zoznamy'),
+      item(
+        9406,
+        t({ sk: 'Nákupné zoznamy', cs: 'Nákupní seznamy', de: 'Einkaufslisten' }),
+        '/uzivatel/nakupne-zoznamy',
+      ),
     ],
   };
   const out = {} as Record<MenuCode, MenuObject>;
-  for (const code of Object.keys(items) as MenuCode[]) out[code] = { code, title: t(MENU_TITLES[code]), locale, items: items[code] };
+  for (const code of Object.keys(items) as MenuCode[])
+    out[code] = { code, title: t(MENU_TITLES[code]), locale, items: items[code] };
   return out;
 }

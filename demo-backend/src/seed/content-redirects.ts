@@ -3,7 +3,11 @@
  * own handling is exercised: a chain (a → b → c), a self-redirect (must end as 404, not a loop), and
  * off-site targets (the storefront's open-redirect guard must refuse them).
  */
-export interface RedirectSeed { from: string; to: string; note: string }
+export interface RedirectSeed {
+  from: string;
+  to: string;
+  note: string;
+}
 
 export const REDIRECTS: readonly RedirectSeed[] = [
   { from: '/stara-kategoria', to: '/masazne-oleje', note: 'plain moved category' },
@@ -15,7 +19,11 @@ export const REDIRECTS: readonly RedirectSeed[] = [
   { from: '/sam-na-seba', to: '/sam-na-seba', note: 'self-redirect: storefront must answer 404, not loop' },
   { from: '/slucka-1', to: '/slucka-2', note: 'two-step loop 1 → 2' },
   { from: '/slucka-2', to: '/slucka-1', note: 'two-step loop 2 → 1' },
-  { from: '/vonkajsi-odkaz', to: 'https://evil.example.com/phishing', note: 'off-site: open-redirect guard must refuse' },
+  {
+    from: '/vonkajsi-odkaz',
+    to: 'https://evil.example.com/phishing',
+    note: 'off-site: open-redirect guard must refuse',
+  },
   { from: '/vonkajsi-odkaz-2', to: '//evil.example.com/protocol-relative', note: 'protocol-relative off-site target' },
   { from: '/sk/kontakt-stary', to: '/sk/kontakt', note: 'target with default-locale prefix (storefront strips it)' },
   { from: '/clanky/stary-clanok', to: '/clanky/ako-vybrat-lubrikacny-gel', note: 'renamed article' },

@@ -23,7 +23,13 @@ export interface ContentSeed extends ArticlesSeed, CatalogContentSeed, GlossaryS
 }
 
 export const articleTeaser = (a: Article): ArticleTeaser => ({
-  _id: a._id, title: a.title, short_title: a.short_title, perex: a.perex, date_published: a.date_published, image: a.image, slug: a.page_meta.slug,
+  _id: a._id,
+  title: a.title,
+  short_title: a.short_title,
+  perex: a.perex,
+  date_published: a.date_published,
+  image: a.image,
+  slug: a.page_meta.slug,
 });
 
 const cache = new Map<string, ContentSeed>();

@@ -30,9 +30,17 @@ export const METER_VALUES = [
 
 /** Gift pieces (not sold on their own) that products and order gifts hand out. */
 export const GIFT_ITEMS = [
-  { id: 9001, variantId: 90010, name: { sk: 'Cestovné balenie gélu 10 ml', cs: 'Cestovní balení gelu 10 ml', de: 'Reisegröße Gel 10 ml' } },
+  {
+    id: 9001,
+    variantId: 90010,
+    name: { sk: 'Cestovné balenie gélu 10 ml', cs: 'Cestovní balení gelu 10 ml', de: 'Reisegröße Gel 10 ml' },
+  },
   { id: 9002, variantId: 90020, name: { sk: 'Saténová taštička', cs: 'Saténová taštička', de: 'Satinbeutel' } },
-  { id: 9003, variantId: 90030, name: { sk: 'Vzorka masážneho oleja', cs: 'Vzorek masážního oleje', de: 'Massageöl-Probe' } },
+  {
+    id: 9003,
+    variantId: 90030,
+    name: { sk: 'Vzorka masážneho oleja', cs: 'Vzorek masážního oleje', de: 'Massageöl-Probe' },
+  },
 ] as const;
 
 export interface VariantDoc {
@@ -90,45 +98,163 @@ export interface ProductDoc {
 
 type NameSet = { noun: Texts; lines: readonly string[]; sizes?: readonly string[]; eur: [number, number] };
 
-const SCENTS = ['Amber Nights', 'Vanilla Dream', 'Lavender Calm', 'Jasmine', 'Sandalwood', 'Ylang Ylang', 'Coconut Bliss', 'Rose Garden'];
-const SOFT = ['Aqua Soft', 'Silk Glide', 'Pure Touch', 'Natural Feel', 'Sensitive', 'Cool Breeze', 'Warm Glow', 'Comfort Plus'];
+const SCENTS = [
+  'Amber Nights',
+  'Vanilla Dream',
+  'Lavender Calm',
+  'Jasmine',
+  'Sandalwood',
+  'Ylang Ylang',
+  'Coconut Bliss',
+  'Rose Garden',
+];
+const SOFT = [
+  'Aqua Soft',
+  'Silk Glide',
+  'Pure Touch',
+  'Natural Feel',
+  'Sensitive',
+  'Cool Breeze',
+  'Warm Glow',
+  'Comfort Plus',
+];
 const SHAPES = ['Wave', 'Pulse', 'Bloom', 'Pebble', 'Orbit', 'Breeze', 'Muse', 'Halo', 'Ripple', 'Nova'];
 const STYLES = ['Elegance', 'Midnight', 'Romance', 'Classic', 'Delicate', 'Velvet Rose', 'Moonlight', 'Grace'];
 
 /** Product names per leaf category: a generic noun per locale plus a line name. */
 const NAMES: Record<number, NameSet> = {
-  11: { noun: { sk: 'Lubrikačný gél', cs: 'Lubrikační gel', de: 'Gleitgel' }, lines: SOFT, sizes: ['50 ml', '100 ml', '150 ml'], eur: [6, 19] },
-  12: { noun: { sk: 'Silikónový gél', cs: 'Silikonový gel', de: 'Silikon-Gleitgel' }, lines: SOFT, sizes: ['50 ml', '100 ml'], eur: [9, 25] },
-  21: { noun: { sk: 'Hrejivý masážny olej', cs: 'Hřejivý masážní olej', de: 'Wärmendes Massageöl' }, lines: SCENTS, sizes: ['100 ml', '200 ml'], eur: [8, 24] },
-  22: { noun: { sk: 'Masážna sviečka', cs: 'Masážní svíčka', de: 'Massagekerze' }, lines: SCENTS, sizes: ['120 g', '200 g'], eur: [12, 29] },
+  11: {
+    noun: { sk: 'Lubrikačný gél', cs: 'Lubrikační gel', de: 'Gleitgel' },
+    lines: SOFT,
+    sizes: ['50 ml', '100 ml', '150 ml'],
+    eur: [6, 19],
+  },
+  12: {
+    noun: { sk: 'Silikónový gél', cs: 'Silikonový gel', de: 'Silikon-Gleitgel' },
+    lines: SOFT,
+    sizes: ['50 ml', '100 ml'],
+    eur: [9, 25],
+  },
+  21: {
+    noun: { sk: 'Hrejivý masážny olej', cs: 'Hřejivý masážní olej', de: 'Wärmendes Massageöl' },
+    lines: SCENTS,
+    sizes: ['100 ml', '200 ml'],
+    eur: [8, 24],
+  },
+  22: {
+    noun: { sk: 'Masážna sviečka', cs: 'Masážní svíčka', de: 'Massagekerze' },
+    lines: SCENTS,
+    sizes: ['120 g', '200 g'],
+    eur: [12, 29],
+  },
   31: { noun: { sk: 'Masážna hlavica', cs: 'Masážní hlavice', de: 'Massagestab' }, lines: SHAPES, eur: [29, 119] },
-  32: { noun: { sk: 'Masážny prístroj pre páry', cs: 'Masážní přístroj pro páry', de: 'Massagegerät für Paare' }, lines: SHAPES, eur: [39, 139] },
-  33: { noun: { sk: 'Cestovný masážny prístroj', cs: 'Cestovní masážní přístroj', de: 'Reise-Massagegerät' }, lines: SHAPES, eur: [19, 59] },
+  32: {
+    noun: { sk: 'Masážny prístroj pre páry', cs: 'Masážní přístroj pro páry', de: 'Massagegerät für Paare' },
+    lines: SHAPES,
+    eur: [39, 139],
+  },
+  33: {
+    noun: { sk: 'Cestovný masážny prístroj', cs: 'Cestovní masážní přístroj', de: 'Reise-Massagegerät' },
+    lines: SHAPES,
+    eur: [19, 59],
+  },
   41: { noun: { sk: 'Súprava bielizne', cs: 'Souprava prádla', de: 'Dessous-Set' }, lines: STYLES, eur: [19, 69] },
   42: { noun: { sk: 'Košieľka', cs: 'Košilka', de: 'Negligé' }, lines: STYLES, eur: [15, 59] },
   43: { noun: { sk: 'Pančuchy', cs: 'Punčochy', de: 'Strümpfe' }, lines: STYLES, eur: [7, 25] },
-  51: { noun: { sk: 'Kúpeľová soľ', cs: 'Koupelová sůl', de: 'Badesalz' }, lines: SCENTS, sizes: ['300 g', '500 g'], eur: [6, 18] },
-  52: { noun: { sk: 'Aromatický difúzor', cs: 'Aromatický difuzér', de: 'Aromadiffusor' }, lines: SCENTS, eur: [14, 45] },
-  61: { noun: { sk: 'Intímny umývací gél', cs: 'Intimní mycí gel', de: 'Intim-Waschgel' }, lines: SOFT, sizes: ['200 ml', '250 ml'], eur: [5, 14] },
-  62: { noun: { sk: 'Telové mlieko', cs: 'Tělové mléko', de: 'Körpermilch' }, lines: SCENTS, sizes: ['200 ml', '400 ml'], eur: [7, 19] },
+  51: {
+    noun: { sk: 'Kúpeľová soľ', cs: 'Koupelová sůl', de: 'Badesalz' },
+    lines: SCENTS,
+    sizes: ['300 g', '500 g'],
+    eur: [6, 18],
+  },
+  52: {
+    noun: { sk: 'Aromatický difúzor', cs: 'Aromatický difuzér', de: 'Aromadiffusor' },
+    lines: SCENTS,
+    eur: [14, 45],
+  },
+  61: {
+    noun: { sk: 'Intímny umývací gél', cs: 'Intimní mycí gel', de: 'Intim-Waschgel' },
+    lines: SOFT,
+    sizes: ['200 ml', '250 ml'],
+    eur: [5, 14],
+  },
+  62: {
+    noun: { sk: 'Telové mlieko', cs: 'Tělové mléko', de: 'Körpermilch' },
+    lines: SCENTS,
+    sizes: ['200 ml', '400 ml'],
+    eur: [7, 19],
+  },
   71: { noun: { sk: 'Saténová šatka', cs: 'Saténový šátek', de: 'Satintuch' }, lines: STYLES, eur: [6, 19] },
-  72: { noun: { sk: 'Čistiaci sprej', cs: 'Čisticí sprej', de: 'Reinigungsspray' }, lines: SOFT, sizes: ['50 ml', '150 ml'], eur: [5, 12] },
-  81: { noun: { sk: 'Darčeková sada pre ňu', cs: 'Dárková sada pro ni', de: 'Geschenkset für sie' }, lines: SCENTS, eur: [25, 79] },
-  82: { noun: { sk: 'Darčeková sada pre neho', cs: 'Dárková sada pro něj', de: 'Geschenkset für ihn' }, lines: SHAPES, eur: [25, 79] },
-  91: { noun: { sk: 'Sada na cvičenie panvového dna', cs: 'Sada na cvičení pánevního dna', de: 'Beckenboden-Trainingsset' }, lines: SHAPES, eur: [19, 49] },
-  92: { noun: { sk: 'Výživový doplnok', cs: 'Doplněk stravy', de: 'Nahrungsergänzung' }, lines: ['Vitality', 'Energy', 'Balance', 'Harmony'], sizes: ['30 kapsúl', '60 kapsúl'], eur: [9, 29] },
-  101: { noun: { sk: 'Parfum s feromónmi', cs: 'Parfém s feromony', de: 'Pheromonparfum' }, lines: SCENTS, sizes: ['15 ml', '30 ml'], eur: [15, 45] },
-  102: { noun: { sk: 'Telový sprej', cs: 'Tělový sprej', de: 'Körperspray' }, lines: SCENTS, sizes: ['100 ml'], eur: [8, 19] },
-  111: { noun: { sk: 'Kondómy', cs: 'Kondomy', de: 'Kondome' }, lines: ['Thin', 'Classic', 'Comfort', 'Natural'], sizes: ['3 ks', '12 ks'], eur: [3, 15] },
-  112: { noun: { sk: 'Tehotenský test', cs: 'Těhotenský test', de: 'Schwangerschaftstest' }, lines: ['Early', 'Digital', 'Classic'], eur: [3, 12] },
+  72: {
+    noun: { sk: 'Čistiaci sprej', cs: 'Čisticí sprej', de: 'Reinigungsspray' },
+    lines: SOFT,
+    sizes: ['50 ml', '150 ml'],
+    eur: [5, 12],
+  },
+  81: {
+    noun: { sk: 'Darčeková sada pre ňu', cs: 'Dárková sada pro ni', de: 'Geschenkset für sie' },
+    lines: SCENTS,
+    eur: [25, 79],
+  },
+  82: {
+    noun: { sk: 'Darčeková sada pre neho', cs: 'Dárková sada pro něj', de: 'Geschenkset für ihn' },
+    lines: SHAPES,
+    eur: [25, 79],
+  },
+  91: {
+    noun: { sk: 'Sada na cvičenie panvového dna', cs: 'Sada na cvičení pánevního dna', de: 'Beckenboden-Trainingsset' },
+    lines: SHAPES,
+    eur: [19, 49],
+  },
+  92: {
+    noun: { sk: 'Výživový doplnok', cs: 'Doplněk stravy', de: 'Nahrungsergänzung' },
+    lines: ['Vitality', 'Energy', 'Balance', 'Harmony'],
+    sizes: ['30 kapsúl', '60 kapsúl'],
+    eur: [9, 29],
+  },
+  101: {
+    noun: { sk: 'Parfum s feromónmi', cs: 'Parfém s feromony', de: 'Pheromonparfum' },
+    lines: SCENTS,
+    sizes: ['15 ml', '30 ml'],
+    eur: [15, 45],
+  },
+  102: {
+    noun: { sk: 'Telový sprej', cs: 'Tělový sprej', de: 'Körperspray' },
+    lines: SCENTS,
+    sizes: ['100 ml'],
+    eur: [8, 19],
+  },
+  111: {
+    noun: { sk: 'Kondómy', cs: 'Kondomy', de: 'Kondome' },
+    lines: ['Thin', 'Classic', 'Comfort', 'Natural'],
+    sizes: ['3 ks', '12 ks'],
+    eur: [3, 15],
+  },
+  112: {
+    noun: { sk: 'Tehotenský test', cs: 'Těhotenský test', de: 'Schwangerschaftstest' },
+    lines: ['Early', 'Digital', 'Classic'],
+    eur: [3, 12],
+  },
   121: { noun: { sk: 'Wellness sada', cs: 'Wellness sada', de: 'Wellness-Set' }, lines: SCENTS, eur: [19, 59] },
 };
 
 export const LEAF_CATEGORIES: SeedCategory[] = CATEGORIES.filter((c) => !CATEGORIES.some((x) => x.parentId === c.id));
 
 const MATERIAL_BY_CATEGORY: Record<number, number[]> = {
-  11: [3007], 12: [3001], 21: [3008], 22: [3008], 31: [3001, 3002, 3003], 32: [3001], 33: [3001],
-  41: [3005, 3006, 3004], 42: [3005, 3006], 43: [3005, 3004], 71: [3006], 62: [3008], 81: [3006, 3008], 82: [3001],
+  11: [3007],
+  12: [3001],
+  21: [3008],
+  22: [3008],
+  31: [3001, 3002, 3003],
+  32: [3001],
+  33: [3001],
+  41: [3005, 3006, 3004],
+  42: [3005, 3006],
+  43: [3005, 3004],
+  71: [3006],
+  62: [3008],
+  81: [3006, 3008],
+  82: [3001],
 };
 
 /** Fixed "today" for the seed, so createdAt and tags do not drift between machines or days. */
@@ -172,9 +298,15 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
   const name: Texts = {
     sk: [brand.title, names.noun.sk, line, sizeLabel].filter(Boolean).join(' '),
     cs: [brand.title, names.noun.cs, line, sizeLabel?.replace('kapsúl', 'kapslí')].filter(Boolean).join(' '),
-    de: [brand.title, names.noun.de, line, sizeLabel?.replace('kapsúl', 'Kapseln').replace('ks', 'Stk.')].filter(Boolean).join(' '),
+    de: [brand.title, names.noun.de, line, sizeLabel?.replace('kapsúl', 'Kapseln').replace('ks', 'Stk.')]
+      .filter(Boolean)
+      .join(' '),
   };
-  const slug: Texts = { sk: `${slugify(name.sk)}-${id}`, cs: `${slugify(name.cs)}-${id}`, de: `${slugify(name.de)}-${id}` };
+  const slug: Texts = {
+    sk: `${slugify(name.sk)}-${id}`,
+    cs: `${slugify(name.cs)}-${id}`,
+    de: `${slugify(name.de)}-${id}`,
+  };
   const perex: Texts = {
     sk: `${names.noun.sk} ${line} od značky ${brand.title}: jemný k pokožke, diskrétne balenie.`,
     cs: `${names.noun.cs} ${line} od značky ${brand.title}: jemný k pokožce, diskrétní balení.`,
@@ -193,7 +325,12 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
   const priceEur = round2(originalEur * (1 - discountPercent / 100));
   const priceCzk = Math.round(originalCzk * (1 - discountPercent / 100));
   const nPlusOne = rng.chance(0.06) ? rng.pick([2, 3]) : null;
-  const quantityTiers = rng.chance(0.15) ? [{ from: 3, percent: 5 }, { from: 6, percent: 10 }] : [];
+  const quantityTiers = rng.chance(0.15)
+    ? [
+        { from: 3, percent: 5 },
+        { from: 6, percent: 10 },
+      ]
+    : [];
 
   // Variants: sizes for lingerie, colours for massage devices, a single variant otherwise.
   const materialChoices = MATERIAL_BY_CATEGORY[category.id];
@@ -224,7 +361,10 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
       stock,
     };
   });
-  const realStock = variants.reduce((s, v) => s + v.stock.filter((w) => w.id !== 10).reduce((a, w) => a + w.stock, 0), 0);
+  const realStock = variants.reduce(
+    (s, v) => s + v.stock.filter((w) => w.id !== 10).reduce((a, w) => a + w.stock, 0),
+    0,
+  );
   const delayDays = realStock > 0 ? 0 : checkStock ? 0 : rng.int(3, 10);
 
   const createdAt = new Date(SEED_EPOCH - rng.int(0, 730) * 86_400_000).toISOString();
@@ -281,7 +421,13 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
     images,
     hoverImage: imageCount > 1 && rng.chance(0.5) ? (images[1] ?? null) : null,
     dateOfStorage: rng.chance(0.2)
-      ? [{ date_of_storage: new Date(SEED_EPOCH + rng.int(5, 40) * 86_400_000).toISOString().slice(0, 10), amount: rng.int(5, 50), embeddedUuid: rng.uuid() }]
+      ? [
+          {
+            date_of_storage: new Date(SEED_EPOCH + rng.int(5, 40) * 86_400_000).toISOString().slice(0, 10),
+            amount: rng.int(5, 50),
+            embeddedUuid: rng.uuid(),
+          },
+        ]
       : [],
     variants,
     alternatives,

@@ -6,7 +6,15 @@
 import { CATEGORIES, PARAMETER_IDS } from './catalog-constants';
 import { foldForSearch } from '../catalog/search-text';
 import { EMBEDDED_MIGRATIONS } from '../db/embedded-migrations';
-import { categoryById, categoryOf, generateProduct, idsByCategory, SEED_EPOCH, SIZE_VALUE_IDS, type ProductDoc } from './product-generator';
+import {
+  categoryById,
+  categoryOf,
+  generateProduct,
+  idsByCategory,
+  SEED_EPOCH,
+  SIZE_VALUE_IDS,
+  type ProductDoc,
+} from './product-generator';
 import { SeededRandom, seedFor } from './prng';
 
 /** Keep each JSON parameter well under D1's 2 MB value limit. */
@@ -20,7 +28,10 @@ class ChunkedInsert {
   private rows: string[] = [];
   private bytes = 0;
   readonly statements: D1PreparedStatement[] = [];
-  constructor(private readonly db: D1Database, private readonly sql: string) {}
+  constructor(
+    private readonly db: D1Database,
+    private readonly sql: string,
+  ) {}
   add(row: Row): void {
     const text = JSON.stringify(row);
     if (this.bytes + text.length > MAX_CHUNK_BYTES && this.rows.length) this.flush();
@@ -74,8 +85,11 @@ const searchText = (doc: ProductDoc, locale: 'sk' | 'cs' | 'de') =>
  */
 const DERIVED_TABLE_MIGRATIONS = ['0003_product_search_index.sql', '0004_category_aggregates.sql'];
 function derivedTableRefills(): string[] {
-  const refills = EMBEDDED_MIGRATIONS.filter((m) => DERIVED_TABLE_MIGRATIONS.includes(m.name)).flatMap((m) => m.queries.filter((q) => /^\s*INSERT\b/i.test(q)));
-  if (refills.length < 4) throw new Error(`derived-table migrations missing: found ${refills.length} INSERT statements`);
+  const refills = EMBEDDED_MIGRATIONS.filter((m) => DERIVED_TABLE_MIGRATIONS.includes(m.name)).flatMap((m) =>
+    m.queries.filter((q) => /^\s*INSERT\b/i.test(q)),
+  );
+  if (refills.length < 4)
+    throw new Error(`derived-table migrations missing: found ${refills.length} INSERT statements`);
   return refills;
 }
 
@@ -84,26 +98,47 @@ function derivedTableRefills(): string[] {
  * isolates holding catalogue data in memory (the search facet index) reload it, also one that loaded
  * a half-written catalogue.
  */
-const newCatalogVersion = (db: D1Database) => db.prepare('UPDATE catalog_version SET token = lower(hex(randomblob(16))) WHERE id = 1');
+const newCatalogVersion = (db: D1Database) =>
+  db.prepare('UPDATE catalog_version SET token = lower(hex(randomblob(16))) WHERE id = 1');
 
-export interface SeedTimings { products: number; ms: number }
+export interface SeedTimings {
+  products: number;
+  ms: number;
+}
 
 /** Deletes and rewrites every catalogue table for `total` products. */
 export async function seedCatalog(db: D1Database, total: number): Promise<SeedTimings> {
   const started = Date.now();
   await db.batch(
     [
-      'categories', 'category_slugs', 'products', 'product_docs', 'product_slugs', 'product_params', 'product_tags', 'variants', 'reviews', 'comments',
-      'category_stats', 'category_tag_counts', 'category_facet_counts',
-    ].map((t) =>
-      db.prepare(`DELETE FROM ${t}`),
-    ).concat(newCatalogVersion(db)),
+      'categories',
+      'category_slugs',
+      'products',
+      'product_docs',
+      'product_slugs',
+      'product_params',
+      'product_tags',
+      'variants',
+      'reviews',
+      'comments',
+      'category_stats',
+      'category_tag_counts',
+      'category_facet_counts',
+    ]
+      .map((t) => db.prepare(`DELETE FROM ${t}`))
+      .concat(newCatalogVersion(db)),
   );
   // The search index is contentless: emptied with its own command, refilled after the products.
   await db.prepare(`INSERT INTO product_search (product_search) VALUES ('delete-all')`).run();
 
-  const categories = new ChunkedInsert(db, `INSERT INTO categories (id, parent_id, position, doc) SELECT ${cols(4)} FROM json_each(?1)`);
-  const categorySlugs = new ChunkedInsert(db, `INSERT INTO category_slugs (locale, slug, category_id) SELECT ${cols(3)} FROM json_each(?1)`);
+  const categories = new ChunkedInsert(
+    db,
+    `INSERT INTO categories (id, parent_id, position, doc) SELECT ${cols(4)} FROM json_each(?1)`,
+  );
+  const categorySlugs = new ChunkedInsert(
+    db,
+    `INSERT INTO category_slugs (locale, slug, category_id) SELECT ${cols(3)} FROM json_each(?1)`,
+  );
   CATEGORIES.forEach((c, position) => {
     categories.add([c.id, c.parentId, position, JSON.stringify(c)]);
     for (const locale of ['sk', 'cs', 'de'] as const) categorySlugs.add([locale, c.slug[locale], c.id]);
@@ -115,11 +150,23 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
   );
   // Docs travel as JSON objects (not strings inside JSON): no double escaping, and json_each's `value`
   // is already the document text.
-  const productDocs = new ChunkedInsert(db, `INSERT INTO product_docs (id, doc) SELECT json_extract(value, '$.id'), value FROM json_each(?1)`);
-  const slugs = new ChunkedInsert(db, `INSERT INTO product_slugs (locale, slug, product_id) SELECT ${cols(3)} FROM json_each(?1)`);
-  const params = new ChunkedInsert(db, `INSERT INTO product_params (param_id, value_id, product_id) SELECT ${cols(3)} FROM json_each(?1)`);
+  const productDocs = new ChunkedInsert(
+    db,
+    `INSERT INTO product_docs (id, doc) SELECT json_extract(value, '$.id'), value FROM json_each(?1)`,
+  );
+  const slugs = new ChunkedInsert(
+    db,
+    `INSERT INTO product_slugs (locale, slug, product_id) SELECT ${cols(3)} FROM json_each(?1)`,
+  );
+  const params = new ChunkedInsert(
+    db,
+    `INSERT INTO product_params (param_id, value_id, product_id) SELECT ${cols(3)} FROM json_each(?1)`,
+  );
   const tags = new ChunkedInsert(db, `INSERT INTO product_tags (tag, product_id) SELECT ${cols(2)} FROM json_each(?1)`);
-  const variants = new ChunkedInsert(db, `INSERT INTO variants (id, product_id, code, ean) SELECT ${cols(4)} FROM json_each(?1)`);
+  const variants = new ChunkedInsert(
+    db,
+    `INSERT INTO variants (id, product_id, code, ean) SELECT ${cols(4)} FROM json_each(?1)`,
+  );
   const reviews = new ChunkedInsert(
     db,
     `INSERT INTO reviews (product_id, name, rating, text, verified, created_at) SELECT ${cols(6)} FROM json_each(?1)`,
@@ -133,7 +180,22 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
   for (let id = 1; id <= total; id++) {
     const doc = generateProduct(id, groups.get(categoryOf(id).id) ?? []);
     const inStock = doc.variants.some((v) => v.stock.some((w) => w.stock > 0)) || !doc.checkStock ? 1 : 0;
-    products.add([doc.id, doc.categoryId, doc.brandId, doc.code, doc.ean, doc.priceEur, doc.priceCzk, doc.createdAt, doc.rank, inStock, doc.rnd, searchText(doc, 'sk'), searchText(doc, 'cs'), searchText(doc, 'de')]);
+    products.add([
+      doc.id,
+      doc.categoryId,
+      doc.brandId,
+      doc.code,
+      doc.ean,
+      doc.priceEur,
+      doc.priceCzk,
+      doc.createdAt,
+      doc.rank,
+      inStock,
+      doc.rnd,
+      searchText(doc, 'sk'),
+      searchText(doc, 'cs'),
+      searchText(doc, 'de'),
+    ]);
     productDocs.add(doc);
     for (const locale of ['sk', 'cs', 'de'] as const) slugs.add([locale, doc.slug[locale], id]);
     for (const [p, v] of productParams(doc)) params.add([p, v, id]);
@@ -145,21 +207,36 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
       const count = Math.min(doc.ratingCount, rng.int(0, 7));
       for (let r = 0; r < count; r++) {
         const at = new Date(SEED_EPOCH - rng.int(1, 400) * 86_400_000).toISOString();
-        reviews.add([id, rng.pick(REVIEW_NAMES), rng.int(10, 20) * 5, rng.pick(REVIEW_TEXTS), rng.chance(0.6) ? 1 : 0, at]);
+        reviews.add([
+          id,
+          rng.pick(REVIEW_NAMES),
+          rng.int(10, 20) * 5,
+          rng.pick(REVIEW_TEXTS),
+          rng.chance(0.6) ? 1 : 0,
+          at,
+        ]);
       }
       if (rng.chance(0.3)) {
         const [q, a] = rng.pick(COMMENT_TEXTS) as [string, string];
         const at = SEED_EPOCH - rng.int(2, 300) * 86_400_000;
-        comments.add([id, rng.pick(REVIEW_NAMES), q, new Date(at).toISOString(), 'Zákaznícka podpora', a, new Date(at + 86_400_000).toISOString()]);
+        comments.add([
+          id,
+          rng.pick(REVIEW_NAMES),
+          q,
+          new Date(at).toISOString(),
+          'Zákaznícka podpora',
+          a,
+          new Date(at + 86_400_000).toISOString(),
+        ]);
       }
     }
   }
   const all = [categories, categorySlugs, products, productDocs, slugs, params, tags, variants, reviews, comments];
   for (const c of all) c.flush();
   const statements = all.flatMap((c) => c.statements);
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH)
+    await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
   for (const refill of derivedTableRefills()) await db.prepare(refill).run();
   await newCatalogVersion(db).run();
   return { products: total, ms: Date.now() - started };
 }
-

@@ -49,7 +49,13 @@ const PricingQuerySchema = z.object({
   payment_id: z.coerce.number().int().positive().optional(),
 });
 
-async function cartAnswer(c: StoreContext, row: CartRow, user: UserRow | null, guestToken: string | null, extra: Record<string, unknown> = {}) {
+async function cartAnswer(
+  c: StoreContext,
+  row: CartRow,
+  user: UserRow | null,
+  guestToken: string | null,
+  extra: Record<string, unknown> = {},
+) {
   const priced = await priceCart(c.env.DB, row, requestPrefs(c), {}, user);
   return { data: { cart: priced.cart, ...extra }, meta: { custom: { guestToken } } };
 }
@@ -59,21 +65,38 @@ cartRoutes.get('/cart', async (c) => {
   const q = parseQuery(c, PricingQuerySchema);
   const row = await findCart(c.env.DB, who);
   if (!row) return c.json({ data: emptyCart(requestPrefs(c)), meta: { custom: { guestToken: null } } });
-  const priced = await priceCart(c.env.DB, row, requestPrefs(c), { shipperId: q.shipper_id ?? null, paymentId: q.payment_id ?? null }, user);
+  const priced = await priceCart(
+    c.env.DB,
+    row,
+    requestPrefs(c),
+    { shipperId: q.shipper_id ?? null, paymentId: q.payment_id ?? null },
+    user,
+  );
   return c.json({ data: priced.cart, meta: { custom: { guestToken: row.guest_token } } });
 });
 
 /** Resolves `{ id, type }` to a product doc and variant id; 404 when unknown. */
-async function resolveLine(db: D1Database, line: Pick<AddCartItemRequest, 'id' | 'type'>): Promise<{ doc: ProductDoc; variantId: number }> {
+async function resolveLine(
+  db: D1Database,
+  line: Pick<AddCartItemRequest, 'id' | 'type'>,
+): Promise<{ doc: ProductDoc; variantId: number }> {
   const productId = line.type === 'product' ? line.id : productIdOfVariant(line.id);
   const [doc] = await loadProductDocs(db, [productId]);
   const variantId = line.type === 'product' ? doc?.variants[0]?.id : line.id;
-  if (!doc || variantId === undefined || !doc.variants.some((v) => v.id === variantId)) return fail(404, `Product ${line.type} ${line.id} not found`, 'id');
+  if (!doc || variantId === undefined || !doc.variants.some((v) => v.id === variantId))
+    return fail(404, `Product ${line.type} ${line.id} not found`, 'id');
   return { doc, variantId };
 }
 
 /** Adds (or increases) one line; the caller has validated the body and resolved the product. */
-async function addLine(db: D1Database, cart: CartRow, line: AddCartItemRequest, doc: ProductDoc, variantId: number, forceAdd = false): Promise<{ itemId: number; changed: number }> {
+async function addLine(
+  db: D1Database,
+  cart: CartRow,
+  line: AddCartItemRequest,
+  doc: ProductDoc,
+  variantId: number,
+  forceAdd = false,
+): Promise<{ itemId: number; changed: number }> {
   const items = await loadItems(db, cart.id);
   const parentId = line.parent_id ?? null;
   if (parentId !== null && !items.some((i) => i.id === parentId)) fail(404, 'Parent cart line not found', 'parent_id');
@@ -83,13 +106,27 @@ async function addLine(db: D1Database, cart: CartRow, line: AddCartItemRequest, 
   const newAmount = (same?.amount ?? 0) + line.amount;
   if (!forceAdd) checkShoppable(doc, variantId, newAmount);
   if (same) {
-    await db.batch([db.prepare('UPDATE cart_items SET amount = ? WHERE id = ?').bind(newAmount, same.id), touchCart(db, cart.id)]);
+    await db.batch([
+      db.prepare('UPDATE cart_items SET amount = ? WHERE id = ?').bind(newAmount, same.id),
+      touchCart(db, cart.id),
+    ]);
     return { itemId: same.id, changed: line.amount };
   }
   const [inserted] = await db.batch<{ id: number }>([
     db
-      .prepare('INSERT INTO cart_items (cart_id, variant_id, product_id, parent_id, amount, credits, custom, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-      .bind(cart.id, variantId, doc.id, parentId, line.amount, line.credits ? 1 : 0, JSON.stringify(line.custom ?? {}), nowIso()),
+      .prepare(
+        'INSERT INTO cart_items (cart_id, variant_id, product_id, parent_id, amount, credits, custom, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      )
+      .bind(
+        cart.id,
+        variantId,
+        doc.id,
+        parentId,
+        line.amount,
+        line.credits ? 1 : 0,
+        JSON.stringify(line.custom ?? {}),
+        nowIso(),
+      ),
     touchCart(db, cart.id),
   ]);
   const id = inserted?.results[0]?.id;
@@ -115,7 +152,10 @@ cartRoutes.post('/cart/items', async (c) => {
   const { cart, guestToken } = await cartForWrite(c.env.DB, who, requestPrefs(c).currency);
   const { itemId, changed } = await addLine(c.env.DB, cart, body, doc, variantId);
   const priced = await priceCart(c.env.DB, cart, requestPrefs(c), {}, user);
-  return c.json({ data: { cart: priced.cart, addedItem: findLine(priced.cart.items, itemId), changedAmount: changed }, meta: { custom: { guestToken } } });
+  return c.json({
+    data: { cart: priced.cart, addedItem: findLine(priced.cart.items, itemId), changedAmount: changed },
+    meta: { custom: { guestToken } },
+  });
 });
 
 cartRoutes.post('/cart/items/batch', async (c) => {
@@ -148,7 +188,10 @@ cartRoutes.post('/cart/items/batch', async (c) => {
     }
   }
   const priced = await priceCart(db, cart, requestPrefs(c), {}, user);
-  return c.json({ data: { cart: priced.cart, added, total: body.items.length, errors }, meta: { custom: { guestToken } } });
+  return c.json({
+    data: { cart: priced.cart, added, total: body.items.length, errors },
+    meta: { custom: { guestToken } },
+  });
 });
 
 async function requireCart(c: StoreContext): Promise<{ row: CartRow; user: UserRow | null }> {
@@ -170,22 +213,33 @@ cartRoutes.patch('/cart/items/:id', async (c) => {
   const item = (await loadItems(c.env.DB, row.id)).find((i) => i.id === id) ?? fail(404, 'Cart line not found', 'id');
   const [doc] = await loadProductDocs(c.env.DB, [item.product_id]);
   checkShoppable(doc, item.variant_id, body.amount);
-  await c.env.DB.batch([c.env.DB.prepare('UPDATE cart_items SET amount = ? WHERE id = ?').bind(body.amount, id), touchCart(c.env.DB, row.id)]);
+  await c.env.DB.batch([
+    c.env.DB.prepare('UPDATE cart_items SET amount = ? WHERE id = ?').bind(body.amount, id),
+    touchCart(c.env.DB, row.id),
+  ]);
   const priced = await priceCart(c.env.DB, row, requestPrefs(c), {}, user);
-  return c.json({ data: { cart: priced.cart, updatedItem: findLine(priced.cart.items, id), changedAmount: body.amount - item.amount }, meta: { custom: { guestToken: row.guest_token } } });
+  return c.json({
+    data: { cart: priced.cart, updatedItem: findLine(priced.cart.items, id), changedAmount: body.amount - item.amount },
+    meta: { custom: { guestToken: row.guest_token } },
+  });
 });
 
 cartRoutes.delete('/cart/items/:id', async (c) => {
   const { row, user } = await requireCart(c);
   const id = itemIdParam(c);
-  const r = await c.env.DB.prepare('DELETE FROM cart_items WHERE cart_id = ? AND (id = ? OR parent_id = ?)').bind(row.id, id, id).run();
+  const r = await c.env.DB.prepare('DELETE FROM cart_items WHERE cart_id = ? AND (id = ? OR parent_id = ?)')
+    .bind(row.id, id, id)
+    .run();
   if (!r.meta.changes) fail(404, 'Cart line not found', 'id');
   return c.json(await cartAnswer(c, row, user, row.guest_token));
 });
 
 cartRoutes.delete('/cart/items', async (c) => {
   const { row, user } = await requireCart(c);
-  await c.env.DB.batch([c.env.DB.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(row.id), touchCart(c.env.DB, row.id)]);
+  await c.env.DB.batch([
+    c.env.DB.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(row.id),
+    touchCart(c.env.DB, row.id),
+  ]);
   return c.json(await cartAnswer(c, row, user, row.guest_token));
 });
 
@@ -193,14 +247,19 @@ cartRoutes.post('/cart/coupon', async (c) => {
   const body = await parseBody(c, ApplyCouponRequestSchema);
   const { row, user } = await requireCart(c);
   const code = body.couponCode.toUpperCase();
-  const coupon = await c.env.DB.prepare('SELECT * FROM coupons WHERE code = ? AND active = 1').bind(code).first<CouponRow>();
+  const coupon = await c.env.DB.prepare('SELECT * FROM coupons WHERE code = ? AND active = 1')
+    .bind(code)
+    .first<CouponRow>();
   if (!coupon) fail(422, 'This discount code does not exist or has expired', 'couponCode');
   const prefs = requestPrefs(c);
   const priced = await priceCart(c.env.DB, row, prefs, {}, user);
   const minimum = prefs.currency === 'EUR' ? coupon!.min_eur : coupon!.min_czk;
-  if (priced.cart.prices.discountLimitPriceWithVat < minimum) fail(422, `This discount code needs an order of at least ${minimum} ${prefs.currency}`, 'couponCode');
+  if (priced.cart.prices.discountLimitPriceWithVat < minimum)
+    fail(422, `This discount code needs an order of at least ${minimum} ${prefs.currency}`, 'couponCode');
   await saveCartDoc(c.env.DB, row.id, { ...cartDoc(row), couponCode: code });
-  return c.json(await cartAnswer(c, { ...row, doc: JSON.stringify({ ...cartDoc(row), couponCode: code }) }, user, row.guest_token));
+  return c.json(
+    await cartAnswer(c, { ...row, doc: JSON.stringify({ ...cartDoc(row), couponCode: code }) }, user, row.guest_token),
+  );
 });
 
 cartRoutes.delete('/cart/coupon', async (c) => {
@@ -229,7 +288,9 @@ cartRoutes.post('/cart/validate', async (c) => {
   if (!row) return c.json({ data: { valid: true, removedItems: [], cart: emptyCart(requestPrefs(c)) } });
   const priced = await priceCart(c.env.DB, row, requestPrefs(c), {}, user);
   if (!priced.invalidItemIds.length) return c.json({ data: { valid: true, removedItems: [], cart: priced.cart } });
-  await c.env.DB.prepare('DELETE FROM cart_items WHERE cart_id = ? AND (id IN (SELECT value FROM json_each(?2)) OR parent_id IN (SELECT value FROM json_each(?2)))')
+  await c.env.DB.prepare(
+    'DELETE FROM cart_items WHERE cart_id = ? AND (id IN (SELECT value FROM json_each(?2)) OR parent_id IN (SELECT value FROM json_each(?2)))',
+  )
     .bind(row.id, JSON.stringify(priced.invalidItemIds.map((i) => i.id)))
     .run();
   const after = await priceCart(c.env.DB, row, requestPrefs(c), {}, user);

@@ -5,9 +5,26 @@
 import type { Cart, CartItem, CurrencyCode, OrderGift } from '../../../shared/contracts/store';
 import type { ProductDoc } from '../seed/product-generator';
 import { randomToken } from './passwords';
-import { categoryFullname, loadProductDocs, productParameters, unitPrice, originalUnitPrice, variantAvailability, variantView, type ViewPrefs } from './product-view';
+import {
+  categoryFullname,
+  loadProductDocs,
+  productParameters,
+  unitPrice,
+  originalUnitPrice,
+  variantAvailability,
+  variantView,
+  type ViewPrefs,
+} from './product-view';
 import { fail, nowIso } from './store-context';
-import { CZK_PER_EUR, FREE_SHIPPING_AT, ORDER_GIFTS, PAYMENTS, round2, SHIPPERS, withoutTax } from './store-reference-data';
+import {
+  CZK_PER_EUR,
+  FREE_SHIPPING_AT,
+  ORDER_GIFTS,
+  PAYMENTS,
+  round2,
+  SHIPPERS,
+  withoutTax,
+} from './store-reference-data';
 
 export interface CartDoc {
   customer?: Partial<Cart['customer']>;
@@ -65,7 +82,10 @@ export async function findCart(db: D1Database, who: CartIdentity): Promise<CartR
     if (own) return own;
     // A guest who logs in keeps the cart filled as a guest: adopt it.
     if (who.guestToken) {
-      const guest = await db.prepare('SELECT * FROM carts WHERE guest_token = ? AND placed_order_id IS NULL AND user_id IS NULL').bind(who.guestToken).first<CartRow>();
+      const guest = await db
+        .prepare('SELECT * FROM carts WHERE guest_token = ? AND placed_order_id IS NULL AND user_id IS NULL')
+        .bind(who.guestToken)
+        .first<CartRow>();
       if (guest) {
         await db.prepare('UPDATE carts SET user_id = ? WHERE id = ?').bind(who.userId, guest.id).run();
         return { ...guest, user_id: who.userId };
@@ -74,11 +94,18 @@ export async function findCart(db: D1Database, who: CartIdentity): Promise<CartR
     return null;
   }
   if (!who.guestToken) return null;
-  return db.prepare('SELECT * FROM carts WHERE guest_token = ? AND placed_order_id IS NULL').bind(who.guestToken).first<CartRow>();
+  return db
+    .prepare('SELECT * FROM carts WHERE guest_token = ? AND placed_order_id IS NULL')
+    .bind(who.guestToken)
+    .first<CartRow>();
 }
 
 /** Finds or creates the cart for a write; a guest without a (valid) token gets a new one. */
-export async function cartForWrite(db: D1Database, who: CartIdentity, currency: CurrencyCode): Promise<{ cart: CartRow; guestToken: string | null }> {
+export async function cartForWrite(
+  db: D1Database,
+  who: CartIdentity,
+  currency: CurrencyCode,
+): Promise<{ cart: CartRow; guestToken: string | null }> {
   const existing = await findCart(db, who);
   if (existing) return { cart: existing, guestToken: existing.guest_token };
   const id = crypto.randomUUID();
@@ -92,17 +119,24 @@ export async function cartForWrite(db: D1Database, who: CartIdentity, currency: 
 }
 
 export async function loadItems(db: D1Database, cartId: string): Promise<CartItemRow[]> {
-  const rows = await db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId).all<CartItemRow>();
+  const rows = await db
+    .prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id')
+    .bind(cartId)
+    .all<CartItemRow>();
   return rows.results;
 }
 
 export const cartDoc = (row: CartRow): CartDoc => JSON.parse(row.doc) as CartDoc;
 
 export async function saveCartDoc(db: D1Database, cartId: string, doc: CartDoc): Promise<void> {
-  await db.prepare('UPDATE carts SET doc = ?, updated_at = ? WHERE id = ?').bind(JSON.stringify(doc), nowIso(), cartId).run();
+  await db
+    .prepare('UPDATE carts SET doc = ?, updated_at = ? WHERE id = ?')
+    .bind(JSON.stringify(doc), nowIso(), cartId)
+    .run();
 }
 
-export const touchCart = (db: D1Database, cartId: string) => db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(nowIso(), cartId);
+export const touchCart = (db: D1Database, cartId: string) =>
+  db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(nowIso(), cartId);
 
 /** Checks a line can be added: variant exists, saleable, available, within stock when stock is checked. */
 export function checkShoppable(doc: ProductDoc | undefined, variantId: number, amount: number): void {
@@ -110,7 +144,8 @@ export function checkShoppable(doc: ProductDoc | undefined, variantId: number, a
   if (!doc || !variant) fail(404, 'Product variant not found', 'id');
   const availability = variantAvailability(doc!, variant!.stock, 'sk');
   if (!availability.isAvailable) fail(422, 'This product is not available', 'id');
-  if (availability.amountMax !== null && amount > availability.amountMax) fail(422, `Only ${availability.amountMax} units are in stock`, 'amount');
+  if (availability.amountMax !== null && amount > availability.amountMax)
+    fail(422, `Only ${availability.amountMax} units are in stock`, 'amount');
 }
 
 export interface PricingOptions {
@@ -125,7 +160,13 @@ export interface PricedCart {
   docs: Map<number, ProductDoc>;
 }
 
-const zeroLinePrices = (currency: CurrencyCode) => ({ unitWithTax: 0, unitWithoutTax: 0, totalWithTax: 0, totalWithoutTax: 0, currencyCode: currency });
+const zeroLinePrices = (currency: CurrencyCode) => ({
+  unitWithTax: 0,
+  unitWithoutTax: 0,
+  totalWithTax: 0,
+  totalWithoutTax: 0,
+  currencyCode: currency,
+});
 
 export async function priceCart(
   db: D1Database,
@@ -137,7 +178,14 @@ export async function priceCart(
   const currency = prefs.currency;
   const doc = cartDoc(row);
   const items = await loadItems(db, row.id);
-  const docs = new Map((await loadProductDocs(db, items.map((i) => i.product_id))).map((d) => [d.id, d]));
+  const docs = new Map(
+    (
+      await loadProductDocs(
+        db,
+        items.map((i) => i.product_id),
+      )
+    ).map((d) => [d.id, d]),
+  );
   const invalidItemIds: PricedCart['invalidItemIds'] = [];
 
   const lineView = (item: CartItemRow): Omit<CartItem, 'items'> | null => {
@@ -175,11 +223,26 @@ export async function priceCart(
         marketingCode: v.code,
         ean: v.ean,
         warehouses: v.stock,
-        availability: { isAvailable: availability.isAvailable, availabilityCode: availability.availabilityCode, soldAvailabilityCode: availability.soldAvailabilityCode },
+        availability: {
+          isAvailable: availability.isAvailable,
+          availabilityCode: availability.availabilityCode,
+          soldAvailabilityCode: availability.soldAvailabilityCode,
+        },
       },
       amount: item.amount,
-      prices: { unitWithTax: unit, unitWithoutTax: withoutTax(unit, currency), totalWithTax: total, totalWithoutTax: withoutTax(total, currency), currencyCode: currency },
-      attributes: { discount: false, gift: false, credits: item.credits === 1, custom: JSON.parse(item.custom) as Record<string, unknown> },
+      prices: {
+        unitWithTax: unit,
+        unitWithoutTax: withoutTax(unit, currency),
+        totalWithTax: total,
+        totalWithoutTax: withoutTax(total, currency),
+        currencyCode: currency,
+      },
+      attributes: {
+        discount: false,
+        gift: false,
+        credits: item.credits === 1,
+        custom: JSON.parse(item.custom) as Record<string, unknown>,
+      },
     };
   };
 
@@ -191,7 +254,10 @@ export async function priceCart(
   for (const item of items.filter((i) => i.parent_id === null)) {
     const view = lineView(item);
     if (!view) continue;
-    const children = items.filter((i) => i.parent_id === item.id).map(lineView).filter((x): x is Omit<CartItem, 'items'> => x !== null);
+    const children = items
+      .filter((i) => i.parent_id === item.id)
+      .map(lineView)
+      .filter((x): x is Omit<CartItem, 'items'> => x !== null);
     lines.push({ ...view, items: children });
     for (const l of [view, ...children]) {
       itemsWithTax += l.prices.totalWithTax;
@@ -212,7 +278,10 @@ export async function priceCart(
   // Coupon: applied while the cart meets its minimum; otherwise kept but inactive.
   let appliedCoupon: string | null = null;
   if (doc.couponCode) {
-    const coupon = await db.prepare('SELECT * FROM coupons WHERE code = ? AND active = 1').bind(doc.couponCode).first<CouponRow>();
+    const coupon = await db
+      .prepare('SELECT * FROM coupons WHERE code = ? AND active = 1')
+      .bind(doc.couponCode)
+      .first<CouponRow>();
     const base = round2(itemsWithTax + discounts);
     if (coupon && base >= (currency === 'EUR' ? coupon.min_eur : coupon.min_czk) && base > 0) {
       const value =
@@ -228,8 +297,12 @@ export async function priceCart(
   const freeShippingAt = FREE_SHIPPING_AT[currency];
 
   const shipper = SHIPPERS.find((s) => s.id === options.shipperId);
-  const allFree = lines.length > 0 && lines.every((l) => docs.get(l.productId ?? 0)?.freeShippers.includes(shipper?.id ?? -1));
-  const shipperPrice = !shipper || (shipper.freeAboveThreshold && discountLimit >= freeShippingAt) || allFree ? 0 : shipper.price[currency];
+  const allFree =
+    lines.length > 0 && lines.every((l) => docs.get(l.productId ?? 0)?.freeShippers.includes(shipper?.id ?? -1));
+  const shipperPrice =
+    !shipper || (shipper.freeAboveThreshold && discountLimit >= freeShippingAt) || allFree
+      ? 0
+      : shipper.price[currency];
   const payment = PAYMENTS.find((p) => p.id === options.paymentId);
   const paymentPrice = payment ? payment.price[currency] : 0;
 
@@ -241,7 +314,9 @@ export async function priceCart(
   const total = round2(beforeCredits - credits);
   const totalOriginal = round2(originalWithTax + shipperPrice + paymentPrice);
 
-  const gifts: OrderGift[] = ORDER_GIFTS.filter((g) => g.priceFrom[currency] <= discountLimit).map((g) => giftView(g, prefs));
+  const gifts: OrderGift[] = ORDER_GIFTS.filter((g) => g.priceFrom[currency] <= discountLimit).map((g) =>
+    giftView(g, prefs),
+  );
   const customer = doc.customer ?? {};
   const cart: Cart = {
     id: row.id,
@@ -305,7 +380,13 @@ function discountLine(id: number, name: string, value: number, currency: Currenc
     variant: null,
     shoppable: null,
     amount: 1,
-    prices: { ...zeroLinePrices(currency), unitWithTax: value, unitWithoutTax: withoutTax(value, currency), totalWithTax: value, totalWithoutTax: withoutTax(value, currency) },
+    prices: {
+      ...zeroLinePrices(currency),
+      unitWithTax: value,
+      unitWithoutTax: withoutTax(value, currency),
+      totalWithTax: value,
+      totalWithoutTax: withoutTax(value, currency),
+    },
     attributes: { discount: true, gift: false, credits: false, custom: {} },
     items: [],
   };
@@ -331,12 +412,39 @@ export function emptyCart(prefs: ViewPrefs): Cart {
     id: '',
     items: [],
     prices: {
-      itemsWithoutTax: 0, itemsWithTax: 0, totalWithoutTax: 0, totalWithTax: 0, totalOriginalWithTax: 0, totalOriginalWithoutTax: 0,
-      discountLimitPriceWithVat: 0, freeShippingAt: FREE_SHIPPING_AT[currency], giftsWithTax: 0, giftsWithoutTax: 0, discountsWithTax: 0,
-      creditsWithTax: 0, shipperPriceWithTax: 0, shipperPriceWithoutTax: 0, paymentPriceWithTax: 0, paymentPriceWithoutTax: 0,
+      itemsWithoutTax: 0,
+      itemsWithTax: 0,
+      totalWithoutTax: 0,
+      totalWithTax: 0,
+      totalOriginalWithTax: 0,
+      totalOriginalWithoutTax: 0,
+      discountLimitPriceWithVat: 0,
+      freeShippingAt: FREE_SHIPPING_AT[currency],
+      giftsWithTax: 0,
+      giftsWithoutTax: 0,
+      discountsWithTax: 0,
+      creditsWithTax: 0,
+      shipperPriceWithTax: 0,
+      shipperPriceWithoutTax: 0,
+      paymentPriceWithTax: 0,
+      paymentPriceWithoutTax: 0,
     },
     currencyCode: currency,
-    customer: { name: null, firstName: null, lastName: null, email: null, phone: null, tin: null, vatin: null, businessName: null, newsletter: false, shippingName: null, shippingFirstName: null, shippingLastName: null, shippingBusinessName: null },
+    customer: {
+      name: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      phone: null,
+      tin: null,
+      vatin: null,
+      businessName: null,
+      newsletter: false,
+      shippingName: null,
+      shippingFirstName: null,
+      shippingLastName: null,
+      shippingBusinessName: null,
+    },
     shippingAddress: null,
     billingAddress: null,
     hasCustomShippingAddress: false,

@@ -7,7 +7,9 @@ import type { Locale } from './store-context';
 
 /** Products per category including descendants (from the per-category aggregates, migration 0004). */
 export async function categoryCounts(db: D1Database): Promise<Map<number, number>> {
-  const rows = await db.prepare('SELECT category_id, total AS n FROM category_stats').all<{ category_id: number; n: number }>();
+  const rows = await db
+    .prepare('SELECT category_id, total AS n FROM category_stats')
+    .all<{ category_id: number; n: number }>();
   const counts = new Map<number, number>();
   for (const r of rows.results) {
     let c = categoryById.get(r.category_id);

@@ -23,7 +23,11 @@ interface OrderRow {
   doc: string;
 }
 
-export const orderFromRow = (row: OrderRow): Order => ({ ...(JSON.parse(row.doc) as Omit<Order, 'id'>), id: row.id, userId: row.user_id });
+export const orderFromRow = (row: OrderRow): Order => ({
+  ...(JSON.parse(row.doc) as Omit<Order, 'id'>),
+  id: row.id,
+  userId: row.user_id,
+});
 
 async function orderByCart(db: D1Database, cartId: string): Promise<Order | null> {
   const row = await db.prepare('SELECT * FROM orders WHERE cart_id = ?').bind(cartId).first<OrderRow>();
@@ -46,11 +50,16 @@ checkoutRoutes.post('/cart/place', async (c) => {
   const placedRow =
     who.userId !== null
       ? await db
-          .prepare('SELECT * FROM carts WHERE user_id = ? AND placed_order_id IS NOT NULL AND updated_at > ? ORDER BY updated_at DESC LIMIT 1')
+          .prepare(
+            'SELECT * FROM carts WHERE user_id = ? AND placed_order_id IS NOT NULL AND updated_at > ? ORDER BY updated_at DESC LIMIT 1',
+          )
           .bind(who.userId, new Date(Date.now() - 120_000).toISOString())
           .first<CartRow>()
       : who.guestToken
-        ? await db.prepare('SELECT * FROM carts WHERE guest_token = ? AND placed_order_id IS NOT NULL').bind(who.guestToken).first<CartRow>()
+        ? await db
+            .prepare('SELECT * FROM carts WHERE guest_token = ? AND placed_order_id IS NOT NULL')
+            .bind(who.guestToken)
+            .first<CartRow>()
         : null;
   const body = await parseBody(c, PlaceOrderRequestSchema);
   const row = (await findCart(db, who)) ?? placedRow;
@@ -61,21 +70,26 @@ checkoutRoutes.post('/cart/place', async (c) => {
   const prefs = requestPrefs(c);
   const shipper = SHIPPERS.find((s) => s.id === body.shipper_id) ?? fail(422, 'Unknown shipping method', 'shipper_id');
   const payment = PAYMENTS.find((p) => p.id === body.payment_id) ?? fail(422, 'Unknown payment method', 'payment_id');
-  if (shipper.blockedPayments.includes(payment.id)) fail(422, 'This payment method cannot be used with the chosen shipping', 'payment_id');
+  if (shipper.blockedPayments.includes(payment.id))
+    fail(422, 'This payment method cannot be used with the chosen shipping', 'payment_id');
   if (shipper.hasBranches) {
     const branch = BRANCHES.find((b) => b.id === body.branch_id);
     if (!branch || branch.shipperId !== shipper.id) fail(422, 'Choose a pickup place', 'branch_id');
   }
-  if (shipper.hasDeliveryTimes && body.delivery_time_id && !body.delivery_time_id.startsWith(`${shipper.id}-`)) fail(422, 'Unknown delivery time', 'delivery_time_id');
+  if (shipper.hasDeliveryTimes && body.delivery_time_id && !body.delivery_time_id.startsWith(`${shipper.id}-`))
+    fail(422, 'Unknown delivery time', 'delivery_time_id');
 
   const priced = await priceCart(db, row, prefs, { shipperId: shipper.id, paymentId: payment.id }, user);
   const productLines = priced.cart.items.filter((i) => i.type === 'product');
   if (!productLines.length) fail(422, 'Your cart is empty', 'cart');
-  if (priced.invalidItemIds.length) fail(422, 'Some items in your cart are no longer available; please review the cart', 'cart');
-  if (priced.cart.prices.discountLimitPriceWithVat < ORDER_MINIMUM[prefs.currency]) fail(422, `The minimum order is ${ORDER_MINIMUM[prefs.currency]} ${prefs.currency}`, 'cart');
+  if (priced.invalidItemIds.length)
+    fail(422, 'Some items in your cart are no longer available; please review the cart', 'cart');
+  if (priced.cart.prices.discountLimitPriceWithVat < ORDER_MINIMUM[prefs.currency])
+    fail(422, `The minimum order is ${ORDER_MINIMUM[prefs.currency]} ${prefs.currency}`, 'cart');
   const gifts = body.order_gifts.map((id) => {
     const g = ORDER_GIFTS.find((x) => x.id === id) ?? fail(422, 'Unknown gift', 'order_gifts');
-    if (g.priceFrom[prefs.currency] > priced.cart.prices.discountLimitPriceWithVat) fail(422, 'The cart does not reach this gift yet', 'order_gifts');
+    if (g.priceFrom[prefs.currency] > priced.cart.prices.discountLimitPriceWithVat)
+      fail(422, 'The cart does not reach this gift yet', 'order_gifts');
     return giftView(g, prefs);
   });
   const emailLower = body.email.toLowerCase();
@@ -94,20 +108,22 @@ checkoutRoutes.post('/cart/place', async (c) => {
     token: randomToken(24),
     status: 'new',
     createdAt: nowIso(),
-    items: priced.cart.items.flatMap((i) => [i, ...i.items.map((x) => ({ ...x, items: [] }))]).map((i) => ({
-      id: i.id,
-      type: i.type,
-      productId: i.productId,
-      variantId: i.variantId,
-      name: i.name,
-      marketingCode: i.product?.marketingCode ?? null,
-      catalogCode: i.product?.catalogCode ?? null,
-      categoryFullname: i.product?.categoryFullname ?? null,
-      mainImage: i.product?.mainImage ?? null,
-      amount: i.amount,
-      prices: i.prices,
-      attributes: i.attributes,
-    })),
+    items: priced.cart.items
+      .flatMap((i) => [i, ...i.items.map((x) => ({ ...x, items: [] }))])
+      .map((i) => ({
+        id: i.id,
+        type: i.type,
+        productId: i.productId,
+        variantId: i.variantId,
+        name: i.name,
+        marketingCode: i.product?.marketingCode ?? null,
+        catalogCode: i.product?.catalogCode ?? null,
+        categoryFullname: i.product?.categoryFullname ?? null,
+        mainImage: i.product?.mainImage ?? null,
+        amount: i.amount,
+        prices: i.prices,
+        attributes: i.attributes,
+      })),
     prices: priced.cart.prices,
     currencyCode: prefs.currency,
     couponCode: priced.cart.couponCode,
@@ -142,7 +158,13 @@ checkoutRoutes.post('/cart/place', async (c) => {
     gifts,
     attributes: {
       cartId: row.id,
-      GDPR: { zbozicz: body.zbozicz_allow, heureka: body.heureka_allow, magazine: body.magazine, phone_notification: body.phone_notification, newsletter: body.newsletter },
+      GDPR: {
+        zbozicz: body.zbozicz_allow,
+        heureka: body.heureka_allow,
+        magazine: body.magazine,
+        phone_notification: body.phone_notification,
+        newsletter: body.newsletter,
+      },
       custom: body.custom,
       utm: body.utm,
       cardRequest: body.cardRequest,
@@ -153,7 +175,9 @@ checkoutRoutes.post('/cart/place', async (c) => {
   };
 
   const inserted = await db
-    .prepare('INSERT INTO orders (code, token, cart_id, user_id, email, created_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (cart_id) DO NOTHING RETURNING id')
+    .prepare(
+      'INSERT INTO orders (code, token, cart_id, user_id, email, created_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (cart_id) DO NOTHING RETURNING id',
+    )
     .bind(order.code, order.token, row.id, order.userId, emailLower, order.createdAt, JSON.stringify(order))
     .first<{ id: number }>();
   if (!inserted) {
@@ -162,21 +186,47 @@ checkoutRoutes.post('/cart/place', async (c) => {
     return winner ? c.json({ data: winner }) : fail(500, 'Could not place the order');
   }
 
-  const effects: D1PreparedStatement[] = [db.prepare('UPDATE carts SET placed_order_id = ?, updated_at = ? WHERE id = ?').bind(inserted.id, nowIso(), row.id)];
+  const effects: D1PreparedStatement[] = [
+    db.prepare('UPDATE carts SET placed_order_id = ?, updated_at = ? WHERE id = ?').bind(inserted.id, nowIso(), row.id),
+  ];
   if (user && priced.cart.prices.creditsWithTax > 0) {
-    const spentEur = prefs.currency === 'EUR' ? priced.cart.prices.creditsWithTax : priced.cart.prices.creditsWithTax / CZK_PER_EUR;
+    const spentEur =
+      prefs.currency === 'EUR' ? priced.cart.prices.creditsWithTax : priced.cart.prices.creditsWithTax / CZK_PER_EUR;
     effects.push(db.prepare('UPDATE users SET credits = MAX(0, credits - ?) WHERE id = ?').bind(spentEur, user.id));
   }
   if (body.newsletter) {
-    effects.push(db.prepare('INSERT OR IGNORE INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)').bind(emailLower, 'checkout', nowIso()));
-  }
-  if (body.registration && !user && body.password) {
-    const doc = { phone: body.phone, address: order.billingAddress, business: body.business ? { name: body.business.business_name, tin: body.business.TIN, vatin: body.business.VATIN ?? null } : null, newsletter: body.newsletter };
     effects.push(
       db
-        .prepare('INSERT OR IGNORE INTO users (email, password_hash, first_name, last_name, groups_json, credits, doc, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)')
-        .bind(emailLower, await hashPassword(body.password), body.firstName, body.lastName, '[]', JSON.stringify(doc), nowIso()),
-      db.prepare('UPDATE orders SET user_id = (SELECT id FROM users WHERE email = ?) WHERE id = ?').bind(emailLower, inserted.id),
+        .prepare('INSERT OR IGNORE INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)')
+        .bind(emailLower, 'checkout', nowIso()),
+    );
+  }
+  if (body.registration && !user && body.password) {
+    const doc = {
+      phone: body.phone,
+      address: order.billingAddress,
+      business: body.business
+        ? { name: body.business.business_name, tin: body.business.TIN, vatin: body.business.VATIN ?? null }
+        : null,
+      newsletter: body.newsletter,
+    };
+    effects.push(
+      db
+        .prepare(
+          'INSERT OR IGNORE INTO users (email, password_hash, first_name, last_name, groups_json, credits, doc, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
+        )
+        .bind(
+          emailLower,
+          await hashPassword(body.password),
+          body.firstName,
+          body.lastName,
+          '[]',
+          JSON.stringify(doc),
+          nowIso(),
+        ),
+      db
+        .prepare('UPDATE orders SET user_id = (SELECT id FROM users WHERE email = ?) WHERE id = ?')
+        .bind(emailLower, inserted.id),
     );
   }
   await db.batch(effects);

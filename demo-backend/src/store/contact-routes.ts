@@ -13,7 +13,11 @@ export const contactRoutes = new Hono<DemoAppEnv>();
 contactRoutes.post('/newsletter/subscribe', async (c) => {
   const body = await parseBody(c, NewsletterSubscribeRequestSchema);
   const email = body.email.toLowerCase();
-  const r = await c.env.DB.prepare('INSERT OR IGNORE INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)').bind(email, body.source ?? null, nowIso()).run();
+  const r = await c.env.DB.prepare(
+    'INSERT OR IGNORE INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)',
+  )
+    .bind(email, body.source ?? null, nowIso())
+    .run();
   if (!r.meta.changes) return fail(401, 'This e-mail is already subscribed to our newsletter');
   // Double opt-in: the confirmation link (/aktivovat?token=...) would be mailed; /__demo/tokens shows it.
   await issueUserToken(c.env.DB, email, 'activation');
@@ -23,17 +27,44 @@ contactRoutes.post('/newsletter/subscribe', async (c) => {
 contactRoutes.post('/contact-form', async (c) => {
   const body = await parseBody(c, ContactFormRequestSchema);
   const createdAt = nowIso();
-  const row = await c.env.DB.prepare('INSERT INTO contact_messages (doc, created_at) VALUES (?, ?) RETURNING id').bind(JSON.stringify(body), createdAt).first<{ id: number }>();
+  const row = await c.env.DB.prepare('INSERT INTO contact_messages (doc, created_at) VALUES (?, ?) RETURNING id')
+    .bind(JSON.stringify(body), createdAt)
+    .first<{ id: number }>();
   return c.json({ data: { id: row!.id, createdAt } }, 201);
 });
 
-const AresQuerySchema = z.object({ ico: z.string().trim().regex(/^\d{8}$/, 'IČO has 8 digits') });
+const AresQuerySchema = z.object({
+  ico: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, 'IČO has 8 digits'),
+});
 
 contactRoutes.get('/ares/ico', async (c) => {
   const q = parseQuery(c, AresQuerySchema);
   if (!isValidCzechIco(q.ico)) fail(422, 'This IČO is not valid (checksum)', 'ico');
   const row = await c.env.DB.prepare('SELECT doc FROM companies WHERE ico = ?').bind(q.ico).first<{ doc: string }>();
   if (!row) fail(404, 'No company with this IČO was found', 'ico');
-  const company = JSON.parse(row!.doc) as { ico: string; dic: string; name: string; street: string; city: string; postcode: string; countryCode: string };
-  return c.json({ data: { ico: company.ico, dic: company.dic, name: company.name, address: { street: company.street, city: company.city, postcode: company.postcode, countryCode: company.countryCode } } });
+  const company = JSON.parse(row!.doc) as {
+    ico: string;
+    dic: string;
+    name: string;
+    street: string;
+    city: string;
+    postcode: string;
+    countryCode: string;
+  };
+  return c.json({
+    data: {
+      ico: company.ico,
+      dic: company.dic,
+      name: company.name,
+      address: {
+        street: company.street,
+        city: company.city,
+        postcode: company.postcode,
+        countryCode: company.countryCode,
+      },
+    },
+  });
 });

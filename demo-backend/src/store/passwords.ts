@@ -31,5 +31,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Opaque random token (sessions, reset links, guest carts, orders). */
 export function randomToken(bytes = 24): string {
-  return b64(crypto.getRandomValues(new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return b64(crypto.getRandomValues(new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

@@ -2,7 +2,14 @@
  * Turns a stored ProductDoc into the contract's Product for one locale and currency, and loads docs
  * from D1. Prices are computed here (discounts, quantity tiers, VAT) so the store and catalogue agree.
  */
-import type { Availability, CurrencyCode, Product, ProductParameter, ProductPrices, Variant } from '../../../shared/contracts/store';
+import type {
+  Availability,
+  CurrencyCode,
+  Product,
+  ProductParameter,
+  ProductPrices,
+  Variant,
+} from '../../../shared/contracts/store';
 import { PARAMETER_IDS, PARAMETER_NAMES, TAGS, WAREHOUSES } from '../seed/catalog-constants';
 import {
   brandById,
@@ -47,7 +54,8 @@ export function unitPrice(doc: ProductDoc, currency: CurrencyCode, amount = 1): 
   const tier = [...doc.quantityTiers].reverse().find((t) => amount >= t.from);
   return tier ? round2(base * (1 - tier.percent / 100)) : base;
 }
-export const originalUnitPrice = (doc: ProductDoc, currency: CurrencyCode) => (currency === 'EUR' ? doc.originalEur : doc.originalCzk);
+export const originalUnitPrice = (doc: ProductDoc, currency: CurrencyCode) =>
+  currency === 'EUR' ? doc.originalEur : doc.originalCzk;
 
 export function productPrices(doc: ProductDoc, currency: CurrencyCode, amount = 1): ProductPrices {
   const unit = unitPrice(doc, currency, amount);
@@ -75,7 +83,11 @@ export function productPrices(doc: ProductDoc, currency: CurrencyCode, amount = 
   };
 }
 
-export function variantAvailability(doc: ProductDoc, stock: { id: number; stock: number }[], locale: Locale): Availability {
+export function variantAvailability(
+  doc: ProductDoc,
+  stock: { id: number; stock: number }[],
+  locale: Locale,
+): Availability {
   const real = stock.filter((w) => !WAREHOUSES.find((x) => x.id === w.id)?.virtual).reduce((s, w) => s + w.stock, 0);
   const code = real > 0 ? 'in_stock' : doc.checkStock ? 'sold_out' : 'on_order';
   return {
@@ -94,28 +106,58 @@ export function variantAvailability(doc: ProductDoc, stock: { id: number; stock:
 
 function mergeAvailability(doc: ProductDoc, locale: Locale): Availability {
   const all = doc.variants.flatMap((v) => v.stock);
-  const summed = WAREHOUSES.map((w) => ({ id: w.id, stock: all.filter((s) => s.id === w.id).reduce((a, s) => a + s.stock, 0) }));
+  const summed = WAREHOUSES.map((w) => ({
+    id: w.id,
+    stock: all.filter((s) => s.id === w.id).reduce((a, s) => a + s.stock, 0),
+  }));
   return variantAvailability(doc, summed, locale);
 }
 
 export function productParameters(doc: ProductDoc, locale: Locale): ProductParameter[] {
   const params: ProductParameter[] = [];
   const brand = brandById.get(doc.brandId);
-  if (brand) params.push({ entityId: PARAMETER_IDS.brand, name: PARAMETER_NAMES.brand[locale], values: [brand.id], valueEntities: [{ id: brand.id, title: brand.title, hex: null }] });
+  if (brand)
+    params.push({
+      entityId: PARAMETER_IDS.brand,
+      name: PARAMETER_NAMES.brand[locale],
+      values: [brand.id],
+      valueEntities: [{ id: brand.id, title: brand.title, hex: null }],
+    });
   if (doc.colorIds.length)
     params.push({
       entityId: PARAMETER_IDS.color,
       name: PARAMETER_NAMES.color[locale],
       values: doc.colorIds,
-      valueEntities: doc.colorIds.map((id) => ({ id, title: colorById.get(id)?.name[locale] ?? String(id), hex: colorById.get(id)?.hex ?? null })),
+      valueEntities: doc.colorIds.map((id) => ({
+        id,
+        title: colorById.get(id)?.name[locale] ?? String(id),
+        hex: colorById.get(id)?.hex ?? null,
+      })),
     });
   const material = doc.materialId ? materialById.get(doc.materialId) : undefined;
-  if (material) params.push({ entityId: PARAMETER_IDS.material, name: PARAMETER_NAMES.material[locale], values: [material.id], valueEntities: [{ id: material.id, title: material.name[locale], hex: null }] });
+  if (material)
+    params.push({
+      entityId: PARAMETER_IDS.material,
+      name: PARAMETER_NAMES.material[locale],
+      values: [material.id],
+      valueEntities: [{ id: material.id, title: material.name[locale], hex: null }],
+    });
   const meters = METER_VALUES.find((m) => m.id === doc.meterValueId);
-  if (meters) params.push({ entityId: PARAMETER_IDS.meters, name: PARAMETER_NAMES.meters[locale], values: [meters.id], valueEntities: [{ id: meters.id, title: `${meters.meters} m`, hex: null }] });
+  if (meters)
+    params.push({
+      entityId: PARAMETER_IDS.meters,
+      name: PARAMETER_NAMES.meters[locale],
+      values: [meters.id],
+      valueEntities: [{ id: meters.id, title: `${meters.meters} m`, hex: null }],
+    });
   const sizes = [...new Set(doc.sizes)];
   if (sizes.length)
-    params.push({ entityId: PARAMETER_IDS.size, name: PARAMETER_NAMES.size[locale], values: sizes.map((s) => SIZE_VALUE_IDS[s] ?? 0), valueEntities: sizes.map((s) => ({ id: SIZE_VALUE_IDS[s] ?? 0, title: s, hex: null })) });
+    params.push({
+      entityId: PARAMETER_IDS.size,
+      name: PARAMETER_NAMES.size[locale],
+      values: sizes.map((s) => SIZE_VALUE_IDS[s] ?? 0),
+      valueEntities: sizes.map((s) => ({ id: SIZE_VALUE_IDS[s] ?? 0, title: s, hex: null })),
+    });
   return params;
 }
 
@@ -124,8 +166,20 @@ export function variantView(doc: ProductDoc, v: VariantDoc, prefs: ViewPrefs): V
   const suffix = [v.size, color?.name[prefs.locale]].filter(Boolean).join(', ');
   const availability = variantAvailability(doc, v.stock, prefs.locale);
   const parameters: ProductParameter[] = [];
-  if (v.size) parameters.push({ entityId: PARAMETER_IDS.size, name: PARAMETER_NAMES.size[prefs.locale], values: [SIZE_VALUE_IDS[v.size] ?? 0], valueEntities: [{ id: SIZE_VALUE_IDS[v.size] ?? 0, title: v.size, hex: null }] });
-  if (color) parameters.push({ entityId: PARAMETER_IDS.color, name: PARAMETER_NAMES.color[prefs.locale], values: [color.id], valueEntities: [{ id: color.id, title: color.name[prefs.locale], hex: color.hex }] });
+  if (v.size)
+    parameters.push({
+      entityId: PARAMETER_IDS.size,
+      name: PARAMETER_NAMES.size[prefs.locale],
+      values: [SIZE_VALUE_IDS[v.size] ?? 0],
+      valueEntities: [{ id: SIZE_VALUE_IDS[v.size] ?? 0, title: v.size, hex: null }],
+    });
+  if (color)
+    parameters.push({
+      entityId: PARAMETER_IDS.color,
+      name: PARAMETER_NAMES.color[prefs.locale],
+      values: [color.id],
+      valueEntities: [{ id: color.id, title: color.name[prefs.locale], hex: color.hex }],
+    });
   return {
     id: v.id,
     productId: doc.id,
@@ -139,7 +193,12 @@ export function variantView(doc: ProductDoc, v: VariantDoc, prefs: ViewPrefs): V
     availability,
     prices: productPrices(doc, prefs.currency),
     unit: doc.unit[prefs.locale],
-    warehouses: v.stock.map((w) => ({ id: w.id, stock: w.stock, virtual: Boolean(WAREHOUSES.find((x) => x.id === w.id)?.virtual), shipper: WAREHOUSE_SHIPPER[w.id] ?? null })),
+    warehouses: v.stock.map((w) => ({
+      id: w.id,
+      stock: w.stock,
+      virtual: Boolean(WAREHOUSES.find((x) => x.id === w.id)?.virtual),
+      shipper: WAREHOUSE_SHIPPER[w.id] ?? null,
+    })),
     parameters,
     size: v.size,
     color: color ? { id: color.id, name: color.name[prefs.locale], hex: color.hex } : null,
@@ -152,7 +211,9 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
   const name = doc.name[locale];
   const prices = productPrices(doc, currency);
   const discounts = [
-    ...(doc.discountPercent > 0 ? [{ name: `-${doc.discountPercent} %`, active: true, isNPlusOne: false, n: null }] : []),
+    ...(doc.discountPercent > 0
+      ? [{ name: `-${doc.discountPercent} %`, active: true, isNPlusOne: false, n: null }]
+      : []),
     ...(doc.nPlusOne ? [{ name: `${doc.nPlusOne}+1`, active: true, isNPlusOne: true, n: doc.nPlusOne }] : []),
   ];
   return {
@@ -175,12 +236,23 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
     images: doc.images.map((path) => ({ path, alt: name })),
     tags: doc.tags.flatMap((code) => {
       const tag = TAGS.find((t) => t.code === code);
-      return tag ? [{ code, text: tag.text[locale], color: tag.color, visibility: { catalog: true, content: code !== 'eco' } }] : [];
+      return tag
+        ? [{ code, text: tag.text[locale], color: tag.color, visibility: { catalog: true, content: code !== 'eco' } }]
+        : [];
     }),
     visibility: { saleable: doc.saleable },
     gifts: doc.giftIds.flatMap((id) => {
       const g = GIFT_ITEMS.find((x) => x.id === id);
-      return g ? [{ id: g.id, name: g.name[locale], mainImage: { path: `gifts/${g.id}.jpg`, alt: g.name[locale] }, availability: { isAvailable: true } }] : [];
+      return g
+        ? [
+            {
+              id: g.id,
+              name: g.name[locale],
+              mainImage: { path: `gifts/${g.id}.jpg`, alt: g.name[locale] },
+              availability: { isAvailable: true },
+            },
+          ]
+        : [];
     }),
     freeShippers: doc.freeShippers,
     discounts,

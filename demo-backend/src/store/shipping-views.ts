@@ -1,10 +1,21 @@
 /** Contract views of shippers, payments and branches for one request's locale and currency. */
 import type { Payment, Shipper, StoreBranch } from '../../../shared/contracts/store';
 import type { RequestPrefs } from './store-context';
-import { FREE_SHIPPING_AT, nearestDeliveryDate, withoutTax, type BranchDef, type PaymentDef, type ShipperDef } from './store-reference-data';
+import {
+  FREE_SHIPPING_AT,
+  nearestDeliveryDate,
+  withoutTax,
+  type BranchDef,
+  type PaymentDef,
+  type ShipperDef,
+} from './store-reference-data';
 
 /** `itemsAfterDiscounts` makes a shipper free above the threshold (0 = outside a cart). */
-export function shipperView(s: ShipperDef, prefs: Pick<RequestPrefs, 'locale' | 'currency'>, itemsAfterDiscounts = 0): Shipper {
+export function shipperView(
+  s: ShipperDef,
+  prefs: Pick<RequestPrefs, 'locale' | 'currency'>,
+  itemsAfterDiscounts = 0,
+): Shipper {
   const threshold = s.freeAboveThreshold ? FREE_SHIPPING_AT[prefs.currency] : null;
   const price = threshold !== null && itemsAfterDiscounts >= threshold ? 0 : s.price[prefs.currency];
   return {
@@ -17,7 +28,11 @@ export function shipperView(s: ShipperDef, prefs: Pick<RequestPrefs, 'locale' | 
     hasBranches: s.hasBranches,
     hidden: s.hidden,
     blockedPayments: s.blockedPayments,
-    delivery: { nearestDeliveryDate: nearestDeliveryDate(s.closesAt, s.delayDays), closesAt: s.closesAt, delayDays: s.delayDays },
+    delivery: {
+      nearestDeliveryDate: nearestDeliveryDate(s.closesAt, s.delayDays),
+      closesAt: s.closesAt,
+      delayDays: s.delayDays,
+    },
     prices: { withTax: price, withoutTax: withoutTax(price, prefs.currency), currencyCode: prefs.currency },
     freeFrom: threshold,
     hasDeliveryTimes: s.hasDeliveryTimes,

@@ -19,7 +19,8 @@ export function storeErrorHandler(error: Error, c: Context<DemoAppEnv>) {
   return c.json({ errors: [{ title: 'Something broke on the demo backend', status: 500 }] }, 500);
 }
 
-const notFound = (c: Context<DemoAppEnv>) => c.json({ errors: [{ title: `No store endpoint ${c.req.method} ${new URL(c.req.url).pathname}`, status: 404 }] }, 404);
+const notFound = (c: Context<DemoAppEnv>) =>
+  c.json({ errors: [{ title: `No store endpoint ${c.req.method} ${new URL(c.req.url).pathname}`, status: 404 }] }, 404);
 
 export const storeApp = new Hono<DemoAppEnv>()
   .route('/', cartRoutes)

@@ -26,9 +26,13 @@ export function requestPrefs(c: StoreContext): RequestPrefs {
   const domainHeader = c.req.header(STORE_HEADERS.domain)?.toLowerCase();
   const domain: DomainCode = domainHeader === 'cz' || domainHeader === 'cs' ? 'cz' : 'sk';
   const localeHeader = (c.req.header(STORE_HEADERS.locale) ?? c.req.query('lang'))?.toLowerCase();
-  const locale: Locale = localeHeader === 'sk' || localeHeader === 'cs' || localeHeader === 'de' ? localeHeader : DOMAIN_DEFAULTS[domain].locale;
+  const locale: Locale =
+    localeHeader === 'sk' || localeHeader === 'cs' || localeHeader === 'de'
+      ? localeHeader
+      : DOMAIN_DEFAULTS[domain].locale;
   const currencyHeader = c.req.header(STORE_HEADERS.currency)?.toUpperCase();
-  const currency: CurrencyCode = currencyHeader === 'EUR' || currencyHeader === 'CZK' ? currencyHeader : DOMAIN_DEFAULTS[domain].currency;
+  const currency: CurrencyCode =
+    currencyHeader === 'EUR' || currencyHeader === 'CZK' ? currencyHeader : DOMAIN_DEFAULTS[domain].currency;
   return { locale, domain, currency };
 }
 

@@ -17,11 +17,35 @@ export const withoutTax = (withTax: number, currency: CurrencyCode) => round2(wi
 export const CZK_PER_EUR = 25;
 
 export const CURRENCIES: Record<CurrencyCode, Currency & { names: Texts }> = {
-  EUR: { code: 'EUR', name: 'Euro', names: { sk: 'Euro', cs: 'Euro', de: 'Euro' }, symbol: '€', symbolPlacement: 'right', decimalPlaces: 2, decimalPoint: ',', millesimalPoint: ' ' },
-  CZK: { code: 'CZK', name: 'Česká koruna', names: { sk: 'Česká koruna', cs: 'Česká koruna', de: 'Tschechische Krone' }, symbol: 'Kč', symbolPlacement: 'right', decimalPlaces: 2, decimalPoint: ',', millesimalPoint: ' ' },
+  EUR: {
+    code: 'EUR',
+    name: 'Euro',
+    names: { sk: 'Euro', cs: 'Euro', de: 'Euro' },
+    symbol: '€',
+    symbolPlacement: 'right',
+    decimalPlaces: 2,
+    decimalPoint: ',',
+    millesimalPoint: ' ',
+  },
+  CZK: {
+    code: 'CZK',
+    name: 'Česká koruna',
+    names: { sk: 'Česká koruna', cs: 'Česká koruna', de: 'Tschechische Krone' },
+    symbol: 'Kč',
+    symbolPlacement: 'right',
+    decimalPlaces: 2,
+    decimalPoint: ',',
+    millesimalPoint: ' ',
+  },
 };
 
-const country = (id: number, code: string, iso2: string, vat: number, names: Texts) => ({ id, code, isoCode2: iso2, vatRate: vat, names });
+const country = (id: number, code: string, iso2: string, vat: number, names: Texts) => ({
+  id,
+  code,
+  isoCode2: iso2,
+  vatRate: vat,
+  names,
+});
 export const COUNTRIES: (Omit<Country, 'name'> & { names: Texts })[] = [
   country(1, 'SVK', 'SK', 23, { sk: 'Slovensko', cs: 'Slovensko', de: 'Slowakei' }),
   country(2, 'CZE', 'CZ', 21, { sk: 'Česko', cs: 'Česko', de: 'Tschechien' }),
@@ -55,34 +79,104 @@ export interface ShipperDef {
 
 export const SHIPPERS: ShipperDef[] = [
   {
-    id: 1, code: 'PERSONAL', type: 'PERSONAL', hidden: true, requiredAddress: false, hasBranches: true, blockedPayments: [3],
+    id: 1,
+    code: 'PERSONAL',
+    type: 'PERSONAL',
+    hidden: true,
+    requiredAddress: false,
+    hasBranches: true,
+    blockedPayments: [3],
     names: { sk: 'Osobný odber na predajni', cs: 'Osobní odběr na prodejně', de: 'Abholung im Geschäft' },
-    descriptions: { sk: 'Vyzdvihnite si objednávku na našej predajni.', cs: 'Vyzvedněte si objednávku na naší prodejně.', de: 'Holen Sie Ihre Bestellung in unserem Geschäft ab.' },
-    price: { EUR: 0, CZK: 0 }, freeAboveThreshold: true, closesAt: '16:00', delayDays: 0, hasDeliveryTimes: false,
+    descriptions: {
+      sk: 'Vyzdvihnite si objednávku na našej predajni.',
+      cs: 'Vyzvedněte si objednávku na naší prodejně.',
+      de: 'Holen Sie Ihre Bestellung in unserem Geschäft ab.',
+    },
+    price: { EUR: 0, CZK: 0 },
+    freeAboveThreshold: true,
+    closesAt: '16:00',
+    delayDays: 0,
+    hasDeliveryTimes: false,
   },
   {
-    id: 2, code: 'COURIER', type: 'COURIER', hidden: false, requiredAddress: true, hasBranches: false, blockedPayments: [4],
+    id: 2,
+    code: 'COURIER',
+    type: 'COURIER',
+    hidden: false,
+    requiredAddress: true,
+    hasBranches: false,
+    blockedPayments: [4],
     names: { sk: 'Kuriér na adresu', cs: 'Kurýr na adresu', de: 'Kurier an die Adresse' },
-    descriptions: { sk: 'Doručenie kuriérom v diskrétnom balení.', cs: 'Doručení kurýrem v diskrétním balení.', de: 'Zustellung per Kurier in diskreter Verpackung.' },
-    price: { EUR: 3.9, CZK: 99 }, freeAboveThreshold: true, closesAt: '14:00', delayDays: 1, hasDeliveryTimes: false,
+    descriptions: {
+      sk: 'Doručenie kuriérom v diskrétnom balení.',
+      cs: 'Doručení kurýrem v diskrétním balení.',
+      de: 'Zustellung per Kurier in diskreter Verpackung.',
+    },
+    price: { EUR: 3.9, CZK: 99 },
+    freeAboveThreshold: true,
+    closesAt: '14:00',
+    delayDays: 1,
+    hasDeliveryTimes: false,
   },
   {
-    id: 3, code: 'PICKUP_POINT', type: 'PICKUP_POINT', hidden: false, requiredAddress: false, hasBranches: true, blockedPayments: [4],
+    id: 3,
+    code: 'PICKUP_POINT',
+    type: 'PICKUP_POINT',
+    hidden: false,
+    requiredAddress: false,
+    hasBranches: true,
+    blockedPayments: [4],
     names: { sk: 'Výdajné miesto', cs: 'Výdejní místo', de: 'Abholstelle' },
-    descriptions: { sk: 'Vyzdvihnutie na jednom z výdajných miest.', cs: 'Vyzvednutí na jednom z výdejních míst.', de: 'Abholung an einer Abholstelle.' },
-    price: { EUR: 2.49, CZK: 59 }, freeAboveThreshold: true, closesAt: '13:00', delayDays: 2, hasDeliveryTimes: false,
+    descriptions: {
+      sk: 'Vyzdvihnutie na jednom z výdajných miest.',
+      cs: 'Vyzvednutí na jednom z výdejních míst.',
+      de: 'Abholung an einer Abholstelle.',
+    },
+    price: { EUR: 2.49, CZK: 59 },
+    freeAboveThreshold: true,
+    closesAt: '13:00',
+    delayDays: 2,
+    hasDeliveryTimes: false,
   },
   {
-    id: 4, code: 'POST', type: 'COURIER', hidden: false, requiredAddress: true, hasBranches: false, blockedPayments: [1, 4],
+    id: 4,
+    code: 'POST',
+    type: 'COURIER',
+    hidden: false,
+    requiredAddress: true,
+    hasBranches: false,
+    blockedPayments: [1, 4],
     names: { sk: 'Pošta', cs: 'Pošta', de: 'Post' },
     descriptions: { sk: 'Doručenie poštou.', cs: 'Doručení poštou.', de: 'Zustellung per Post.' },
-    price: { EUR: 4.5, CZK: 109 }, freeAboveThreshold: false, closesAt: '12:00', delayDays: 2, hasDeliveryTimes: false,
+    price: { EUR: 4.5, CZK: 109 },
+    freeAboveThreshold: false,
+    closesAt: '12:00',
+    delayDays: 2,
+    hasDeliveryTimes: false,
   },
   {
-    id: 5, code: 'EXPRESS', type: 'COURIER', hidden: false, requiredAddress: true, hasBranches: false, blockedPayments: [3, 4],
-    names: { sk: 'Expresný kuriér s časovým oknom', cs: 'Expresní kurýr s časovým oknem', de: 'Expresskurier mit Zeitfenster' },
-    descriptions: { sk: 'Doručenie v zvolenom časovom okne.', cs: 'Doručení ve zvoleném časovém okně.', de: 'Zustellung im gewählten Zeitfenster.' },
-    price: { EUR: 6.9, CZK: 169 }, freeAboveThreshold: false, closesAt: '11:00', delayDays: 0, hasDeliveryTimes: true,
+    id: 5,
+    code: 'EXPRESS',
+    type: 'COURIER',
+    hidden: false,
+    requiredAddress: true,
+    hasBranches: false,
+    blockedPayments: [3, 4],
+    names: {
+      sk: 'Expresný kuriér s časovým oknom',
+      cs: 'Expresní kurýr s časovým oknem',
+      de: 'Expresskurier mit Zeitfenster',
+    },
+    descriptions: {
+      sk: 'Doručenie v zvolenom časovom okne.',
+      cs: 'Doručení ve zvoleném časovém okně.',
+      de: 'Zustellung im gewählten Zeitfenster.',
+    },
+    price: { EUR: 6.9, CZK: 169 },
+    freeAboveThreshold: false,
+    closesAt: '11:00',
+    delayDays: 0,
+    hasDeliveryTimes: true,
   },
 ];
 
@@ -94,10 +188,34 @@ export interface PaymentDef {
   price: Record<CurrencyCode, number>;
 }
 export const PAYMENTS: PaymentDef[] = [
-  { id: 1, code: 'CARD', type: 'CARD', names: { sk: 'Platba kartou online', cs: 'Platba kartou online', de: 'Kartenzahlung online' }, price: { EUR: 0, CZK: 0 } },
-  { id: 2, code: 'TRANSFER', type: 'TRANSFER', names: { sk: 'Bankový prevod', cs: 'Bankovní převod', de: 'Banküberweisung' }, price: { EUR: 0, CZK: 0 } },
-  { id: 3, code: 'COD', type: 'COD', names: { sk: 'Dobierka', cs: 'Dobírka', de: 'Nachnahme' }, price: { EUR: 1.5, CZK: 39 } },
-  { id: 4, code: 'CASH', type: 'CASH', names: { sk: 'Hotovosť na predajni', cs: 'Hotovost na prodejně', de: 'Barzahlung im Geschäft' }, price: { EUR: 0, CZK: 0 } },
+  {
+    id: 1,
+    code: 'CARD',
+    type: 'CARD',
+    names: { sk: 'Platba kartou online', cs: 'Platba kartou online', de: 'Kartenzahlung online' },
+    price: { EUR: 0, CZK: 0 },
+  },
+  {
+    id: 2,
+    code: 'TRANSFER',
+    type: 'TRANSFER',
+    names: { sk: 'Bankový prevod', cs: 'Bankovní převod', de: 'Banküberweisung' },
+    price: { EUR: 0, CZK: 0 },
+  },
+  {
+    id: 3,
+    code: 'COD',
+    type: 'COD',
+    names: { sk: 'Dobierka', cs: 'Dobírka', de: 'Nachnahme' },
+    price: { EUR: 1.5, CZK: 39 },
+  },
+  {
+    id: 4,
+    code: 'CASH',
+    type: 'CASH',
+    names: { sk: 'Hotovosť na predajni', cs: 'Hotovost na prodejně', de: 'Barzahlung im Geschäft' },
+    price: { EUR: 0, CZK: 0 },
+  },
 ];
 
 export interface BranchDef {
@@ -117,15 +235,75 @@ export interface BranchDef {
 
 /** Shops (store ids 1-4, shipper PERSONAL) and generated pickup points (shipper PICKUP_POINT). */
 export const BRANCHES: BranchDef[] = [
-  { id: 1, shipperId: 1, remoteId: 'SHOP-BA', name: 'Predajňa Bratislava', street: 'Obchodná 25', city: 'Bratislava', postcode: '811 06', countryCode: 'SVK', warehouseId: 1, lat: 48.1486, lng: 17.1077, openingHours: 'Po-Pi 10:00-19:00, So 10:00-14:00' },
-  { id: 2, shipperId: 1, remoteId: 'SHOP-KE', name: 'Predajňa Košice', street: 'Hlavná 48', city: 'Košice', postcode: '040 01', countryCode: 'SVK', warehouseId: 1, lat: 48.7164, lng: 21.2611, openingHours: 'Po-Pi 10:00-18:00' },
-  { id: 3, shipperId: 1, remoteId: 'SHOP-PRG', name: 'Prodejna Praha', street: 'Vodičkova 30', city: 'Praha 1', postcode: '110 00', countryCode: 'CZE', warehouseId: 2, lat: 50.0807, lng: 14.4246, openingHours: 'Po-Pá 10:00-20:00, So 10:00-16:00' },
-  { id: 4, shipperId: 1, remoteId: 'SHOP-BRN', name: 'Prodejna Brno', street: 'Česká 6', city: 'Brno', postcode: '602 00', countryCode: 'CZE', warehouseId: 3, lat: 49.1951, lng: 16.6068, openingHours: 'Po-Pá 10:00-19:00' },
+  {
+    id: 1,
+    shipperId: 1,
+    remoteId: 'SHOP-BA',
+    name: 'Predajňa Bratislava',
+    street: 'Obchodná 25',
+    city: 'Bratislava',
+    postcode: '811 06',
+    countryCode: 'SVK',
+    warehouseId: 1,
+    lat: 48.1486,
+    lng: 17.1077,
+    openingHours: 'Po-Pi 10:00-19:00, So 10:00-14:00',
+  },
+  {
+    id: 2,
+    shipperId: 1,
+    remoteId: 'SHOP-KE',
+    name: 'Predajňa Košice',
+    street: 'Hlavná 48',
+    city: 'Košice',
+    postcode: '040 01',
+    countryCode: 'SVK',
+    warehouseId: 1,
+    lat: 48.7164,
+    lng: 21.2611,
+    openingHours: 'Po-Pi 10:00-18:00',
+  },
+  {
+    id: 3,
+    shipperId: 1,
+    remoteId: 'SHOP-PRG',
+    name: 'Prodejna Praha',
+    street: 'Vodičkova 30',
+    city: 'Praha 1',
+    postcode: '110 00',
+    countryCode: 'CZE',
+    warehouseId: 2,
+    lat: 50.0807,
+    lng: 14.4246,
+    openingHours: 'Po-Pá 10:00-20:00, So 10:00-16:00',
+  },
+  {
+    id: 4,
+    shipperId: 1,
+    remoteId: 'SHOP-BRN',
+    name: 'Prodejna Brno',
+    street: 'Česká 6',
+    city: 'Brno',
+    postcode: '602 00',
+    countryCode: 'CZE',
+    warehouseId: 3,
+    lat: 49.1951,
+    lng: 16.6068,
+    openingHours: 'Po-Pá 10:00-19:00',
+  },
   ...[
-    ['Bratislava', 'SVK', '821 09', 48.15, 17.12], ['Košice', 'SVK', '040 11', 48.72, 21.25], ['Žilina', 'SVK', '010 01', 49.22, 18.74],
-    ['Nitra', 'SVK', '949 01', 48.31, 18.09], ['Banská Bystrica', 'SVK', '974 01', 48.74, 19.15], ['Trnava', 'SVK', '917 01', 48.38, 17.59],
-    ['Praha', 'CZE', '130 00', 50.08, 14.45], ['Brno', 'CZE', '612 00', 49.2, 16.6], ['Ostrava', 'CZE', '702 00', 49.83, 18.28],
-    ['Plzeň', 'CZE', '301 00', 49.74, 13.37], ['Olomouc', 'CZE', '779 00', 49.59, 17.25], ['Liberec', 'CZE', '460 01', 50.77, 15.06],
+    ['Bratislava', 'SVK', '821 09', 48.15, 17.12],
+    ['Košice', 'SVK', '040 11', 48.72, 21.25],
+    ['Žilina', 'SVK', '010 01', 49.22, 18.74],
+    ['Nitra', 'SVK', '949 01', 48.31, 18.09],
+    ['Banská Bystrica', 'SVK', '974 01', 48.74, 19.15],
+    ['Trnava', 'SVK', '917 01', 48.38, 17.59],
+    ['Praha', 'CZE', '130 00', 50.08, 14.45],
+    ['Brno', 'CZE', '612 00', 49.2, 16.6],
+    ['Ostrava', 'CZE', '702 00', 49.83, 18.28],
+    ['Plzeň', 'CZE', '301 00', 49.74, 13.37],
+    ['Olomouc', 'CZE', '779 00', 49.59, 17.25],
+    ['Liberec', 'CZE', '460 01', 50.77, 15.06],
   ].flatMap(([city, cc, pc, lat, lng], ci) =>
     [1, 2, 3, 4].map((n) => ({
       id: 100 + ci * 4 + n,
@@ -163,12 +341,24 @@ const CZ_HOLIDAYS = new Set(['1.1', '1.5', '7.5', '7.6', '28.9', '28.10', '17.11
 
 /** Today's date and time in Europe/Prague (SPEC 9 timezone is Europe/Paris: the same offset). */
 function pragueNow(now: Date): { date: Date; hhmm: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return { date: new Date(Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')))), hhmm: `${get('hour')}:${get('minute')}` };
+  return {
+    date: new Date(Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')))),
+    hhmm: `${get('hour')}:${get('minute')}`,
+  };
 }
 
-const isWorkingDay = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !CZ_HOLIDAYS.has(`${d.getUTCDate()}.${d.getUTCMonth() + 1}`);
+const isWorkingDay = (d: Date) =>
+  d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !CZ_HOLIDAYS.has(`${d.getUTCDate()}.${d.getUTCMonth() + 1}`);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
 /** SPEC 9: delay days added; next day if past closing; weekends and holidays skipped. */

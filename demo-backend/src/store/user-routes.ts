@@ -21,15 +21,28 @@ import { orderFromRow } from './checkout-routes';
 import { hashPassword, verifyPassword } from './passwords';
 import { fail, nowIso, parseBody, parseQuery, requestPrefs, type StoreContext } from './store-context';
 import { CZK_PER_EUR } from './store-reference-data';
-import { bearerToken, createSession, issueUserToken, requireUser, SESSION_TTL_S, userDoc, userView, type UserDoc, type UserRow } from './user-service';
+import {
+  bearerToken,
+  createSession,
+  issueUserToken,
+  requireUser,
+  SESSION_TTL_S,
+  userDoc,
+  userView,
+  type UserDoc,
+  type UserRow,
+} from './user-service';
 
 export const userRoutes = new Hono<DemoAppEnv>();
 export const oauthRoutes = new Hono<DemoAppEnv>();
 
 oauthRoutes.post('/login', async (c) => {
   const body = await parseBody(c, LoginRequestSchema);
-  const user = await c.env.DB.prepare('SELECT * FROM users WHERE email = ?').bind(body.email.toLowerCase()).first<UserRow>();
-  if (!user || !(await verifyPassword(body.password, user.password_hash))) return fail(401, 'Invalid e-mail or password');
+  const user = await c.env.DB.prepare('SELECT * FROM users WHERE email = ?')
+    .bind(body.email.toLowerCase())
+    .first<UserRow>();
+  if (!user || !(await verifyPassword(body.password, user.password_hash)))
+    return fail(401, 'Invalid e-mail or password');
   const token = await createSession(c.env.DB, user.id);
   return c.json({ data: { access_token: token, token_type: 'Bearer' as const, expires_in: SESSION_TTL_S } });
 });
@@ -43,7 +56,12 @@ oauthRoutes.post('/logout', async (c) => {
 userRoutes.post('/register', async (c) => {
   const body = await parseBody(c, RegisterRequestSchema);
   const email = body.email.toLowerCase();
-  const doc: UserDoc = { phone: body.phone ?? null, address: null, business: null, newsletter: body.newsletter ?? false };
+  const doc: UserDoc = {
+    phone: body.phone ?? null,
+    address: null,
+    business: null,
+    newsletter: body.newsletter ?? false,
+  };
   const row = await c.env.DB.prepare(
     'INSERT INTO users (email, password_hash, first_name, last_name, groups_json, credits, doc, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING *',
   )
@@ -51,7 +69,12 @@ userRoutes.post('/register', async (c) => {
     .first<UserRow>();
   if (!row) return fail(422, 'This e-mail is already registered', 'email');
   await issueUserToken(c.env.DB, email, 'activation');
-  if (body.newsletter) await c.env.DB.prepare('INSERT OR IGNORE INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)').bind(email, 'register', nowIso()).run();
+  if (body.newsletter)
+    await c.env.DB.prepare(
+      'INSERT OR IGNORE INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)',
+    )
+      .bind(email, 'register', nowIso())
+      .run();
   return c.json({ data: userView(row) }, 201);
 });
 
@@ -70,7 +93,13 @@ userRoutes.patch('/user', async (c) => {
   };
   if (body.businessName !== undefined || body.tin !== undefined || body.vatin !== undefined) {
     const name = body.businessName !== undefined ? body.businessName : (doc.business?.name ?? null);
-    next.business = name ? { name, tin: body.tin ?? doc.business?.tin ?? '', vatin: body.vatin !== undefined ? body.vatin : (doc.business?.vatin ?? null) } : null;
+    next.business = name
+      ? {
+          name,
+          tin: body.tin ?? doc.business?.tin ?? '',
+          vatin: body.vatin !== undefined ? body.vatin : (doc.business?.vatin ?? null),
+        }
+      : null;
   }
   const row = await c.env.DB.prepare('UPDATE users SET first_name = ?, last_name = ?, doc = ? WHERE id = ? RETURNING *')
     .bind(body.firstName ?? user.first_name, body.lastName ?? user.last_name, JSON.stringify(next), user.id)
@@ -81,8 +110,11 @@ userRoutes.patch('/user', async (c) => {
 userRoutes.patch('/user/password', async (c) => {
   const body = await parseBody(c, PasswordChangeRequestSchema);
   const user = await requireUser(c);
-  if (!(await verifyPassword(body.old_password, user.password_hash))) fail(422, 'The current password is not correct', 'old_password');
-  await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(body.password), user.id).run();
+  if (!(await verifyPassword(body.old_password, user.password_hash)))
+    fail(422, 'The current password is not correct', 'old_password');
+  await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
+    .bind(await hashPassword(body.password), user.id)
+    .run();
   return c.json({ data: { ok: true as const } });
 });
 
@@ -100,13 +132,19 @@ const RESET_TTL_MS = 24 * 3600_000;
 userRoutes.post('/reset-password', async (c) => {
   const body = await parseBody(c, ResetPasswordRequestSchema);
   const email = body.email.toLowerCase();
-  const token = await c.env.DB.prepare("SELECT * FROM user_tokens WHERE token = ? AND email = ? AND kind = 'reset' AND used_at IS NULL")
+  const token = await c.env.DB.prepare(
+    "SELECT * FROM user_tokens WHERE token = ? AND email = ? AND kind = 'reset' AND used_at IS NULL",
+  )
     .bind(body.token, email)
     .first<{ created_at: string }>();
-  if (!token || Date.now() - Date.parse(token.created_at) > RESET_TTL_MS) return fail(422, 'The reset link is invalid or has expired', 'token');
+  if (!token || Date.now() - Date.parse(token.created_at) > RESET_TTL_MS)
+    return fail(422, 'The reset link is invalid or has expired', 'token');
   // New password, token spent, every session of the account ended.
   await c.env.DB.batch([
-    c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?').bind(await hashPassword(body.password), email),
+    c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?').bind(
+      await hashPassword(body.password),
+      email,
+    ),
     c.env.DB.prepare('UPDATE user_tokens SET used_at = ? WHERE token = ?').bind(nowIso(), body.token),
     c.env.DB.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)').bind(email),
   ]);
@@ -116,33 +154,54 @@ userRoutes.post('/reset-password', async (c) => {
 userRoutes.get('/user/credits/amount', async (c) => {
   const user = await requireUser(c);
   const currency = requestPrefs(c).currency;
-  return c.json({ data: { amount: currency === 'EUR' ? user.credits : Math.round(user.credits * CZK_PER_EUR * 100) / 100, currencyCode: currency } });
+  return c.json({
+    data: {
+      amount: currency === 'EUR' ? user.credits : Math.round(user.credits * CZK_PER_EUR * 100) / 100,
+      currencyCode: currency,
+    },
+  });
 });
 
 // --- addresses -------------------------------------------------------------------------------
 
-const addressView = (row: { id: number; doc: string }): UserAddress => ({ ...(JSON.parse(row.doc) as Omit<UserAddress, 'id'>), id: row.id });
+const addressView = (row: { id: number; doc: string }): UserAddress => ({
+  ...(JSON.parse(row.doc) as Omit<UserAddress, 'id'>),
+  id: row.id,
+});
 
 userRoutes.get('/user/addresses', async (c) => {
   const user = await requireUser(c);
-  const rows = await c.env.DB.prepare('SELECT id, doc FROM addresses WHERE user_id = ? ORDER BY id').bind(user.id).all<{ id: number; doc: string }>();
+  const rows = await c.env.DB.prepare('SELECT id, doc FROM addresses WHERE user_id = ? ORDER BY id')
+    .bind(user.id)
+    .all<{ id: number; doc: string }>();
   return c.json({ data: rows.results.map(addressView) });
 });
 
 userRoutes.post('/user/addresses', async (c) => {
   const body = await parseBody(c, UserAddressRequestSchema);
   const user = await requireUser(c);
-  const statements = body.isDefault ? [c.env.DB.prepare("UPDATE addresses SET doc = json_set(doc, '$.isDefault', json('false')) WHERE user_id = ?").bind(user.id)] : [];
+  const statements = body.isDefault
+    ? [
+        c.env.DB.prepare(
+          "UPDATE addresses SET doc = json_set(doc, '$.isDefault', json('false')) WHERE user_id = ?",
+        ).bind(user.id),
+      ]
+    : [];
   const results = await c.env.DB.batch<{ id: number; doc: string }>([
     ...statements,
-    c.env.DB.prepare('INSERT INTO addresses (user_id, doc) VALUES (?, ?) RETURNING id, doc').bind(user.id, JSON.stringify(body)),
+    c.env.DB.prepare('INSERT INTO addresses (user_id, doc) VALUES (?, ?) RETURNING id, doc').bind(
+      user.id,
+      JSON.stringify(body),
+    ),
   ]);
   const row = results.at(-1)?.results[0];
   return row ? c.json({ data: addressView(row) }, 201) : fail(500, 'Could not save the address');
 });
 
 async function ownAddress(c: StoreContext, user: UserRow) {
-  const row = await c.env.DB.prepare('SELECT id, doc FROM addresses WHERE id = ? AND user_id = ?').bind(Number(c.req.param('id')), user.id).first<{ id: number; doc: string }>();
+  const row = await c.env.DB.prepare('SELECT id, doc FROM addresses WHERE id = ? AND user_id = ?')
+    .bind(Number(c.req.param('id')), user.id)
+    .first<{ id: number; doc: string }>();
   return row ?? fail(404, 'Address not found');
 }
 
@@ -164,8 +223,18 @@ userRoutes.delete('/user/addresses/:id', async (c) => {
 
 // --- orders ----------------------------------------------------------------------------------
 
-interface OrderRow { id: number; code: string; token: string; cart_id: string; user_id: number | null; doc: string }
-const OrdersQuerySchema = z.object({ page: z.coerce.number().int().positive().default(1), perPage: z.coerce.number().int().positive().max(100).default(10) });
+interface OrderRow {
+  id: number;
+  code: string;
+  token: string;
+  cart_id: string;
+  user_id: number | null;
+  doc: string;
+}
+const OrdersQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  perPage: z.coerce.number().int().positive().max(100).default(10),
+});
 
 /** A user's orders (placed while logged in, or with registration at checkout). ?2 is unused on purpose:
  * matching guest orders by e-mail would show them to anyone who registers that address. */
@@ -176,22 +245,35 @@ userRoutes.get('/user/orders', async (c) => {
   const q = parseQuery(c, OrdersQuerySchema);
   const [count, rows] = await c.env.DB.batch([
     c.env.DB.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${OWN_ORDERS}`).bind(user.id, user.email),
-    c.env.DB.prepare(`SELECT * FROM orders WHERE ${OWN_ORDERS} ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`).bind(user.id, user.email, q.perPage, (q.page - 1) * q.perPage),
+    c.env.DB.prepare(
+      `SELECT * FROM orders WHERE ${OWN_ORDERS} ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
+    ).bind(user.id, user.email, q.perPage, (q.page - 1) * q.perPage),
   ]);
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   return c.json({
     data: ((rows?.results ?? []) as OrderRow[]).map(orderFromRow),
-    meta: { pagination: { total, perPage: q.perPage, currentPage: q.page, lastPage: Math.max(1, Math.ceil(total / q.perPage)) } },
+    meta: {
+      pagination: {
+        total,
+        perPage: q.perPage,
+        currentPage: q.page,
+        lastPage: Math.max(1, Math.ceil(total / q.perPage)),
+      },
+    },
   });
 });
 
 async function ownOrder(c: StoreContext, column: 'id' | 'code', value: string | number) {
   const user = await requireUser(c);
-  const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?3 AND ${OWN_ORDERS}`).bind(user.id, user.email, value).first<OrderRow>();
+  const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?3 AND ${OWN_ORDERS}`)
+    .bind(user.id, user.email, value)
+    .first<OrderRow>();
   return row ? orderFromRow(row) : fail(404, 'Order not found');
 }
 
-userRoutes.get('/user/orders/code/:code', async (c) => c.json({ data: await ownOrder(c, 'code', c.req.param('code')) }));
+userRoutes.get('/user/orders/code/:code', async (c) =>
+  c.json({ data: await ownOrder(c, 'code', c.req.param('code')) }),
+);
 userRoutes.get('/user/orders/:id', async (c) => c.json({ data: await ownOrder(c, 'id', Number(c.req.param('id'))) }));
 
 const csvCell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
@@ -200,14 +282,29 @@ userRoutes.get('/user/orders/:id/items/export', async (c) => {
   const order = await ownOrder(c, 'id', Number(c.req.param('id')));
   const lines = [
     ['code', 'name', 'amount', 'unitWithTax', 'totalWithTax', 'currency'].join(';'),
-    ...order.items.map((i) => [i.catalogCode, i.name, i.amount, i.prices.unitWithTax, i.prices.totalWithTax, i.prices.currencyCode].map(csvCell).join(';')),
+    ...order.items.map((i) =>
+      [i.catalogCode, i.name, i.amount, i.prices.unitWithTax, i.prices.totalWithTax, i.prices.currencyCode]
+        .map(csvCell)
+        .join(';'),
+    ),
   ];
-  return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="order-${order.code}.csv"` });
+  return c.body(`${lines.join('\r\n')}\r\n`, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="order-${order.code}.csv"`,
+  });
 });
 
 /** Image list of an order's items (CSV of image-CDN paths; the original returns an archive). */
 userRoutes.get('/user/orders/:id/items/images/export', async (c) => {
   const order = await ownOrder(c, 'id', Number(c.req.param('id')));
-  const lines = ['code;image', ...order.items.filter((i) => i.mainImage).map((i) => [i.catalogCode, `/image/original-w0-h0-crop-upscale/${i.mainImage?.path}`].map(csvCell).join(';'))];
-  return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="order-${order.code}-images.csv"` });
+  const lines = [
+    'code;image',
+    ...order.items
+      .filter((i) => i.mainImage)
+      .map((i) => [i.catalogCode, `/image/original-w0-h0-crop-upscale/${i.mainImage?.path}`].map(csvCell).join(';')),
+  ];
+  return c.body(`${lines.join('\r\n')}\r\n`, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="order-${order.code}-images.csv"`,
+  });
 });

@@ -50,7 +50,11 @@ export function userView(row: UserRow): User {
     newsletter: doc.newsletter ?? false,
     address: doc.address ?? null,
     attributes: {
-      custom: { formalTitle: doc.custom?.formalTitle ?? null, dateOfBirth: doc.custom?.dateOfBirth ?? null, ICDPH: doc.custom?.ICDPH ?? null },
+      custom: {
+        formalTitle: doc.custom?.formalTitle ?? null,
+        dateOfBirth: doc.custom?.dateOfBirth ?? null,
+        ICDPH: doc.custom?.ICDPH ?? null,
+      },
       targito: doc.targitoId ? { id: doc.targitoId } : [],
     },
     createdAt: row.created_at,
@@ -67,7 +71,9 @@ export function bearerToken(c: StoreContext): string | null {
 export async function currentUser(c: StoreContext): Promise<UserRow | null> {
   const token = bearerToken(c);
   if (!token) return null;
-  return c.env.DB.prepare('SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ? AND s.expires_at > ?')
+  return c.env.DB.prepare(
+    'SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ? AND s.expires_at > ?',
+  )
     .bind(token, Math.floor(Date.now() / 1000))
     .first<UserRow>();
 }
@@ -90,6 +96,9 @@ export async function createSession(db: D1Database, userId: number): Promise<str
 
 export async function issueUserToken(db: D1Database, email: string, kind: 'reset' | 'activation'): Promise<string> {
   const token = randomToken(24);
-  await db.prepare('INSERT INTO user_tokens (token, email, kind, created_at) VALUES (?, ?, ?, ?)').bind(token, email.toLowerCase(), kind, nowIso()).run();
+  await db
+    .prepare('INSERT INTO user_tokens (token, email, kind, created_at) VALUES (?, ?, ?, ?)')
+    .bind(token, email.toLowerCase(), kind, nowIso())
+    .run();
   return token;
 }

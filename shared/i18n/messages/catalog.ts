@@ -34,14 +34,24 @@ const sk = {
   },
   pagination: {
     loadMore: 'Načítať ďalšie produkty',
-    loadMoreCount: { zero: 'Načítať ďalšie', one: 'Načítať ďalší 1 produkt', few: 'Načítať ďalšie {{count}} produkty', many: 'Načítať ďalších {{count}} produktov' },
+    loadMoreCount: {
+      zero: 'Načítať ďalšie',
+      one: 'Načítať ďalší 1 produkt',
+      few: 'Načítať ďalšie {{count}} produkty',
+      many: 'Načítať ďalších {{count}} produktov',
+    },
     shown: 'Zobrazených {{shown}} z {{total}}',
   },
   availability: {
     inStock: 'Skladom',
     inStockCount: 'Skladom {{count}} ks',
     inStockMore: 'Skladom viac ako {{count}} ks',
-    lastPieces: { zero: 'Vypredané', one: 'Posledný kus', few: 'Posledné {{count}} kusy', many: 'Posledných {{count}} kusov' },
+    lastPieces: {
+      zero: 'Vypredané',
+      one: 'Posledný kus',
+      few: 'Posledné {{count}} kusy',
+      many: 'Posledných {{count}} kusov',
+    },
     outOfStock: 'Vypredané',
     onOrder: 'Na objednávku',
     unavailable: 'Nedostupné',
@@ -207,14 +217,24 @@ export const catalog = defineMessages(sk, {
     },
     pagination: {
       loadMore: 'Načíst další produkty',
-      loadMoreCount: { zero: 'Načíst další', one: 'Načíst další 1 produkt', few: 'Načíst další {{count}} produkty', many: 'Načíst dalších {{count}} produktů' },
+      loadMoreCount: {
+        zero: 'Načíst další',
+        one: 'Načíst další 1 produkt',
+        few: 'Načíst další {{count}} produkty',
+        many: 'Načíst dalších {{count}} produktů',
+      },
       shown: 'Zobrazeno {{shown}} z {{total}}',
     },
     availability: {
       inStock: 'Skladem',
       inStockCount: 'Skladem {{count}} ks',
       inStockMore: 'Skladem více než {{count}} ks',
-      lastPieces: { zero: 'Vyprodáno', one: 'Poslední kus', few: 'Poslední {{count}} kusy', many: 'Posledních {{count}} kusů' },
+      lastPieces: {
+        zero: 'Vyprodáno',
+        one: 'Poslední kus',
+        few: 'Poslední {{count}} kusy',
+        many: 'Posledních {{count}} kusů',
+      },
       outOfStock: 'Vyprodáno',
       onOrder: 'Na objednávku',
       unavailable: 'Nedostupné',
@@ -378,14 +398,24 @@ export const catalog = defineMessages(sk, {
     },
     pagination: {
       loadMore: 'Weitere Produkte laden',
-      loadMoreCount: { zero: 'Weitere laden', one: '1 weiteres Produkt laden', few: '{{count}} weitere Produkte laden', many: '{{count}} weitere Produkte laden' },
+      loadMoreCount: {
+        zero: 'Weitere laden',
+        one: '1 weiteres Produkt laden',
+        few: '{{count}} weitere Produkte laden',
+        many: '{{count}} weitere Produkte laden',
+      },
       shown: '{{shown}} von {{total}} angezeigt',
     },
     availability: {
       inStock: 'Auf Lager',
       inStockCount: '{{count}} Stk. auf Lager',
       inStockMore: 'Mehr als {{count}} Stk. auf Lager',
-      lastPieces: { zero: 'Ausverkauft', one: 'Letztes Stück', few: 'Letzte {{count}} Stück', many: 'Letzte {{count}} Stück' },
+      lastPieces: {
+        zero: 'Ausverkauft',
+        one: 'Letztes Stück',
+        few: 'Letzte {{count}} Stück',
+        many: 'Letzte {{count}} Stück',
+      },
       outOfStock: 'Ausverkauft',
       onOrder: 'Auf Bestellung',
       unavailable: 'Nicht verfügbar',
@@ -451,7 +481,12 @@ export const catalog = defineMessages(sk, {
     },
     rating: {
       label: 'Bewertung {{value}} von 5',
-      count: { zero: 'Keine Bewertungen', one: '1 Bewertung', few: '{{count}} Bewertungen', many: '{{count}} Bewertungen' },
+      count: {
+        zero: 'Keine Bewertungen',
+        one: '1 Bewertung',
+        few: '{{count}} Bewertungen',
+        many: '{{count}} Bewertungen',
+      },
     },
     reviews: {
       title: 'Bewertungen',

@@ -432,7 +432,8 @@ export const checkout = defineMessages(sk, {
       title: 'Bestellstatus',
       lookup: 'Bestellstatus abfragen',
       code: 'Bestellnummer',
-      notFound: 'Wir haben die Bestellung nicht gefunden. Bitte prüfen Sie die Bestellnummer oder den Link aus der E-Mail.',
+      notFound:
+        'Wir haben die Bestellung nicht gefunden. Bitte prüfen Sie die Bestellnummer oder den Link aus der E-Mail.',
       status: 'Status: {{status}}',
       placedAt: 'Aufgegeben am {{date}}',
       items: 'Bestellte Artikel',

@@ -17,7 +17,12 @@ const sk = {
     tag: 'Štítok: {{title}}',
   },
   authors: { title: 'Autori', articles: 'Články autora', profile: 'Profil autora' },
-  glossary: { title: 'Erotický výkladový slovník', index: 'Abecedný register', back: 'Späť na slovník', count: '{{count}} pojmov' },
+  glossary: {
+    title: 'Erotický výkladový slovník',
+    index: 'Abecedný register',
+    back: 'Späť na slovník',
+    count: '{{count}} pojmov',
+  },
   faq: { title: 'Najčastejšie otázky', other: 'Ostatné' },
   branches: {
     title: 'Pobočky',
@@ -45,8 +50,20 @@ const sk = {
   complaint: { title: 'Reklamácia' },
   returnOfGoods: { title: 'Vrátenie tovaru' },
   maintenance: { title: 'Prebieha údržba', text: 'Na obchode práve pracujeme. Skúste to, prosím, o chvíľu znova.' },
-  categories: { title: 'Všetky kategórie', products: { zero: 'žiadne produkty', one: '{{count}} produkt', few: '{{count}} produkty', many: '{{count}} produktov' } },
-  promotions: { title: 'Erotické pomôcky v akcii: {{name}}', description: 'Zľavnené produkty z kategórie {{name}}.', empty: 'V tejto kategórii teraz nie je nič v akcii.' },
+  categories: {
+    title: 'Všetky kategórie',
+    products: {
+      zero: 'žiadne produkty',
+      one: '{{count}} produkt',
+      few: '{{count}} produkty',
+      many: '{{count}} produktov',
+    },
+  },
+  promotions: {
+    title: 'Erotické pomôcky v akcii: {{name}}',
+    description: 'Zľavnené produkty z kategórie {{name}}.',
+    empty: 'V tejto kategórii teraz nie je nič v akcii.',
+  },
   contact: {
     title: 'Kontakt',
     info: 'Kontaktné údaje',
@@ -85,7 +102,12 @@ export const content = defineMessages(sk, {
       tag: 'Štítek: {{title}}',
     },
     authors: { title: 'Autoři', articles: 'Články autora', profile: 'Profil autora' },
-    glossary: { title: 'Erotický výkladový slovník', index: 'Abecední rejstřík', back: 'Zpět na slovník', count: '{{count}} pojmů' },
+    glossary: {
+      title: 'Erotický výkladový slovník',
+      index: 'Abecední rejstřík',
+      back: 'Zpět na slovník',
+      count: '{{count}} pojmů',
+    },
     faq: { title: 'Nejčastější dotazy', other: 'Ostatní' },
     branches: {
       title: 'Pobočky',
@@ -113,8 +135,20 @@ export const content = defineMessages(sk, {
     complaint: { title: 'Reklamace' },
     returnOfGoods: { title: 'Vrácení zboží' },
     maintenance: { title: 'Probíhá údržba', text: 'Na obchodě právě pracujeme. Zkuste to prosím za chvíli znovu.' },
-    categories: { title: 'Všechny kategorie', products: { zero: 'žádné produkty', one: '{{count}} produkt', few: '{{count}} produkty', many: '{{count}} produktů' } },
-    promotions: { title: 'Erotické pomůcky v akci: {{name}}', description: 'Zlevněné produkty z kategorie {{name}}.', empty: 'V této kategorii teď není nic v akci.' },
+    categories: {
+      title: 'Všechny kategorie',
+      products: {
+        zero: 'žádné produkty',
+        one: '{{count}} produkt',
+        few: '{{count}} produkty',
+        many: '{{count}} produktů',
+      },
+    },
+    promotions: {
+      title: 'Erotické pomůcky v akci: {{name}}',
+      description: 'Zlevněné produkty z kategorie {{name}}.',
+      empty: 'V této kategorii teď není nic v akci.',
+    },
     contact: {
       title: 'Kontakt',
       info: 'Kontaktní údaje',
@@ -151,7 +185,12 @@ export const content = defineMessages(sk, {
       tag: 'Schlagwort: {{title}}',
     },
     authors: { title: 'Autoren', articles: 'Artikel des Autors', profile: 'Autorenprofil' },
-    glossary: { title: 'Erotik-Lexikon', index: 'Alphabetisches Register', back: 'Zurück zum Lexikon', count: '{{count}} Begriffe' },
+    glossary: {
+      title: 'Erotik-Lexikon',
+      index: 'Alphabetisches Register',
+      back: 'Zurück zum Lexikon',
+      count: '{{count}} Begriffe',
+    },
     faq: { title: 'Häufige Fragen', other: 'Sonstiges' },
     branches: {
       title: 'Filialen',
@@ -178,9 +217,24 @@ export const content = defineMessages(sk, {
     sizeTable: { title: 'Größentabelle' },
     complaint: { title: 'Reklamation' },
     returnOfGoods: { title: 'Rücksendung' },
-    maintenance: { title: 'Wartungsarbeiten', text: 'Wir arbeiten gerade am Shop. Bitte versuchen Sie es gleich noch einmal.' },
-    categories: { title: 'Alle Kategorien', products: { zero: 'keine Produkte', one: '{{count}} Produkt', few: '{{count}} Produkte', many: '{{count}} Produkte' } },
-    promotions: { title: 'Erotikartikel im Angebot: {{name}}', description: 'Reduzierte Produkte aus {{name}}.', empty: 'In dieser Kategorie gibt es gerade keine Angebote.' },
+    maintenance: {
+      title: 'Wartungsarbeiten',
+      text: 'Wir arbeiten gerade am Shop. Bitte versuchen Sie es gleich noch einmal.',
+    },
+    categories: {
+      title: 'Alle Kategorien',
+      products: {
+        zero: 'keine Produkte',
+        one: '{{count}} Produkt',
+        few: '{{count}} Produkte',
+        many: '{{count}} Produkte',
+      },
+    },
+    promotions: {
+      title: 'Erotikartikel im Angebot: {{name}}',
+      description: 'Reduzierte Produkte aus {{name}}.',
+      empty: 'In dieser Kategorie gibt es gerade keine Angebote.',
+    },
     contact: {
       title: 'Kontakt',
       info: 'Kontaktdaten',

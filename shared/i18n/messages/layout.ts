@@ -6,7 +6,12 @@ const sk = {
     searchPlaceholder: 'Čo hľadáte?',
     searchLabel: 'Vyhľadávanie',
     cart: 'Košík',
-    cartCount: { zero: 'Košík je prázdny', one: '1 produkt v košíku', few: '{{count}} produkty v košíku', many: '{{count}} produktov v košíku' },
+    cartCount: {
+      zero: 'Košík je prázdny',
+      one: '1 produkt v košíku',
+      few: '{{count}} produkty v košíku',
+      many: '{{count}} produktov v košíku',
+    },
     account: 'Môj účet',
     login: 'Prihlásiť sa',
     logout: 'Odhlásiť sa',
@@ -112,7 +117,12 @@ export const layout = defineMessages(sk, {
       searchPlaceholder: 'Co hledáte?',
       searchLabel: 'Vyhledávání',
       cart: 'Košík',
-      cartCount: { zero: 'Košík je prázdný', one: '1 produkt v košíku', few: '{{count}} produkty v košíku', many: '{{count}} produktů v košíku' },
+      cartCount: {
+        zero: 'Košík je prázdný',
+        one: '1 produkt v košíku',
+        few: '{{count}} produkty v košíku',
+        many: '{{count}} produktů v košíku',
+      },
       account: 'Můj účet',
       login: 'Přihlásit se',
       logout: 'Odhlásit se',
@@ -216,7 +226,12 @@ export const layout = defineMessages(sk, {
       searchPlaceholder: 'Wonach suchen Sie?',
       searchLabel: 'Suche',
       cart: 'Warenkorb',
-      cartCount: { zero: 'Der Warenkorb ist leer', one: '1 Produkt im Warenkorb', few: '{{count}} Produkte im Warenkorb', many: '{{count}} Produkte im Warenkorb' },
+      cartCount: {
+        zero: 'Der Warenkorb ist leer',
+        one: '1 Produkt im Warenkorb',
+        few: '{{count}} Produkte im Warenkorb',
+        many: '{{count}} Produkte im Warenkorb',
+      },
       account: 'Mein Konto',
       login: 'Anmelden',
       logout: 'Abmelden',
@@ -234,7 +249,10 @@ export const layout = defineMessages(sk, {
       back: 'Zurück',
     },
     topBanner: { close: 'Hinweis schließen', label: 'Hinweis' },
-    offline: { notice: 'Sie sind offline. Angezeigt wird der zuletzt geladene Inhalt; den Einkauf schließen Sie ab, sobald die Verbindung wieder da ist.' },
+    offline: {
+      notice:
+        'Sie sind offline. Angezeigt wird der zuletzt geladene Inhalt; den Einkauf schließen Sie ab, sobald die Verbindung wieder da ist.',
+    },
     footer: {
       customerService: 'Kundenservice',
       aboutUs: 'Über uns',
@@ -275,7 +293,8 @@ export const layout = defineMessages(sk, {
       submit: 'Rabatt sichern',
       limitInfo: 'Der Gutschein gilt für Einkäufe ab {{limit}} und ist einmal einlösbar.',
       thankYouTitle: 'Vielen Dank!',
-      thankYouText: 'Wir haben Ihnen einen Bestätigungslink geschickt. Nach der Bestätigung erhalten Sie Ihren Gutschein.',
+      thankYouText:
+        'Wir haben Ihnen einen Bestätigungslink geschickt. Nach der Bestätigung erhalten Sie Ihren Gutschein.',
       close: 'Schließen',
     },
     discountModal: {

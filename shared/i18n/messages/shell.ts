@@ -10,7 +10,8 @@ const sk = {
   home: {
     title: 'Starostlivosť o telo a vzťahy, diskrétne',
     metaTitle: 'Intimo – intímna pohoda, wellness a bielizeň',
-    metaDescription: 'Lubrikačné gély, masážne oleje, bielizeň a wellness. Diskrétne balenie a rýchle doručenie na Slovensku.',
+    metaDescription:
+      'Lubrikačné gély, masážne oleje, bielizeň a wellness. Diskrétne balenie a rýchle doručenie na Slovensku.',
     categories: 'Kategórie',
   },
 };
@@ -25,7 +26,8 @@ export const shell = defineMessages(sk, {
     home: {
       title: 'Péče o tělo a vztahy, diskrétně',
       metaTitle: 'Intimo – intimní pohoda, wellness a prádlo',
-      metaDescription: 'Lubrikační gely, masážní oleje, prádlo a wellness. Diskrétní balení a rychlé doručení po celé ČR.',
+      metaDescription:
+        'Lubrikační gely, masážní oleje, prádlo a wellness. Diskrétní balení a rychlé doručení po celé ČR.',
       categories: 'Kategorie',
     },
   },

@@ -84,8 +84,14 @@ migrations_dir = "../../../demo-backend/migrations"
 DEMO_PRODUCTS = "${products}"
 `;
   // One pair of files per catalogue size: two servers of different sizes may start at once.
-  const files = { storefront: resolve(OUT, `wrangler.bench-${products}.toml`), backend: resolve(OUT, `demo-backend.bench-${products}.toml`) };
-  for (const [file, text] of [[files.storefront, storefront], [files.backend, backend]]) {
+  const files = {
+    storefront: resolve(OUT, `wrangler.bench-${products}.toml`),
+    backend: resolve(OUT, `demo-backend.bench-${products}.toml`),
+  };
+  for (const [file, text] of [
+    [files.storefront, storefront],
+    [files.backend, backend],
+  ]) {
     writeFileSync(`${file}.tmp`, text);
     renameSync(`${file}.tmp`, file);
   }
@@ -104,9 +110,24 @@ export async function startServer({ port = 8820, products = 300 } = {}) {
   const files = writeConfigs(products);
   const state = resolve(OUT, `state-${products}`);
   const args = [
-    'wrangler', 'dev', '-c', files.storefront, '-c', files.backend,
-    '--port', String(port), '--ip', '127.0.0.1', '--minify', '--persist-to', state,
-    '--inspector-port', String(port + 4), '--log-level', 'warn', '--show-interactive-dev-session=false',
+    'wrangler',
+    'dev',
+    '-c',
+    files.storefront,
+    '-c',
+    files.backend,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--minify',
+    '--persist-to',
+    state,
+    '--inspector-port',
+    String(port + 4),
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
   ];
   const child = spawn('npx', args, { cwd: ROOT, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
@@ -162,7 +183,13 @@ export async function get(server, path, { headers = {} } = {}) {
       bytes += value.byteLength;
     }
   }
-  return { status: res.status, headers: res.headers, firstByte: firstByte ?? performance.now() - t0, total: performance.now() - t0, bytes };
+  return {
+    status: res.status,
+    headers: res.headers,
+    firstByte: firstByte ?? performance.now() - t0,
+    total: performance.now() - t0,
+    bytes,
+  };
 }
 
 export async function text(server, path, headers = {}) {

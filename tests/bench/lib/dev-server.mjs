@@ -11,7 +11,20 @@ export async function startDevServer({ port, stateName, timeoutMs = 120_000 }) {
   rmSync(state, { recursive: true, force: true });
   const child = spawn(
     'npx',
-    ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'demo-backend/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state],
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'demo-backend/wrangler.toml',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+    ],
     {
       cwd: ROOT,
       detached: true,
