@@ -379,14 +379,12 @@ export function buildCatalogContent(
         target_path: null,
       },
     ],
-    top_categories: tops
-      .slice(0, 8)
-      .map((c) => ({
-        category_id: c.id,
-        title: tr(c.name, locale),
-        path: catPath(c.id, locale),
-        image: { path: `top-categories/${c.id}.jpg`, alt: tr(c.name, locale), title: null },
-      })),
+    top_categories: tops.slice(0, 8).map((c) => ({
+      category_id: c.id,
+      title: tr(c.name, locale),
+      path: catPath(c.id, locale),
+      image: { path: `top-categories/${c.id}.jpg`, alt: tr(c.name, locale), title: null },
+    })),
     virtual_categories: virtualCategories.map((v) => ({
       _id: v._id,
       title: v.title,
