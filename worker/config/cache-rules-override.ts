@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CacheRulesSchema, type CacheRules, type DomainConfig } from './domain-config';
-import { deepMerge, isPlainObject } from './deep-merge';
+import type { DomainConfig } from './domain-config';
+import { mergeCacheRules } from './cache-rules-merge';
+
+export { mergeCacheRules, type CacheRulesMerge } from './cache-rules-merge';
 
 // Live cache-rule overrides set by ops (PUT /__ops/cache-rules/:domain), stored in KV as a
 // partial patch over the deployed rules so a later deploy that changes other rules still applies.
@@ -10,18 +12,6 @@ export const cacheRulesKvKey = (domainCode: string): string => `ops:cache-rules:
 /** How long an isolate trusts its copy of the override: one KV read per domain per interval. */
 const MEMO_MS = 30_000;
 const memo = new Map<string, { at: number; patch: unknown }>();
-
-export type CacheRulesMerge = { ok: true; rules: CacheRules } | { ok: false; message: string };
-
-/** Applies a patch to the deployed rules and validates the result as a whole. */
-export function mergeCacheRules(base: CacheRules, patch: unknown): CacheRulesMerge {
-  if (!isPlainObject(patch)) return { ok: false, message: 'cache rules must be a JSON object' };
-  const parsed = CacheRulesSchema.safeParse(deepMerge(base, patch));
-  if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
-  }
-  return { ok: true, rules: parsed.data };
-}
 
 async function readPatch(kv: KVNamespace, code: string): Promise<unknown> {
   const hit = memo.get(code);

@@ -9,8 +9,13 @@ import {
   withLiveCacheRules,
   writeCacheRulesOverride,
 } from '../config/cache-rules-override';
-import { bumpPageCacheGeneration } from '../cache/page-cache';
-import { forgetKvCopies } from '../cache/kv-swr';
+import {
+  deleteKvPrefix,
+  prefixBelongsToSite,
+  PURGE_TARGET_NAMES,
+  PURGE_TARGETS,
+  type PurgeResult,
+} from './purge-targets';
 import { requireOpsToken } from './ops-auth';
 import { statsSnapshot } from './stats';
 
@@ -55,19 +60,17 @@ opsApp.delete('/cache-rules/:domain', async (c) => {
 const PurgeSchema = z
   .object({
     domain: z.string(),
-    /** Delete KV entries whose key starts with this (e.g. `shell:v1:sk:`); ops keys are off limits. */
-    kvPrefix: z
-      .string()
-      .min(1)
-      .refine((p) => !p.startsWith('ops:'), 'ops: keys are not cache entries')
-      .optional(),
-    /** Drop every cached page of the domain. */
+    /** What to drop (see PURGE_TARGETS): `pages`, `shell`, ... */
+    targets: z.array(z.string()).min(1).optional(),
+    /** Same as `targets: ["pages"]` (kept for existing callers). */
     pageCache: z.boolean().optional(),
+    /** Delete KV entries whose key starts with this: only inside the named site's own key spaces. */
+    kvPrefix: z.string().optional(),
   })
   .strict()
   .refine(
-    (p) => p.kvPrefix !== undefined || p.pageCache === true,
-    'say what to purge: kvPrefix and/or pageCache: true',
+    (p) => p.kvPrefix !== undefined || p.pageCache === true || p.targets !== undefined,
+    'say what to purge: targets (e.g. ["pages","shell"]), kvPrefix, or pageCache: true',
   );
 
 opsApp.post('/purge', async (c) => {
@@ -75,26 +78,42 @@ opsApp.post('/purge', async (c) => {
   const parsed = PurgeSchema.safeParse(body);
   if (!parsed.success)
     return c.json(
-      { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') },
+      {
+        error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+        supportedTargets: PURGE_TARGET_NAMES,
+      },
       400,
     );
   const site = siteByCode(c, parsed.data.domain);
   if (!site) return c.json({ error: `unknown domain ${parsed.data.domain}` }, 404);
-  let deletedKvKeys = 0;
-  if (parsed.data.kvPrefix) {
-    let cursor: string | undefined;
-    do {
-      const page = await c.env.CACHE_KV.list({ prefix: parsed.data.kvPrefix, cursor });
-      await Promise.all(page.keys.map((k) => c.env.CACHE_KV.delete(k.name)));
-      deletedKvKeys += page.keys.length;
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-    forgetKvCopies(parsed.data.kvPrefix);
+  const { kvPrefix } = parsed.data;
+  if (kvPrefix !== undefined && !prefixBelongsToSite(kvPrefix, site.code)) {
+    const own = PURGE_TARGET_NAMES.flatMap((t) => PURGE_TARGETS[t].kvPrefixes(site.code));
+    return c.json({ error: `kvPrefix: must start with one of ${site.code}'s own key spaces (${own.join(', ')})` }, 400);
   }
-  const pageCacheGeneration = parsed.data.pageCache
-    ? await bumpPageCacheGeneration(c.env.CACHE_KV, site.code)
-    : undefined;
-  return c.json({ domain: site.code, deletedKvKeys, pageCacheGeneration });
+  const names = new Set(parsed.data.targets ?? []);
+  if (parsed.data.pageCache) names.add('pages');
+  const unknown = [...names].filter((n) => !(PURGE_TARGET_NAMES as string[]).includes(n));
+  if (unknown.length)
+    return c.json(
+      {
+        error: `targets: this server cannot purge ${unknown.join(', ')} (it can purge ${PURGE_TARGET_NAMES.join(', ')})`,
+        supportedTargets: PURGE_TARGET_NAMES,
+      },
+      400,
+    );
+  let deletedKvKeys = 0;
+  let pageCacheGeneration: string | undefined;
+  const purged: string[] = [];
+  for (const name of PURGE_TARGET_NAMES) {
+    if (!names.has(name)) continue;
+    const result: PurgeResult = await PURGE_TARGETS[name].purge(c.env, site.code);
+    deletedKvKeys += result.deletedKvKeys ?? 0;
+    pageCacheGeneration = result.pageCacheGeneration ?? pageCacheGeneration;
+    purged.push(name);
+  }
+  if (kvPrefix !== undefined) deletedKvKeys += await deleteKvPrefix(c.env.CACHE_KV, kvPrefix);
+  return c.json({ domain: site.code, purged, deletedKvKeys, pageCacheGeneration });
 });
 
 opsApp.get('/stats', (c) => {
