@@ -19,7 +19,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               // Tests pass `cf.country` themselves; the dev-only home-country stand-in would hide it.
-              bindings: { ASSUME_HOME_COUNTRY: 'false' },
+              // The one-JSON-line-per-request log is off (tests/worker/ops-request-log.test.ts turns it on).
+              bindings: { ASSUME_HOME_COUNTRY: 'false', REQUEST_LOGS: 'off' },
               workers: [
                 {
                   name: 'demo-backend',

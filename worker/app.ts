@@ -15,6 +15,7 @@ import { imageProxy } from './proxy/image-proxy';
 import { apiProxy } from './proxy/api-proxy';
 import { demoPassthrough } from './proxy/demo-passthrough';
 import { opsApp } from './ops/ops-app';
+import { siteMetrics } from './ops/site-metrics';
 import { pageApp } from './render/page-app';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
@@ -33,6 +34,7 @@ app.get('/robots.txt', securityHeaders, fromAssets);
 //    (outermost of what follows, so redirects and errors carry them too); then the shopper's
 //    locale, currency, session and tracking.
 app.use('*', resolveDomain);
+app.use('*', siteMetrics); // per-site numbers and the request's JSON log line (worker/ops)
 app.use('*', securityHeaders);
 app.use('*', redirectToCanonicalUrl);
 app.use('*', chooseLocale);

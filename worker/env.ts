@@ -15,6 +15,15 @@ export interface Env {
   OPS_TOKEN?: string;
   /** Optional JSON overriding/adding domain configs per environment (validated at start). */
   DOMAINS_JSON?: string;
+  /** Per-site numbers across isolates (`[[analytics_engine_datasets]]`, optional; worker/ops/site-metrics.ts). */
+  ANALYTICS?: AnalyticsEngineDataset;
+  /** The dataset's name, for reading it back through the SQL API (default `storefront_metrics`). */
+  ANALYTICS_DATASET?: string;
+  /** Account id and an API token with "Account Analytics: Read": without both, ops stats are per isolate. */
+  ANALYTICS_ACCOUNT_ID?: string;
+  ANALYTICS_API_TOKEN?: string;
+  /** "off" silences the one-JSON-line-per-request log (the worker tests; worker/ops/request-log.ts). */
+  REQUEST_LOGS?: string;
 }
 
 /** What the browser's cookies say about the shopper (validated; bad values dropped). */

@@ -89,6 +89,7 @@ async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>)
   if (known && known.schema === schema && Date.now() - known.readAt < KV_COPY_TRUST_MS)
     return known.entry as { v: T; at: number };
   let raw: string | null;
+  countEvent('kv-swr.kv-read');
   try {
     raw = await kv.get(key, 'text');
   } catch (e) {

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { loadDomainRegistry } from '../config/domains';
+import type { DomainConfig } from '../config/domain-config';
+import { deepMerge } from '../config/deep-merge';
 import {
   cacheRulesKvKey,
   deleteCacheRulesOverride,
@@ -18,64 +19,132 @@ import {
 } from './purge-targets';
 import { requireOpsToken } from './ops-auth';
 import { statsSnapshot } from './stats';
+import { isolateSiteStats } from './site-metrics';
+import { analyticsConfigured, queryAnalytics } from './analytics-query';
+import {
+  CacheRulesOverrideSchema,
+  OpsActorSchema,
+  PurgeRequestSchema,
+  type HistoryEntry,
+  type StatsAnswer,
+} from './ops-contract';
+import { readRulesHistory, recordRulesChange, sameOverride, undoCandidate } from './rules-history';
 
-/** Ops: live cache rules per site, purges, isolate stats. Behind the OPS_TOKEN bearer. */
+/** Ops: live cache rules per site (with history and undo), purges, per-site stats. Behind the OPS_TOKEN bearer. */
 export const opsApp = new Hono<AppEnv>();
 opsApp.use('*', requireOpsToken);
 
-function siteByCode(c: { env: AppEnv['Bindings'] }, code: string) {
+type OpsContext = Context<AppEnv>;
+
+function siteByCode(c: OpsContext, code: string): DomainConfig | undefined {
   return loadDomainRegistry(c.env.DOMAINS_JSON).domains.find((d) => d.code === code);
+}
+
+const unknownSite = (c: OpsContext, code: string) => c.json({ error: `unknown domain ${code}` }, 404);
+
+/** Who is changing the rules (history): `x-ops-actor`, else "unknown". */
+function actor(c: OpsContext): string {
+  const parsed = OpsActorSchema.safeParse(c.req.header('x-ops-actor') ?? '');
+  return parsed.success ? parsed.data : 'unknown';
+}
+
+async function currentOverride(c: OpsContext, code: string): Promise<Record<string, unknown> | null> {
+  const stored = await c.env.CACHE_KV.get(cacheRulesKvKey(code), 'json');
+  const parsed = CacheRulesOverrideSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+async function jsonBody(c: OpsContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: await c.req.json() };
+  } catch {
+    return { ok: false };
+  }
 }
 
 opsApp.get('/cache-rules/:domain', async (c) => {
   const site = siteByCode(c, c.req.param('domain'));
-  if (!site) return c.json({ error: `unknown domain ${c.req.param('domain')}` }, 404);
-  const override = await c.env.CACHE_KV.get(cacheRulesKvKey(site.code), 'json');
+  if (!site) return unknownSite(c, c.req.param('domain'));
+  const override = await currentOverride(c, site.code);
   const effective = await withLiveCacheRules(c.env.CACHE_KV, site);
   return c.json({ domain: site.code, deployed: site.cache, override, effective: effective.cache });
 });
 
-opsApp.put('/cache-rules/:domain', async (c) => {
-  const site = siteByCode(c, c.req.param('domain'));
-  if (!site) return c.json({ error: `unknown domain ${c.req.param('domain')}` }, 404);
-  let patch: unknown;
-  try {
-    patch = await c.req.json();
-  } catch {
-    return c.json({ error: 'the body must be JSON: a (partial) cache-rules object' }, 400);
-  }
-  const merged = mergeCacheRules(site.cache, patch);
+/**
+ * Sets the override: PUT replaces it with the body, PATCH merges the body into it. Either way the
+ * result over the deployed rules must pass the cache-rules schema, or nothing is written.
+ */
+async function changeOverride(c: OpsContext, mode: 'replace' | 'set') {
+  const site = siteByCode(c, c.req.param('domain') ?? '');
+  if (!site) return unknownSite(c, c.req.param('domain') ?? '');
+  const body = await jsonBody(c);
+  if (!body.ok) return c.json({ error: 'the body must be JSON: a (partial) cache-rules object' }, 400);
+  const patch = CacheRulesOverrideSchema.safeParse(body.value);
+  if (!patch.success) return c.json({ error: 'cache rules refused: rules: must be a JSON object' }, 400);
+  const before = await currentOverride(c, site.code);
+  const after = (mode === 'set' ? deepMerge(before ?? {}, patch.data) : patch.data) as Record<string, unknown>;
+  const merged = mergeCacheRules(site.cache, after);
   if (!merged.ok) return c.json({ error: `cache rules refused: ${merged.message}` }, 400);
-  await writeCacheRulesOverride(c.env.CACHE_KV, site.code, patch);
-  return c.json({ domain: site.code, effective: merged.rules });
-});
+  await writeCacheRulesOverride(c.env.CACHE_KV, site.code, after);
+  await recordRulesChange(c.env.CACHE_KV, site.code, { who: actor(c), action: mode, before, after });
+  return c.json({ domain: site.code, override: after, effective: merged.rules });
+}
+
+opsApp.put('/cache-rules/:domain', (c) => changeOverride(c, 'replace'));
+opsApp.patch('/cache-rules/:domain', (c) => changeOverride(c, 'set'));
 
 opsApp.delete('/cache-rules/:domain', async (c) => {
   const site = siteByCode(c, c.req.param('domain'));
-  if (!site) return c.json({ error: `unknown domain ${c.req.param('domain')}` }, 404);
+  if (!site) return unknownSite(c, c.req.param('domain'));
+  const before = await currentOverride(c, site.code);
   await deleteCacheRulesOverride(c.env.CACHE_KV, site.code);
-  return c.json({ domain: site.code, effective: site.cache });
+  await recordRulesChange(c.env.CACHE_KV, site.code, { who: actor(c), action: 'reset', before, after: null });
+  return c.json({ domain: site.code, override: null, effective: site.cache });
 });
 
-const PurgeSchema = z
-  .object({
-    domain: z.string(),
-    /** What to drop (see PURGE_TARGETS): `pages`, `shell`, ... */
-    targets: z.array(z.string()).min(1).optional(),
-    /** Same as `targets: ["pages"]` (kept for existing callers). */
-    pageCache: z.boolean().optional(),
-    /** Delete KV entries whose key starts with this: only inside the named site's own key spaces. */
-    kvPrefix: z.string().optional(),
-  })
-  .strict()
-  .refine(
-    (p) => p.kvPrefix !== undefined || p.pageCache === true || p.targets !== undefined,
-    'say what to purge: targets (e.g. ["pages","shell"]), kvPrefix, or pageCache: true',
+opsApp.get('/cache-rules/:domain/history', async (c) => {
+  const site = siteByCode(c, c.req.param('domain'));
+  if (!site) return unknownSite(c, c.req.param('domain'));
+  return c.json({ domain: site.code, entries: await readRulesHistory(c.env.CACHE_KV, site.code) });
+});
+
+/** Reverts the newest change not yet undone, if the override is still what that change left. */
+opsApp.post('/cache-rules/:domain/undo', async (c) => {
+  const site = siteByCode(c, c.req.param('domain'));
+  if (!site) return unknownSite(c, c.req.param('domain'));
+  const entries = await readRulesHistory(c.env.CACHE_KV, site.code);
+  const target = undoCandidate(entries);
+  if (!target) return c.json({ error: `nothing to undo: no change in ${site.code}'s history is left to revert` }, 409);
+  const now = await currentOverride(c, site.code);
+  if (!sameOverride(now, target.after))
+    return c.json(
+      {
+        error: `the override changed since change ${target.id} (${target.action} by ${target.who} at ${target.at}); refusing to undo over it`,
+      },
+      409,
+    );
+  const merged = mergeCacheRules(site.cache, target.before ?? {});
+  if (!merged.ok)
+    return c.json({ error: `the rules before change ${target.id} no longer pass the schema: ${merged.message}` }, 409);
+  if (target.before === null) await deleteCacheRulesOverride(c.env.CACHE_KV, site.code);
+  else await writeCacheRulesOverride(c.env.CACHE_KV, site.code, target.before);
+  let undone: HistoryEntry = target;
+  await recordRulesChange(
+    c.env.CACHE_KV,
+    site.code,
+    { who: actor(c), action: 'undo', before: now, after: target.before, undoes: target.id },
+    (list) => {
+      const id = (list[0]?.id ?? 0) + 1;
+      const i = list.findIndex((e) => e.id === target.id);
+      if (i >= 0) list[i] = undone = { ...list[i]!, undoneBy: id };
+    },
   );
+  return c.json({ domain: site.code, undone, override: target.before, effective: merged.rules });
+});
 
 opsApp.post('/purge', async (c) => {
   const body = await c.req.json().catch(() => undefined);
-  const parsed = PurgeSchema.safeParse(body);
+  const parsed = PurgeRequestSchema.safeParse(body);
   if (!parsed.success)
     return c.json(
       {
@@ -85,7 +154,7 @@ opsApp.post('/purge', async (c) => {
       400,
     );
   const site = siteByCode(c, parsed.data.domain);
-  if (!site) return c.json({ error: `unknown domain ${parsed.data.domain}` }, 404);
+  if (!site) return unknownSite(c, parsed.data.domain);
   const { kvPrefix } = parsed.data;
   if (kvPrefix !== undefined && !prefixBelongsToSite(kvPrefix, site.code)) {
     const own = PURGE_TARGET_NAMES.flatMap((t) => PURGE_TARGETS[t].kvPrefixes(site.code));
@@ -116,12 +185,66 @@ opsApp.post('/purge', async (c) => {
   return c.json({ domain: site.code, purged, deletedKvKeys, pageCacheGeneration });
 });
 
-opsApp.get('/stats', (c) => {
+const DEFAULT_WINDOW_MINUTES = 60;
+
+/**
+ * Per-site numbers: from Analytics Engine (every isolate, `?minutes=` window, default 60) when the
+ * binding, account id and API token are configured; otherwise, or when the query fails, this
+ * isolate's counters since it started, and the answer says so. `?site=` keeps one site.
+ */
+opsApp.get('/stats', async (c) => {
   const registry = loadDomainRegistry(c.env.DOMAINS_JSON);
+  const only = c.req.query('site');
+  if (only !== undefined && !registry.domains.some((d) => d.code === only)) return unknownSite(c, only);
+  const minutesParam = Number(c.req.query('minutes') ?? DEFAULT_WINDOW_MINUTES);
+  if (!Number.isInteger(minutesParam) || minutesParam < 1 || minutesParam > 60 * 24 * 90)
+    return c.json({ error: 'minutes: a whole number from 1 to 129600' }, 400);
+  const snapshot = statsSnapshot();
+  let answer: Omit<StatsAnswer, 'isolateStartedAt' | 'counters' | 'domains'> | undefined;
+  let analyticsError: string | undefined;
+  if (analyticsConfigured(c.env)) {
+    try {
+      answer = {
+        source: 'analytics-engine',
+        note: `all isolates and locations, last ${minutesParam} minutes (Workers Analytics Engine; data points arrive within about a minute)`,
+        window: { minutes: minutesParam },
+        sites: await queryAnalytics(c.env, minutesParam),
+      };
+    } catch (e) {
+      analyticsError = String(e instanceof Error ? e.message : e);
+      console.error(`[ops] Analytics Engine query failed, answering with this isolate's numbers: ${analyticsError}`);
+    }
+  }
+  answer ??= {
+    source: 'isolate',
+    note: `per isolate: this one isolate's counters since ${snapshot.isolateStartedAt}; on Cloudflare a site runs in many isolates, so these are a sample (configure Analytics Engine for totals)`,
+    window: null,
+    sites: isolateSiteStats(),
+  };
+  const sites = only === undefined ? answer.sites : { [only]: answer.sites[only] ?? emptySite() };
+  for (const d of registry.domains) if (only === undefined && !sites[d.code]) sites[d.code] = emptySite();
   return c.json({
-    ...statsSnapshot(),
+    ...answer,
+    ...(analyticsError ? { analyticsError } : {}),
+    sites,
+    isolateStartedAt: snapshot.isolateStartedAt,
+    counters: snapshot.counters,
     domains: registry.domains.map((d) => ({ code: d.code, host: d.canonicalHost })),
-  });
+  } satisfies StatsAnswer);
 });
+
+function emptySite(): StatsAnswer['sites'][string] {
+  return {
+    requests: 0,
+    status4xx: 0,
+    status5xx: 0,
+    pageCache: { hit: 0, miss: 0, stale: 0, bypass: 0 },
+    readCache: { hit: 0, miss: 0, staleOnError: 0 },
+    kvShellReads: 0,
+    upstreamCalls: 0,
+    upstreams: {},
+    renderMs: { p50Ms: null, p95Ms: null },
+  };
+}
 
 opsApp.all('*', (c) => c.json({ error: 'not found' }, 404));

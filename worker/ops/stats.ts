@@ -1,5 +1,8 @@
+import { countSiteEvent } from './site-metrics';
+
 // Per-isolate counters behind GET /__ops/stats. Isolates come and go, so these describe one
-// isolate since it started: a cheap health signal, not analytics.
+// isolate since it started: a cheap health signal. The events that are site numbers (read cache,
+// KV shell reads) are also counted for the current request's site (site-metrics.ts).
 
 /**
  * When this isolate first did anything. Not `Date.now()` at module scope: Workers' clock reads 0
@@ -16,6 +19,7 @@ const counters = new Map<string, number>();
 export function countEvent(name: string, by = 1): void {
   noteStart();
   counters.set(name, (counters.get(name) ?? 0) + by);
+  countSiteEvent(name, by);
 }
 
 export function statsSnapshot(): { isolateStartedAt: string; counters: Record<string, number> } {

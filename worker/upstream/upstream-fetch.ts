@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { countEvent } from '../ops/stats';
+import { recordUpstreamCall } from '../ops/site-metrics';
 import { UpstreamError } from './upstream-error';
 
 /** The host that means "the DEMO_BACKEND service binding" (docs/ARCHITECTURE.md). */
@@ -44,9 +45,11 @@ export async function upstreamFetch(
   const target = new URL(url);
   const request = new Request(target, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
   countEvent('upstream.calls');
+  const started = Date.now();
   try {
     const response =
       target.hostname === DEMO_BACKEND_HOST ? await env.DEMO_BACKEND.fetch(request) : await fetch(request);
+    recordUpstreamCall(url, Date.now() - started, response.status >= 500 ? 'error' : 'ok');
     if (response.status >= 500) {
       countEvent('upstream.5xx');
       logUpstreamFailure(logKeyOf(target), `HTTP ${response.status} for ${init.method ?? 'GET'} ${target.pathname}`);
@@ -55,6 +58,7 @@ export async function upstreamFetch(
   } catch (e) {
     const timedOut = e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError');
     countEvent(timedOut ? 'upstream.timeouts' : 'upstream.network-errors');
+    recordUpstreamCall(url, Date.now() - started, timedOut ? 'timeout' : 'error');
     const message = timedOut ? `no answer within ${options.timeoutMs} ms` : `network error: ${String(e)}`;
     logUpstreamFailure(logKeyOf(target), `${message} for ${init.method ?? 'GET'} ${target.pathname}`);
     throw new UpstreamError(timedOut ? 'timeout' : 'network', timedOut ? 504 : 502, url, message);

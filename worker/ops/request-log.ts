@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
+import { PAGE_DATA_PREFIX } from '../../shared/page-payload';
+import { STORE_ALLOW_LIST } from '../proxy/store-allow-list';
+import { CONTENT_ALLOW_LIST } from '../proxy/content-allow-list';
+import { matchesPattern, type AllowedRoute } from '../proxy/path-pattern';
+
+// One JSON line per request on stdout (Workers Logs and Logpush index JSON lines by field). What a
+// line may carry is decided here, once: the route's name and pattern always; the concrete path only
+// for pages anyone may see (catalogue, content); query parameter names, never their values; no
+// cookies, tokens, IPs, user agents, e-mails or order codes (API paths are logged as their
+// allow-list pattern, so `/orders/code/:code`, not the code).
+
+/** Pages about one shopper or one order: their paths (ids, codes, tokens) stay out of the log. */
+const PERSONAL_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'activate',
+  'cart',
+  'checkout-shipping',
+  'checkout-delivery',
+  'checkout-finished',
+  'checkout-import',
+  'payment-callback',
+  'order-status',
+  'login',
+  'register',
+  'reset-password',
+  'forgotten-password',
+  'complaint',
+  'return-of-goods',
+  'infomail',
+]);
+
+function isPublicPage(route: RouteDef): boolean {
+  return !route.auth && !route.page.startsWith('user') && !PERSONAL_PAGES.has(route.page);
+}
+
+export interface RequestDescription {
+  method: string;
+  /** Route name (pages), `api`, `image`, `ops`, `demo`. */
+  route: string;
+  /** Route pattern, or the API allow-list pattern: never a concrete personal value. */
+  pattern: string | null;
+  /** The concrete path: public pages and ops only. */
+  path: string | null;
+  /** Names of the query parameters on public pages (sorted, unique); values are never logged. */
+  queryKeys: string[] | null;
+}
+
+function allowListPattern(list: readonly AllowedRoute[], method: string, rest: string): string | null {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return list.find((r) => r.method === m && matchesPattern(r.pattern, rest))?.pattern ?? null;
+}
+
+function apiPattern(method: string, path: string): string {
+  if (path.startsWith('/api/v1/')) {
+    const p = allowListPattern(STORE_ALLOW_LIST, method, path.slice('/api/v1'.length));
+    return p ? `/api/v1${p}` : '/api/v1/(not allowed)';
+  }
+  if (path.startsWith('/api/content/')) {
+    const p = allowListPattern(CONTENT_ALLOW_LIST, method, path.slice('/api/content'.length));
+    return p ? `/api/content${p}` : '/api/content/(not allowed)';
+  }
+  return ['/api/oauth/login', '/api/oauth/logout', '/api/graphql'].includes(path) ? path : '/api/(other)';
+}
+
+export function describeRequest(c: Context<AppEnv>, path: string): RequestDescription {
+  const method = c.req.method;
+  const base = { method, pattern: null, path: null, queryKeys: null };
+  if (path.startsWith('/api/')) return { ...base, route: 'api', pattern: apiPattern(method, path) };
+  if (path.startsWith('/image/')) return { ...base, route: 'image', pattern: '/image/*' };
+  if (path.startsWith('/__ops/')) return { ...base, route: 'ops', path };
+  if (path.startsWith('/__demo/')) return { ...base, route: 'demo', pattern: '/__demo/*' };
+  const data = path === PAGE_DATA_PREFIX || path.startsWith(`${PAGE_DATA_PREFIX}/`);
+  const pagePath = data ? path.slice(PAGE_DATA_PREFIX.length) || '/' : path;
+  const { route } = matchRoute(pagePath);
+  const open = isPublicPage(route);
+  const keys = open ? [...new Set(new URL(c.req.url).searchParams.keys())].sort() : null;
+  return {
+    method,
+    route: data ? `data:${route.name}` : route.name,
+    pattern: route.pattern,
+    path: open ? pagePath : null,
+    queryKeys: keys,
+  };
+}
+
+export interface RequestLogLine extends RequestDescription {
+  site: string;
+  status: number;
+  /** What the page cache did (hit, miss, stale, bypass); null where it does not apply. */
+  cache: string | null;
+  upstreamCalls: number;
+  /** Sum of this request's upstream call times (calls may overlap). */
+  upstreamMs: number;
+  /** Rendered pages: request in to last byte out. */
+  renderMs: number | null;
+  durationMs: number;
+  /** Cloudflare's ray id (`cf-ray`), where present. */
+  ray: string | null;
+}
+
+export function writeRequestLog(line: RequestLogLine): void {
+  console.log(JSON.stringify({ msg: 'request', ...line }));
+}
