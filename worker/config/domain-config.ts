@@ -14,17 +14,20 @@ const seconds = z
   .min(0)
   .max(365 * 24 * 3600);
 
-/** Cache rules of one site: what ops may change without a deploy. */
+/**
+ * Cache rules of one site: what ops may change without a deploy. Strict at every level: a typo
+ * (`pageCache.ttlSecond`) is refused with its name instead of being dropped in silence.
+ */
 export const CacheRulesSchema = z
   .object({
     /** Globals, menus, currencies, countries in KV (stale-while-revalidate). */
-    globals: z.object({
+    globals: z.strictObject({
       ttlSeconds: seconds.min(1),
       /** After ttl, a stale entry is served at once and refreshed in the background for this long. */
       staleSeconds: seconds,
     }),
     /** Upstream reads (products, categories, articles, search) in the Cache API, by read kind. */
-    upstreamReads: z.object({
+    upstreamReads: z.strictObject({
       defaultTtlSeconds: seconds,
       /** How long after its TTL an entry may still be served when the upstream fails. */
       staleOnErrorSeconds: seconds,
@@ -33,7 +36,7 @@ export const CacheRulesSchema = z
     /** url-rewrite / redirect answers for unknown paths, negative ones included. */
     notFoundTtlSeconds: seconds,
     /** Anonymous whole-page HTML in the Cache API. */
-    pageCache: z.object({
+    pageCache: z.strictObject({
       enabled: z.boolean(),
       ttlSeconds: seconds,
       /** Route names (shared/routes.ts) whose pages may be cached. */

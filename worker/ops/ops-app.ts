@@ -221,8 +221,10 @@ opsApp.get('/stats', async (c) => {
     window: null,
     sites: isolateSiteStats(),
   };
-  const sites = only === undefined ? answer.sites : { [only]: answer.sites[only] ?? emptySite() };
-  for (const d of registry.domains) if (only === undefined && !sites[d.code]) sites[d.code] = emptySite();
+  // In the registry's order, every site present (a site with no traffic yet shows zeros).
+  const sites: StatsAnswer['sites'] = {};
+  for (const d of registry.domains)
+    if (only === undefined || d.code === only) sites[d.code] = answer.sites[d.code] ?? emptySite();
   return c.json({
     ...answer,
     ...(analyticsError ? { analyticsError } : {}),

@@ -64,12 +64,16 @@ function apiPattern(method: string, path: string): string {
   return ['/api/oauth/login', '/api/oauth/logout', '/api/graphql'].includes(path) ? path : '/api/(other)';
 }
 
+/** An e-mail address typed into a URL (a mistyped link, a probe) never reaches the log either. */
+const EMAIL_LIKE = /[^/@]+@[^/@]+/g;
+const loggablePath = (path: string) => path.replace(EMAIL_LIKE, '(email)');
+
 export function describeRequest(c: Context<AppEnv>, path: string): RequestDescription {
   const method = c.req.method;
   const base = { method, pattern: null, path: null, queryKeys: null };
   if (path.startsWith('/api/')) return { ...base, route: 'api', pattern: apiPattern(method, path) };
   if (path.startsWith('/image/')) return { ...base, route: 'image', pattern: '/image/*' };
-  if (path.startsWith('/__ops/')) return { ...base, route: 'ops', path };
+  if (path.startsWith('/__ops/')) return { ...base, route: 'ops', path: loggablePath(path) };
   if (path.startsWith('/__demo/')) return { ...base, route: 'demo', pattern: '/__demo/*' };
   const data = path === PAGE_DATA_PREFIX || path.startsWith(`${PAGE_DATA_PREFIX}/`);
   const pagePath = data ? path.slice(PAGE_DATA_PREFIX.length) || '/' : path;
@@ -80,7 +84,7 @@ export function describeRequest(c: Context<AppEnv>, path: string): RequestDescri
     method,
     route: data ? `data:${route.name}` : route.name,
     pattern: route.pattern,
-    path: open ? pagePath : null,
+    path: open ? loggablePath(pagePath) : null,
     queryKeys: keys,
   };
 }

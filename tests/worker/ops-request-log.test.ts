@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ACCESS_TOKEN, GUEST_TOKEN, callApp, clearKv, fakeUpstream, sameOrigin } from './fake-upstream';
+
+// One JSON line per request, and nothing personal in any of them across a shopper's journey.
+const up = fakeUpstream();
+const SK = 'https://www.eshop-demo.sk';
+const PERSONAL = [
+  'jana@example.sk',
+  'correct-horse',
+  ACCESS_TOKEN,
+  GUEST_TOKEN,
+  'login-as-token-0123456789',
+  'reset-token-abcdef',
+  '20261123-54321',
+  'order-token-fedcba',
+  '98765',
+  'Hlavn', // the street of the fixture's address
+];
+
+let lines: string[] = [];
+beforeEach(async () => {
+  await clearKv();
+  lines = [];
+  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    lines.push(args.map(String).join(' '));
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const logs = { REQUEST_LOGS: 'on' };
+const get = (path: string, headers: Record<string, string> = {}) =>
+  callApp(up, `${SK}${path}`, { headers: { 'cf-ray': 'ray-123-PRG', ...headers } }, logs);
+
+describe('request log lines', () => {
+  test('a shopper journey: one parseable line per request, no personal data in any', async () => {
+    const auth = { cookie: `apollo-token=${ACCESS_TOKEN}` };
+    const guest = { cookie: `guest-cart-token=${GUEST_TOKEN}` };
+    const journey: (() => Promise<Response>)[] = [
+      () => get('/?utm_source=newsletter&email=jana@example.sk'),
+      () => get('/hladat?q=jana@example.sk'),
+      () =>
+        callApp(
+          up,
+          `${SK}/api/v1/cart/items`,
+          { method: 'POST', headers: sameOrigin(), body: JSON.stringify({ productId: 1, amount: 1 }) },
+          logs,
+        ),
+      () => get('/kosik', guest),
+      () => get('/kosik/dodacie-udaje?email=jana@example.sk&street=Hlavn%C3%A1%201', guest),
+      () =>
+        callApp(
+          up,
+          `${SK}/api/oauth/login`,
+          {
+            method: 'POST',
+            headers: { ...sameOrigin(), ...guest },
+            body: JSON.stringify({ email: 'jana@example.sk', password: 'correct-horse' }),
+          },
+          logs,
+        ),
+      () => callApp(up, `${SK}/api/v1/user`, { headers: auth }, logs),
+      () => get('/kosik/doprava-a-platba', auth),
+      () => get('/kosik/dokoncenie?code=20261123-54321&token=order-token-fedcba', auth),
+      () => get('/stav-objednavky?code=20261123-54321&token=order-token-fedcba'),
+      () => callApp(up, `${SK}/api/v1/orders/code/20261123-54321`, {}, logs),
+      () => callApp(up, `${SK}/api/v1/orders/token/order-token-fedcba`, {}, logs),
+      () => get('/uzivatel/objednavky/98765', auth),
+      () => get('/__data/uzivatel/objednavky/98765', auth),
+      () => get('/prihlasit?token=login-as-token-0123456789'),
+      () => get('/resetovat-heslo?token=reset-token-abcdef&email=jana@example.sk'),
+      () => get('/jana@example.sk'),
+    ];
+    for (const step of journey) await (await step()).arrayBuffer();
+
+    const requestLines = lines.filter((l) => l.startsWith('{') && JSON.parse(l).msg === 'request');
+    expect(requestLines).toHaveLength(journey.length);
+    for (const line of requestLines) {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      expect(parsed.site).toBe('sk');
+      expect(parsed).toHaveProperty('ray');
+      expect(typeof parsed.route).toBe('string');
+      expect(typeof parsed.status).toBe('number');
+      expect(parsed).toHaveProperty('cache');
+      expect(parsed).toHaveProperty('upstreamMs');
+      expect(parsed).toHaveProperty('renderMs');
+      for (const secret of PERSONAL) expect(line, `${secret} in ${line}`).not.toContain(secret);
+    }
+    // public pages keep their path and the names (never the values) of their query parameters
+    const home = JSON.parse(requestLines[0]!);
+    expect(home).toMatchObject({ route: 'index', path: '/', queryKeys: ['email', 'utm_source'], ray: 'ray-123-PRG' });
+    const order = JSON.parse(requestLines[10]!);
+    expect(order).toMatchObject({ route: 'api', pattern: '/api/v1/orders/code/:code', path: null });
+    const account = JSON.parse(requestLines[12]!);
+    expect(account).toMatchObject({
+      route: 'user-order',
+      pattern: '/uzivatel/objednavky/:id',
+      path: null,
+      queryKeys: null,
+    });
+  });
+
+  test('the page cache outcome and timings are on the line', async () => {
+    await (await get('/')).arrayBuffer();
+    await (await get('/')).arrayBuffer();
+    const [first, second] = lines.map(
+      (l) => JSON.parse(l) as { cache: string; renderMs: number | null; durationMs: number },
+    );
+    expect(first!.cache).toBe('miss');
+    expect(first!.renderMs).not.toBeNull();
+    expect(second!.cache).toBe('hit');
+    expect(second!.renderMs).toBeNull();
+    expect(second!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  test('REQUEST_LOGS=off writes nothing', async () => {
+    await (await callApp(up, `${SK}/api/v1/products/1`, {}, { REQUEST_LOGS: 'off' })).arrayBuffer();
+    expect(lines).toEqual([]);
+  });
+});
