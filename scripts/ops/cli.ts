@@ -32,7 +32,8 @@ export const EXIT = { ok: 0, refused: 1, unreachable: 2 } as const;
 export const HELP = `Usage: npm run ops -- [--url URL] [--token TOKEN] [--as NAME] <command>
 
 Talks to the storefront's ops API (/__ops). URL and token come from --url / --token or the
-environment: OPS_URL (e.g. http://sk.localhost:8787) and OPS_TOKEN. --as NAME (or OPS_ACTOR, else
+environment: OPS_URL (e.g. http://localhost:8787: any host of the storefront serves every site's
+ops API) and OPS_TOKEN. --as NAME (or OPS_ACTOR, else
 $USER) is recorded in the rules history.
 
 Commands
@@ -108,7 +109,7 @@ function connect(parsed: Parsed, io: OpsIo): Api {
   const token = parsed.flags.get('token')?.at(-1) ?? io.env.OPS_TOKEN ?? '';
   const who = parsed.flags.get('as')?.at(-1) ?? io.env.OPS_ACTOR ?? io.env.USER ?? '';
   if (!base)
-    throw new CliFailure(EXIT.unreachable, 'no server: set OPS_URL (e.g. http://sk.localhost:8787) or pass --url');
+    throw new CliFailure(EXIT.unreachable, 'no server: set OPS_URL (e.g. http://localhost:8787) or pass --url');
   if (!/^https?:\/\//.test(base))
     throw new CliFailure(EXIT.unreachable, `the server URL must start with http:// or https:// (got ${base})`);
   if (!token) throw new CliFailure(EXIT.unreachable, 'no ops token: set OPS_TOKEN or pass --token');
@@ -126,7 +127,12 @@ function connect(parsed: Parsed, io: OpsIo): Api {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
       } catch (e) {
-        throw new CliFailure(EXIT.unreachable, `cannot reach ${base}: ${e instanceof Error ? e.message : String(e)}`);
+        // Node's fetch says only "fetch failed"; the reason (ENOTFOUND, ECONNREFUSED) is its cause.
+        const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';
+        throw new CliFailure(
+          EXIT.unreachable,
+          `cannot reach ${base}: ${e instanceof Error ? e.message : String(e)}${cause}`,
+        );
       }
       const text = await res.text();
       let json: unknown;
@@ -174,12 +180,13 @@ function refused(result: { error: string }): never {
 // --------------------------------------------------------------------------------------------
 // Formatting
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+/** Columns padded to their widest cell: the first left-aligned, the rest right (numbers) or left. */
+function table(rows: string[][], align: 'numbers' | 'text' = 'numbers'): string {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows
     .map((r) =>
       r
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .map((cell, i) => (i === 0 || align === 'text' ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
         .join('  ')
         .trimEnd(),
     )
@@ -252,7 +259,7 @@ function rulesTable(deployed: unknown, override: unknown, effective: unknown): s
     ['rule', 'deployed', 'override', 'effective'],
     ...paths.map((p) => [`${o.has(p) ? '* ' : '  '}${p}`, show(d.get(p)), show(o.get(p)), show(e.get(p))]),
   ];
-  return table(rows).replace(/^/, '') + '\n\n* overridden live (rules <site> --reset goes back to the deployed rules)';
+  return `${table(rows, 'text')}\n\n* overridden live (rules <site> --reset goes back to the deployed rules)`;
 }
 
 function describeChange(entry: HistoryEntry): string {

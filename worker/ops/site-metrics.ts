@@ -144,11 +144,14 @@ function upstreamName(upstreams: DomainConfig['upstreams'], url: string): string
 /** One upstream call: counted for the current request's site (upstream-fetch.ts calls this). */
 export function recordUpstreamCall(url: string, ms: number, outcome: UpstreamOutcome): void {
   const scope = scopes.getStore();
-  if (!scope || !scope.counted) return;
+  if (!scope?.counted) return;
   const name = upstreamName(scope.upstreams, url);
   const site = isolateSite(scope.site);
   let upstream = site.upstreams.get(name);
-  if (!upstream) site.upstreams.set(name, (upstream = { calls: 0, errors: 0, timeouts: 0, latency: new Samples() }));
+  if (!upstream) {
+    upstream = { calls: 0, errors: 0, timeouts: 0, latency: new Samples() };
+    site.upstreams.set(name, upstream);
+  }
   upstream.calls++;
   if (outcome === 'error') upstream.errors++;
   if (outcome === 'timeout') upstream.timeouts++;
