@@ -15,6 +15,12 @@ export interface Env {
   OPS_TOKEN?: string;
   /** Optional JSON overriding/adding domain configs per environment (validated at start). */
   DOMAINS_JSON?: string;
+  /** Rate limits (`[[ratelimits]]` in wrangler.toml; worker/middleware/rate-limit.ts). */
+  LOGIN_RATE_LIMIT?: RateLimit;
+  ACCOUNT_RATE_LIMIT?: RateLimit;
+  FORM_RATE_LIMIT?: RateLimit;
+  COUPON_RATE_LIMIT?: RateLimit;
+  ORDER_LOOKUP_RATE_LIMIT?: RateLimit;
 }
 
 /** What the browser's cookies say about the shopper (validated; bad values dropped). */

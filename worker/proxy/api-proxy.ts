@@ -8,6 +8,7 @@ import { login, logout } from './auth-routes';
 import { CONTENT_ALLOW_LIST } from './content-allow-list';
 import { forwardToUpstream } from './forward-to-upstream';
 import { graphqlRoute } from './graphql-route';
+import { limitOrderLookups, orderByCode } from './order-lookup';
 import { isAllowed, type AllowedRoute } from './path-pattern';
 import { readJsonBody } from './read-json-body';
 import { STORE_ALLOW_LIST } from './store-allow-list';
@@ -55,6 +56,8 @@ apiProxy.use('/v1/cart/*', cartGuards); // empty guest cart without an upstream 
 apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
+apiProxy.use('/v1/orders/*', limitOrderLookups);
+apiProxy.get('/v1/orders/code/:code', orderByCode);
 apiProxy.all(
   '/v1/*',
   allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.get('domain').upstreams.store),
