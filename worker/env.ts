@@ -15,6 +15,8 @@ export interface Env {
   OPS_TOKEN?: string;
   /** Optional JSON overriding/adding domain configs per environment (validated at start). */
   DOMAINS_JSON?: string;
+  /** HMAC key signing the user-variant / user-groups cookies (worker/middleware/signed-cookies.ts). */
+  USER_COOKIE_SECRET?: string;
   /** Rate limits (`[[ratelimits]]` in wrangler.toml; worker/middleware/rate-limit.ts). */
   LOGIN_RATE_LIMIT?: RateLimit;
   ACCOUNT_RATE_LIMIT?: RateLimit;
