@@ -51,6 +51,8 @@ export interface AppVariables {
   tracking: Tracking;
   /** Translator of the request's locale (set by the page renderer). */
   t: Translate;
+  /** A stricter Referrer-Policy for this answer (the login-as page: `no-referrer`). */
+  referrerPolicy?: 'no-referrer';
   /** Country used for currency (cf.country, or the dev override). */
   country?: string;
 }

@@ -376,6 +376,21 @@ const redirectTargets: [string, string][] = [
   ['userinfo trick', 'https://www.eshop-demo.sk@evil.example.com/'],
   ['CRLF in target', '/kontakt%0d%0aSet-Cookie:%20x=1'],
   ['our other site', 'https://www.eshop-demo.cz/'],
+  // Issue 11.3: raw strings that look like a path but RESOLVE to another host.
+  ['dot segment then double slash', '/.//evil.example.com'],
+  ['encoded dot segment then double slash', '/%2e//evil.example.com'],
+  ['parent segment then double slash', '/x/..//evil.example.com'],
+  ['encoded parent segment', '/x/%2e%2e//evil.example.com'],
+  ['mixed encoded parent segment', '/x/.%2e//evil.example.com'],
+  ['encoded slashes after a dot', '/.%2f%2fevil.example.com'],
+  ['encoded backslash after a dot', '/./%5cevil.example.com'],
+  ['newline inside', '/\n/evil.example.com'],
+  ['carriage return inside', '/\r/evil.example.com'],
+  ['tab after a dot segment', '/./\t/evil.example.com'],
+  ['userinfo after a dot segment', '/.//user@evil.example.com'],
+  ['ideographic full stop host', '//evil\u3002example\u3002com'],
+  ['fullwidth dots as a parent segment', '/x/\uff0e\uff0e//evil.example.com'],
+  ['one-dot leader segments', '/x/\u2024\u2024//evil.example.com'],
 ];
 
 const redirectParams: HostileCase[] = [];
@@ -388,6 +403,14 @@ for (const [what, target] of redirectTargets) {
       auth,
     });
   }
+}
+// The same targets in page data of an anonymous login page (the page used to follow them).
+for (const [what, target] of redirectTargets) {
+  redirectParams.push({
+    group: 'open-redirect',
+    name: `login page data ?redirect= ${what}`,
+    path: `/__data/prihlasit?redirect=${enc(target)}`,
+  });
 }
 for (const param of ['returnUrl', 'return_url', 'next', 'callbackUrl', 'redirect_uri', 'continue']) {
   redirectParams.push({

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
 import { apiError } from './api-errors';
 import { cartGuards } from './cart-guards';
-import { login, logout } from './auth-routes';
+import { login, loginAs, logout } from './auth-routes';
 import { CONTENT_ALLOW_LIST } from './content-allow-list';
 import { forwardToUpstream } from './forward-to-upstream';
 import { graphqlRoute } from './graphql-route';
@@ -54,6 +54,7 @@ apiProxy.use('*', async (c, next) =>
 
 apiProxy.use('/v1/cart/*', cartGuards); // empty guest cart without an upstream call; idempotent place order
 apiProxy.post('/oauth/login', login);
+apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
 apiProxy.use('/v1/orders/*', limitOrderLookups);
