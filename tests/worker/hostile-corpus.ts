@@ -664,6 +664,83 @@ mutations.push(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Issue 11 (penetration test): order look-ups, login-as, e-mail callbacks, forged personalisation.
+
+const pentest: HostileCase[] = [
+  { group: 'pentest', name: 'order by a guessed code', path: '/api/v1/orders/code/26112300001', status: 404 },
+  {
+    group: 'pentest',
+    name: 'order by code with a script token',
+    path: `/api/v1/orders/code/26112300001?token=${enc(XSS[0])}`,
+    status: 400,
+    noUpstream: true,
+    mustNotEcho: [XSS[0]],
+  },
+  {
+    group: 'pentest',
+    name: 'order by code with a path in it',
+    path: '/api/v1/orders/code/..%2f..%2fuser',
+    status: 404,
+  },
+  {
+    group: 'pentest',
+    name: 'login-as link (someone else’s token) is only parked, never used',
+    path: '/prihlasit?token=someone-elses-token-1234567890',
+    status: 302,
+  },
+  {
+    group: 'pentest',
+    name: 'login-as link with a script token',
+    path: `/prihlasit?token=${enc(XSS[0])}`,
+    status: 302,
+    mustNotEcho: [XSS[0]],
+  },
+  {
+    group: 'pentest',
+    name: 'login-as POST without the parked token',
+    method: 'POST',
+    path: '/api/oauth/login-as',
+    headers: SAME_ORIGIN,
+    status: 400,
+    noUpstream: true,
+  },
+  {
+    group: 'pentest',
+    name: 'login-as POST from another site',
+    method: 'POST',
+    path: '/api/oauth/login-as',
+    headers: { origin: 'https://evil.example.com' },
+    cookie: 'login-as-token=someone-elses-token-1234567890',
+    status: 403,
+    noUpstream: true,
+  },
+  ...(
+    [
+      ['forgot-password', '/api/v1/forgot-password', 'https://evil.example/steal'],
+      ['newsletter', '/api/v1/newsletter/subscribe', 'javascript:alert(1)'],
+      ['register', '/api/v1/register', '//evil.example/aktivovat'],
+      [
+        'forgot-password (userinfo)',
+        '/api/v1/forgot-password',
+        'https://www.eshop-demo.sk@evil.example/resetovat-heslo',
+      ],
+    ] as const
+  ).map(
+    ([what, path, callbackUrl]): HostileCase => ({
+      group: 'pentest',
+      name: `${what} with a foreign callbackUrl ${callbackUrl}`,
+      method: 'POST',
+      path,
+      headers: SAME_ORIGIN,
+      body: JSON.stringify({ email: 'a@example.sk', callbackUrl }),
+      status: 400,
+      noUpstream: true,
+      mustNotEcho: [callbackUrl],
+    }),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
 
 const asCases = (group: string, list: [string, string][], extra: Partial<HostileCase> = {}): HostileCase[] =>
   list.map(([name, path]) => ({ group, name, path, ...extra }));
@@ -681,4 +758,5 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...redirectParams,
   ...injection,
   ...mutations,
+  ...pentest,
 ];

@@ -33,8 +33,11 @@ async function storeToken(email: string): Promise<string> {
 
 const isCleared = (line: string | undefined) => !!line && /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line);
 
+/** One session of the demo customer for the whole file (logins per account are rate limited). */
+let customerCookie = '';
 beforeAll(async () => {
   await SELF.fetch(`${SK}/api/v1/globals`);
+  customerCookie = await loginCookie('zakaznik@demo.sk');
 }, 60_000);
 
 const RESOLVES_OFF_SITE = [
@@ -47,7 +50,7 @@ const RESOLVES_OFF_SITE = [
 
 describe('open redirect after login (issue 11.3)', () => {
   test.each(RESOLVES_OFF_SITE)('logged in, ?redirect=%s stays on the site', async (target) => {
-    const cookie = await loginCookie('zakaznik@demo.sk');
+    const cookie = customerCookie;
     const res = await SELF.fetch(`${SK}/prihlasit?redirect=${encodeURIComponent(target)}`, {
       headers: { cookie },
       redirect: 'manual',
@@ -72,7 +75,7 @@ describe('open redirect after login (issue 11.3)', () => {
 describe('login-as asks first (issue 11.4)', () => {
   test('the link moves the token into an HttpOnly cookie and redirects to a clean URL, logging nobody in', async () => {
     const token = await storeToken('firma@demo.sk');
-    const current = await loginCookie('zakaznik@demo.sk');
+    const current = customerCookie;
     const res = await SELF.fetch(`${SK}/prihlasit?token=${encodeURIComponent(token)}`, {
       headers: { cookie: current },
       redirect: 'manual',

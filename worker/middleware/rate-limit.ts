@@ -25,9 +25,14 @@ const PERIOD_SECONDS: Record<RateLimitBinding, number> = {
   ORDER_LOOKUP_RATE_LIMIT: 60,
 };
 
-/** The client's address as Cloudflare reports it; local runs without one share a bucket. */
-export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
+/**
+ * The per-address key: the client's address as Cloudflare reports it (always there on Cloudflare
+ * and in `wrangler dev`). Requests made in-process by the worker tests have none; they are
+ * limited per account only, instead of all sharing one made-up address.
+ */
+export function ipKey(c: Context<AppEnv>): string | null {
+  const ip = c.req.header('cf-connecting-ip');
+  return ip ? `ip:${ip}` : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { login, loginAs, logout } from './auth-routes';
 import { CONTENT_ALLOW_LIST } from './content-allow-list';
 import { forwardToUpstream } from './forward-to-upstream';
 import { graphqlRoute } from './graphql-route';
+import { guardedForm } from './guarded-forms';
 import { limitOrderLookups, orderByCode } from './order-lookup';
 import { isAllowed, type AllowedRoute } from './path-pattern';
 import { readJsonBody } from './read-json-body';
@@ -58,6 +59,13 @@ apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
 apiProxy.use('/v1/orders/*', limitOrderLookups);
+// Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
+apiProxy.post('/v1/register', guardedForm('ACCOUNT_RATE_LIMIT', 'user-activate'));
+apiProxy.post('/v1/forgot-password', guardedForm('ACCOUNT_RATE_LIMIT', 'reset-password'));
+apiProxy.post('/v1/reset-password', guardedForm('ACCOUNT_RATE_LIMIT'));
+apiProxy.post('/v1/newsletter/subscribe', guardedForm('FORM_RATE_LIMIT', 'user-activate'));
+apiProxy.post('/v1/contact-form', guardedForm('FORM_RATE_LIMIT'));
+apiProxy.post('/v1/cart/coupon', guardedForm('COUPON_RATE_LIMIT'));
 apiProxy.get('/v1/orders/code/:code', orderByCode);
 apiProxy.all(
   '/v1/*',

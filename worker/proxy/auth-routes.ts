@@ -13,7 +13,7 @@ import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
 import { isRestricted } from '../../client/components/account/safe-redirect';
 import { loadShellData } from '../upstream/shell-data';
-import { clientIp, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
+import { ipKey, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
 
 /** Spec 5: login takes e-mail and password, or a token alone (login-as-user). */
 const LOGIN_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
@@ -126,7 +126,7 @@ async function startSession(c: Context<AppEnv>, token: string): Promise<Response
 export async function login(c: Context<AppEnv>): Promise<Response> {
   const body = await readJsonBody(c);
   if (!body.ok) return body.response;
-  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [`ip:${clientIp(c)}`, emailKey(body.json)]))
+  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c), emailKey(body.json)]))
     return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const parsed = LoginBodySchema.safeParse(body.json);
   if (!parsed.success) return apiError(c, 400, 'E-mail and password are required', 'email');
@@ -174,7 +174,7 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
  */
 export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   const fromForm = (c.req.header('accept') ?? '').includes('text/html');
-  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [`ip:${clientIp(c)}`]))
+  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c)]))
     return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { PublicOrderSchema } from '../../shared/contracts/store';
 import type { AppEnv } from '../env';
-import { clientIp, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
+import { ipKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
 import { apiError } from './api-errors';
 import { forwardToUpstream } from './forward-to-upstream';
 
@@ -13,7 +13,7 @@ const AnswerSchema = z.object({ data: z.object({ token: z.string().optional() })
 
 /** Order look-ups (by code or token) are guessing targets: rate limited per client IP. */
 export const limitOrderLookups: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (await overRateLimit(c.env, 'ORDER_LOOKUP_RATE_LIMIT', [`ip:${clientIp(c)}`]))
+  if (await overRateLimit(c.env, 'ORDER_LOOKUP_RATE_LIMIT', [ipKey(c)]))
     return tooManyRequests(c, 'ORDER_LOOKUP_RATE_LIMIT');
   await next();
 };
