@@ -174,8 +174,7 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
  */
 export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   const fromForm = (c.req.header('accept') ?? '').includes('text/html');
-  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c)]))
-    return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
+  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c)])) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);
   if (!token || !LOGIN_TOKEN.test(token)) {

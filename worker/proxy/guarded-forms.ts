@@ -54,8 +54,7 @@ export function guardedForm(binding: RateLimitBinding, callbackRoute?: RouteName
   return async (c: Context<AppEnv>): Promise<Response> => {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
-    if (await overRateLimit(c.env, binding, [ipKey(c), accountKey(c, body.json)]))
-      return tooManyRequests(c, binding);
+    if (await overRateLimit(c.env, binding, [ipKey(c), accountKey(c, body.json)])) return tooManyRequests(c, binding);
     let text = body.text;
     if (callbackRoute && isPlainObject(body.json)) {
       const expected = callbackUrlFor(c, callbackRoute);
