@@ -19,6 +19,8 @@ export const COOKIE = {
   guestToken: 'guest-cart-token',
   userVariant: 'user-variant',
   userGroups: 'user-groups',
+  /** Login-as token between the cleaned-up link and the shopper's confirmation (HttpOnly, 10 min). */
+  loginAs: 'login-as-token',
 } as const;
 
 export const COOKIE_MAX_AGE = {
@@ -29,6 +31,7 @@ export const COOKIE_MAX_AGE = {
   idp: 30 * DAY,
   auth: 7 * DAY,
   guestCart: 1 * DAY,
+  loginAs: 600,
 } as const;
 
 /** Preference and tracking cookies: readable by page scripts (the client shows and sends them). */

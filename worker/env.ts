@@ -24,6 +24,14 @@ export interface Env {
   ANALYTICS_API_TOKEN?: string;
   /** "off" silences the one-JSON-line-per-request log (the worker tests; worker/ops/request-log.ts). */
   REQUEST_LOGS?: string;
+  /** HMAC key signing the user-variant / user-groups cookies (worker/middleware/signed-cookies.ts). */
+  USER_COOKIE_SECRET?: string;
+  /** Rate limits (`[[ratelimits]]` in wrangler.toml; worker/middleware/rate-limit.ts). */
+  LOGIN_RATE_LIMIT?: RateLimit;
+  ACCOUNT_RATE_LIMIT?: RateLimit;
+  FORM_RATE_LIMIT?: RateLimit;
+  COUPON_RATE_LIMIT?: RateLimit;
+  ORDER_LOOKUP_RATE_LIMIT?: RateLimit;
 }
 
 /** What the browser's cookies say about the shopper (validated; bad values dropped). */
@@ -52,6 +60,8 @@ export interface AppVariables {
   tracking: Tracking;
   /** Translator of the request's locale (set by the page renderer). */
   t: Translate;
+  /** A stricter Referrer-Policy for this answer (the login-as page: `no-referrer`). */
+  referrerPolicy?: 'no-referrer';
   /** Country used for currency (cf.country, or the dev override). */
   country?: string;
 }

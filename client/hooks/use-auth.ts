@@ -13,7 +13,7 @@ export interface LoginUser {
 }
 
 /**
- * SPEC 4 auth through the worker: login (e-mail and password, or a login-as token) sets the
+ * SPEC 4 auth through the worker: login (e-mail and password; login-as is confirmed on the login page) sets the
  * HttpOnly `apollo-token` cookie plus variant and groups cookies; logout clears them, resets the
  * user's cached data and reloads the cart.
  */
@@ -25,11 +25,6 @@ export function useAuth() {
       email: email.trim(),
       password,
     });
-    return answer.data.user;
-  }, []);
-
-  const loginWithToken = useCallback(async (token: string): Promise<LoginUser> => {
-    const answer = await sendJson<{ data: { user: LoginUser } }>('/api/oauth/login', 'POST', { token });
     return answer.data.user;
   }, []);
 
@@ -45,5 +40,5 @@ export function useAuth() {
     }
   }, [mutate]);
 
-  return { login, loginWithToken, logout };
+  return { login, logout };
 }

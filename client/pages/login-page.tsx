@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { pathFor } from '../../shared/routes';
-import { ApiError } from '../api/fetch-json';
+import { ApiError, sendJson } from '../api/fetch-json';
 import { setFlash } from '../shell/flash-messages';
 import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
 import { email, required } from '../components/account/form-rules';
 import { RestrictedModal } from '../components/account/restricted-modal';
-import { isRestricted } from '../components/account/safe-redirect';
+import { isRestricted, safeRedirectPath } from '../components/account/safe-redirect';
 import { useAccountForm } from '../components/account/use-account-form';
-import { useAuth } from '../hooks/use-auth';
-import { useRouter } from '../router/router';
+import { useAuth, type LoginUser } from '../hooks/use-auth';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -19,8 +18,11 @@ export interface LoginPageData {
   /** A restricted-group user was just logged out: open the redirect modal. */
   restricted: boolean;
   restrictedGroups: string[];
-  /** `?token=` present: login-as-user. */
-  loginAs: boolean;
+  /**
+   * Login-as-user (`?loginAs=1`, after the worker moved the link's token into an HttpOnly cookie):
+   * whom the link logs in as, or why it cannot. Never the token itself (issue 11.4).
+   */
+  loginAs: { state: 'confirm'; email: string } | { state: 'missing' | 'invalid' } | null;
 }
 
 /**
@@ -29,11 +31,9 @@ export interface LoginPageData {
  */
 export default function LoginPage({ data }: PageProps<LoginPageData>) {
   const t = useT();
-  const { login, loginWithToken, logout } = useAuth();
-  const { notify, notifyError } = useNotify();
-  const router = useRouter();
+  const { login, logout } = useAuth();
+  const { notifyError } = useNotify();
   const [restrictedOpen, setRestrictedOpen] = useState(data.restricted);
-  const loginAsStarted = useRef(false);
 
   /** SPEC 4: groups intersecting the restricted groups are logged out at once. */
   async function afterLogin(groups: string[], message: string, target: string): Promise<void> {
@@ -46,43 +46,48 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
     window.location.assign(target);
   }
 
-  // Login-as-user (SPEC 4): the current user is logged out first; without a token, a danger
-  // message and home.
-  useEffect(() => {
-    if (!data.loginAs || loginAsStarted.current) return;
-    loginAsStarted.current = true;
-    const url = new URL(window.location.href);
-    const token = url.searchParams.get('token')?.trim() ?? '';
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search);
-    void (async () => {
-      if (!token) {
-        notify('danger', t('errors.loginAsUser.missingToken'));
-        await router.navigate('/', { replace: true });
+  /** The worker refuses a session to restricted groups (403, field "restricted"): the SPEC 4 modal. */
+  const isRestrictedRefusal = (error: unknown) =>
+    error instanceof ApiError && error.status === 403 && error.field === 'restricted';
+
+  // Login-as-user (SPEC 4): only after the shopper confirms; the worker ends the current session.
+  const [loginAsBusy, setLoginAsBusy] = useState(false);
+  const confirmLoginAs = async (e: FormEvent) => {
+    e.preventDefault();
+    if (data.loginAs?.state !== 'confirm') return;
+    setLoginAsBusy(true);
+    try {
+      const answer = await sendJson<{ data: { user: LoginUser } }>('/api/oauth/login-as', 'POST');
+      await afterLogin(answer.data.user.groups, t('errors.loginAsUser.success', { email: data.loginAs.email }), '/');
+    } catch (error) {
+      if (isRestrictedRefusal(error)) {
+        setRestrictedOpen(true);
+        setLoginAsBusy(false);
         return;
       }
-      try {
-        await logout().catch(() => undefined);
-        const user = await loginWithToken(token);
-        await afterLogin(user.groups, t('errors.loginAsUser.success', { email: user.email }), '/');
-      } catch {
-        setFlash('danger', t('errors.loginAsUser.failed'));
-        window.location.assign('/');
-      }
-    })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.loginAs]);
+      setFlash('danger', t('errors.loginAsUser.failed'));
+      window.location.assign('/');
+    }
+  };
 
   const form = useAccountForm(
     { email: '', password: '' },
     { email: [email], password: [required] },
     async (values) => {
       const user = await login(values.email, values.password);
-      await afterLogin(user.groups, t('account.login.success'), data.redirect ?? pathFor('user-dashboard'));
+      await afterLogin(
+        user.groups,
+        t('account.login.success'),
+        safeRedirectPath(data.redirect) ?? pathFor('user-dashboard'),
+      );
     },
     {
       // A refused login is one clear message (SPEC 8 logs it; the shopper still needs to know).
       onServerError: (error: ApiError) => {
+        if (isRestrictedRefusal(error)) {
+          setRestrictedOpen(true);
+          return true;
+        }
         if (error.status === 401 || error.status === 400 || error.status === 422) return false;
         notifyError(error);
         return true;
@@ -91,12 +96,34 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
   );
 
   if (data.loginAs) {
+    const loginAs = data.loginAs;
     return (
       <div className="container account-auth">
-        <div className="account-card account-card--narrow" aria-busy="true">
-          <h1 className="account-card__title">{t('account.login.loginAsEmpty')}</h1>
-          <p>{t('account.login.loginAsProgress')}</p>
+        <div className="account-card account-card--narrow">
+          {loginAs.state === 'confirm' ? (
+            <form method="post" action="/api/oauth/login-as" onSubmit={confirmLoginAs} data-testid="login-as-form">
+              <h1 className="account-card__title">{t('account.login.loginAsConfirm', { email: loginAs.email })}</h1>
+              <p className="account-card__lead">{t('account.login.loginAsLead')}</p>
+              <SubmitButton busy={loginAsBusy} busyLabel={t('account.login.loginAsProgress')}>
+                {t('account.login.loginAsSubmit')}
+              </SubmitButton>
+              <p className="account-form__aside">
+                <a href="/">{t('account.login.loginAsCancel')}</a>
+              </p>
+            </form>
+          ) : (
+            <>
+              <h1 className="account-card__title">{t('account.login.loginAsEmpty')}</h1>
+              <p role="alert">
+                {loginAs.state === 'missing' ? t('errors.loginAsUser.missingToken') : t('errors.loginAsUser.failed')}
+              </p>
+              <a className="button button--primary" href="/">
+                {t('account.login.loginAsCancel')}
+              </a>
+            </>
+          )}
         </div>
+        <RestrictedModal open={restrictedOpen} onClose={() => setRestrictedOpen(false)} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { Order } from '../../shared/contracts/store';
+import type { PublicOrder } from '../../shared/contracts/store';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
 import { ApiError } from '../api/fetch-json';
@@ -29,7 +29,7 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
     data: answer,
     error,
     isLoading,
-  } = useSWR<{ data: Order }>(key, { shouldRetryOnError: false, revalidateOnFocus: false });
+  } = useSWR<{ data: PublicOrder }>(key, { shouldRetryOnError: false, revalidateOnFocus: false });
   const order = answer?.data;
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422 || error.status === 400);
 

@@ -729,6 +729,45 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** Payment outcomes the store has confirmed; null means none is confirmed (yet). */
+export const PaymentStateSchema = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
+
+/** An order line as anyone holding the order code may see it: no personal data. */
+export const PublicOrderItemSchema = OrderItemSchema.pick({
+  id: true,
+  type: true,
+  productId: true,
+  variantId: true,
+  name: true,
+  catalogCode: true,
+  mainImage: true,
+  amount: true,
+  prices: true,
+});
+
+/**
+ * `GET orders/code/{code}` without the order token (and not as the owner): what the order-status
+ * page shows a stranger (status, dates, items, totals, shipping and payment names, payment state,
+ * pickup point name). No name, e-mail, phone, address, token or internal attributes: codes are a
+ * date plus 5 digits, so a code is guessable and must not open personal data (issue 11.1).
+ * A full Order parses into it too (unknown keys stripped), which is how the worker projects it.
+ */
+export const PublicOrderSchema = z.object({
+  code: z.string(),
+  status: OrderSchema.shape.status,
+  createdAt: z.string(),
+  items: z.array(PublicOrderItemSchema),
+  prices: CartPricesSchema,
+  currencyCode: CurrencyCodeSchema,
+  shipper: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  payment: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  paymentState: PaymentStateSchema.nullable().default(null),
+  /** The pickup point's public name (a shop or a parcel box), null for home delivery. */
+  pickupPoint: z.object({ id: z.number().int(), name: z.string() }).nullable().default(null),
+  gifts: z.array(OrderGiftSchema),
+});
+export type PublicOrder = z.infer<typeof PublicOrderSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Users and auth
 // ---------------------------------------------------------------------------------------------

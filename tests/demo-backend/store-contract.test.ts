@@ -24,6 +24,7 @@ import {
   OkResponseSchema,
   OrderGiftSchema,
   OrderSchema,
+  PublicOrderSchema,
   PaymentSchema,
   ProductCategorySchema,
   ProductSchema,
@@ -229,7 +230,15 @@ describe('cart', () => {
     expect(order.idpCampaignCode).toBe('IDP42');
     expect(order.attributes.GDPR.zbozicz).toBe(false);
     await callParsed(v1(`/orders/token/${order.token}`), storeEnvelope(OrderSchema));
-    await callParsed(v1(`/orders/code/${order.code}`), storeEnvelope(OrderSchema));
+    // By code alone: the public view, nothing personal (issue 11.1); with the token: the full order.
+    const bare = await call(v1(`/orders/code/${order.code}`));
+    const bareJson = (await bare.json()) as { data: Record<string, unknown> };
+    expect(storeEnvelope(PublicOrderSchema.strict()).safeParse(bareJson).success).toBe(true);
+    for (const secret of [order.token, order.customer.email, order.customer.phone, order.billingAddress.street])
+      expect(JSON.stringify(bareJson)).not.toContain(secret);
+    await callParsed(v1(`/orders/code/${order.code}?token=${order.token}`), storeEnvelope(OrderSchema));
+    const wrongToken = await call(v1(`/orders/code/${order.code}?token=${order.token.slice(1)}x`));
+    expect(JSON.stringify(await wrongToken.json())).not.toContain(order.customer.email);
     expect((await call(v1('/orders/token/nope'))).status).toBe(404);
     const demoOrders = await callParsed('/__demo/orders', storeEnvelope(z.array(OrderSchema)));
     expect(demoOrders.data.some((o) => o.code === order.code)).toBe(true);
@@ -342,6 +351,8 @@ describe('users', () => {
     expect(list.data.map((o) => o.id)).toContain(order.id);
     await callParsed(v1(`/user/orders/${order.id}`), storeEnvelope(OrderSchema), { token });
     await callParsed(v1(`/user/orders/code/${order.code}`), storeEnvelope(OrderSchema), { token });
+    // The owner, logged in, reads the full order by code without the order token.
+    await callParsed(v1(`/orders/code/${order.code}`), storeEnvelope(OrderSchema), { token });
     const csv = await call(v1(`/user/orders/${order.id}/items/export`), { token });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect((await csv.text()).split('\r\n')[0]).toContain('code');

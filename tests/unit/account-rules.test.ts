@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { isRestricted, loginPathFor, safeRedirectPath } from '../../client/components/account/safe-redirect';
+import {
+  isRestricted,
+  loginPathFor,
+  safeRedirectPath,
+  sameSitePath,
+} from '../../client/components/account/safe-redirect';
 import {
   checkForm,
   email,
@@ -45,6 +50,51 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/%0D%0ASet-Cookie:x')).toBeNull();
     expect(safeRedirectPath('/a%7fb')).toBeNull();
     expect(safeRedirectPath('/hladat?q=%C5%BEena')).toBe('/hladat?q=%C5%BEena');
+  });
+
+  // Issue 11.3: resolve first, check after. Each of these passes a check of the raw string.
+  const RESOLVES_OFF_SITE = [
+    '/.//evil.com',
+    '/%2e//evil.com',
+    '/%2E//evil.com',
+    '/x/..//evil.com',
+    '/x/%2e%2e//evil.com',
+    '/x/.%2e//evil.com',
+    '/x/%2e./%2fevil.com',
+    '/.%2f%2fevil.com',
+    '/%2f%2fevil.com',
+    '/%5cevil.com',
+    '/.%5c%5cevil.com',
+    '/./\\evil.com',
+    '/\t/evil.com',
+    '/.\t//evil.com',
+    '/\n/evil.com',
+    '/\r\n//evil.com',
+    '/\u0000//evil.com',
+    '/.//user:pass@evil.com',
+    '/.//@evil.com',
+    '//evil\u3002com',
+    '/.//evil\uff0ecom',
+  ];
+  test.each(RESOLVES_OFF_SITE)('refuses %j (resolves to another host or hides a separator)', (raw) => {
+    expect(safeRedirectPath(raw)).toBeNull();
+    expect(sameSitePath(raw)).toBeNull();
+  });
+
+  test.each([
+    ['/a/./b', '/a/b'],
+    ['/a/x/../b?c=1', '/a/b?c=1'],
+    ['/@evil.com', '/@evil.com'],
+    ['/kategoria/\u3002', '/kategoria/%E3%80%82'],
+  ])('a same-site path %j resolves to %j, which is returned', (raw, out) => {
+    expect(safeRedirectPath(raw)).toBe(out);
+    // The answer is stable: resolving it again gives itself.
+    expect(new URL(out, 'https://x.invalid').pathname + new URL(out, 'https://x.invalid').search).toBe(out);
+  });
+
+  test('sameSitePath keeps the auth screens (addToCart clean-up), safeRedirectPath does not', () => {
+    expect(sameSitePath('/prihlasit?x=1')).toBe('/prihlasit?x=1');
+    expect(safeRedirectPath('/prihlasit?x=1')).toBeNull();
   });
 
   test('loginPathFor', () => {

@@ -1,3 +1,4 @@
+import { productionEnv } from './production-env';
 import { describe, expect, test } from 'vitest';
 import { ACCESS_TOKEN, GUEST_TOKEN, callApp, fakeUpstream, sameOrigin, setCookies, userFixture } from './fake-upstream';
 
@@ -292,7 +293,7 @@ describe('images and demo passthrough', () => {
     await callApp(up, `${SK}/__demo/requests`);
     expect(up.calls[0]?.path).toBe('/__demo/requests');
     up.reset();
-    const res = await callApp(up, `${SK}/__demo/requests`, {}, { ENVIRONMENT: 'production' });
+    const res = await callApp(up, `${SK}/__demo/requests`, {}, productionEnv({ DEMO_BACKEND: up.fetcher }));
     expect(res.status).toBe(404);
     expect(up.calls).toHaveLength(0);
   });

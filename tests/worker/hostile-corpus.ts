@@ -376,6 +376,21 @@ const redirectTargets: [string, string][] = [
   ['userinfo trick', 'https://www.eshop-demo.sk@evil.example.com/'],
   ['CRLF in target', '/kontakt%0d%0aSet-Cookie:%20x=1'],
   ['our other site', 'https://www.eshop-demo.cz/'],
+  // Issue 11.3: raw strings that look like a path but RESOLVE to another host.
+  ['dot segment then double slash', '/.//evil.example.com'],
+  ['encoded dot segment then double slash', '/%2e//evil.example.com'],
+  ['parent segment then double slash', '/x/..//evil.example.com'],
+  ['encoded parent segment', '/x/%2e%2e//evil.example.com'],
+  ['mixed encoded parent segment', '/x/.%2e//evil.example.com'],
+  ['encoded slashes after a dot', '/.%2f%2fevil.example.com'],
+  ['encoded backslash after a dot', '/./%5cevil.example.com'],
+  ['newline inside', '/\n/evil.example.com'],
+  ['carriage return inside', '/\r/evil.example.com'],
+  ['tab after a dot segment', '/./\t/evil.example.com'],
+  ['userinfo after a dot segment', '/.//user@evil.example.com'],
+  ['ideographic full stop host', '//evil\u3002example\u3002com'],
+  ['fullwidth dots as a parent segment', '/x/\uff0e\uff0e//evil.example.com'],
+  ['one-dot leader segments', '/x/\u2024\u2024//evil.example.com'],
 ];
 
 const redirectParams: HostileCase[] = [];
@@ -388,6 +403,14 @@ for (const [what, target] of redirectTargets) {
       auth,
     });
   }
+}
+// The same targets in page data of an anonymous login page (the page used to follow them).
+for (const [what, target] of redirectTargets) {
+  redirectParams.push({
+    group: 'open-redirect',
+    name: `login page data ?redirect= ${what}`,
+    path: `/__data/prihlasit?redirect=${enc(target)}`,
+  });
 }
 for (const param of ['returnUrl', 'return_url', 'next', 'callbackUrl', 'redirect_uri', 'continue']) {
   redirectParams.push({
@@ -641,6 +664,83 @@ mutations.push(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Issue 11 (penetration test): order look-ups, login-as, e-mail callbacks, forged personalisation.
+
+const pentest: HostileCase[] = [
+  { group: 'pentest', name: 'order by a guessed code', path: '/api/v1/orders/code/26112300001', status: 404 },
+  {
+    group: 'pentest',
+    name: 'order by code with a script token',
+    path: `/api/v1/orders/code/26112300001?token=${enc(XSS[0])}`,
+    status: 400,
+    noUpstream: true,
+    mustNotEcho: [XSS[0]],
+  },
+  {
+    group: 'pentest',
+    name: 'order by code with a path in it',
+    path: '/api/v1/orders/code/..%2f..%2fuser',
+    status: 404,
+  },
+  {
+    group: 'pentest',
+    name: 'login-as link (someone else’s token) is only parked, never used',
+    path: '/prihlasit?token=someone-elses-token-1234567890',
+    status: 302,
+  },
+  {
+    group: 'pentest',
+    name: 'login-as link with a script token',
+    path: `/prihlasit?token=${enc(XSS[0])}`,
+    status: 302,
+    mustNotEcho: [XSS[0]],
+  },
+  {
+    group: 'pentest',
+    name: 'login-as POST without the parked token',
+    method: 'POST',
+    path: '/api/oauth/login-as',
+    headers: SAME_ORIGIN,
+    status: 400,
+    noUpstream: true,
+  },
+  {
+    group: 'pentest',
+    name: 'login-as POST from another site',
+    method: 'POST',
+    path: '/api/oauth/login-as',
+    headers: { origin: 'https://evil.example.com' },
+    cookie: 'login-as-token=someone-elses-token-1234567890',
+    status: 403,
+    noUpstream: true,
+  },
+  ...(
+    [
+      ['forgot-password', '/api/v1/forgot-password', 'https://evil.example/steal'],
+      ['newsletter', '/api/v1/newsletter/subscribe', 'javascript:alert(1)'],
+      ['register', '/api/v1/register', '//evil.example/aktivovat'],
+      [
+        'forgot-password (userinfo)',
+        '/api/v1/forgot-password',
+        'https://www.eshop-demo.sk@evil.example/resetovat-heslo',
+      ],
+    ] as const
+  ).map(
+    ([what, path, callbackUrl]): HostileCase => ({
+      group: 'pentest',
+      name: `${what} with a foreign callbackUrl ${callbackUrl}`,
+      method: 'POST',
+      path,
+      headers: SAME_ORIGIN,
+      body: JSON.stringify({ email: 'a@example.sk', callbackUrl }),
+      status: 400,
+      noUpstream: true,
+      mustNotEcho: [callbackUrl],
+    }),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
 
 const asCases = (group: string, list: [string, string][], extra: Partial<HostileCase> = {}): HostileCase[] =>
   list.map(([name, path]) => ({ group, name, path, ...extra }));
@@ -658,4 +758,5 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...redirectParams,
   ...injection,
   ...mutations,
+  ...pentest,
 ];

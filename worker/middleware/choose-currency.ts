@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import type { DomainConfig } from '../config/domain-config';
+import { isDevelopment } from '../config/deployment';
 import { COOKIE, COOKIE_MAX_AGE, clearCookie, setPreferenceCookie } from '../cookies';
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -23,7 +24,7 @@ export function currencyForCountry(domain: DomainConfig, country: string | undef
  * ASSUME_HOME_COUNTRY=true (local dev) the site's home country stands in for geo-IP.
  */
 function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
-  if (c.env.ALLOW_COUNTRY_OVERRIDE === 'true') {
+  if (c.env.ALLOW_COUNTRY_OVERRIDE === 'true' && isDevelopment(c.env)) {
     const q = c.req.query('__country')?.trim().toUpperCase();
     if (q && COUNTRY.test(q)) {
       setCookie(c, COOKIE.devCountry, q, { path: '/', secure: true, sameSite: 'Lax' });
@@ -33,7 +34,7 @@ function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
     if (cookie && COUNTRY.test(cookie)) return cookie;
   }
   // Local workerd has no geo-IP (its fallback says US): in development assume a shopper at home.
-  if (c.env.ASSUME_HOME_COUNTRY === 'true') return c.get('domain').homeCountry;
+  if (c.env.ASSUME_HOME_COUNTRY === 'true' && isDevelopment(c.env)) return c.get('domain').homeCountry;
   const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
   const country = typeof cf?.country === 'string' ? cf.country.toUpperCase() : undefined;
   return country && COUNTRY.test(country) ? country : undefined;

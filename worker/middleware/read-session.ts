@@ -43,3 +43,8 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('session', session);
   await next();
 };
+
+/** True when anything in the session personalises answers (auth, guest cart, price variant, groups). */
+export function isPersonalised(session: Session): boolean {
+  return !!session.token || !!session.guestToken || !!session.variant || session.groups.length > 0;
+}

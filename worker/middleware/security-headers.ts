@@ -39,10 +39,13 @@ const headers = secureHeaders({
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('nonce', newNonce());
-  return headers(c, async () => {
+  await headers(c, async () => {
     await next();
     // Responses passed through from a fetch, a service binding or the Cache API have immutable
     // headers; re-wrap (the body stream is not copied) so the headers can be set on every answer.
     c.res = new Response(c.res.body, c.res);
   });
+  // A page that must not leak its URL (login-as) asks for no Referer at all.
+  const referrerPolicy = c.get('referrerPolicy');
+  if (referrerPolicy) c.res.headers.set('referrer-policy', referrerPolicy);
 };

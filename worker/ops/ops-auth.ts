@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { opsTokenProblem } from '../config/deployment';
 
 async function digest(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -17,11 +18,13 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return diff === 0;
 }
 
-/** `/__ops/*` needs `Authorization: Bearer ${OPS_TOKEN}`; without OPS_TOKEN configured, ops is off. */
+/** `/__ops/*` needs `Authorization: Bearer ${OPS_TOKEN}`; without a usable OPS_TOKEN, ops is off. */
 export const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = c.env.OPS_TOKEN;
   c.header('cache-control', 'no-store');
-  if (!expected) return c.json({ error: 'ops endpoints are disabled (no OPS_TOKEN)' }, 404);
+  // Missing, or in production short or a known development token (issue 11.2): ops stays shut.
+  const problem = opsTokenProblem(c.env);
+  if (problem || !expected) return c.json({ error: problem }, 404);
   const header = c.req.header('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   if (!given || !(await sameSecret(given, expected))) {

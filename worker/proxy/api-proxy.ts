@@ -4,10 +4,12 @@ import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
 import { apiError } from './api-errors';
 import { cartGuards } from './cart-guards';
-import { login, logout } from './auth-routes';
+import { login, loginAs, logout } from './auth-routes';
 import { CONTENT_ALLOW_LIST } from './content-allow-list';
 import { forwardToUpstream } from './forward-to-upstream';
 import { graphqlRoute } from './graphql-route';
+import { guardedForm } from './guarded-forms';
+import { limitOrderLookups, orderByCode } from './order-lookup';
 import { isAllowed, type AllowedRoute } from './path-pattern';
 import { readJsonBody } from './read-json-body';
 import { STORE_ALLOW_LIST } from './store-allow-list';
@@ -53,8 +55,18 @@ apiProxy.use('*', async (c, next) =>
 
 apiProxy.use('/v1/cart/*', cartGuards); // empty guest cart without an upstream call; idempotent place order
 apiProxy.post('/oauth/login', login);
+apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
+apiProxy.use('/v1/orders/*', limitOrderLookups);
+// Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
+apiProxy.post('/v1/register', guardedForm('ACCOUNT_RATE_LIMIT', 'user-activate'));
+apiProxy.post('/v1/forgot-password', guardedForm('ACCOUNT_RATE_LIMIT', 'reset-password'));
+apiProxy.post('/v1/reset-password', guardedForm('ACCOUNT_RATE_LIMIT'));
+apiProxy.post('/v1/newsletter/subscribe', guardedForm('FORM_RATE_LIMIT', 'user-activate'));
+apiProxy.post('/v1/contact-form', guardedForm('FORM_RATE_LIMIT'));
+apiProxy.post('/v1/cart/coupon', guardedForm('COUPON_RATE_LIMIT'));
+apiProxy.get('/v1/orders/code/:code', orderByCode);
 apiProxy.all(
   '/v1/*',
   allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.get('domain').upstreams.store),

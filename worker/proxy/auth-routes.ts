@@ -9,17 +9,23 @@ import { buildUpstreamHeaders } from '../upstream/upstream-headers';
 import { validateAnswer } from '../upstream/json-client';
 import { apiError } from './api-errors';
 import { readJsonBody } from './read-json-body';
+import { getCookie } from 'hono/cookie';
+import { t } from '../../shared/i18n/dictionary';
+import { isRestricted } from '../../client/components/account/safe-redirect';
+import { loadShellData } from '../upstream/shell-data';
+import { ipKey, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
 
 /** Spec 5: login takes e-mail and password, or a token alone (login-as-user). */
-const LoginBodySchema = z.union([
-  LoginRequestSchema,
-  z.object({ token: z.string().regex(/^[A-Za-z0-9._~+/=-]{8,4096}$/) }).strict(),
-]);
+const LOGIN_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
+const LoginBodySchema = z.union([LoginRequestSchema, z.object({ token: z.string().regex(LOGIN_TOKEN) }).strict()]);
 
 const VARIANT = /^[A-Za-z0-9_.:-]{1,128}$/;
 const GROUP = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-async function fetchUser(c: Context<AppEnv>, token: string): Promise<z.infer<typeof UserSchema> | UpstreamError> {
+export async function fetchUser(
+  c: Context<AppEnv>,
+  token: string,
+): Promise<z.infer<typeof UserSchema> | UpstreamError> {
   const url = `${c.get('domain').upstreams.store}/user`;
   const headers = buildUpstreamHeaders(c, { anonymous: true });
   headers.set('authorization', `Bearer ${token}`);
@@ -49,14 +55,79 @@ function passError(c: Context<AppEnv>, e: UpstreamError, fallbackTitle: string):
   return c.json(body as object, status);
 }
 
+/** Tells the store a token is done with (best effort: logged by upstreamFetch when it fails). */
+export async function endUpstreamSession(c: Context<AppEnv>, token: string): Promise<void> {
+  const headers = buildUpstreamHeaders(c, { anonymous: true });
+  headers.set('authorization', `Bearer ${token}`);
+  try {
+    await upstreamFetch(
+      c.env,
+      `${c.get('domain').upstreams.oauth}/logout`,
+      { method: 'POST', headers },
+      { timeoutMs: c.get('domain').upstreams.timeoutMs },
+    );
+  } catch {
+    // The shopper's cookies go regardless.
+  }
+}
+
+/** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups). */
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  clearCookie(c, COOKIE.authToken, true);
+  clearCookie(c, COOKIE.userVariant);
+  clearCookie(c, COOKIE.userGroups);
+}
+
+/**
+ * SPEC 4 restricted groups, enforced here (issue 11.5): no session for them. 403 with
+ * `field: "restricted"`, which tells the login page to open the redirect modal.
+ */
+export function restrictedAnswer(c: Context<AppEnv>): Response {
+  c.header('cache-control', 'no-store');
+  return c.json(
+    { errors: [{ title: t(c.get('locale'), 'errors.restrictedGroup'), status: 403, field: 'restricted' }] },
+    403,
+  );
+}
+
+/** True when these groups may not hold a session on this site (globals.restrictedGroups). */
+export async function isRestrictedUser(c: Context<AppEnv>, groups: readonly string[]): Promise<boolean> {
+  if (groups.length === 0) return false;
+  const { globals } = await loadShellData(c);
+  return isRestricted(groups, globals.restrictedGroups);
+}
+
+/**
+ * Reads the user behind `token` and, unless the user is in a restricted group, keeps the token in
+ * the HttpOnly cookie `apollo-token` (7 days) and sets the price variant and groups cookies.
+ */
+async function startSession(c: Context<AppEnv>, token: string): Promise<Response> {
+  const user = await fetchUser(c, token);
+  if (user instanceof UpstreamError) return passError(c, user, 'Login failed');
+  if (await isRestrictedUser(c, user.groups)) {
+    await endUpstreamSession(c, token);
+    clearSessionCookies(c);
+    return restrictedAnswer(c);
+  }
+  setCredentialCookie(c, COOKIE.authToken, token, COOKIE_MAX_AGE.auth);
+  if (VARIANT.test(user.variantHash)) setPreferenceCookie(c, COOKIE.userVariant, user.variantHash, COOKIE_MAX_AGE.auth);
+  const groups = user.groups.filter((g) => GROUP.test(g));
+  if (groups.length > 0) setPreferenceCookie(c, COOKIE.userGroups, groups.join(','), COOKIE_MAX_AGE.auth);
+  else clearCookie(c, COOKIE.userGroups);
+  c.header('cache-control', 'no-store');
+  return c.json({ data: { user } });
+}
+
 /**
  * POST /api/oauth/login: forwards the credentials, keeps `data.access_token` in the HttpOnly
- * cookie `apollo-token` (7 days) and never returns it; then reads the user to set the price
- * variant and groups cookies (7 days). Answers `{ data: { user } }`.
+ * cookie and never returns it (startSession). Answers `{ data: { user } }`. Rate limited per
+ * client IP and per account (issue 11.6).
  */
 export async function login(c: Context<AppEnv>): Promise<Response> {
   const body = await readJsonBody(c);
   if (!body.ok) return body.response;
+  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c), emailKey(body.json)]))
+    return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const parsed = LoginBodySchema.safeParse(body.json);
   if (!parsed.success) return apiError(c, 400, 'E-mail and password are required', 'email');
 
@@ -92,39 +163,38 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
       throw e;
     }
   }
+  return startSession(c, token);
+}
 
-  const user = await fetchUser(c, token);
-  if (user instanceof UpstreamError) return passError(c, user, 'Login failed');
-
-  setCredentialCookie(c, COOKIE.authToken, token, COOKIE_MAX_AGE.auth);
-  if (VARIANT.test(user.variantHash)) setPreferenceCookie(c, COOKIE.userVariant, user.variantHash, COOKIE_MAX_AGE.auth);
-  const groups = user.groups.filter((g) => GROUP.test(g));
-  if (groups.length > 0) setPreferenceCookie(c, COOKIE.userGroups, groups.join(','), COOKIE_MAX_AGE.auth);
-  else clearCookie(c, COOKIE.userGroups);
+/**
+ * POST /api/oauth/login-as (issue 11.4): the shopper confirmed "Log in as …?" on the login page.
+ * The token never travels in a URL the page keeps: the login loader moved it from the link into
+ * the HttpOnly `login-as-token` cookie and redirected to a clean URL. The current session ends
+ * first. A plain form post (no script) is answered with a redirect, a fetch with JSON.
+ */
+export async function loginAs(c: Context<AppEnv>): Promise<Response> {
+  const fromForm = (c.req.header('accept') ?? '').includes('text/html');
+  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c)])) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
+  const token = getCookie(c, COOKIE.loginAs);
+  clearCookie(c, COOKIE.loginAs, true);
+  if (!token || !LOGIN_TOKEN.test(token)) {
+    if (fromForm) return c.redirect('/prihlasit', 303);
+    return apiError(c, 400, 'The login-as link has expired; open it again', 'token');
+  }
+  const current = c.get('session').token;
+  if (current) await endUpstreamSession(c, current);
+  clearSessionCookies(c);
+  const answer = await startSession(c, token);
+  if (!fromForm) return answer;
   c.header('cache-control', 'no-store');
-  return c.json({ data: { user } });
+  return c.redirect(answer.ok ? '/' : '/prihlasit', 303);
 }
 
 /** POST /api/oauth/logout: tells the store (best effort) and clears token, variant and groups. */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
-  if (c.get('session').token) {
-    const headers = buildUpstreamHeaders(c);
-    try {
-      await upstreamFetch(
-        c.env,
-        `${c.get('domain').upstreams.oauth}/logout`,
-        { method: 'POST', headers },
-        {
-          timeoutMs: c.get('domain').upstreams.timeoutMs,
-        },
-      );
-    } catch {
-      // Logged by upstreamFetch; the shopper is logged out here regardless.
-    }
-  }
-  clearCookie(c, COOKIE.authToken, true);
-  clearCookie(c, COOKIE.userVariant);
-  clearCookie(c, COOKIE.userGroups);
+  const token = c.get('session').token;
+  if (token) await endUpstreamSession(c, token);
+  clearSessionCookies(c);
   c.header('cache-control', 'no-store');
   return c.json({ data: { loggedOut: true } });
 }

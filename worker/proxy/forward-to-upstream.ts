@@ -7,6 +7,16 @@ import { UpstreamError } from '../upstream/upstream-error';
 import { upstreamFetch } from '../upstream/upstream-fetch';
 import { buildUpstreamHeaders } from '../upstream/upstream-headers';
 import { apiError } from './api-errors';
+import { clearSessionCookies, endUpstreamSession, isRestrictedUser, restrictedAnswer } from './auth-routes';
+
+/** True when a `GET /user` answer names a user in a restricted group. */
+async function restrictedUserAnswer(c: Context<AppEnv>, json: unknown): Promise<boolean> {
+  if (!isPlainObject(json) || !isPlainObject(json.data) || !Array.isArray(json.data.groups)) return false;
+  return isRestrictedUser(
+    c,
+    json.data.groups.filter((g): g is string => typeof g === 'string'),
+  );
+}
 
 const GUEST_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
 
@@ -72,6 +82,22 @@ export async function forwardToUpstream(
     return apiError(c, 502, 'Something broke');
   }
   takeGuestToken(c, json);
+  const sessionToken = c.get('session').token;
+  if (sessionToken) {
+    // Issue 11.5: the store no longer knows the token (401) → the session ends on ANY API call;
+    // the user turns out to be in a restricted group → no session for them either.
+    if (res.status === 401) clearSessionCookies(c);
+    else if (
+      res.ok &&
+      method === 'GET' &&
+      new URL(url).pathname.endsWith('/user') &&
+      (await restrictedUserAnswer(c, json))
+    ) {
+      await endUpstreamSession(c, sessionToken);
+      clearSessionCookies(c);
+      return restrictedAnswer(c);
+    }
+  }
   if (res.status === 204) return c.body(null, 204);
   return c.json(json as object, res.status as ContentfulStatusCode);
 }

@@ -4,6 +4,7 @@ import { App } from '../../client/app';
 import { createTranslator } from '../../shared/i18n/dictionary';
 import { PAGE_DATA_PREFIX, type PagePayload } from '../../shared/page-payload';
 import type { AppEnv } from '../env';
+import { isPersonalised } from '../middleware/read-session';
 import { loadShellData } from '../upstream/shell-data';
 import { clientAssets } from './asset-manifest';
 import { logUpstreamFailure } from '../upstream/upstream-fetch';
@@ -38,7 +39,8 @@ pageApp.use('*', async (c, next) => {
 /** Personal or error answers must not be stored by shared caches. */
 function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
   if ('redirect' in page) return 'private, no-store';
-  const anonymous = !c.get('session').token;
+  // Any personalising cookie (auth, guest cart, price variant, groups) makes the answer private (issue 11.9).
+  const anonymous = !isPersonalised(c.get('session'));
   return anonymous && page.cacheable && page.status === 200 ? 'public, max-age=0, s-maxage=60' : 'private, no-store';
 }
 

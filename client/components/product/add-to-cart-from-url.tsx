@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCart } from '../../hooks/use-cart';
+import { sameSitePath } from '../account/safe-redirect';
 import { useRouter } from '../../router/router';
 import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
@@ -23,7 +24,12 @@ export default function AddToCartFromUrl() {
     if (!key) return;
     const raw = current.searchParams.get(key) ?? '';
     current.searchParams.delete(key);
-    window.history.replaceState(window.history.state, '', current.pathname + current.search + current.hash);
+    // The cleaned URL goes through the one same-site check (issue 11.3), like every redirect target.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      sameSitePath(current.pathname + current.search + current.hash) ?? '/',
+    );
     if (!/^\d{1,12}$/.test(raw) || handled.current === `${url}|${raw}`) return;
     handled.current = `${url}|${raw}`;
     void addItem({ variantId: Number(raw), amount: 1 }).then((ok) => {

@@ -34,7 +34,9 @@ export const IMAGE_STYLES = [
   'default',
   'original',
 ] as const;
-export const IMAGE_MAX_DIMENSION = 2000;
+import { IMAGE_MAX_DIMENSION } from '../../../shared/image-url';
+
+export { IMAGE_MAX_DIMENSION };
 /** Bump when the generated pictures change, so ETags change with them. */
 const PICTURE_VERSION = 1;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

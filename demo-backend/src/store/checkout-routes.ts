@@ -4,7 +4,7 @@
  * side effects (registration, newsletter, credits) run only for the winner.
  */
 import { Hono } from 'hono';
-import { PlaceOrderRequestSchema, STORE_HEADERS, type Order } from '../../../shared/contracts/store';
+import { PlaceOrderRequestSchema, STORE_HEADERS, type Order, type PublicOrder } from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
 import { findCart, giftView, priceCart, type CartRow } from './cart-service';
 import { hashPassword, randomToken } from './passwords';
@@ -234,10 +234,55 @@ checkoutRoutes.post('/cart/place', async (c) => {
   return c.json({ data: { ...order, id: inserted.id } });
 });
 
-async function orderBy(c: StoreContext, column: 'token' | 'code', value: string) {
+async function orderRow(c: StoreContext, column: 'token' | 'code', value: string): Promise<OrderRow> {
   const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?`).bind(value).first<OrderRow>();
-  return row ? c.json({ data: orderFromRow(row) }) : fail(404, 'Order not found');
+  return row ?? fail(404, 'Order not found');
 }
 
-checkoutRoutes.get('/orders/token/:token', (c) => orderBy(c, 'token', c.req.param('token')));
-checkoutRoutes.get('/orders/code/:code', (c) => orderBy(c, 'code', c.req.param('code')));
+/** What a stranger holding only the code may see (shared/contracts/store.ts PublicOrderSchema). */
+export function publicOrderView(order: Order): PublicOrder {
+  const branch = order.branchId === null ? undefined : BRANCHES.find((b) => b.id === order.branchId);
+  return {
+    code: order.code,
+    status: order.status,
+    createdAt: order.createdAt,
+    items: order.items.map((i) => ({
+      id: i.id,
+      type: i.type,
+      productId: i.productId,
+      variantId: i.variantId,
+      name: i.name,
+      catalogCode: i.catalogCode,
+      mainImage: i.mainImage,
+      amount: i.amount,
+      prices: i.prices,
+    })),
+    prices: order.prices,
+    currencyCode: order.currencyCode,
+    shipper: order.shipper,
+    payment: order.payment,
+    // The demo store takes no payments: no outcome is ever confirmed.
+    paymentState: null,
+    pickupPoint: branch ? { id: branch.id, name: branch.name } : null,
+    gifts: order.gifts,
+  };
+}
+
+checkoutRoutes.get('/orders/token/:token', async (c) =>
+  c.json({ data: orderFromRow(await orderRow(c, 'token', c.req.param('token'))) }),
+);
+
+/**
+ * By code: the full order only with its token (`?token=`) or for its logged-in owner; anyone else
+ * gets the public view (issue 11.1: codes are guessable).
+ */
+checkoutRoutes.get('/orders/code/:code', async (c) => {
+  const order = orderFromRow(await orderRow(c, 'code', c.req.param('code')));
+  const token = c.req.query('token');
+  if (token && token === order.token) return c.json({ data: order });
+  if (order.userId !== null) {
+    const user = await currentUser(c);
+    if (user && user.id === order.userId) return c.json({ data: order });
+  }
+  return c.json({ data: publicOrderView(order) });
+});

@@ -20,6 +20,10 @@ const sk = {
     restrictedContinue: 'Pokračovať',
     loginAsProgress: 'Prihlasujem…',
     loginAsEmpty: 'Prihlásenie za používateľa',
+    loginAsConfirm: 'Prihlásiť sa ako {{email}}?',
+    loginAsLead: 'Ak ste prihlásený iným účtom, toto prihlásenie sa ukončí.',
+    loginAsSubmit: 'Prihlásiť sa',
+    loginAsCancel: 'Zrušiť',
     redirectNotice: 'Po prihlásení vás vrátime tam, kde ste skončili.',
   },
   register: {
@@ -229,6 +233,10 @@ export const account = defineMessages(sk, {
       restrictedContinue: 'Pokračovat',
       loginAsProgress: 'Přihlašuji…',
       loginAsEmpty: 'Přihlášení za uživatele',
+      loginAsConfirm: 'Přihlásit se jako {{email}}?',
+      loginAsLead: 'Pokud jste přihlášeni jiným účtem, toto přihlášení se ukončí.',
+      loginAsSubmit: 'Přihlásit se',
+      loginAsCancel: 'Zrušit',
       redirectNotice: 'Po přihlášení vás vrátíme tam, kde jste skončili.',
     },
     register: {
@@ -436,6 +444,10 @@ export const account = defineMessages(sk, {
       restrictedContinue: 'Weiter',
       loginAsProgress: 'Anmeldung läuft…',
       loginAsEmpty: 'Als Kunde anmelden',
+      loginAsConfirm: 'Als {{email}} anmelden?',
+      loginAsLead: 'Wenn Sie mit einem anderen Konto angemeldet sind, wird diese Anmeldung beendet.',
+      loginAsSubmit: 'Anmelden',
+      loginAsCancel: 'Abbrechen',
       redirectNotice: 'Nach der Anmeldung geht es dort weiter, wo Sie aufgehört haben.',
     },
     register: {

@@ -34,6 +34,8 @@ const sk = {
   restrictedGroup: 'S týmto účtom sa v tomto obchode nemôžete prihlásiť.',
   shoppingDisabled: 'Nákup je momentálne pozastavený.',
   unknownMiddleware: 'Neznámy krok navigácie {{name}}',
+  tooManyRequests: 'Príliš veľa pokusov za krátky čas. Skúste to prosím znova o {{seconds}} s.',
+  callbackRefused: 'Adresa na návrat z e-mailu musí viesť na tento obchod.',
   loginAsUser: {
     missingToken: 'Chýba prihlasovací token.',
     failed: 'Prihlásenie za používateľa sa nepodarilo.',
@@ -75,6 +77,8 @@ export const errors = defineMessages(sk, {
     restrictedGroup: 'S tímto účtem se v tomto obchodě nemůžete přihlásit.',
     shoppingDisabled: 'Nákup je momentálně pozastaven.',
     unknownMiddleware: 'Neznámý krok navigace {{name}}',
+    tooManyRequests: 'Příliš mnoho pokusů za krátkou dobu. Zkuste to prosím znovu za {{seconds}} s.',
+    callbackRefused: 'Adresa pro návrat z e-mailu musí vést na tento obchod.',
     loginAsUser: {
       missingToken: 'Chybí přihlašovací token.',
       failed: 'Přihlášení za uživatele se nepodařilo.',
@@ -114,6 +118,8 @@ export const errors = defineMessages(sk, {
     restrictedGroup: 'Mit diesem Konto können Sie sich in diesem Shop nicht anmelden.',
     shoppingDisabled: 'Der Einkauf ist derzeit nicht möglich.',
     unknownMiddleware: 'Unbekannter Navigationsschritt {{name}}',
+    tooManyRequests: 'Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {{seconds}} s erneut.',
+    callbackRefused: 'Die Rücksprungadresse aus der E-Mail muss auf diesen Shop zeigen.',
     loginAsUser: {
       missingToken: 'Das Anmelde-Token fehlt.',
       failed: 'Die Anmeldung als Benutzer ist fehlgeschlagen.',

@@ -1,0 +1,143 @@
+// Issue 11.6 (brute force: per-IP and per-account limits, 429 + Retry-After + the shop's message)
+// and 11.8 (the worker sets e-mail callback URLs itself; foreign ones are refused).
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, test } from 'vitest';
+import { callApp, fakeUpstream, sameOrigin } from './fake-upstream';
+
+const SK = 'https://www.eshop-demo.sk';
+const up = fakeUpstream();
+
+let ip = 0;
+const nextIp = () => `203.0.113.${++ip}`;
+
+const post = (path: string, body: unknown, from = nextIp(), host = SK) =>
+  callApp(up, `${host}${path}`, {
+    method: 'POST',
+    headers: { ...sameOrigin(host), 'cf-connecting-ip': from },
+    body: JSON.stringify(body),
+  });
+
+/** Sends until a 429 (at most `max` tries); answers it, or undefined. */
+async function until429(send: (i: number) => Promise<Response>, max = 40): Promise<Response | undefined> {
+  for (let i = 0; i < max; i++) {
+    const res = await send(i);
+    if (res.status === 429) return res;
+  }
+  return undefined;
+}
+
+describe('brute force against login (issue 11.6)', () => {
+  test('12 wrong passwords from one address, then the right one: refused with 429', async () => {
+    // A fresh account of its own: the limit it hits must not touch the demo accounts other files use.
+    const email = `brute-${Date.now()}@example.sk`;
+    const registered = await env.DEMO_BACKEND.fetch('https://demo-backend.internal/api/v1/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'Demo1234!',
+        password_confirmation: 'Demo1234!',
+        firstName: 'Brute',
+        lastName: 'Force',
+        callbackUrl: 'https://www.eshop-demo.sk/aktivovat',
+      }),
+    });
+    expect(registered.ok, await registered.clone().text()).toBe(true);
+    const from = nextIp();
+    const attempt = (password: string) =>
+      SELF.fetch(`${SK}/api/oauth/login`, {
+        method: 'POST',
+        headers: { ...sameOrigin(SK), 'cf-connecting-ip': from },
+        body: JSON.stringify({ email, password }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await attempt(`wrong-${i}`)).status);
+    expect(statuses).toContain(429);
+    const right = await attempt('Demo1234!');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(right.headers.getSetCookie().some((l) => l.startsWith('apollo-token='))).toBe(false);
+    const body = (await right.json()) as { errors: { title: string; status: number }[] };
+    expect(body.errors[0]).toMatchObject({ status: 429 });
+    expect(body.errors[0]!.title).toContain('Príliš veľa pokusov');
+  });
+
+  test('per account too: one e-mail from many addresses is limited', async () => {
+    const email = `spread-${Date.now()}@example.sk`;
+    const limited = await until429((i) => post('/api/oauth/login', { email, password: `x-${i}-password` }));
+    expect(limited, 'no 429 for one account tried from many addresses').toBeDefined();
+  });
+
+  test('the message follows the shopper’s language (de)', async () => {
+    const from = nextIp();
+    const limited = await until429((i) =>
+      callApp(up, `${SK}/api/oauth/login`, {
+        method: 'POST',
+        headers: { ...sameOrigin(SK), 'cf-connecting-ip': from, cookie: 'locale=de' },
+        body: JSON.stringify({ email: `de-${i}@example.sk`, password: 'whatever-1' }),
+      }),
+    );
+    const body = (await limited!.json()) as { errors: { title: string }[] };
+    expect(body.errors[0]!.title).toContain('Zu viele Versuche');
+  });
+});
+
+describe.each([
+  ['registration', '/api/v1/register', (i: number) => ({ email: `reg-${i}@example.sk`, password: 'x' })],
+  ['forgot-password', '/api/v1/forgot-password', (i: number) => ({ email: `fp-${i}@example.sk` })],
+  ['reset-password', '/api/v1/reset-password', (i: number) => ({ email: `rp-${i}@example.sk`, token: 't' })],
+  ['newsletter', '/api/v1/newsletter/subscribe', (i: number) => ({ email: `nl-${i}@example.sk` })],
+  ['contact form', '/api/v1/contact-form', (i: number) => ({ email: `cf-${i}@example.sk`, message: 'hi' })],
+  ['coupon tries', '/api/v1/cart/coupon', (i: number) => ({ couponCode: `GUESS${i}` })],
+])('%s is rate limited per address (issue 11.6)', (_name, path, body) => {
+  test('429 with Retry-After, and nothing more reaches the store', async () => {
+    const from = nextIp();
+    const limited = await until429((i) => post(path, body(i), from));
+    expect(limited, `no 429 on ${path}`).toBeDefined();
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+    up.reset();
+    expect((await post(path, body(999), from)).status).toBe(429);
+    expect(up.calls).toHaveLength(0);
+  });
+});
+
+describe('e-mail callback URLs are the worker’s (issue 11.8)', () => {
+  test.each([
+    ['forgot-password to another site', '/api/v1/forgot-password', 'https://evil.example/steal'],
+    ['newsletter with a javascript: URL', '/api/v1/newsletter/subscribe', 'javascript:alert(1)'],
+    ['register to another site', '/api/v1/register', 'https://evil.example/activate'],
+    ['forgot-password to our other page', '/api/v1/forgot-password', 'https://www.eshop-demo.sk/kontakt'],
+    [
+      'forgot-password with userinfo',
+      '/api/v1/forgot-password',
+      'https://www.eshop-demo.sk@evil.example/resetovat-heslo',
+    ],
+    ['forgot-password protocol-relative', '/api/v1/forgot-password', '//evil.example/resetovat-heslo'],
+  ])('%s: 400 with a clear title, no upstream call', async (_name, path, callbackUrl) => {
+    up.reset();
+    const res = await post(path, { email: 'a@example.sk', callbackUrl });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { title: string; field: string }[] };
+    expect(body.errors[0]).toMatchObject({ field: 'callbackUrl' });
+    expect(body.errors[0]!.title).toContain('e-mailu');
+    expect(up.calls).toHaveLength(0);
+  });
+
+  test.each([
+    ['/api/v1/forgot-password', 'https://www.eshop-demo.sk/resetovat-heslo'],
+    ['/api/v1/newsletter/subscribe', 'https://www.eshop-demo.sk/aktivovat'],
+    ['/api/v1/register', 'https://www.eshop-demo.sk/aktivovat'],
+  ])('%s without a callback gets the site’s own page %s', async (path, expected) => {
+    up.reset();
+    await post(path, { email: 'b@example.sk' });
+    const call = up.calls.find((c) => c.path.endsWith(path.slice('/api'.length)))!;
+    expect((JSON.parse(call.body) as { callbackUrl: string }).callbackUrl).toBe(expected);
+  });
+
+  test('the Czech site’s links lead to the Czech site', async () => {
+    up.reset();
+    await post('/api/v1/forgot-password', { email: 'c@example.cz' }, nextIp(), 'https://www.eshop-demo.cz');
+    const call = up.calls.find((c) => c.path.endsWith('/forgot-password'))!;
+    expect((JSON.parse(call.body) as { callbackUrl: string }).callbackUrl).toMatch(/^https:\/\/www\.eshop-demo\.cz\//);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Env } from '../env';
+import type { DomainRegistry } from './domain-config';
+
+/**
+ * Development or production (issue 11.2). Development needs BOTH `ENVIRONMENT=development` and the
+ * DEMO_BACKEND service binding, which only the top-level (local) wrangler.toml config declares;
+ * `[env.production]` has no such binding, so no variable set on a deployed worker can switch on
+ * the development-only behaviour (`/__demo/*`, simulated countries, the dev ops token).
+ */
+export function isDevelopment(env: Pick<Env, 'ENVIRONMENT' | 'DEMO_BACKEND'>): boolean {
+  return env.ENVIRONMENT === 'development' && !!env.DEMO_BACKEND;
+}
+
+/** Ops tokens that were ever committed (wrangler.toml, tests, benchmarks): never valid in production. */
+export const KNOWN_DEVELOPMENT_OPS_TOKENS: readonly string[] = ['dev-ops-token', 'bench-ops-token'];
+export const MIN_PRODUCTION_OPS_TOKEN_LENGTH = 32;
+
+/** Why `/__ops/*` must stay shut with this OPS_TOKEN, or null when it may be used. */
+export function opsTokenProblem(env: Pick<Env, 'ENVIRONMENT' | 'DEMO_BACKEND' | 'OPS_TOKEN'>): string | null {
+  const token = env.OPS_TOKEN;
+  if (!token) return 'ops endpoints are disabled (no OPS_TOKEN)';
+  if (isDevelopment(env)) return null;
+  if (token.length < MIN_PRODUCTION_OPS_TOKEN_LENGTH)
+    return `ops endpoints are disabled: OPS_TOKEN must have at least ${MIN_PRODUCTION_OPS_TOKEN_LENGTH} characters in production`;
+  if (KNOWN_DEVELOPMENT_OPS_TOKENS.includes(token))
+    return 'ops endpoints are disabled: OPS_TOKEN is a development token';
+  return null;
+}
+
+const RATE_LIMIT_BINDINGS = [
+  'LOGIN_RATE_LIMIT',
+  'ACCOUNT_RATE_LIMIT',
+  'FORM_RATE_LIMIT',
+  'COUPON_RATE_LIMIT',
+  'ORDER_LOOKUP_RATE_LIMIT',
+] as const;
+
+/**
+ * What makes this deployment unfit to serve shoppers in production; empty in development. The
+ * domain resolver answers every request 500 while any is left (and logs them), like a bad domain
+ * config: a production worker quietly talking to a demo backend that is not there, without rate
+ * limits or with the development cookie secret is worse than one that is visibly down.
+ */
+export function productionProblems(env: Env, registry: DomainRegistry): string[] {
+  if (isDevelopment(env)) return [];
+  const problems: string[] = [];
+  for (const domain of registry.domains) {
+    for (const [name, base] of Object.entries(domain.upstreams)) {
+      if (typeof base !== 'string') continue;
+      let host: string;
+      try {
+        host = new URL(base).hostname;
+      } catch {
+        continue;
+      }
+      if (host === 'demo-backend.internal')
+        problems.push(
+          `site ${domain.code}: upstreams.${name} still points at the demo backend (${base}); set the real URL in DOMAINS_JSON`,
+        );
+    }
+  }
+  for (const binding of RATE_LIMIT_BINDINGS)
+    if (!env[binding]) problems.push(`the ${binding} rate-limit binding is missing ([[env.production.ratelimits]])`);
+  return problems;
+}

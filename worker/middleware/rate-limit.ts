@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { t } from '../../shared/i18n/dictionary';
+import type { AppEnv, Env } from '../env';
+
+/**
+ * Brute-force and abuse limits (issue 11.6) on Cloudflare's Workers rate-limiting binding: one
+ * `[[ratelimits]]` binding per kind of action in wrangler.toml, each with its limit per period.
+ * The counters live in the Cloudflare location that served the request and are approximate
+ * (README "Security"): a limit of 10 per 60 s means "about 10 a minute from one place", not an
+ * exact global count. Miniflare simulates the binding in `wrangler dev` and in the worker tests.
+ */
+export type RateLimitBinding =
+  | 'LOGIN_RATE_LIMIT'
+  | 'ACCOUNT_RATE_LIMIT'
+  | 'FORM_RATE_LIMIT'
+  | 'COUPON_RATE_LIMIT'
+  | 'ORDER_LOOKUP_RATE_LIMIT';
+
+/** Periods as declared in wrangler.toml (`simple.period`); Cloudflare allows 10 or 60 seconds. */
+const PERIOD_SECONDS: Record<RateLimitBinding, number> = {
+  LOGIN_RATE_LIMIT: 60,
+  ACCOUNT_RATE_LIMIT: 60,
+  FORM_RATE_LIMIT: 60,
+  COUPON_RATE_LIMIT: 60,
+  ORDER_LOOKUP_RATE_LIMIT: 60,
+};
+
+/**
+ * The per-address key: the client's address as Cloudflare reports it (always there on Cloudflare
+ * and in `wrangler dev`). Requests made in-process by the worker tests have none; they are
+ * limited per account only, instead of all sharing one made-up address.
+ */
+export function ipKey(c: Context<AppEnv>): string | null {
+  const ip = c.req.header('cf-connecting-ip');
+  return ip ? `ip:${ip}` : null;
+}
+
+/**
+ * Counts one attempt against every key (e.g. the client's IP and the account); true when any of
+ * them is over its limit. Without the binding (a deployment that forgot it) nothing is limited,
+ * but production refuses to start without it (worker/config/production-guard.ts).
+ */
+export async function overRateLimit(
+  env: Env,
+  binding: RateLimitBinding,
+  keys: readonly (string | null | undefined)[],
+): Promise<boolean> {
+  const limiter = env[binding];
+  if (!limiter) return false;
+  const outcomes = await Promise.all(
+    keys.filter((k): k is string => !!k).map((key) => limiter.limit({ key: `${binding}:${key}` })),
+  );
+  return outcomes.some((o) => !o.success);
+}
+
+/** 429 in the store's error envelope, with Retry-After and the message in the shopper's language. */
+export function tooManyRequests(c: Context<AppEnv>, binding: RateLimitBinding): Response {
+  const seconds = PERIOD_SECONDS[binding];
+  c.header('retry-after', String(seconds));
+  c.header('cache-control', 'no-store');
+  return c.json({ errors: [{ title: t(c.get('locale'), 'errors.tooManyRequests', { seconds }), status: 429 }] }, 429);
+}
+
+/** Lower-cased, trimmed e-mail from a JSON body (the per-account key), or null. */
+export function emailKey(json: unknown): string | null {
+  if (!json || typeof json !== 'object' || !('email' in json)) return null;
+  const email = (json as { email: unknown }).email;
+  return typeof email === 'string' && email.length <= 320 ? `email:${email.trim().toLowerCase()}` : null;
+}

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { t } from '../../shared/i18n/dictionary';
+import { pathFor } from '../../shared/routes';
+
+type RouteName = Parameters<typeof pathFor>[0];
+import { isPlainObject } from '../config/deep-merge';
+import type { AppEnv } from '../env';
+import { ipKey, emailKey, overRateLimit, tooManyRequests, type RateLimitBinding } from '../middleware/rate-limit';
+import { apiError } from './api-errors';
+import { forwardToUpstream } from './forward-to-upstream';
+import { readJsonBody } from './read-json-body';
+
+/**
+ * The shop's own page an e-mail link must lead to, on the host the shopper uses when it is one of
+ * this site's hosts (local `sk.localhost:8787` included), else on the canonical host.
+ */
+export function callbackUrlFor(c: Context<AppEnv>, route: RouteName): string {
+  const domain = c.get('domain');
+  const here = new URL(c.req.url);
+  const known = here.hostname === domain.canonicalHost || domain.hostAliases.includes(here.hostname);
+  const origin = known ? here.origin : `https://${domain.canonicalHost}`;
+  return new URL(pathFor(route), origin).href;
+}
+
+/** A callback the browser sent is accepted only when it IS the shop's own page (then replaced anyway). */
+function isOwnCallback(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || given.length > 2000) return false;
+  try {
+    const url = new URL(given);
+    const own = new URL(expected);
+    return url.origin === own.origin && url.pathname === own.pathname && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The key of "this account" for a form: the e-mail it names, else the shopper's cart or session. */
+function accountKey(c: Context<AppEnv>, json: unknown): string | null {
+  const email = emailKey(json);
+  if (email) return email;
+  const session = c.get('session');
+  if (session.token) return `session:${session.token.slice(-24)}`;
+  if (session.guestToken) return `guest:${session.guestToken.slice(-24)}`;
+  return null;
+}
+
+/**
+ * Account and contact forms and coupon tries (issue 11.6 and 11.8): rate limited per client IP and
+ * per account; where the store sends an e-mail with a link back (activation, password reset), the
+ * worker sets that link itself, so no request can make the shop mail a link to another site.
+ * A foreign `callbackUrl` is refused with 400 and a clear title.
+ */
+export function guardedForm(binding: RateLimitBinding, callbackRoute?: RouteName) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    if (await overRateLimit(c.env, binding, [ipKey(c), accountKey(c, body.json)])) return tooManyRequests(c, binding);
+    let text = body.text;
+    if (callbackRoute && isPlainObject(body.json)) {
+      const expected = callbackUrlFor(c, callbackRoute);
+      const given = body.json.callbackUrl;
+      if (given !== undefined && given !== null && !isOwnCallback(given, expected))
+        return apiError(c, 400, t(c.get('locale'), 'errors.callbackRefused'), 'callbackUrl');
+      text = JSON.stringify({ ...body.json, callbackUrl: expected });
+    }
+    const rest = c.req.path.slice('/api/v1'.length);
+    const search = new URL(c.req.url).search;
+    return forwardToUpstream(c, `${c.get('domain').upstreams.store}${rest}${search}`, text);
+  };
+}
