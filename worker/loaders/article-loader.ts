@@ -81,6 +81,7 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
       title: article.title,
       description: article.perex,
       pageMeta: article.page_meta,
+      image: article.image,
       crumbs,
       jsonLd: [jsonLd],
     }),

@@ -174,7 +174,14 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       title: `${product.name} | ${t('shell.siteName')}`,
       description: product.perex,
       canonical,
-      image: shareImage ? `${host}${shareImage}` : undefined,
+      ...(shareImage
+        ? {
+            image: `${host}${shareImage}`,
+            imageWidth: IMAGE_SIZES.detail.width,
+            imageHeight: IMAGE_SIZES.detail.height,
+            imageAlt: product.mainImage?.alt || product.name,
+          }
+        : {}),
       jsonLd: [
         productJsonLd(product, host, canonical, brand?.title ?? null),
         {
