@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
-const headers = { cookie: 'closed-modals=age-18' };
+// A crawler's user agent: the renderer then waits for the page data, so the status and the whole
+// <head> are final in the first flush (worker/render/page-app.tsx statusWaitMs), whatever the load.
+const headers = { cookie: 'closed-modals=age-18', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
 
 type Node = Record<string, any>;
 
