@@ -14,7 +14,11 @@ export type CatalogSortCode = (typeof CATALOG_SORT_CODES)[number];
 export const DEFAULT_SORT: CatalogSortCode = 'DefaultSort';
 /** "Load more" may stack this many pages in one URL (bounds the loader's work). */
 export const MAX_STACKED_PAGES = 5;
-export const MAX_PAGE = 500;
+/**
+ * Highest page number read from a URL: above any real listing (50,000 products are 2,381 pages), so a
+ * page past the end is out of range (404) rather than silently read as page 1.
+ */
+export const MAX_PAGE = 100_000;
 
 export interface CatalogUrlState {
   /** entityId → selected value ids, both ascending. */

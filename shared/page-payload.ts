@@ -12,6 +12,23 @@ export interface PageMeta {
   jsonLd?: unknown[];
   /** Share image (absolute URL). */
   image?: string;
+  /** The share image's pixel size and text (og:image:width/height/alt), when the loader knows them. */
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
+  /** Open Graph and Twitter card, completed by the worker for every page (worker/render/social-meta.ts). */
+  social?: SocialMeta;
+}
+
+/** What a page tells link previews (Open Graph, Twitter card); see client/router/social-head.tsx. */
+export interface SocialMeta {
+  type: 'website' | 'product' | 'article';
+  url: string;
+  siteName: string;
+  /** og:locale of the page (e.g. sk_SK) and of the site's other locales. */
+  locale: string;
+  localeAlternates: string[];
+  image: { url: string; width: number; height: number; alt: string };
 }
 
 /**

@@ -60,6 +60,8 @@ export interface ShellView {
     shoppingDisabled: boolean;
     shoppingDisabledText?: string;
     freeShippingAt?: number;
+    /** Days a shopper may return goods (globals returnPeriodDays); absent when the shop names none. */
+    returnPeriodDays?: number;
     showFreeDeliveryTag: boolean;
     shoppingLists: boolean;
     usersAddresses: boolean;

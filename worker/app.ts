@@ -29,6 +29,8 @@ app.get('/assets/*', securityHeaders, fromAssets);
 app.get('/favicon.ico', securityHeaders, fromAssets);
 app.get('/favicon.svg', securityHeaders, fromAssets);
 app.get('/robots.txt', securityHeaders, fromAssets);
+// Raster brand images for link previews and structured data (og:image, Organization logo).
+app.get('/brand/*', securityHeaders, fromAssets);
 
 // 2. Context: which site; one 301 to the canonical URL; secure headers and the CSP nonce
 //    (outermost of what follows, so redirects and errors carry them too); then the shopper's

@@ -1,4 +1,5 @@
 import { serializeForScript, type PageMeta } from '../../shared/page-payload';
+import { SocialHead } from './social-head';
 
 /** Title, description, canonical, robots and JSON-LD; React 19 hoists these into <head>. */
 export function PageHead({ meta }: { meta: PageMeta }) {
@@ -9,8 +10,7 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       {meta.description ? <meta name="description" content={meta.description} /> : null}
       <meta name="robots" content={robots} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
-      {meta.image ? <meta property="og:image" content={meta.image} /> : null}
-      <meta property="og:title" content={meta.title} />
+      <SocialHead meta={meta} />
       {(meta.jsonLd ?? []).map((item, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(item) }} />
       ))}

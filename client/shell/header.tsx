@@ -15,7 +15,11 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__top">
         <div className="container site-header__top-inner">
-          <span className="site-header__claim">{t('shell.claim')}</span>
+          <span className="site-header__claim">
+            {shell.settings.returnPeriodDays
+              ? `${t('shell.claim')} · ${t('shell.claimReturns', { count: shell.settings.returnPeriodDays })}`
+              : t('shell.claim')}
+          </span>
           <PreferencesSwitch />
         </div>
       </div>

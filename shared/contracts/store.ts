@@ -148,6 +148,8 @@ export const DiscountSchema = z.object({
   isNPlusOne: z.boolean(),
   /** For N+1 discounts: buy `n`, get one free. */
   n: z.number().int().positive().nullable(),
+  /** Last day (ISO date) the discount runs, when it is time-limited (structured data priceValidUntil). */
+  validTo: z.iso.date().nullable().optional(),
 });
 
 export const ProductGiftSchema = z.object({
@@ -394,6 +396,11 @@ export const GlobalsSchema = z.object({
   freeShippingAt: money,
   orderGiftAt: money,
   orderMinimumValue: money,
+  /**
+   * Days a shopper may return unused goods: the one source of the return period (header claim,
+   * structured data; the CMS texts are written from the same number). Absent: the shop names none.
+   */
+  returnPeriodDays: z.number().int().positive().optional(),
   languages: z.array(LanguageSchema),
   meta: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
   /** Menus live in the content API (`menu-object/{code}`); kept for shape compatibility. */

@@ -31,8 +31,9 @@ import { checkout } from './messages/checkout';
 import { account } from './messages/account';
 import { shell } from './messages/shell';
 import { content } from './messages/content';
+import { seo } from './messages/seo';
 
-const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account, shell, content } as const;
+const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account, shell, content, seo } as const;
 
 type Features = typeof FEATURES;
 /** The Slovak dictionary's shape is the reference for every locale. */

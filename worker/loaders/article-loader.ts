@@ -3,6 +3,7 @@ import type { ArticlePageData } from '../../client/pages/article-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { articleBySlugQuery } from '../../shared/contracts/content-queries';
 import { imageUrl } from '../../shared/image-url';
+import { publisherJsonLd } from '../render/structured-data';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { publishedArticles } from './article-list-loader';
 import { articleCard, articleCategoryHref, contentMeta, gqlVars, visibleArticle } from './content-page-loader';
@@ -60,7 +61,7 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
     ...(author
       ? { author: { '@type': 'Person', name: author.name, ...(author.href ? { url: `${origin}${author.href}` } : {}) } }
       : {}),
-    publisher: { '@type': 'Organization', name: c.get('t')('shell.siteName') },
+    publisher: publisherJsonLd(c),
     ...(article.tag.length > 0 ? { keywords: article.tag.map((t) => t.title).join(', ') } : {}),
   };
   return {
@@ -81,6 +82,7 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
       title: article.title,
       description: article.perex,
       pageMeta: article.page_meta,
+      image: article.image,
       crumbs,
       jsonLd: [jsonLd],
     }),

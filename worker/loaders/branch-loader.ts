@@ -1,6 +1,8 @@
 import type { BranchPageData } from '../../client/pages/branch-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { branchBySlugQuery } from '../../shared/contracts/content-queries';
+import { imageUrl } from '../../shared/image-url';
+import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { closure } from './branches-loader';
 import { contentMeta, gqlVars } from './content-page-loader';
@@ -41,6 +43,12 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
     '@context': 'https://schema.org',
     '@type': 'Store',
     name: b.title,
+    url: canonicalUrl(c.get('domain'), url, false),
+    ...(b.main_image
+      ? {
+          image: `https://${c.get('domain').canonicalHost}${imageUrl(b.main_image.path, { width: 1200, height: 630 })}`,
+        }
+      : {}),
     address: { '@type': 'PostalAddress', streetAddress: b.address, addressLocality: b.city, addressRegion: b.region },
     geo: { '@type': 'GeoCoordinates', latitude: b.gps_latitude, longitude: b.gps_longitude },
     hasMap: mapLink,
@@ -86,6 +94,7 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
       title: b.title,
       description: `${b.address}, ${b.city}`,
       pageMeta: b.page_meta,
+      image: b.main_image,
       crumbs,
       jsonLd: [jsonLd],
     }),

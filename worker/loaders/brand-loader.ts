@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import type { BrandPageData } from '../../client/pages/brand-page';
 import { brandsQuery } from '../../shared/contracts/content-queries';
-import { CATALOG_QUERY_KEYS } from '../../shared/catalog-url';
+import { hasFilters } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
+import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { BRAND_PARAMETER_ID, loadCatalogListing, readCatalogState } from './category-loader';
 import type { PageLoader } from './page-loader';
@@ -36,10 +37,8 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
     state,
     { basePath, fixedValues: [brandValueId] },
   );
-  if (state.page > listing.lastPage && listing.total > 0) return { kind: 'redirect', location: basePath, status: 302 };
-  const canonical = new URL(basePath, url);
-  for (const [k, v] of url.searchParams)
-    if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(k)) canonical.searchParams.append(k, v);
+  if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
+  const canonical = listingCanonicalUrl(url, basePath, state.page);
   return {
     kind: 'ok',
     data: {
@@ -53,8 +52,10 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
       listing,
     },
     meta: {
-      title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`,
+      title: `${t('catalog.brands.products', { brand: brand.title })}${state.page > 1 ? ` – ${state.page}` : ''} | ${t('shell.siteName')}`,
       canonical: canonicalUrl(c.get('domain'), canonical),
+      // Filtered listings are not separate pages for search engines (as on categories).
+      noindex: hasFilters(state) || undefined,
     },
     cacheable: true,
   };

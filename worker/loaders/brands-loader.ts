@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BrandsPageData } from '../../client/pages/brands-page';
 import { brandsQuery } from '../../shared/contracts/content-queries';
 import { canonicalUrl } from '../render/canonical-url';
+import { pageOutOfRange } from './listing-pagination';
 import { createUpstreams } from '../upstream/create-upstreams';
 import type { PageLoader } from './page-loader';
 
@@ -20,7 +21,7 @@ export const brandsLoader: PageLoader<BrandsPageData> = async ({ c, query, url }
   );
   const sorted = [...brands].sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title));
   const lastPage = Math.max(1, Math.ceil(sorted.length / BRANDS_PER_PAGE));
-  if (page > lastPage) return { kind: 'redirect', location: '/znacky', status: 302 };
+  if (pageOutOfRange(page, lastPage)) return { kind: 'not-found' };
   const canonical = new URL(url.pathname, url);
   if (page > 1) canonical.searchParams.set('page', String(page));
   return {

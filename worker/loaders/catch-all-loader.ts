@@ -20,14 +20,9 @@ import type {
 } from '../../shared/contracts/content';
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
 import { visibleBanners } from '../../shared/banner-window';
-import {
-  CATALOG_QUERY_KEYS,
-  hasFilters,
-  parameterSelection,
-  sameSelection,
-  type CatalogUrlState,
-} from '../../shared/catalog-url';
+import { hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
+import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadCatalogListing, readCatalogState, type CatalogScope } from './category-loader';
@@ -65,12 +60,8 @@ export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCa
 }
 
 /** Canonical URL: the site's host, the shopper's catalogue keys dropped (SPEC 9 blacklist and ours). */
-function listingCanonical(ctx: LoaderContext, path: string): string {
-  const url = new URL(path, ctx.url);
-  for (const [key, value] of ctx.url.searchParams) {
-    if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(key)) url.searchParams.append(key, value);
-  }
-  return canonicalUrl(ctx.c.get('domain'), url);
+function listingCanonical(ctx: LoaderContext, path: string, page: number): string {
+  return canonicalUrl(ctx.c.get('domain'), listingCanonicalUrl(ctx.url, path, page));
 }
 
 function metaFrom(
@@ -85,7 +76,7 @@ function metaFrom(
   return {
     title: `${pageMeta?.seo_title || title}${pageSuffix} | ${t('shell.siteName')}`,
     description: pageMeta?.seo_description ?? undefined,
-    canonical: listingCanonical(ctx, canonicalPath),
+    canonical: listingCanonical(ctx, canonicalPath, state.page),
     // Filtered listings are not separate pages for search engines.
     noindex: (pageMeta?.meta_noindex ?? false) || hasFilters(state),
     nofollow: pageMeta?.meta_nofollow ?? false,
@@ -216,8 +207,7 @@ async function storeCategoryPage(
     state,
     { basePath: `/${path}`, settings: content?.catalog_settings ?? null, fixedValues: fixed.flatMap((p) => p.values) },
   );
-  if (state.page > listing.lastPage && listing.total > 0)
-    return { kind: 'redirect', location: `/${path}`, status: 302 };
+  if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
 
   const locale = c.get('locale');
   const crumbs = breadcrumbsFor(category, all, locale);
@@ -271,8 +261,7 @@ async function virtualCategoryPage(
     basePath: `/${path}`,
     fixedValues: vc.parameters.flatMap((p) => p.values),
   });
-  if (state.page > listing.lastPage && listing.total > 0)
-    return { kind: 'redirect', location: `/${path}`, status: 302 };
+  if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
   // SPEC 3: virtual categories carry canonical slugs per language.
   const canonicalSlug = vc.page_meta.canonical_slugs.find((s) => s.language === ctx.c.get('locale'))?.slug ?? vc.slug;
   const crumbs = [{ title: vc.title, href: `/${path}` }];

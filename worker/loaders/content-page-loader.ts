@@ -101,14 +101,20 @@ export interface MetaInput {
   crumbs?: Crumb[];
   jsonLd?: unknown[];
   noindex?: boolean;
+  /** The entity's own picture, shared when page_meta names no share image. */
+  image?: { path: string; alt?: string | null } | null;
 }
+
+/** Share images are cut to the size link previews show best (Open Graph's 1.91:1). */
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Page meta: SEO title/description from page_meta when set, robots flags, canonical, share image, breadcrumbs. */
 export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
   const pm = input.pageMeta ?? null;
   const title = pm?.seo_title?.trim() || input.title;
   const description = pm?.seo_description?.trim() || input.description?.trim() || undefined;
-  const share = pm?.share_image?.path ? imageUrl(pm.share_image.path, { width: 1200, height: 630 }) : null;
+  const shareSource = pm?.share_image?.path ? pm.share_image : (input.image ?? null);
+  const share = shareSource?.path ? imageUrl(shareSource.path, SHARE_IMAGE_SIZE) : null;
   const jsonLd = [...(input.jsonLd ?? [])];
   if (input.crumbs && input.crumbs.length > 0) jsonLd.push(breadcrumbsJsonLd(c, input.crumbs));
   return {
@@ -118,6 +124,13 @@ export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
     noindex: input.noindex || pm?.meta_noindex || undefined,
     nofollow: pm?.meta_nofollow || undefined,
     image: share ? absolute(c, share) : undefined,
+    ...(share
+      ? {
+          imageWidth: SHARE_IMAGE_SIZE.width,
+          imageHeight: SHARE_IMAGE_SIZE.height,
+          imageAlt: input.image?.alt || title,
+        }
+      : {}),
     jsonLd: jsonLd.length > 0 ? jsonLd : undefined,
   };
 }

@@ -8,7 +8,9 @@ import type { BlocksView } from '../../client/components/content-blocks/content-
 import { homepageQuery } from '../../shared/contracts/content-queries';
 import { visibleBanners } from '../../shared/banner-window';
 import { canonicalUrl } from '../render/canonical-url';
+import { homeJsonLd } from '../render/structured-data';
 import { createUpstreams } from '../upstream/create-upstreams';
+import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadBlocks } from './content-page-loader';
 import type { PageLoader } from './page-loader';
@@ -16,6 +18,8 @@ import type { PageLoader } from './page-loader';
 export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
   const domain = c.get('domain');
   const t = c.get('t');
+  // The shell data (cached globals) says who the shop is; without it the home just has no Organization data.
+  const shell = loadShellData(c).catch(() => null);
   let homepage = null;
   try {
     homepage = (
@@ -89,6 +93,7 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
       title: homepage?.page_meta.seo_title || t('shell.home.metaTitle'),
       description: homepage?.page_meta.seo_description || t('shell.home.metaDescription'),
       canonical: canonicalUrl(domain, url),
+      jsonLd: await shell.then((s) => (s ? homeJsonLd(c, s.globals) : undefined)),
     },
     cacheable: !personal,
   };

@@ -10,10 +10,13 @@ import type { ProductPageData } from '../../client/pages/product-page';
 import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
 import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
-import type { Product } from '../../shared/contracts/store';
+import { ShipperSchema, storeEnvelope, type Product } from '../../shared/contracts/store';
 import { discountPercent } from '../../shared/money';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
 import { canonicalUrl } from '../render/canonical-url';
+import { productOffers } from '../render/structured-data';
+import { loadShellData } from '../upstream/shell-data';
+import type { Upstreams } from '../upstream/create-upstreams';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
@@ -37,7 +40,18 @@ async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-function productJsonLd(product: Product, host: string, url: string, brand: string | null) {
+const ShippersAnswerSchema = storeEnvelope(z.array(ShipperSchema));
+
+/** The carriers (cached reference data) for the offers' shipping details; none when the store fails. */
+async function loadShippers(upstreams: Upstreams) {
+  const answer = await optional(
+    upstreams.store.get('/shippers', {}, ShippersAnswerSchema, { kind: 'reference', anonymous: true }),
+    { data: [] },
+  );
+  return answer.data;
+}
+
+function productJsonLd(product: Product, host: string, brand: string | null, offers: ReturnType<typeof productOffers>) {
   const image = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
   return {
     '@context': 'https://schema.org',
@@ -57,13 +71,7 @@ function productJsonLd(product: Product, host: string, url: string, brand: strin
             ratingCount: product.ratingCount,
           }
         : undefined,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: product.prices.currencyCode,
-      price: product.prices.unitWithTax,
-      availability: product.availability.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
+    offers,
   };
 }
 
@@ -92,10 +100,12 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   // Brands, materials, categories and the closing time are reference data (cached): on a warm
   // cache the product read above is the page's only upstream round. The alternatives are read by
   // the browser after load (below the fold), so they never hold the page.
-  const [{ brands, materials }, categories, closesAt] = await Promise.all([
+  const [{ brands, materials }, categories, closesAt, shippers, { globals }] = await Promise.all([
     brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }),
     optional(loadAllCategories(upstreams), []),
     loadClosingTime(c, upstreams),
+    loadShippers(upstreams),
+    loadShellData(c),
   ]);
 
   const brand = brands[0] ?? null;
@@ -174,9 +184,16 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       title: `${product.name} | ${t('shell.siteName')}`,
       description: product.perex,
       canonical,
-      image: shareImage ? `${host}${shareImage}` : undefined,
+      ...(shareImage
+        ? {
+            image: `${host}${shareImage}`,
+            imageWidth: IMAGE_SIZES.detail.width,
+            imageHeight: IMAGE_SIZES.detail.height,
+            imageAlt: product.mainImage?.alt || product.name,
+          }
+        : {}),
       jsonLd: [
-        productJsonLd(product, host, canonical, brand?.title ?? null),
+        productJsonLd(product, host, brand?.title ?? null, productOffers(c, product, canonical, globals, shippers)),
         {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',

@@ -16,6 +16,8 @@ export const registerLoader: PageLoader<RegisterPageData> = async ({ c, url }) =
     },
     meta: {
       title: `${t('account.register.title')} | ${t('shell.siteName')}`,
+      // An account form, like /prihlasit: nothing for search engines.
+      noindex: true,
       canonical: canonicalUrl(c.get('domain'), url, false),
     },
     cacheable: true,

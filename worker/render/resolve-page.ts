@@ -7,6 +7,7 @@ import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
 import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
 import { preloadPage } from '../../client/pages/registry';
+import { completePageMeta } from './social-meta';
 
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
 
@@ -34,17 +35,19 @@ function toPayload(
   result: LoaderResult,
 ): ResolvedPage {
   switch (result.kind) {
-    case 'ok':
+    case 'ok': {
+      const resolvedPage = result.page ?? page;
       return {
-        page: result.page ?? page,
+        page: resolvedPage,
         route,
         params,
         url: url.pathname + url.search,
         status: result.status ?? 200,
-        meta: result.meta,
+        meta: completePageMeta(c, resolvedPage, url, result.meta),
         data: result.data,
         cacheable: result.cacheable ?? false,
       };
+    }
     case 'redirect':
       return { redirect: result.location, status: result.status ?? 301 };
     case 'error':

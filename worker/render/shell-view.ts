@@ -143,6 +143,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       shoppingDisabled: settings.cartConfiguration.shopping_disabled,
       shoppingDisabledText: settings.cartConfiguration.shopping_disabled_text,
       freeShippingAt: data.globals.freeShippingAt,
+      ...(data.globals.returnPeriodDays ? { returnPeriodDays: data.globals.returnPeriodDays } : {}),
       showFreeDeliveryTag: settings.configuration_products.show_free_delivery_tag_by_price,
       shoppingLists: settings.functions.shopping_lists,
       usersAddresses: settings.functions.users_addresses,

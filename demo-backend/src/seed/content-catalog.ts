@@ -85,7 +85,9 @@ export function buildCatalogContent(
     id: v.id,
     title: tr(v.title, locale),
     slug: tr(v.slug, locale),
-    description: docOf(tr({ sk: `Výber: ${v.title.sk}.`, cs: `Výběr: ${v.title.cs}.` }, locale)),
+    description: docOf(
+      tr({ sk: `Výber: ${v.title.sk}.`, cs: `Výběr: ${v.title.cs}.`, de: `Auswahl: ${tr(v.title, 'de')}.` }, locale),
+    ),
     sliced_tags: [...v.tags],
     parameters: v.params.map((x) => ({ entityId: x.entityId, values: [...x.values] })),
     sliced_categories: [...v.categories],

@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { pageMeta } from './content-page-meta';
 import { daysFrom, slugify, tr, type L10n } from './content-random';
 import { doc, docOf, li, p, text, bold, link, ul } from './content-rich-text';
+import { RETURN_PERIOD_DAYS } from '../store/store-reference-data';
 
 const TERMS: [L10n, L10n][] = [
   [
@@ -122,8 +123,9 @@ const FAQ: [L10n, L10n, L10n][] = [
     { sk: 'Vrátenie', cs: 'Vrácení' },
     { sk: 'Môžem tovar vrátiť?', cs: 'Mohu zboží vrátit?' },
     {
-      sk: 'Nepoužitý tovar v neporušenom obale môžete vrátiť do 14 dní. Z hygienických dôvodov nemožno vrátiť rozbalené intímne pomôcky.',
-      cs: 'Nepoužité zboží v neporušeném obalu můžete vrátit do 14 dnů. Z hygienických důvodů nelze vrátit rozbalené intimní pomůcky.',
+      sk: `Nepoužitý tovar v neporušenom obale môžete vrátiť do ${RETURN_PERIOD_DAYS} dní. Z hygienických dôvodov nemožno vrátiť rozbalené intímne pomôcky.`,
+      cs: `Nepoužité zboží v neporušeném obalu můžete vrátit do ${RETURN_PERIOD_DAYS} dnů. Z hygienických důvodů nelze vrátit rozbalené intimní pomůcky.`,
+      de: `Unbenutzte Ware in unbeschädigter Verpackung können Sie innerhalb von ${RETURN_PERIOD_DAYS} Tagen zurückgeben. Aus hygienischen Gründen sind geöffnete Intimartikel vom Umtausch ausgeschlossen.`,
     },
   ],
   [

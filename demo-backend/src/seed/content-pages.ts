@@ -18,6 +18,7 @@ import type {
   WideBanner,
   CuratedGuideTeaser,
 } from '../../../shared/contracts/content';
+import { RETURN_PERIOD_DAYS } from '../store/store-reference-data';
 import type { Locale } from '../../../shared/i18n/locales';
 import { CATEGORIES } from './catalog-constants';
 import { pageMeta } from './content-page-meta';
@@ -60,7 +61,11 @@ const USPS: [L10n, L10n, string][] = [
     'chat',
   ],
   [
-    { sk: '14 dní na vrátenie', cs: '14 dní na vrácení' },
+    {
+      sk: `${RETURN_PERIOD_DAYS} dní na vrátenie`,
+      cs: `${RETURN_PERIOD_DAYS} dní na vrácení`,
+      de: `${RETURN_PERIOD_DAYS} Tage Rückgaberecht`,
+    },
     { sk: 'Pri nepoužitom tovare.', cs: 'U nepoužitého zboží.' },
     'return',
   ],
@@ -162,7 +167,13 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
       title: { sk: 'Vrátenie tovaru', cs: 'Vrácení zboží' },
       body: () =>
         doc(
-          p(t({ sk: 'Nepoužitý tovar môžete vrátiť do 14 dní.', cs: 'Nepoužité zboží můžete vrátit do 14 dnů.' })),
+          p(
+            t({
+              sk: `Nepoužitý tovar môžete vrátiť do ${RETURN_PERIOD_DAYS} dní.`,
+              cs: `Nepoužité zboží můžete vrátit do ${RETURN_PERIOD_DAYS} dnů.`,
+              de: `Unbenutzte Ware können Sie innerhalb von ${RETURN_PERIOD_DAYS} Tagen zurückgeben.`,
+            }),
+          ),
           ul(
             li(t({ sk: 'Vyplňte formulár.', cs: 'Vyplňte formulář.' })),
             li(t({ sk: 'Zašlite balík.', cs: 'Zašlete balík.' })),

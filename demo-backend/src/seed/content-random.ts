@@ -3,6 +3,7 @@
  * every isolate and every run (tests compare ids and texts), so nothing here touches Math.random.
  */
 import type { Locale } from '../../../shared/i18n/locales';
+import { GERMAN_BY_CZECH } from './content-german';
 import { mulberry32 } from './prng';
 
 /** The catalogue seed's mulberry32 (seed/prng.ts): one generator for all demo data. */
@@ -35,7 +36,7 @@ export function pickSome<T>(rnd: () => number, items: readonly T[], count: numbe
 export type L10n = { sk: string; cs: string; de?: string };
 
 export function tr(value: L10n, locale: Locale): string {
-  if (locale === 'de') return value.de ?? value.cs;
+  if (locale === 'de') return value.de ?? GERMAN_BY_CZECH.get(value.cs) ?? value.cs;
   return value[locale];
 }
 

@@ -32,13 +32,21 @@ export const articleTeaser = (a: Article): ArticleTeaser => ({
   slug: a.page_meta.slug,
 });
 
+/** Which sites (domain codes) serve content in a locale: sk on the Slovak site, cs on the Czech, de on both. */
+const SITES_SERVING: Record<Locale, readonly string[]> = { sk: ['sk'], cs: ['cz'], de: ['sk', 'cz'] };
+
 const cache = new Map<string, ContentSeed>();
 
 function build(locale: Locale, anchor: number): ContentSeed {
   const articles = buildArticles(locale, anchor);
   const glossary = buildGlossary(locale, anchor);
   const now = Date.now();
-  const teasers = articles.articles.filter((a) => Date.parse(a.date_published) < now).map(articleTeaser);
+  // Category pages link only articles every site serving this locale shows: a Slovak-only article
+  // linked from a Czech category page answered 404 there.
+  const sites = SITES_SERVING[locale];
+  const teasers = articles.articles
+    .filter((a) => Date.parse(a.date_published) < now && sites.every((s) => a.site_enabled.includes(s)))
+    .map(articleTeaser);
   const catalog = buildCatalogContent(locale, anchor, teasers, glossary.faq);
   const pages = buildPages(locale, anchor, catalog.topCategoryConfig);
   const termsPage = pages.pages.find((p) => p._id === 'page-terms');

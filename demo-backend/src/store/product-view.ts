@@ -205,6 +205,11 @@ export function variantView(doc: ProductDoc, v: VariantDoc, prefs: ViewPrefs): V
   };
 }
 
+/** The demo's percentage discounts run to the end of the current month (UTC): their `validTo`. */
+function endOfThisMonth(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
 export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
   const { locale, currency } = prefs;
   const category = categoryById.get(doc.categoryId);
@@ -212,7 +217,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
   const prices = productPrices(doc, currency);
   const discounts = [
     ...(doc.discountPercent > 0
-      ? [{ name: `-${doc.discountPercent} %`, active: true, isNPlusOne: false, n: null }]
+      ? [{ name: `-${doc.discountPercent} %`, active: true, isNPlusOne: false, n: null, validTo: endOfThisMonth() }]
       : []),
     ...(doc.nPlusOne ? [{ name: `${doc.nPlusOne}+1`, active: true, isNPlusOne: true, n: doc.nPlusOne }] : []),
   ];

@@ -18,6 +18,7 @@ import {
   CURRENCIES,
   DOMAINS,
   FREE_SHIPPING_AT,
+  RETURN_PERIOD_DAYS,
   ORDER_GIFTS,
   ORDER_MINIMUM,
   PAYMENTS,
@@ -121,6 +122,7 @@ referenceRoutes.get('/globals', async (c) => {
     freeShippingAt: FREE_SHIPPING_AT[prefs.currency],
     orderGiftAt: Math.min(...ORDER_GIFTS.map((g) => g.priceFrom[prefs.currency])),
     orderMinimumValue: ORDER_MINIMUM[prefs.currency],
+    returnPeriodDays: RETURN_PERIOD_DAYS,
     languages: [
       { code: 'sk', name: 'Slovenčina', default: domainDefaults.locale === 'sk' },
       { code: 'cs', name: 'Čeština', default: domainDefaults.locale === 'cs' },

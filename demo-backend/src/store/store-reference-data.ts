@@ -57,6 +57,9 @@ export const COUNTRIES: (Omit<Country, 'name'> & { names: Texts })[] = [
 ];
 
 /** Free shipping threshold (items after discounts, with tax) per currency. */
+/** The return period the shop promises (statutory 14-day withdrawal), served in globals and written into the seed's texts. */
+export const RETURN_PERIOD_DAYS = 14;
+
 export const FREE_SHIPPING_AT: Record<CurrencyCode, number> = { EUR: 49, CZK: 1200 };
 export const ORDER_MINIMUM: Record<CurrencyCode, number> = { EUR: 5, CZK: 125 };
 

@@ -3,7 +3,14 @@ import { defineMessages } from '../define-messages';
 /** The document shell and the home page's own texts (skip link, claim, home meta). */
 const sk = {
   skipToContent: 'Preskočiť na obsah',
-  claim: 'Diskrétne balenie · Doprava zdarma nad 49 € · Vrátenie do 30 dní',
+  claim: 'Diskrétne balenie · Doprava zdarma nad 49 €',
+  /** The return period from globals (returnPeriodDays), appended to the claim. */
+  claimReturns: {
+    zero: 'Vrátenie do {{count}} dní',
+    one: 'Vrátenie do {{count}} dňa',
+    few: 'Vrátenie do {{count}} dní',
+    many: 'Vrátenie do {{count}} dní',
+  },
   siteName: 'Intimo',
   sites: 'Naše obchody',
   adultsOnly: 'Obchod je určený len osobám starším ako 18 rokov.',
@@ -19,7 +26,13 @@ const sk = {
 export const shell = defineMessages(sk, {
   cs: {
     skipToContent: 'Přeskočit na obsah',
-    claim: 'Diskrétní balení · Doprava zdarma nad 1 200 Kč · Vrácení do 30 dnů',
+    claim: 'Diskrétní balení · Doprava zdarma nad 1 200 Kč',
+    claimReturns: {
+      zero: 'Vrácení do {{count}} dnů',
+      one: 'Vrácení do {{count}} dne',
+      few: 'Vrácení do {{count}} dnů',
+      many: 'Vrácení do {{count}} dnů',
+    },
     siteName: 'Intimo',
     sites: 'Naše obchody',
     adultsOnly: 'Obchod je určen pouze osobám starším 18 let.',
@@ -33,7 +46,13 @@ export const shell = defineMessages(sk, {
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
-    claim: 'Diskrete Verpackung · Versandkostenfrei ab 49 € · 30 Tage Rückgabe',
+    claim: 'Diskrete Verpackung · Versandkostenfrei ab 49 €',
+    claimReturns: {
+      zero: '{{count}} Tage Rückgabe',
+      one: '{{count}} Tag Rückgabe',
+      few: '{{count}} Tage Rückgabe',
+      many: '{{count}} Tage Rückgabe',
+    },
     siteName: 'Intimo',
     sites: 'Unsere Shops',
     adultsOnly: 'Der Shop richtet sich ausschließlich an Personen über 18 Jahre.',

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { wranglerEnv } from '../../../scripts/wrangler-env.mjs';
 import { ROOT } from './bench-server.mjs';
 
-export async function startDevServer({ port, stateName, timeoutMs = 120_000 }) {
+export async function startDevServer({ port, stateName, timeoutMs = 120_000, extraArgs = [] }) {
   const state = resolve(ROOT, `.wrangler/${stateName}-${port}`);
   rmSync(state, { recursive: true, force: true });
   const child = spawn(
@@ -24,6 +24,7 @@ export async function startDevServer({ port, stateName, timeoutMs = 120_000 }) {
       '127.0.0.1',
       '--persist-to',
       state,
+      ...extraArgs,
     ],
     {
       cwd: ROOT,

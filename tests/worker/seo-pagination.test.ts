@@ -1,0 +1,71 @@
+// Issue 16 item 6: page 2+ of a listing is its own canonical and indexable, filtered listings are
+// noindex, a page past the last answers 404 on every kind of listing, and account and checkout
+// forms are noindex.
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+const SK = 'https://www.eshop-demo.sk';
+// A crawler's user agent: the renderer then waits for the page data, so the status and the whole
+// <head> are final in the first flush (worker/render/page-app.tsx statusWaitMs), whatever the load.
+const headers = { cookie: 'closed-modals=age-18', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
+
+async function page(path: string): Promise<{ status: number; head: string }> {
+  const res = await SELF.fetch(`${SK}${path}`, { headers, redirect: 'manual' });
+  const html = await res.text();
+  return { status: res.status, head: /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '' };
+}
+
+const canonicalOf = (head: string) => /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+const robotsOf = (head: string) => /<meta name="robots" content="([^"]+)"/.exec(head)?.[1];
+
+beforeAll(async () => {
+  await SELF.fetch(`${SK}/api/v1/globals`); // first use migrates and seeds D1
+}, 60_000);
+
+describe('paged listings', () => {
+  test.each([
+    ['/masazne-oleje', '/masazne-oleje'],
+    ['/masazne-oleje?page=2', '/masazne-oleje?page=2'],
+    ['/masazne-oleje?page=2&sort=PriceSortASC&utm_source=x', '/masazne-oleje?page=2'],
+    ['/znacky?page=2', '/znacky?page=2'],
+  ])('%s is indexable with canonical %s', async (path, canonical) => {
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expect(canonicalOf(head)).toBe(`${SK}${canonical}`);
+    expect(robotsOf(head)).toBe('index,follow');
+  });
+
+  test('a filtered listing stays noindex and canonicalises to the unfiltered page', async () => {
+    const { status, head } = await page('/masazne-oleje?stock=1&page=2');
+    expect(status).toBe(200);
+    expect(robotsOf(head)).toMatch(/^noindex/);
+    expect(canonicalOf(head)).toBe(`${SK}/masazne-oleje?page=2`);
+  });
+
+  test.each([
+    '/masazne-oleje?page=999',
+    '/znacky?page=99',
+    '/znacky/calmia?page=99',
+    '/poradna?page=99',
+    '/nakupny-radca?page=99',
+  ])('%s (past the last page) answers 404', async (path) => {
+    const { status, head } = await page(path);
+    expect(status).toBe(404);
+    expect(robotsOf(head)).toMatch(/^noindex/);
+  });
+});
+
+describe('account and checkout pages are noindex', () => {
+  test.each([
+    '/prihlasit',
+    '/registrovat',
+    '/zabudnute-heslo',
+    '/kosik',
+    '/kosik/doprava-a-platba',
+    '/kosik/dodacie-udaje',
+  ])('%s', async (path) => {
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expect(robotsOf(head)).toMatch(/^noindex/);
+  });
+});

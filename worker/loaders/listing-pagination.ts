@@ -1,0 +1,26 @@
+import { CATALOG_QUERY_KEYS } from '../../shared/catalog-url';
+
+/**
+ * Paged listings for search engines (issue 16): page 2+ is a page of its own (its own canonical,
+ * indexable), filters and sorting are not (they canonicalise to the unfiltered page and the loader
+ * marks them noindex), and a page past the last one does not exist: every listing answers it 404.
+ */
+
+/** True for a page number past the listing's last page (an empty listing still has page 1). */
+export function pageOutOfRange(page: number, lastPage: number): boolean {
+  return page > Math.max(1, lastPage);
+}
+
+/**
+ * The canonical URL of a listing page at `path`: the (parsed) page number when past the first, and the
+ * request's parameters that are not catalogue state (filters, sort, `from`) kept for the page's own
+ * canonicalisation (spec 9 blacklist) to judge.
+ */
+export function listingCanonicalUrl(url: URL, path: string, page: number): URL {
+  const canonical = new URL(path, url);
+  for (const [key, value] of url.searchParams) {
+    if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(key)) canonical.searchParams.append(key, value);
+  }
+  if (page > 1) canonical.searchParams.set('page', String(page));
+  return canonical;
+}
