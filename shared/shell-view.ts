@@ -47,6 +47,8 @@ export interface ShellView {
   currency: CurrencyView;
   currencies: CurrencyView[];
   domainCode: string;
+  /** The requested path and query: where the shell's no-script forms return to (shared/preference-form.ts). */
+  path: string;
   siteName: string;
   /** Other sites of the shop (the language banner and footer link to them). */
   sites: { code: string; url: string; label: string }[];

@@ -19,6 +19,10 @@ export const COOKIE = {
   guestToken: 'guest-cart-token',
   userVariant: 'user-variant',
   userGroups: 'user-groups',
+  /** Entry modals and banners the shopper closed (ids; written by the client and the preference form). */
+  closedModals: 'closed-modals',
+  /** The cookie-banner answer: all | necessary. */
+  cookieConsent: 'cookie-consent',
 } as const;
 
 export const COOKIE_MAX_AGE = {

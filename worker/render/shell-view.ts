@@ -123,6 +123,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     currency: current,
     currencies,
     domainCode: domain.code,
+    path: requestPath(c),
     siteName: t('shell.siteName'),
     sites: loadDomainRegistry(c.env.DOMAINS_JSON).domains.map((d) => ({
       code: d.code,
@@ -155,6 +156,11 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     messages: messagesFor(c.get('locale')),
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
+}
+
+function requestPath(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
 }
 
 function decodeURIComponentSafe(value: string | undefined): string | undefined {
