@@ -59,6 +59,8 @@ export interface ShellView {
     welcomeCampaign: boolean;
     welcomeCouponValue?: string;
     welcomeCouponLimit?: string;
+    /** SPEC 1 discount-code modal (null: off or incomplete settings); amounts in the shell's currency. */
+    discountCode: { value: number; threshold: number; code: string | null } | null;
     shoppingDisabled: boolean;
     shoppingDisabledText?: string;
     freeShippingAt?: number;

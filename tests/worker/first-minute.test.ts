@@ -110,3 +110,21 @@ describe('the 18+ gate and the cookie banner without scripts', () => {
     expect(sameSitePath('x', SK)).toBeNull();
   });
 });
+
+function shellData(page: string): any {
+  const json = /<script type="application\/json" id="__shell_data">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  expect(json, 'shell data inlined').toBeDefined();
+  return JSON.parse(json!);
+}
+
+describe('the discount-code modal settings (issue 18 item 1)', () => {
+  test('value, threshold and on/off come from the globals through the shell data, per site and currency', async () => {
+    const sk = shellData(await html('/', 'closed-modals=age-18'));
+    expect(sk.currency.code).toBe('EUR');
+    expect(sk.settings.discountCode).toEqual({ value: 5, threshold: 40, code: null });
+    const czRes = await SELF.fetch('https://www.eshop-demo.cz/', { headers: { cookie: 'closed-modals=age-18' } });
+    const cz = shellData(await czRes.text());
+    expect(cz.currency.code).toBe('CZK');
+    expect(cz.settings.discountCode).toEqual({ value: 120, threshold: 1000, code: null });
+  });
+});
