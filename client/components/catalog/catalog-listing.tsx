@@ -57,6 +57,7 @@ function Pagination({ listing }: { listing: CatalogListingView }) {
           href={catalogHref(basePath, loadMorePage(state))}
           className="button button--ghost load-more"
           testId="load-more"
+          keepPlace
         >
           {t('catalog.pagination.loadMoreCount', { count: remaining })}
         </CatalogLink>

@@ -13,11 +13,22 @@ export default function StickyBuyBar({ name, price }: { name: string; price: str
   useEffect(() => {
     const actions = document.querySelector('.buy-box__actions');
     if (!actions) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setVisible(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(actions);
-    return () => observer.disconnect();
+    // A scroll listener, not an IntersectionObserver: a jump (Home/End, anchor, restored scroll)
+    // from below the box to above it never crosses it, and the observer would not report it.
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(actions.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return (
     <div className={`buy-bar${visible ? ' buy-bar--visible' : ''}`} data-testid="buy-bar" inert={!visible}>
