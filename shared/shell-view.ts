@@ -47,6 +47,8 @@ export interface ShellView {
   currency: CurrencyView;
   currencies: CurrencyView[];
   domainCode: string;
+  /** The requested path and query: where the shell's no-script forms return to (shared/preference-form.ts). */
+  path: string;
   siteName: string;
   /** Other sites of the shop (the language banner and footer link to them). */
   sites: { code: string; url: string; label: string }[];
@@ -57,6 +59,8 @@ export interface ShellView {
     welcomeCampaign: boolean;
     welcomeCouponValue?: string;
     welcomeCouponLimit?: string;
+    /** SPEC 1 discount-code modal (null: off or incomplete settings); amounts in the shell's currency. */
+    discountCode: { value: number; threshold: number; code: string | null } | null;
     shoppingDisabled: boolean;
     shoppingDisabledText?: string;
     freeShippingAt?: number;

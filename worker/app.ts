@@ -17,6 +17,8 @@ import { demoPassthrough } from './proxy/demo-passthrough';
 import { opsApp } from './ops/ops-app';
 import { siteMetrics } from './ops/site-metrics';
 import { pageApp } from './render/page-app';
+import { preferenceForm } from './preferences/preference-form';
+import { PREFERENCE_FORM_PATH } from '../shared/preference-form';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
@@ -55,6 +57,8 @@ app.all('/image/*', imageProxy);
 app.route('/api', apiProxy);
 app.route('/__ops', opsApp);
 app.all('/__demo/*', demoPassthrough);
+// The 18+ gate and cookie banner as plain forms (work before hydration and without scripts).
+app.route(PREFERENCE_FORM_PATH, preferenceForm);
 
 // 4-5. Pages and page data for client-side navigation (/__data/<path>): the renderer.
 app.route('/', pageApp);

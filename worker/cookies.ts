@@ -21,6 +21,10 @@ export const COOKIE = {
   userGroups: 'user-groups',
   /** Login-as token between the cleaned-up link and the shopper's confirmation (HttpOnly, 10 min). */
   loginAs: 'login-as-token',
+  /** Entry modals and banners the shopper closed (ids; written by the client and the preference form). */
+  closedModals: 'closed-modals',
+  /** The cookie-banner answer: all | necessary. */
+  cookieConsent: 'cookie-consent',
 } as const;
 
 export const COOKIE_MAX_AGE = {

@@ -3,6 +3,7 @@ import { newsletterError } from '../../shared/validation/email-address';
 import { ApiError, sendJson } from '../api/fetch-json';
 import type { Translate } from '../shell-context';
 import type { useNotify } from '../shell/notifications';
+import type { NewsletterSource } from './use-newsletter';
 
 /**
  * SPEC 4/8 newsletter sign-up: validated before sending (first message as a red notification, nothing
@@ -11,7 +12,7 @@ import type { useNotify } from '../shell/notifications';
  */
 export async function subscribeToNewsletter(
   email: string,
-  source: 'welcome' | undefined,
+  source: NewsletterSource | undefined,
   {
     t,
     notify,

@@ -4,11 +4,14 @@ import { useT } from '../shell-context';
 
 type Status = 'idle' | 'sending' | 'done';
 
+/** Where a sign-up came from (the store's `source`): the welcome offer or the discount-code modal. */
+export type NewsletterSource = 'welcome' | 'discount-code';
+
 /**
  * SPEC 4/8 newsletter: the form's state here; the sign-up itself (validation, request, messages) is in
  * newsletter-subscribe.ts, a chunk fetched on the first submit, since most page views never send one.
  */
-export function useNewsletter(source?: 'welcome') {
+export function useNewsletter(source?: NewsletterSource) {
   const [status, setStatus] = useState<Status>('idle');
   const { notify, notifyError } = useNotify();
   const t = useT();

@@ -301,7 +301,16 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
         </section>
         {hydrated ? (
           <Suspense fallback={null}>
-            <ProductExtras productId={product.id} alternativeIds={data.alternativeIds} closesAt={data.closesAt} />
+            <ProductExtras
+              productId={product.id}
+              alternativeIds={data.alternativeIds}
+              closesAt={data.closesAt}
+              buyBar={
+                availability.isAvailable && product.saleable
+                  ? { name: product.name, price: formatMoney(price.withTax, currency) }
+                  : null
+              }
+            />
           </Suspense>
         ) : null}
       </div>

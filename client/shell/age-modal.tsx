@@ -1,23 +1,38 @@
 import { Modal } from '../components/modal';
-import { useT } from '../shell-context';
+import { useShell, useT } from '../shell-context';
+import { AGE_GATE_MODAL_ID, PREFERENCE_FIELD, PREFERENCE_FORM_PATH } from '../../shared/preference-form';
 
 /**
  * The 18+ entry modal (SPEC 1). Its own chunk: returning shoppers (the modal remembered as closed)
- * never fetch it; for a first visit the server renders it and it hydrates when the chunk arrives.
+ * never fetch it. A real form: before hydration (or with scripts blocked) the first tap posts it
+ * and the worker remembers the answer and reloads the same page; once hydrated, the submit is
+ * answered here without a reload.
  */
 export default function AgeModal({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const shell = useShell();
   return (
     <Modal open onClose={onClose} title={t('layout.entryModal.title')} className="age-modal">
-      <p>{t('layout.entryModal.text')}</p>
-      <div className="modal__actions">
-        <a className="button button--ghost" href="https://www.google.com" rel="noopener noreferrer" data-reload>
-          {t('layout.entryModal.leave')}
-        </a>
-        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
-          {t('layout.entryModal.confirm')}
-        </button>
-      </div>
+      <form
+        method="post"
+        action={PREFERENCE_FORM_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+      >
+        <p>{t('layout.entryModal.text')}</p>
+        <input type="hidden" name={PREFERENCE_FIELD.close} value={AGE_GATE_MODAL_ID} />
+        <input type="hidden" name={PREFERENCE_FIELD.back} value={shell.path} />
+        <div className="modal__actions">
+          <a className="button button--ghost" href="https://www.google.com" rel="noopener noreferrer" data-reload>
+            {t('layout.entryModal.leave')}
+          </a>
+          <button type="submit" className="button button--primary" autoFocus>
+            {t('layout.entryModal.confirm')}
+          </button>
+        </div>
+      </form>
     </Modal>
   );
 }

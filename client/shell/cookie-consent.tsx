@@ -1,25 +1,21 @@
-import { Suspense, useState } from 'react';
-import { setPreferenceCookie } from '../browser-cookies';
+import { Suspense } from 'react';
 import { lazyPart } from '../router/chunk-reload';
-import { useShell } from '../shell-context';
-
-const CONSENT_COOKIE_DAYS = 365;
+import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
+import { useShellAnswers } from './shell-answers';
 
 /** The banner's markup: a chunk only visitors who have not answered yet fetch (server-rendered for them). */
 const CookieConsentView = lazyPart(() => import('./cookie-consent-view').then((m) => m.default));
 
-/** Cookie-consent banner (bottom). SSR knows the choice from the cookie, so it never flashes. */
+/**
+ * Cookie-consent banner (bottom), shown once the 18+ gate is answered (one overlay at a time).
+ * SSR knows both answers from the cookies, so it never flashes.
+ */
 export function CookieConsent() {
-  const shell = useShell();
-  const [answered, setAnswered] = useState(shell.cookieConsent);
-  if (answered) return null;
-  const choose = (value: 'all' | 'necessary') => {
-    setPreferenceCookie('cookie-consent', value, CONSENT_COOKIE_DAYS);
-    setAnswered(true);
-  };
+  const { closed, consentAnswered, answerConsent } = useShellAnswers();
+  if (consentAnswered || !closed.includes(AGE_GATE_MODAL_ID)) return null;
   return (
     <Suspense fallback={null}>
-      <CookieConsentView onChoose={choose} />
+      <CookieConsentView onChoose={answerConsent} />
     </Suspense>
   );
 }

@@ -1,41 +1,31 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { rememberClosedId } from '../browser-cookies';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../router/chunk-reload';
 import { useShell } from '../shell-context';
+import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
+import { useShellAnswers } from './shell-answers';
 
-/** Shown 5 s after the entry modal at the earliest, once: its own chunk, fetched when it opens. */
-const WelcomeCampaignModal = lazy(() => import('./welcome-campaign-modal'));
 /** The 18+ modal: its own chunk, so returning shoppers (most page views) do not load the modal code. */
 const AgeModal = lazyPart(() => import('./age-modal').then((m) => m.default));
+/** The newsletter offers and their rules: a chunk only anonymous visitors past the gate fetch. */
+const Offers = lazyPart(() => import('./offers').then((m) => m.default));
 
-const AGE_MODAL_ID = 'age-18';
-const WELCOME_MODAL_ID = 'welcome-campaign';
-const WELCOME_DELAY_MS = 5000; // SPEC 2/9: 5 s after the entry modal is closed
-
-function rememberClosed(closed: string[], id: string): string[] {
-  rememberClosedId(id);
-  return closed.includes(id) ? closed : [...closed, id];
-}
-
-/** The 18+ entry modal, then (once) the welcome-campaign offer. Closing is remembered per modal id. */
+/**
+ * The 18+ entry modal, then (after the cookie banner) the newsletter offers. Closing is
+ * remembered per modal id. The offers are browser-only (they depend on time and focus).
+ */
 export function EntryModals() {
   const shell = useShell();
-  const [closed, setClosed] = useState(shell.closedModals);
-  const [welcomeOpen, setWelcomeOpen] = useState(false);
-  const ageOpen = !closed.includes(AGE_MODAL_ID);
-
-  const closeAge = useCallback(() => setClosed((list) => rememberClosed(list, AGE_MODAL_ID)), []);
-  const closeWelcome = useCallback(() => {
-    setWelcomeOpen(false);
-    setClosed((list) => rememberClosed(list, WELCOME_MODAL_ID));
-  }, []);
-
-  useEffect(() => {
-    if (ageOpen || !shell.settings.welcomeCampaign || closed.includes(WELCOME_MODAL_ID)) return;
-    const timer = window.setTimeout(() => setWelcomeOpen(true), WELCOME_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [ageOpen, closed, shell.settings.welcomeCampaign]);
-
+  const { closed, close, consentAnswered } = useShellAnswers();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const ageOpen = !closed.includes(AGE_GATE_MODAL_ID);
+  const closeAge = useCallback(() => close(AGE_GATE_MODAL_ID), [close]);
+  const offers =
+    hydrated &&
+    !ageOpen &&
+    consentAnswered &&
+    !shell.loggedIn &&
+    (shell.settings.welcomeCampaign || shell.settings.discountCode !== null);
   return (
     <>
       {ageOpen ? (
@@ -43,9 +33,9 @@ export function EntryModals() {
           <AgeModal onClose={closeAge} />
         </Suspense>
       ) : null}
-      {welcomeOpen ? (
+      {offers ? (
         <Suspense fallback={null}>
-          <WelcomeCampaignModal onClose={closeWelcome} />
+          <Offers />
         </Suspense>
       ) : null}
     </>

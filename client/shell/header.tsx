@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pathFor } from '../../shared/routes';
 import { countPieces, useCartData } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
@@ -11,57 +11,65 @@ export function Header() {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const count = countPieces(useCartData().cart);
+  const headerRef = useRef<HTMLElement>(null);
+  // SPEC 4 sticky states (phones): a small chunk after hydration, off the first-load budget. The
+  // header lives as long as the page, so the watcher is never stopped.
+  useEffect(() => {
+    import('./sticky-header').then((m) => headerRef.current && m.watchStickyHeader(headerRef.current), Boolean);
+  }, []);
   return (
-    <header className="site-header">
-      <div className="site-header__top">
-        <div className="container site-header__top-inner">
-          <span className="site-header__claim">
-            {shell.settings.returnPeriodDays
-              ? `${t('shell.claim')} · ${t('shell.claimReturns', { count: shell.settings.returnPeriodDays })}`
-              : t('shell.claim')}
-          </span>
-          <PreferencesSwitch />
+    <div className="site-header-slot">
+      <header className="site-header" ref={headerRef}>
+        <div className="site-header__top">
+          <div className="container site-header__top-inner">
+            <span className="site-header__claim">
+              {shell.settings.returnPeriodDays
+                ? `${t('shell.claim')} · ${t('shell.claimReturns', { count: shell.settings.returnPeriodDays })}`
+                : t('shell.claim')}
+            </span>
+            <PreferencesSwitch />
+          </div>
         </div>
-      </div>
-      <div className="container site-header__main">
-        <button
-          type="button"
-          className="icon-button site-header__menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="hamburger" aria-hidden="true" />
-          <span className="visually-hidden">{t('layout.header.openMenu')}</span>
-        </button>
-        <a className="site-logo" href="/" aria-label={shell.siteName}>
-          <span className="site-logo__mark" aria-hidden="true">
-            ◆
-          </span>
-          <span className="site-logo__text">{shell.siteName}</span>
-        </a>
-        <SearchBox />
-        <nav className="site-header__actions" aria-label={t('layout.header.account')}>
-          <a className="header-action" href={shell.loggedIn ? pathFor('user-dashboard') : pathFor('login')}>
-            <span className="icon icon--user" aria-hidden="true" />
-            <span className="header-action__label">
-              {shell.loggedIn ? t('layout.header.account') : t('layout.header.login')}
+        <div className="container site-header__main">
+          <button
+            type="button"
+            className="icon-button site-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="hamburger" aria-hidden="true" />
+            <span className="visually-hidden">{t('layout.header.openMenu')}</span>
+          </button>
+          <a className="site-logo" href="/" aria-label={shell.siteName}>
+            <span className="site-logo__mark" aria-hidden="true">
+              ◆
             </span>
+            <span className="site-logo__text">{shell.siteName}</span>
           </a>
-          <a className="header-action header-action--cart" href={pathFor('checkout')}>
-            <span className="icon icon--cart" aria-hidden="true" />
-            <span className="header-action__label">{t('layout.header.cart')}</span>
-            <span
-              className="cart-badge"
-              data-testid="cart-badge"
-              aria-label={t('layout.header.cartCount', { count: count })}
-            >
-              {count}
-            </span>
-          </a>
-        </nav>
-      </div>
-      <MainMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-    </header>
+          <SearchBox />
+          <nav className="site-header__actions" aria-label={t('layout.header.account')}>
+            <a className="header-action" href={shell.loggedIn ? pathFor('user-dashboard') : pathFor('login')}>
+              <span className="icon icon--user" aria-hidden="true" />
+              <span className="header-action__label">
+                {shell.loggedIn ? t('layout.header.account') : t('layout.header.login')}
+              </span>
+            </a>
+            <a className="header-action header-action--cart" href={pathFor('checkout')}>
+              <span className="icon icon--cart" aria-hidden="true" />
+              <span className="header-action__label">{t('layout.header.cart')}</span>
+              <span
+                className="cart-badge"
+                data-testid="cart-badge"
+                aria-label={t('layout.header.cartCount', { count: count })}
+              >
+                {count}
+              </span>
+            </a>
+          </nav>
+        </div>
+        <MainMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      </header>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { LanguageBanner } from './language-banner';
 import { NavigationProgress } from './navigation-progress';
 import { NewsletterBlock } from './newsletter-block';
 import { OfflineNotice } from './offline-notice';
+import { ShellAnswersProvider } from './shell-answers';
 import { TopBanner } from './top-banner';
 
 const AddToCartFromUrlEffect = lazy(() => import('../components/product/add-to-cart-from-url'));
@@ -46,9 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
       {children}
       <NewsletterBlock />
       <Footer />
-      <CookieConsent />
-      <LanguageBanner />
-      <EntryModals />
+      <ShellAnswersProvider>
+        <CookieConsent />
+        <LanguageBanner />
+        <EntryModals />
+      </ShellAnswersProvider>
       <AddToCartFromUrl />
       <FlashMessages />
       <OfflineNotice />

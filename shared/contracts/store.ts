@@ -367,6 +367,14 @@ export const GlobalsSettingsSchema = z.object({
     welcome_campaign_coupon_value: z.string(),
     /** Minimum order (in the domain currency) for the welcome coupon, e.g. "30". */
     welcome_campaign_limit: z.string(),
+    /** SPEC 1 discount-code modal: "1" when on (absent: off), per site; amounts in the requested currency. */
+    discount_code_modal: z.enum(['0', '1']).optional(),
+    /** Amount the code takes off, in the requested currency, e.g. "5". */
+    discount_code_modal_value: z.string().optional(),
+    /** Minimum order (requested currency) the code applies to, e.g. "40". */
+    discount_code_modal_threshold: z.string().optional(),
+    /** The code shown on the thank-you step; empty: it is sent by e-mail. */
+    discount_code_modal_code: z.string().optional(),
     heureka_public_key: z.string(),
   }),
   cartConfiguration: z.object({ shopping_disabled: z.boolean(), shopping_disabled_text: z.string() }),

@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
 test.beforeEach(async ({ page }) => {
   const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
   await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign', domain: host, path: '/' },
+    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
     { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
   ]);
 });

@@ -12,7 +12,7 @@ async function startWithCart(page: Page, variantIds: number[] = [10]) {
   const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
   await page
     .context()
-    .addCookies([{ name: 'closed-modals', value: 'age-18,welcome-campaign', domain: host, path: '/' }]);
+    .addCookies([{ name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' }]);
   await page.goto('/');
   for (const id of variantIds) {
     // From inside the page: Node cannot resolve *.localhost, Chromium can, and the cookies are the page's.

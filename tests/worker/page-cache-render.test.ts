@@ -88,8 +88,13 @@ describe('page cache in the renderer', () => {
     expect(answeredHtml).not.toContain('class="cookie-consent"');
     const again = await untilHit('/?pc=3', 'closed-modals=age-18; cookie-consent=necessary');
     expect(await again.text()).not.toContain('class="cookie-consent"');
+    // The banner waits for the 18+ gate: a first visit gets the gate, a gate-answered visit the banner.
+    const gateAnswered = await untilHit('/?pc=3', 'closed-modals=age-18');
+    expect(await gateAnswered.text()).toContain('class="cookie-consent"');
     const fresh = await untilHit('/?pc=3');
-    expect(await fresh.text()).toContain('class="cookie-consent"');
+    const freshHtml = await fresh.text();
+    expect(freshHtml).toContain('age-modal');
+    expect(freshHtml).not.toContain('class="cookie-consent"');
   });
 
   test('an ops purge drops every cached page of the site', async () => {

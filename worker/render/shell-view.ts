@@ -123,6 +123,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     currency: current,
     currencies,
     domainCode: domain.code,
+    path: requestPath(c),
     siteName: t('shell.siteName'),
     sites: loadDomainRegistry(c.env.DOMAINS_JSON).domains.map((d) => ({
       code: d.code,
@@ -140,6 +141,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       welcomeCampaign: settings.integrations.welcome_campaign === '1',
       welcomeCouponValue: settings.integrations.welcome_campaign_coupon_value,
       welcomeCouponLimit: settings.integrations.welcome_campaign_limit,
+      discountCode: discountCodeView(settings.integrations),
       shoppingDisabled: settings.cartConfiguration.shopping_disabled,
       shoppingDisabledText: settings.cartConfiguration.shopping_disabled_text,
       freeShippingAt: data.globals.freeShippingAt,
@@ -156,6 +158,33 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     messages: messagesFor(c.get('locale')),
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
+}
+
+const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** The discount-code modal's settings, or null when off or not all of them are usable amounts. */
+function discountCodeView(
+  settings: ShellData['globals']['settings']['integrations'],
+): ShellView['settings']['discountCode'] {
+  const {
+    discount_code_modal: on,
+    discount_code_modal_value: value,
+    discount_code_modal_threshold: threshold,
+  } = settings;
+  if (on !== '1' || !value || !threshold || !AMOUNT.test(value) || !AMOUNT.test(threshold)) return null;
+  const amount = (s: string) => Number(s.replace(',', '.'));
+  if (amount(value) <= 0) return null;
+  const code = settings.discount_code_modal_code?.trim();
+  return {
+    value: amount(value),
+    threshold: amount(threshold),
+    code: code && /^[A-Za-z0-9_-]{1,40}$/.test(code) ? code : null,
+  };
+}
+
+function requestPath(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
 }
 
 function decodeURIComponentSafe(value: string | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   catalogHref,
   clearFilters,
@@ -162,20 +162,44 @@ export function CatalogFilters({
   filters,
   state,
   basePath,
+  total,
 }: {
   filters: CatalogFiltersView;
   state: CatalogUrlState;
   basePath: string;
+  /** Products matching the current choice ("Show N products" in the phone drawer). */
+  total: number;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Phones: the panel is a full-screen drawer; the page behind does not scroll, Escape closes it,
+  // focus goes in on opening and back to the toggle on closing.
+  useEffect(() => {
+    if (!open) return;
+    const toggle = toggleRef.current;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.documentElement.classList.add('scroll-locked');
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.documentElement.classList.remove('scroll-locked');
+      document.removeEventListener('keydown', onKeyDown);
+      toggle?.focus();
+    };
+  }, [open]);
   const chosen = filters.parameters.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ f, v })));
   return (
     <aside className={`catalog-filters${open ? ' catalog-filters--open' : ''}`} aria-label={t('catalog.filters.title')}>
       <button
         type="button"
+        ref={toggleRef}
         className="button button--ghost catalog-filters__toggle"
         aria-expanded={open}
+        aria-controls="catalog-filters-panel"
         onClick={() => setOpen((x) => !x)}
         data-testid="filters-toggle"
       >
@@ -189,7 +213,19 @@ export function CatalogFilters({
           </span>
         ) : null}
       </button>
-      <div className="catalog-filters__panel">
+      <div className="catalog-filters__panel" id="catalog-filters-panel">
+        <div className="catalog-filters__drawer-head">
+          <h2 className="catalog-filters__drawer-title">{t('catalog.filters.title')}</h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="modal__close"
+            aria-label={t('catalog.filters.close')}
+            onClick={() => setOpen(false)}
+          >
+            ×
+          </button>
+        </div>
         {hasFilters(state) ? (
           <div className="chosen-filters">
             <p className="chosen-filters__title">{t('catalog.filters.selected')}</p>
@@ -254,9 +290,16 @@ export function CatalogFilters({
             <span className="filter-value__count">{filters.availability.inStockCount}</span>
           </CatalogLink>
         </details>
-        <button type="button" className="button button--primary catalog-filters__apply" onClick={() => setOpen(false)}>
-          {t('catalog.filters.apply')}
-        </button>
+        <div className="catalog-filters__drawer-foot">
+          <button
+            type="button"
+            className="button button--primary catalog-filters__apply"
+            onClick={() => setOpen(false)}
+            data-testid="filters-apply"
+          >
+            {t('catalog.filters.showProducts', { products: t('catalog.productCount', { count: total }) })}
+          </button>
+        </div>
       </div>
     </aside>
   );

@@ -9,13 +9,16 @@ interface CatalogLinkProps {
   pressed?: boolean;
   label?: string;
   testId?: string;
+  /** "Load more" appends below: the view stays where the shopper is. */
+  keepPlace?: boolean;
 }
 
 /**
  * A link that changes the listing in place (filters, sort, paging): a real href (shareable, works
- * without JavaScript, crawlable with nofollow) that navigates client-side keeping the scroll position.
+ * without JavaScript, crawlable with nofollow) that navigates client-side keeping the scroll position
+ * (or bringing the list's top into view, issue 15 item 6).
  */
-export function CatalogLink({ href, children, className, pressed, label, testId }: CatalogLinkProps) {
+export function CatalogLink({ href, children, className, pressed, label, testId, keepPlace }: CatalogLinkProps) {
   const { navigate } = useRouter();
   return (
     <a
@@ -29,7 +32,14 @@ export function CatalogLink({ href, children, className, pressed, label, testId 
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        void navigate(href, { keepScroll: true });
+        // Paging and filtering keep the page where it is, except that the list's top comes into
+        // view when it is above the screen (paging from the footer, filtering far down the panel).
+        void navigate(href, { keepScroll: true }).then(() =>
+          requestAnimationFrame(() => {
+            const list = document.querySelector('.catalog__results');
+            if (!keepPlace && list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
+          }),
+        );
       }}
     >
       {children}

@@ -57,6 +57,7 @@ function Pagination({ listing }: { listing: CatalogListingView }) {
           href={catalogHref(basePath, loadMorePage(state))}
           className="button button--ghost load-more"
           testId="load-more"
+          keepPlace
         >
           {t('catalog.pagination.loadMoreCount', { count: remaining })}
         </CatalogLink>
@@ -107,7 +108,12 @@ export function CatalogListing({ listing, inserts = [] }: CatalogListingProps) {
   const selectedValues = Object.values(listing.state.params).flat();
   return (
     <div className="catalog">
-      <CatalogFilters filters={listing.filters} state={listing.state} basePath={listing.basePath} />
+      <CatalogFilters
+        filters={listing.filters}
+        state={listing.state}
+        basePath={listing.basePath}
+        total={listing.total}
+      />
       <section className="catalog__results" aria-live="polite">
         <div className="catalog__toolbar">
           <p className="catalog__count" data-testid="product-count">

@@ -3,6 +3,7 @@
  * submitting with the 422 empty-review message), comments, availability watching, last visited.
  * Loaded as its own chunk after hydration, so the first load stays small.
  */
+import StickyBuyBar from './sticky-buy-bar';
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { deliveryViewFor } from '../../../shared/delivery-date';
@@ -260,10 +261,13 @@ export default function ProductExtras({
   productId,
   alternativeIds,
   closesAt,
+  buyBar,
 }: {
   productId: number;
   alternativeIds: number[];
   closesAt: string | null;
+  /** The phone add-to-cart bar (here, in this after-hydration chunk, off the first-load budget). */
+  buyBar?: { name: string; price: string } | null;
 }) {
   const t = useT();
   const alternatives = useProductBoxes(alternativeIds, closesAt);
@@ -273,6 +277,7 @@ export default function ProductExtras({
       <Reviews productId={productId} />
       <Comments productId={productId} />
       <LastVisited productId={productId} closesAt={closesAt} />
+      {buyBar ? <StickyBuyBar name={buyBar.name} price={buyBar.price} /> : null}
     </>
   );
 }

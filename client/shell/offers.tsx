@@ -1,0 +1,115 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { rememberClosedId } from '../browser-cookies';
+import { useCartData } from '../hooks/use-cart';
+import { useRouter } from '../router/router';
+import { useShell } from '../shell-context';
+import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
+import {
+  DISCOUNT_CODE_OFFER_ID,
+  discountCodeMoment,
+  eligibleOffer,
+  isTypingTarget,
+  OFFER_DELAY_MS,
+  OFFER_PAGES,
+  SUBSCRIBED_ID,
+  type OfferId,
+} from '../../shared/offer-rules';
+import { useShellAnswers } from './shell-answers';
+
+const WelcomeCampaignModal = lazy(() => import('./welcome-campaign-modal'));
+const DiscountCodeModal = lazy(() => import('./discount-code-modal'));
+
+/** Re-check cadence once the delay has passed (a field may lose focus, a dialog may close). */
+const RECHECK_MS = 1000;
+
+function anotherDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+/** Leaving intent on a desktop: the mouse leaves the window through its top edge. */
+function useExitIntent(active: boolean): boolean {
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!active || !window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+    const onMouseOut = (event: MouseEvent) => {
+      if (event.relatedTarget === null && event.clientY <= 0) setLeaving(true);
+    };
+    document.addEventListener('mouseout', onMouseOut);
+    return () => document.removeEventListener('mouseout', onMouseOut);
+  }, [active]);
+  return leaving;
+}
+
+/**
+ * The newsletter offers (a chunk loaded only for anonymous visitors who answered the gate and the
+ * cookie banner). shared/offer-rules.ts decides which offer this page view may show; here it
+ * waits for the spec's delay, for the discount code's helpful moment, for no field to have
+ * focus and no other dialog to be open, and then shows it without taking focus.
+ */
+export default function Offers() {
+  const shell = useShell();
+  const { payload } = useRouter();
+  const page = payload instanceof Promise ? null : payload.page;
+  const { closed, close, consentAnswered } = useShellAnswers();
+  const offer = eligibleOffer(
+    { loggedIn: shell.loggedIn, page, closed, gateAnswered: closed.includes(AGE_GATE_MODAL_ID), consentAnswered },
+    { welcomeCampaign: shell.settings.welcomeCampaign, discountCode: shell.settings.discountCode },
+  );
+  const { cart } = useCartData();
+  const exitIntent = useExitIntent(offer === DISCOUNT_CODE_OFFER_ID);
+  const discount = shell.settings.discountCode;
+  const pieces = cart?.items.filter((item) => !item.attributes?.discount).length ?? 0;
+  const moment =
+    offer !== DISCOUNT_CODE_OFFER_ID ||
+    (discount !== null &&
+      discountCodeMoment(
+        { cartTotal: cart ? cart.prices.itemsWithTax : null, cartPieces: pieces, exitIntent },
+        discount.threshold,
+      ));
+
+  const [shown, setShown] = useState<OfferId | null>(null);
+  const [delayPassed, setDelayPassed] = useState(false);
+
+  useEffect(() => {
+    if (!offer || shown) return;
+    const timer = window.setTimeout(() => setDelayPassed(true), OFFER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offer, shown]);
+
+  useEffect(() => {
+    if (!offer || shown || !delayPassed || !moment) return;
+    const tryShow = () => {
+      if (isTypingTarget(document.activeElement) || anotherDialogOpen()) return false;
+      setShown(offer);
+      return true;
+    };
+    if (tryShow()) return;
+    const interval = window.setInterval(tryShow, RECHECK_MS);
+    return () => window.clearInterval(interval);
+  }, [offer, shown, delayPassed, moment]);
+
+  const closeShown = useCallback(() => {
+    if (shown) close(shown);
+    setShown(null);
+  }, [close, shown]);
+  // Remembered at once (cookie), shown in state only once the thank-you step is closed.
+  const subscribed = useCallback(() => rememberClosedId(SUBSCRIBED_ID), []);
+
+  // Hidden, not closed, when the shopper moves on to a page without offers (cart, checkout...).
+  const visible = shown !== null && page !== null && OFFER_PAGES.has(page) && !closed.includes(shown);
+  return (
+    <>
+      {/* What the rules decided for this page (monitoring and tests can wait on it). */}
+      <span hidden data-offers-eligible={offer ?? 'none'} />
+      {visible ? (
+        <Suspense fallback={null}>
+          {shown === DISCOUNT_CODE_OFFER_ID && discount ? (
+            <DiscountCodeModal settings={discount} onClose={closeShown} onSubscribed={subscribed} />
+          ) : (
+            <WelcomeCampaignModal onClose={closeShown} onSubscribed={subscribed} />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  COOKIE_CONSENT_VALUES,
+  MODAL_ID_PATTERN,
+  PREFERENCE_COOKIE_DAYS,
+  PREFERENCE_FIELD,
+  sameSitePath,
+} from '../../shared/preference-form';
+import { COOKIE, setPreferenceCookie } from '../cookies';
+import type { AppEnv } from '../env';
+import { sameOriginOnly } from '../middleware/same-origin-only';
+import { shellCookieState } from '../render/shell-view';
+
+const MAX_CLOSED_MODALS = 20; // the shell's cookie parser keeps at most 20 ids
+
+const PreferenceFormSchema = z
+  .object({
+    [PREFERENCE_FIELD.close]: z.string().regex(MODAL_ID_PATTERN).optional(),
+    [PREFERENCE_FIELD.consent]: z.enum(COOKIE_CONSENT_VALUES).optional(),
+    [PREFERENCE_FIELD.back]: z.string().max(2000).optional(),
+  })
+  .refine((form) => form.close !== undefined || form.consent !== undefined, 'Nothing to remember');
+
+/**
+ * `POST /__preference`: the 18+ gate and the cookie banner answered by a plain form (before
+ * hydration or with scripts blocked). Sets the same cookies the hydrated client writes and sends
+ * the shopper back (303) to the page they were on: a same-site path only (the form's `back`, else
+ * the Referer, else home), so it can never redirect off-site. CSRF: same-origin proof required.
+ */
+export const preferenceForm = new Hono<AppEnv>();
+
+preferenceForm.post('/', sameOriginOnly, async (c) => {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) {
+    return c.text('Expected a form', 415);
+  }
+  let fields: Record<string, unknown>;
+  try {
+    fields = Object.fromEntries(
+      Object.entries(await c.req.parseBody()).filter(([, value]) => typeof value === 'string'),
+    );
+  } catch {
+    return c.text('Unreadable form', 400);
+  }
+  const form = PreferenceFormSchema.safeParse(fields);
+  if (!form.success) return c.text('Unknown preference', 400);
+
+  if (form.data.close !== undefined) {
+    const closed = shellCookieState(c).closedModals.filter((id) => id !== form.data.close);
+    const kept = [...closed.slice(-(MAX_CLOSED_MODALS - 1)), form.data.close];
+    setPreferenceCookie(c, COOKIE.closedModals, kept.join(','), PREFERENCE_COOKIE_DAYS * 86400);
+  }
+  if (form.data.consent !== undefined) {
+    setPreferenceCookie(c, COOKIE.cookieConsent, form.data.consent, PREFERENCE_COOKIE_DAYS * 86400);
+  }
+
+  const origin = new URL(c.req.url).origin;
+  const referer = c.req.header('referer');
+  const refererPath = referer?.startsWith(`${origin}/`) ? referer.slice(origin.length) : undefined;
+  const back = sameSitePath(form.data.back, origin) ?? sameSitePath(refererPath, origin) ?? '/';
+  c.header('cache-control', 'private, no-store');
+  return c.redirect(back, 303);
+});
