@@ -580,8 +580,8 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               <CartTotals
                 cart={cart}
                 withMethods
-                shippingPrice={shipper ? shipper.prices : null}
-                paymentPrice={payment ? payment.prices : null}
+                shipperId={shipper ? shipper.id : null}
+                paymentId={payment ? payment.id : null}
               />
             ) : null}
             {shipper || payment ? (

@@ -102,8 +102,16 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
             <dd>{order.payment.name}</dd>
           </div>
           <div>
+            <dt>{t('cart.summary.shipping')}</dt>
+            <dd data-testid="order-shipping">{money(order.prices.shipperPriceWithTax)}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.summary.payment')}</dt>
+            <dd data-testid="order-payment">{money(order.prices.paymentPriceWithTax)}</dd>
+          </div>
+          <div>
             <dt>{t('cart.summary.totalWithVat')}</dt>
-            <dd>
+            <dd data-testid="order-total" data-amount={order.prices.totalWithTax}>
               <strong>{money(order.prices.totalWithTax)}</strong>
             </dd>
           </div>

@@ -362,8 +362,8 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
               <CartTotals
                 cart={cart}
                 withMethods
-                shippingPrice={shipper ? shipper.prices : null}
-                paymentPrice={payment ? payment.prices : null}
+                shipperId={shipper ? shipper.id : null}
+                paymentId={payment ? payment.id : null}
               />
             ) : null}
           </aside>
