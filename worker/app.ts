@@ -16,6 +16,7 @@ import { apiProxy } from './proxy/api-proxy';
 import { demoPassthrough } from './proxy/demo-passthrough';
 import { opsApp } from './ops/ops-app';
 import { pageApp } from './render/page-app';
+import { reportPlacedOrder, reportWelcomeSignup } from './integrations/report-events';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
@@ -48,6 +49,9 @@ app.use(`${PAGE_DATA_PREFIX}/*`, htmlSafeJson);
 
 // 3. Images, the API proxy, ops, and the demo backend's knobs (development only).
 app.all('/image/*', imageProxy);
+// Partner events (issue 12) are queued after the store's answer; the proxy itself stays unaware.
+app.use('/api/v1/cart/place', reportPlacedOrder);
+app.use('/api/v1/newsletter/subscribe', reportWelcomeSignup);
 app.route('/api', apiProxy);
 app.route('/__ops', opsApp);
 app.all('/__demo/*', demoPassthrough);

@@ -15,6 +15,10 @@ export interface Env {
   OPS_TOKEN?: string;
   /** Optional JSON overriding/adding domain configs per environment (validated at start). */
   DOMAINS_JSON?: string;
+  /** Outbound partner deliveries (worker/integrations/); absent binding = nothing is sent. */
+  OUTBOUND_QUEUE?: Queue<import('./integrations/outbound-message').OutboundMessage>;
+  /** First retry delay of a failed partner delivery, doubled per attempt (default 30 s). */
+  OUTBOUND_RETRY_BASE_S?: string;
 }
 
 /** What the browser's cookies say about the shopper (validated; bad values dropped). */

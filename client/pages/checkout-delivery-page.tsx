@@ -26,6 +26,7 @@ export interface CheckoutDeliveryPageData {
   title: string;
   utm: Partial<Record<'campaign' | 'content' | 'medium' | 'source' | 'term', string>>;
   idpCampaignCode: string | null;
+  cjevent: string | null;
 }
 
 type List<T> = { data: T[] };
@@ -265,6 +266,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     const payload = buildPlaceOrderPayload(values, {
       utm: data.utm,
       idpCampaignCode: data.idpCampaignCode,
+      cjevent: data.cjevent,
       orderGifts: state.gifts,
     });
     try {
