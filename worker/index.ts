@@ -6,5 +6,5 @@ import { deliverOutbound } from './integrations/deliver-outbound';
 // the outbound partner events (worker/integrations/).
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => deliverOutbound(batch, env),
+  queue: (batch: MessageBatch, env: Env, _ctx: ExecutionContext) => deliverOutbound(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -28,7 +28,7 @@ describe('campaign parameters', () => {
 
   test('a later visit with other keys is merged over the stored ones', async () => {
     let jar = mergeCookies('', await get(SK, '/api/v1/cart?utm_source=newsletter&utm_campaign=bf'));
-    jar = mergeCookies(jar, await get(SK, '/api/v1/cart?utm_campaign=xmas&utm_term=kabel'));
+    jar = mergeCookies(jar, await get(SK, '/api/v1/cart?utm_campaign=xmas&utm_term=kabel', jar));
     expect(utmCookie(jar)).toEqual({ source: 'newsletter', campaign: 'xmas', term: 'kabel' });
     // The same values again write nothing.
     const same = await get(SK, '/api/v1/cart?utm_campaign=xmas', jar);
@@ -37,7 +37,7 @@ describe('campaign parameters', () => {
 
   test('utm, IDP and cjevent reach the stored order', async () => {
     let jar = mergeCookies('', await get(SK, '/api/v1/cart?utm_source=newsletter&IDP=JAR2026'));
-    jar = mergeCookies(jar, await get(SK, '/api/v1/cart?utm_medium=email&cjevent=cj-0001'));
+    jar = mergeCookies(jar, await get(SK, '/api/v1/cart?utm_medium=email&cjevent=cj-0001', jar));
     jar = await guestCart(SK, jar);
     const data = await deliveryData(jar);
     expect(data).toMatchObject({

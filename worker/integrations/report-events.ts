@@ -99,7 +99,8 @@ export const reportPlacedOrder: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const reportWelcomeSignup: MiddlewareHandler<AppEnv> = async (c, next) => {
   let body: unknown;
   try {
-    body = c.req.method === 'POST' ? JSON.parse(await c.req.text()) : undefined;
+    // A clone: the proxy after us still reads (and size-limits) the original stream.
+    body = c.req.method === 'POST' ? JSON.parse(await c.req.raw.clone().text()) : undefined;
   } catch {
     body = undefined;
   }
