@@ -1,3 +1,5 @@
+import { pushCheckoutStep } from '../analytics/data-layer';
+import { useTrackOnce } from '../analytics/use-track-once';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Company, Country, Order, Payment, Shipper } from '../../shared/contracts/store';
@@ -242,6 +244,8 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       el?.focus();
       el?.scrollIntoView({ block: 'center' });
     }, 0);
+
+  useTrackOnce(cart ? cart.id : null, () => pushCheckoutStep(2));
 
   const placeOrder = async (e: FormEvent) => {
     e.preventDefault();

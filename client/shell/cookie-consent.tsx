@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { CONSENT_EVENT } from '../analytics/use-tag-manager';
 import { setPreferenceCookie } from '../browser-cookies';
 import { lazyPart } from '../router/chunk-reload';
 import { useShell } from '../shell-context';
@@ -15,6 +16,7 @@ export function CookieConsent() {
   if (answered) return null;
   const choose = (value: 'all' | 'necessary') => {
     setPreferenceCookie('cookie-consent', value, CONSENT_COOKIE_DAYS);
+    window.dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager may load now
     setAnswered(true);
   };
   return (

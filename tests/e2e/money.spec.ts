@@ -100,7 +100,7 @@ async function fillAndPlace(page: Page, site: Site): Promise<{ email: string; su
   await expect(total).toHaveAttribute('data-amount', /\d/);
   const summaryTotal = Number(await total.getAttribute('data-amount'));
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-code')).toBeVisible();
+  await expect(page.getByTestId('order-code')).toBeVisible({ timeout: 90_000 });
   return { email, summaryTotal };
 }
 
