@@ -1,13 +1,47 @@
 /**
- * The tag-manager loader (SPEC 9, issue 12), fetched only after the shopper consented (consent mode
- * is set before, in use-tag-manager.ts). The loader script carries the page's CSP nonce, and
- * `strict-dynamic` lets it load its own tags.
+ * The tag-manager loader (SPEC 9, issue 12), fetched only after the shopper consented. Consent mode
+ * goes first: every purpose denied by default, then updated to what the shopper granted; both are
+ * put at the front of the dataLayer, since the container has not read any of it yet. The loader
+ * script carries the page's CSP nonce, and `strict-dynamic` lets it load its own tags.
  */
 const LOADER_ID = 'tag-manager-loader';
 
-export function loadTagManager(config: { id: string; src: string }): void {
-  if (document.getElementById(LOADER_ID)) return;
-  (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+/** The `cookie-consent` cookie as consent: "all" grants ads too; a list naming "analytics" only analytics. */
+export function consentFromCookie(cookieHeader: string): 'all' | 'analytics' | null {
+  const raw = /(?:^|;\s*)cookie-consent=([^;]*)/.exec(cookieHeader)?.[1];
+  if (!raw) return null;
+  const value = decodeURIComponent(raw);
+  if (value === 'all') return 'all';
+  return value.split(',').includes('analytics') ? 'analytics' : null;
+}
+
+/** What Google's `gtag()` pushes: an Arguments object. */
+function gtagEntry(..._args: unknown[]): IArguments {
+  // biome-ignore lint/complexity/noArguments: the tag manager expects an Arguments object
+  return arguments;
+}
+
+export function loadTagManager(config: { id: string; src: string }, cookieHeader: string): void {
+  const consent = consentFromCookie(cookieHeader);
+  if (!consent || document.getElementById(LOADER_ID)) return;
+  const denied = 'denied';
+  const ads = consent === 'all' ? 'granted' : denied;
+  const layer = (window.dataLayer ??= []);
+  layer.unshift(
+    gtagEntry('consent', 'default', {
+      ad_storage: denied,
+      ad_user_data: denied,
+      ad_personalization: denied,
+      analytics_storage: denied,
+    }),
+    gtagEntry('consent', 'update', {
+      ad_storage: ads,
+      ad_user_data: ads,
+      ad_personalization: ads,
+      analytics_storage: 'granted',
+    }),
+  );
+  layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.id = LOADER_ID;
   script.async = true;

@@ -16,7 +16,7 @@ export function CookieConsent() {
   if (answered) return null;
   const choose = (value: 'all' | 'necessary') => {
     setPreferenceCookie('cookie-consent', value, CONSENT_COOKIE_DAYS);
-    window.dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager may load now
+    dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager may load now
     setAnswered(true);
   };
   return (
