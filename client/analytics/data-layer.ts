@@ -39,7 +39,8 @@ declare global {
 
 function push(entry: Record<string, unknown>): void {
   if (typeof window === 'undefined') return;
-  (window.dataLayer ??= []).push(entry);
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(entry);
 }
 
 /** One e-commerce event; the previous `ecommerce` object is cleared first, as GA4 asks. */

@@ -26,7 +26,8 @@ export function loadTagManager(config: { id: string; src: string }, cookieHeader
   if (!consent || document.getElementById(LOADER_ID)) return;
   const denied = 'denied';
   const ads = consent === 'all' ? 'granted' : denied;
-  const layer = (window.dataLayer ??= []);
+  window.dataLayer = window.dataLayer ?? [];
+  const layer = window.dataLayer;
   layer.unshift(
     gtagEntry('consent', 'default', {
       ad_storage: denied,

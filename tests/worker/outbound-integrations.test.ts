@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { app } from '../../worker/app';
 import worker from '../../worker/index';
