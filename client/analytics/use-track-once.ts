@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 
-/** Runs `track` once per distinct `key` (null = not yet): a page view is one event, not one per render. */
-export function useTrackOnce(key: string | null, track: () => void): void {
-  const done = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `track` closes over the data `key` stands for
+/**
+ * Runs `track` once per page view, as soon as `ready` (its data is there): a later change of the
+ * data (a cart re-read after placing the order, say) is not another view.
+ */
+export function useTrackOnce(ready: boolean, track: () => void): void {
+  const done = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `track` reads the data `ready` stands for
   useEffect(() => {
-    if (key === null || done.current === key) return;
-    done.current = key;
+    if (!ready || done.current) return;
+    done.current = true;
     track();
-  }, [key]);
+  }, [ready]);
 }

@@ -110,7 +110,7 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
   }, [cart]);
 
   // SPEC 9: the cart is checkout step index 0 (events report step + 1).
-  useTrackOnce(cart && cart.items.length > 0 ? cart.id : null, () => {
+  useTrackOnce(Boolean(cart && cart.items.length > 0), () => {
     if (!cart) return;
     pushEcommerce('view_cart', cartEcommerce(cart));
     pushCheckoutStep(0);

@@ -245,7 +245,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       el?.scrollIntoView({ block: 'center' });
     }, 0);
 
-  useTrackOnce(cart ? cart.id : null, () => pushCheckoutStep(2));
+  useTrackOnce(Boolean(cart && cart.items.length > 0), () => pushCheckoutStep(2));
 
   const placeOrder = async (e: FormEvent) => {
     e.preventDefault();

@@ -209,7 +209,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
   };
   const valid = !errors.shipper && !errors.branch && !errors.slot && !errors.payment;
 
-  useTrackOnce(cart ? cart.id : null, () => pushCheckoutStep(1));
+  useTrackOnce(Boolean(cart && cart.items.length > 0), () => pushCheckoutStep(1));
 
   const next = async () => {
     if (!valid) {
