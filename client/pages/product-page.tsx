@@ -110,23 +110,6 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setVariantId(data.selectedVariantId), [data.selectedVariantId]);
-  // SPEC 9 view_item; the dataLayer module is its own chunk (first-load JS budget of this page).
-  useEffect(() => {
-    void import('../analytics/data-layer').then((m) =>
-      m.pushEcommerce('view_item', {
-        currency: product.price.currencyCode,
-        value: product.price.withTax,
-        items: [
-          {
-            item_id: String(product.id),
-            item_name: product.name,
-            item_category: product.categoryName,
-            price: product.price.withTax,
-          },
-        ],
-      }),
-    );
-  }, [product]);
   const currency = useCurrencyFormat(product.price.currencyCode);
   const variant = product.variants.find((v) => v.id === variantId);
   const price = variant?.price ?? product.price;
@@ -318,7 +301,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
         </section>
         {hydrated ? (
           <Suspense fallback={null}>
-            <ProductExtras productId={product.id} alternativeIds={data.alternativeIds} closesAt={data.closesAt} />
+            <ProductExtras product={product} alternativeIds={data.alternativeIds} closesAt={data.closesAt} />
           </Suspense>
         ) : null}
       </div>
