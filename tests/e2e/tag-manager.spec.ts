@@ -151,5 +151,10 @@ test('with consent the loader runs under the CSP and dataLayer holds a whole pur
       cents(order.prices.shipperPriceWithTax) +
       cents(order.prices.paymentPriceWithTax),
   );
-  expect(await page.evaluate(() => (window as any).__csp)).toEqual([]);
+  // zod 4 probes `new Function` once (caught, it then runs without JIT); the browser still reports
+  // that probe from our own zod chunk. It is not the tag manager's doing; everything else must be clean.
+  const violations = (await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).filter(
+    (v) => !/^script-src eval \S+\/assets\/schemas-[\w-]+\.js:/.test(v),
+  );
+  expect(violations).toEqual([]);
 });
