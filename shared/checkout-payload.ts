@@ -7,7 +7,7 @@
  * - business (name, TIN, VATIN) only for a business customer with non-blank name and TIN;
  * - terms always true (the form does not submit without them);
  * - registration fields only when registration counts (flag + non-empty password = confirmation);
- * - UTM and the IDP campaign code from the request's tracking, the custom order number in `custom`.
+ * - UTM, the IDP campaign code and the affiliate cjevent from the request's tracking, the custom order number in `custom`.
  */
 import type { PlaceOrderRequest } from './contracts/store';
 import { isRegistrationRequested } from './validation/checkout-rules';
@@ -17,6 +17,8 @@ export interface PlaceOrderContext {
   utm?: Partial<Record<'campaign' | 'content' | 'medium' | 'source' | 'term', string>>;
   /** SPEC 4: the IDP query parameter, kept in the `idp` cookie, sent as custom idpCampaignCode. */
   idpCampaignCode?: string | null;
+  /** SPEC 9 affiliate click id (`cjevent` cookie, 30 days), sent in `custom.cjevent` for the postback. */
+  cjevent?: string | null;
   /** Chosen order gifts (already reconciled against the cart, see checkout-choices.ts). */
   orderGifts?: readonly number[];
   /** Theme switch: a business customer's shipping business name is sent only when allowed. */
@@ -87,6 +89,8 @@ export function buildPlaceOrderPayload(values: CheckoutFormValues, context: Plac
   if (customOrderNumber !== null) custom.custom_order_number = customOrderNumber;
   const idp = orNull(context.idpCampaignCode);
   if (idp !== null) custom.idpCampaignCode = idp;
+  const cjevent = orNull(context.cjevent);
+  if (cjevent !== null) custom.cjevent = cjevent;
   if (values.formalTitle) custom.formalTitle = values.formalTitle;
   if (orNull(values.dateOfBirth) !== null) custom.dateOfBirth = clean(values.dateOfBirth);
 

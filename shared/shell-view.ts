@@ -82,6 +82,8 @@ export interface ShellView {
   /** Modal ids the shopper closed (cookie `closed-modals`), so SSR does not flash them open. */
   closedModals: string[];
   cookieConsent: boolean;
+  /** SPEC 9 tag manager of this site (container id and loader URL), loaded only after consent; null = none. */
+  tagManager: { id: string; src: string } | null;
   /** The locale's messages (one dictionary per locale, shipped as data rather than JS). */
   messages: Record<string, unknown>;
   /** Hashed asset URLs from the Vite manifest. */

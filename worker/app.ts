@@ -19,6 +19,7 @@ import { siteMetrics } from './ops/site-metrics';
 import { pageApp } from './render/page-app';
 import { preferenceForm } from './preferences/preference-form';
 import { PREFERENCE_FORM_PATH } from '../shared/preference-form';
+import { reportPlacedOrder, reportWelcomeSignup } from './integrations/report-events';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
@@ -54,6 +55,9 @@ app.use(`${PAGE_DATA_PREFIX}/*`, htmlSafeJson);
 
 // 3. Images, the API proxy, ops, and the demo backend's knobs (development only).
 app.all('/image/*', imageProxy);
+// Partner events (issue 12) are queued after the store's answer; the proxy itself stays unaware.
+app.use('/api/v1/cart/place', reportPlacedOrder);
+app.use('/api/v1/newsletter/subscribe', reportWelcomeSignup);
 app.route('/api', apiProxy);
 app.route('/__ops', opsApp);
 app.all('/__demo/*', demoPassthrough);

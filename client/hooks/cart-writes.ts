@@ -3,7 +3,8 @@
  * on the first write, since most page views never change the cart.
  */
 import type { KeyedMutator } from 'swr';
-import type { Cart } from '../../shared/contracts/store';
+import type { Cart, CartItem } from '../../shared/contracts/store';
+import { pushEcommerce } from '../analytics/data-layer';
 import { sendJson } from '../api/fetch-json';
 import type { Translate } from '../shell-context';
 import type { NotificationType } from '../shell/notifications';
@@ -17,13 +18,34 @@ export interface CartWriteContext {
   t: Translate;
   shoppingDisabled: boolean;
   shoppingDisabledText: string | null | undefined;
+  /** The cart as the page shows it (what a removed line was, for tracking). */
+  cart?: Cart;
 }
 
 export type WriteResult = { ok: true } | { ok: false; error: unknown };
 
 /** A write's answer (`data.cart`, SPEC 7): used to update the SWR cache without a second GET. */
 interface CartWriteAnswer {
-  data?: { cart?: Cart };
+  data?: { cart?: Cart; addedItem?: CartItem; updatedItem?: CartItem; changedAmount?: number };
+}
+
+/** SPEC 9 add_to_cart / remove_from_cart for a line whose amount changed by `change` (store figures). */
+function trackChange(line: CartItem | undefined, change: number, currency: string | undefined): void {
+  if (!line || !change || line.attributes.discount) return;
+  const quantity = Math.abs(change);
+  pushEcommerce(change > 0 ? 'add_to_cart' : 'remove_from_cart', {
+    currency,
+    value: line.prices.unitWithTax * quantity,
+    items: [
+      {
+        item_id: line.product?.catalogCode ?? String(line.variantId ?? line.id),
+        item_name: line.name,
+        item_category: line.product?.categoryFullname ?? undefined,
+        price: line.prices.unitWithTax,
+        quantity,
+      },
+    ],
+  });
 }
 
 /** Runs one write; on success stores its cart (when returned) and revalidates. */
@@ -34,8 +56,16 @@ async function write(
   body?: unknown,
 ): Promise<WriteResult> {
   try {
+    const before = ctx.cart;
     const answer = await sendJson<CartWriteAnswer>(url, method, body);
     const next = answer?.data?.cart;
+    const changed = answer?.data?.addedItem ?? answer?.data?.updatedItem;
+    if (changed) trackChange(changed, answer?.data?.changedAmount ?? 0, next?.currencyCode);
+    else if (method === 'DELETE' && before) {
+      // A removed line (or a cleared cart): what was there is what left.
+      const left = new Set(next?.items.map((i) => i.id) ?? []);
+      for (const line of before.items) if (!left.has(line.id)) trackChange(line, -line.amount, before.currencyCode);
+    }
     await ctx.mutate(next ? { data: next } : undefined, { revalidate: true });
     return { ok: true };
   } catch (error) {

@@ -81,6 +81,7 @@ export function useCart(): UseCart {
     t,
     shoppingDisabled: shell.settings.shoppingDisabled,
     shoppingDisabledText: shell.settings.shoppingDisabledText,
+    cart,
   };
 
   const writes = useMemo(() => {

@@ -1,3 +1,6 @@
+import { cartEcommerce } from '../analytics/cart-items';
+import { pushCheckoutStep, pushEcommerce } from '../analytics/data-layer';
+import { useTrackOnce } from '../analytics/use-track-once';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Cart } from '../../shared/contracts/store';
@@ -106,6 +109,13 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart]);
 
+  // SPEC 9: the cart is checkout step index 0 (events report step + 1).
+  useTrackOnce(Boolean(cart && cart.items.length > 0), () => {
+    if (!cart) return;
+    pushEcommerce('view_cart', cartEcommerce(cart));
+    pushCheckoutStep(0);
+  });
+
   const goNext = async () => {
     if (shell.settings.shoppingDisabled) {
       notify('warning', shell.settings.shoppingDisabledText || t('cart.shoppingDisabled'));
@@ -115,6 +125,7 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
     const ok = await validate();
     setValidating(false);
     if (!ok) return;
+    if (cart) pushEcommerce('begin_checkout', cartEcommerce(cart));
     setStep(1);
     await router.navigate(pathFor('checkout-methods'));
   };

@@ -1,3 +1,5 @@
+import { pushCheckoutStep } from '../analytics/data-layer';
+import { useTrackOnce } from '../analytics/use-track-once';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Company, Country, Order, Payment, Shipper } from '../../shared/contracts/store';
@@ -26,6 +28,7 @@ export interface CheckoutDeliveryPageData {
   title: string;
   utm: Partial<Record<'campaign' | 'content' | 'medium' | 'source' | 'term', string>>;
   idpCampaignCode: string | null;
+  cjevent: string | null;
 }
 
 type List<T> = { data: T[] };
@@ -242,6 +245,8 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       el?.scrollIntoView({ block: 'center' });
     }, 0);
 
+  useTrackOnce(Boolean(cart && cart.items.length > 0), () => pushCheckoutStep(2));
+
   const placeOrder = async (e: FormEvent) => {
     e.preventDefault();
     // A second click while the first is on its way does nothing (the button is disabled too).
@@ -265,6 +270,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     const payload = buildPlaceOrderPayload(values, {
       utm: data.utm,
       idpCampaignCode: data.idpCampaignCode,
+      cjevent: data.cjevent,
       orderGifts: state.gifts,
     });
     try {
@@ -580,8 +586,8 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               <CartTotals
                 cart={cart}
                 withMethods
-                shippingPrice={shipper ? shipper.prices : null}
-                paymentPrice={payment ? payment.prices : null}
+                shipperId={shipper ? shipper.id : null}
+                paymentId={payment ? payment.id : null}
               />
             ) : null}
             {shipper || payment ? (

@@ -1,3 +1,5 @@
+import { orderItems } from '../analytics/cart-items';
+import { pushEcommerce } from '../analytics/data-layer';
 import { useEffect } from 'react';
 import { formatMoney, purchaseRevenue, sumAmounts } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
@@ -8,12 +10,6 @@ import type { PageProps } from './page-props';
 
 export interface CheckoutFinishedPageData {
   title: string;
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
 }
 
 /**
@@ -29,33 +25,24 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
   useEffect(() => {
     if (!order || record.trackedCodes.includes(order.code)) return;
     const d = currency.decimalPlaces;
-    const items = order.items.filter((i) => i.type !== 'discount' && !i.attributes.discount);
     const p = order.prices;
-    (window.dataLayer ??= []).push({
-      event: 'purchase',
-      ecommerce: {
-        transaction_id: order.code,
-        currency: order.currencyCode,
-        value: purchaseRevenue(p, d),
-        tax: sumAmounts(
-          [
-            p.itemsWithTax - p.itemsWithoutTax,
-            p.shipperPriceWithTax - p.shipperPriceWithoutTax,
-            p.paymentPriceWithTax - p.paymentPriceWithoutTax,
-          ],
-          d,
-        ),
-        shipping: p.shipperPriceWithTax,
-        payment: p.paymentPriceWithTax,
-        coupon: order.couponCode ?? undefined,
-        items: items.map((i) => ({
-          item_id: i.catalogCode ?? String(i.variantId ?? i.id),
-          item_name: i.name,
-          item_category: i.categoryFullname ?? undefined,
-          price: i.prices.unitWithTax,
-          quantity: i.amount,
-        })),
-      },
+    // SPEC 9 revenue: items + shipping + payment with tax, all as the store priced the order.
+    pushEcommerce('purchase', {
+      transaction_id: order.code,
+      currency: order.currencyCode,
+      value: purchaseRevenue(p, d),
+      tax: sumAmounts(
+        [
+          p.itemsWithTax - p.itemsWithoutTax,
+          p.shipperPriceWithTax - p.shipperPriceWithoutTax,
+          p.paymentPriceWithTax - p.paymentPriceWithoutTax,
+        ],
+        d,
+      ),
+      shipping: p.shipperPriceWithTax,
+      payment: p.paymentPriceWithTax,
+      coupon: order.couponCode ?? undefined,
+      items: orderItems(order),
     });
     markOrderTracked(order.code);
   }, [order, record, currency.decimalPlaces]);
@@ -102,8 +89,16 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
             <dd>{order.payment.name}</dd>
           </div>
           <div>
+            <dt>{t('cart.summary.shipping')}</dt>
+            <dd data-testid="order-shipping">{money(order.prices.shipperPriceWithTax)}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.summary.payment')}</dt>
+            <dd data-testid="order-payment">{money(order.prices.paymentPriceWithTax)}</dd>
+          </div>
+          <div>
             <dt>{t('cart.summary.totalWithVat')}</dt>
-            <dd>
+            <dd data-testid="order-total" data-amount={order.prices.totalWithTax}>
               <strong>{money(order.prices.totalWithTax)}</strong>
             </dd>
           </div>

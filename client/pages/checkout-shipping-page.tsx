@@ -1,3 +1,6 @@
+import { cartEcommerce } from '../analytics/cart-items';
+import { pushCheckoutStep, pushEcommerce } from '../analytics/data-layer';
+import { useTrackOnce } from '../analytics/use-track-once';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { DeliveryTime, Payment, Shipper, StoreBranch } from '../../shared/contracts/store';
@@ -206,6 +209,8 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
   };
   const valid = !errors.shipper && !errors.branch && !errors.slot && !errors.payment;
 
+  useTrackOnce(Boolean(cart && cart.items.length > 0), () => pushCheckoutStep(1));
+
   const next = async () => {
     if (!valid) {
       setShowErrors(true);
@@ -219,6 +224,10 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
       const first = document.querySelector('.checkout-methods .field__error');
       first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
+    }
+    if (cart && shipper && payment) {
+      pushEcommerce('add_shipping_info', cartEcommerce(cart, { shipping_tier: shipper.name }));
+      pushEcommerce('add_payment_info', cartEcommerce(cart, { payment_type: payment.name }));
     }
     setStep(2);
     await router.navigate(pathFor('checkout-info'));
@@ -362,8 +371,8 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
               <CartTotals
                 cart={cart}
                 withMethods
-                shippingPrice={shipper ? shipper.prices : null}
-                paymentPrice={payment ? payment.prices : null}
+                shipperId={shipper ? shipper.id : null}
+                paymentId={payment ? payment.id : null}
               />
             ) : null}
           </aside>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { PublicOrder } from '../../shared/contracts/store';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
-import { ApiError } from '../api/fetch-json';
+import { ApiError, fetchJson } from '../api/fetch-json';
 import { useRouter } from '../router/router';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
+import { canPayOnline, OrderStatusViewSchema, paymentStateOf, type OrderStatusView } from './order-status-view';
 
 export interface OrderStatusPageData {
   title: string;
@@ -14,7 +14,26 @@ export interface OrderStatusPageData {
   token: string | null;
 }
 
-/** /stav-objednavky?code= or ?token=: an order's status; unknown orders get a clear message. */
+const fetchStatusView = async (url: string): Promise<OrderStatusView> =>
+  OrderStatusViewSchema.parse((await fetchJson<{ data: unknown }>(url)).data);
+
+/** Sized like the card it stands for, so nothing jumps when the order arrives. */
+function OrderStatusSkeleton({ label }: { label: string }) {
+  return (
+    <section className="order-status__card order-status__card--loading" aria-busy="true" aria-label={label}>
+      <div className="skeleton order-status__skeleton-title" />
+      <div className="skeleton order-status__skeleton-line" />
+      <div className="skeleton order-status__skeleton-line" />
+      <div className="skeleton order-status__skeleton-block" />
+    </section>
+  );
+}
+
+/**
+ * /stav-objednavky?code= or ?token=: an order's status, shipping, payment (and whether it is paid),
+ * pickup point, items and the store's totals; unpaid online payments get a pay button. Unknown
+ * orders get a clear message.
+ */
 export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>) {
   const t = useT();
   const { currency, locale } = useShell();
@@ -25,13 +44,19 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
     : data.code
       ? `/api/v1/orders/code/${encodeURIComponent(data.code)}`
       : null;
-  const {
-    data: answer,
-    error,
-    isLoading,
-  } = useSWR<{ data: PublicOrder }>(key, { shouldRetryOnError: false, revalidateOnFocus: false });
-  const order = answer?.data;
+  const { data: order, error } = useSWR<OrderStatusView>(key, fetchStatusView, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422 || error.status === 400);
+  const money = (n: number) => formatMoney(n, currency);
+  const state = order ? paymentStateOf(order) : undefined;
+  const payHref =
+    order && canPayOnline(order)
+      ? `${pathFor('payment-callback')}?status=paid&code=${encodeURIComponent(order.code)}${
+          order.token ? `&token=${encodeURIComponent(order.token)}` : ''
+        }`
+      : null;
 
   return (
     <div className="container checkout-page order-status">
@@ -60,8 +85,8 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
           </button>
         </div>
       </form>
-      {key && isLoading ? <p aria-busy="true">…</p> : null}
-      {notFound || (error && !notFound) ? (
+      {key && !order && !error ? <OrderStatusSkeleton label={t('checkout.orderStatus.loading')} /> : null}
+      {error ? (
         <p className="order-status__not-found" role="status" data-testid="order-not-found">
           {notFound ? t('checkout.orderStatus.notFound') : t('errors.generic.title')}
         </p>
@@ -81,21 +106,57 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
               ),
             })}
           </p>
+          <dl className="order-status__facts">
+            <div>
+              <dt>{t('checkout.orderStatus.shipping')}</dt>
+              <dd data-testid="order-status-shipper">
+                {order.shipper.name} · {money(order.prices.shipperPriceWithTax)}
+              </dd>
+            </div>
+            {order.pickupPoint ? (
+              <div>
+                <dt>{t('checkout.orderStatus.pickupPoint')}</dt>
+                <dd data-testid="order-status-pickup">{order.pickupPoint.name}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('checkout.orderStatus.payment')}</dt>
+              <dd data-testid="order-status-payment">
+                {order.payment.name} · {money(order.prices.paymentPriceWithTax)}
+              </dd>
+            </div>
+            {state ? (
+              <div>
+                <dt>{t('checkout.orderStatus.paymentState')}</dt>
+                <dd data-testid="order-status-payment-state" data-state={state}>
+                  {t(`checkout.orderStatus.paymentStates.${state}`)}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
           <h3>{t('checkout.orderStatus.items')}</h3>
-          <ul className="checkout-finished__items">
+          <ul className="checkout-finished__items order-status__items">
             {order.items.map((i) => (
               <li key={i.id}>
                 <span>
                   {i.type === 'discount' ? '' : `${i.amount}× `}
                   {i.name}
                 </span>
-                <span>{formatMoney(i.prices.totalWithTax, currency)}</span>
+                <span>{money(i.prices.totalWithTax)}</span>
               </li>
             ))}
           </ul>
           <p className="order-status__total">
-            {t('checkout.orderStatus.total')}: <strong>{formatMoney(order.prices.totalWithTax, currency)}</strong>
+            {t('checkout.orderStatus.total')}:{' '}
+            <strong data-testid="order-status-total" data-amount={order.prices.totalWithTax}>
+              {money(order.prices.totalWithTax)}
+            </strong>
           </p>
+          {payHref ? (
+            <a className="button button--primary" href={payHref} data-testid="order-status-pay">
+              {t('checkout.orderStatus.payNow')}
+            </a>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -302,7 +302,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
         {hydrated ? (
           <Suspense fallback={null}>
             <ProductExtras
-              productId={product.id}
+              product={product}
               alternativeIds={data.alternativeIds}
               closesAt={data.closesAt}
               buyBar={

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { SEARCH_MIN_CHARS } from '../../shared/search-query';
 import { CatalogListing } from '../components/catalog/catalog-listing';
 import type { CatalogListingView } from '../components/catalog/catalog-view';
@@ -16,6 +17,11 @@ export interface SearchPageData {
 /** Search results: categories and articles found, then the products with filters, sorts and paging. */
 export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const t = useT();
+  // SPEC 9 search tracking, only for a query the search accepted (minimum characters, SPEC 4).
+  const tracked = data.query && !data.message ? data.query : null;
+  useEffect(() => {
+    if (tracked) void import('../analytics/data-layer').then((m) => m.pushSearch(tracked));
+  }, [tracked]);
   return (
     <div className="container search-page">
       <h1>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from '../router/router';
-import { useT } from '../shell-context';
+import { useTagManager } from '../analytics/use-tag-manager';
+import { useShell, useT } from '../shell-context';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
 import { FlashMessages } from './flash-messages';
@@ -33,6 +34,7 @@ function AddToCartFromUrl() {
 /** SPEC 2 shared layout, in document order. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
+  useTagManager(useShell().tagManager);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,3 +1,4 @@
+import { CONSENT_EVENT } from '../analytics/use-tag-manager';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { rememberClosedId, setPreferenceCookie } from '../browser-cookies';
 import { useShell } from '../shell-context';
@@ -30,6 +31,7 @@ export function ShellAnswersProvider({ children }: { children: ReactNode }) {
   const answerConsent = useCallback((value: CookieConsentValue) => {
     setPreferenceCookie('cookie-consent', value, PREFERENCE_COOKIE_DAYS);
     setConsentAnswered(true);
+    dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager may load now
   }, []);
   const value = useMemo(
     () => ({ closed, close, consentAnswered, answerConsent }),

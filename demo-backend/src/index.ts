@@ -14,9 +14,17 @@ import { requestLogMiddleware } from './demo/request-log';
 import type { DemoAppEnv } from './env';
 import { imageApp } from './images/image-app';
 import { oauthApp, storeApp } from './store/store-app';
+import { partnersApp } from './demo/partner-receivers';
 
 /** Knob and counter endpoints, and images, work without touching D1. */
-const NO_DATABASE = ['/__demo/knobs', '/__demo/requests', '/image/'];
+const NO_DATABASE = [
+  '/__demo/knobs',
+  '/__demo/requests',
+  '/__demo/integrations',
+  '/__demo/tag-manager',
+  '/partners/',
+  '/image/',
+];
 
 const databaseMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, next) => {
   const path = new URL(c.req.url).pathname;
@@ -29,6 +37,7 @@ const app = new Hono<DemoAppEnv>();
 app.use('*', requestLogMiddleware, knobsMiddleware, databaseMiddleware);
 app.get('/__health', (c) => c.json({ ok: true }));
 app.route('/__demo', demoApp);
+app.route('/partners', partnersApp);
 app.route('/api/v1', storeApp);
 app.route('/api/oauth', oauthApp);
 // Catalogue and search before the content app, so these paths are ours and the rest is the CMS's.

@@ -74,6 +74,53 @@ export const UpstreamsSchema = z
   .strict();
 export type Upstreams = z.infer<typeof UpstreamsSchema>;
 
+/** Name of a Worker secret (`wrangler secret put NAME`); the value itself never sits in config. */
+const secretName = z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'a secret name is UPPER_SNAKE_CASE');
+
+/**
+ * Outbound partner integrations of one site (issue 12, README "Marketing and integrations"). Each is
+ * off unless `enabled` AND its secrets are set: nothing configured means nothing sent. Deliveries go
+ * through the OUTBOUND_QUEUE (worker/integrations/).
+ */
+export const IntegrationsSchema = z
+  .object({
+    /** SPEC 7 marketing automation AddContact for welcome sign-ups (basic auth). */
+    marketingAutomation: z
+      .object({
+        enabled: z.boolean(),
+        endpoint: upstreamUrl,
+        accountId: z.string().max(100),
+        userSecret: secretName,
+        passwordSecret: secretName,
+      })
+      .strict(),
+    /** SPEC 7 shop certification (apiKey, email, orderId, productItemIds), only with the shopper's consent. */
+    shopCertification: z.object({ enabled: z.boolean(), endpoint: upstreamUrl, apiKeySecret: secretName }).strict(),
+    /** SPEC 9 price-comparison conversion, once per order code, only with the shopper's consent. */
+    priceComparison: z
+      .object({ enabled: z.boolean(), endpoint: upstreamUrl, shopId: z.string().max(100), apiKeySecret: secretName })
+      .strict(),
+    /** SPEC 9 affiliate postback for orders that arrived with a `cjevent`. */
+    affiliate: z
+      .object({
+        enabled: z.boolean(),
+        endpoint: upstreamUrl,
+        enterpriseId: z.string().max(100),
+        actionId: z.string().max(100),
+        apiKeySecret: secretName,
+      })
+      .strict(),
+    /** SPEC 9 tag manager container (e.g. GTM-XXXX); loaded only after cookie consent. */
+    tagManagerId: z
+      .string()
+      .regex(/^[A-Z]{2,4}-[A-Z0-9]{4,12}$/)
+      .nullable(),
+    /** Where the container loader comes from (`{id}` is replaced); a local stand-in in development. */
+    tagManagerUrl: z.string().regex(/^(https:\/\/[a-z0-9.-]+|)\/[A-Za-z0-9._~\/?=&{}-]*$/),
+  })
+  .strict();
+export type Integrations = z.infer<typeof IntegrationsSchema>;
+
 const hostName = z.string().regex(/^[a-z0-9.-]+$/, 'a host is lower-case letters, digits, dots and dashes (no port)');
 
 export const DomainConfigSchema = z
@@ -96,6 +143,7 @@ export const DomainConfigSchema = z
     /** Content menu-object codes the shell loads: the main menu and the footer columns in order. */
     menuCodes: z.object({ main: z.string().min(1), footer: z.array(z.string().min(1)) }).strict(),
     upstreams: UpstreamsSchema,
+    integrations: IntegrationsSchema,
     cache: CacheRulesSchema,
     /** Largest request body the API proxy forwards. */
     maxRequestBodyBytes: z

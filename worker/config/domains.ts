@@ -3,6 +3,7 @@ import {
   DomainRegistrySchema,
   DomainsOverrideSchema,
   type CacheRules,
+  type Integrations,
   type DomainConfig,
   type DomainRegistry,
 } from './domain-config';
@@ -21,6 +22,43 @@ const defaultUpstreams = {
   image: `${DEMO_BACKEND}/image`,
   timeoutMs: 5000,
   searchTimeoutMs: 2000,
+};
+
+/**
+ * Partner integrations: all off by default (README "Marketing and integrations"); endpoints point at
+ * the demo backend's stand-in receivers, which development enables through DOMAINS_JSON.
+ */
+export const defaultIntegrations = (code: string): Integrations => {
+  const site = code.toUpperCase();
+  return {
+    marketingAutomation: {
+      enabled: false,
+      endpoint: `${DEMO_BACKEND}/partners/marketing-automation/AddContact`,
+      accountId: `eshop-${code}`,
+      userSecret: `MARKETING_AUTOMATION_USER_${site}`,
+      passwordSecret: `MARKETING_AUTOMATION_PASSWORD_${site}`,
+    },
+    shopCertification: {
+      enabled: false,
+      endpoint: `${DEMO_BACKEND}/partners/shop-certification`,
+      apiKeySecret: `SHOP_CERTIFICATION_API_KEY_${site}`,
+    },
+    priceComparison: {
+      enabled: false,
+      endpoint: `${DEMO_BACKEND}/partners/price-comparison`,
+      shopId: `eshop-${code}`,
+      apiKeySecret: `PRICE_COMPARISON_API_KEY_${site}`,
+    },
+    affiliate: {
+      enabled: false,
+      endpoint: `${DEMO_BACKEND}/partners/affiliate`,
+      enterpriseId: `eshop-${code}`,
+      actionId: 'purchase',
+      apiKeySecret: `AFFILIATE_API_KEY_${site}`,
+    },
+    tagManagerId: null,
+    tagManagerUrl: 'https://www.googletagmanager.com/gtm.js?id={id}',
+  };
 };
 
 const defaultCacheRules: CacheRules = {
@@ -59,6 +97,7 @@ export const DEFAULT_DOMAINS: DomainConfig[] = [
     homeCountry: 'SK',
     menuCodes: { main: 'mainMenu', footer: ['footerShop', 'footerAbout', 'footerHelp'] },
     upstreams: defaultUpstreams,
+    integrations: defaultIntegrations('sk'),
     cache: defaultCacheRules,
     maxRequestBodyBytes: 64 * 1024,
   },
@@ -75,6 +114,7 @@ export const DEFAULT_DOMAINS: DomainConfig[] = [
     homeCountry: 'CZ',
     menuCodes: { main: 'mainMenu', footer: ['footerShop', 'footerAbout', 'footerHelp'] },
     upstreams: defaultUpstreams,
+    integrations: defaultIntegrations('cz'),
     cache: defaultCacheRules,
     maxRequestBodyBytes: 64 * 1024,
   },

@@ -3,15 +3,15 @@ import { canonicalUrl } from '../render/canonical-url';
 import type { PageLoader } from './page-loader';
 
 /**
- * /kosik/dodacie-udaje: the frame plus the shopper's campaign tracking (UTM, IDP) that the order
+ * /kosik/dodacie-udaje: the frame plus the shopper's campaign tracking (UTM, IDP, cjevent) that the order
  * carries (SPEC 4/7). The values were validated by the tracking middleware; the page is never cached.
  */
 export const checkoutDeliveryLoader: PageLoader<CheckoutDeliveryPageData> = async ({ c, url }) => {
   const t = c.get('t');
-  const { utm, idp } = c.get('tracking');
+  const { utm, idp, cjevent } = c.get('tracking');
   return {
     kind: 'ok',
-    data: { title: t('checkout.steps.info'), utm, idpCampaignCode: idp ?? null },
+    data: { title: t('checkout.steps.info'), utm, idpCampaignCode: idp ?? null, cjevent: cjevent ?? null },
     meta: {
       title: t('checkout.steps.info'),
       canonical: canonicalUrl(c.get('domain'), url, false),

@@ -12,8 +12,9 @@ const TrackingValueSchema = z
   .min(1)
   .max(200)
   .regex(/^[^\s;,"\\\u0000-\u001f\u007f]+$/u);
+// partialRecord: any subset of the five keys (a plain record over an enum demands all five).
 const UtmSchema = z
-  .record(z.enum(UTM_KEYS), z.string())
+  .partialRecord(z.enum(UTM_KEYS), z.string())
   .refine((utm) => Object.values(utm).every((v) => TrackingValueSchema.safeParse(v).success));
 
 function valid(value: string | undefined): string | undefined {
@@ -47,9 +48,12 @@ export const readTracking: MiddlewareHandler<AppEnv> = async (c, next) => {
   const utmCookieRaw = getCookie(c, COOKIE.utm);
   let utm = utmFromCookie(utmCookieRaw);
   if (Object.keys(utmFromQuery).length > 0) {
-    // A new campaign visit replaces the previous campaign as a whole (no mixing of sources).
-    utm = utmFromQuery;
-    setPreferenceCookie(c, COOKIE.utm, JSON.stringify(utm), COOKIE_MAX_AGE.utm);
+    // Issue 12: any subset of utm_* counts; it is merged over what is stored (the new visit's
+    // keys win) and the cookie is written only when that changes something.
+    const merged = { ...(utm ?? {}), ...utmFromQuery };
+    const text = JSON.stringify(merged);
+    if (text !== utmCookieRaw) setPreferenceCookie(c, COOKIE.utm, text, COOKIE_MAX_AGE.utm);
+    utm = merged;
   } else if (utmCookieRaw !== undefined && !utm) {
     clearCookie(c, COOKIE.utm);
   }

@@ -10,6 +10,12 @@ function newNonce(): string {
 
 const nonceSource = (c: Context) => `'nonce-${c.get('nonce') as string}'`;
 
+/** A site with a tag manager (issue 12) lets its tags send hits; scripts need nothing: 'strict-dynamic'. */
+const tagManagerSources = (c: Context) =>
+  (c.get('domain') as AppEnv['Variables']['domain'] | undefined)?.integrations.tagManagerId
+    ? 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
+    : "'self'";
+
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -19,9 +25,9 @@ const headers = secureHeaders({
     styleSrc: ["'self'", nonceSource],
     // React `style={…}` props render as attributes; they cannot run script, so allowed.
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', tagManagerSources],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", tagManagerSources],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -153,6 +153,9 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       pricesWithVat: true,
     },
     ...cookieState,
+    tagManager: domain.integrations.tagManagerId
+      ? { id: domain.integrations.tagManagerId, src: domain.integrations.tagManagerUrl }
+      : null,
     topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals),
     footerWidgets: footerWidgetsView(data.footer),
     messages: messagesFor(c.get('locale')),

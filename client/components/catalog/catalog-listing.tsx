@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { catalogHref, goToPage, loadMorePage, setSort, type CatalogSortCode } from '../../../shared/catalog-url';
 import { useRouter } from '../../router/router';
 import { useT } from '../../shell-context';
@@ -106,6 +106,28 @@ interface CatalogListingProps {
 export function CatalogListing({ listing, inserts = [] }: CatalogListingProps) {
   const t = useT();
   const selectedValues = Object.values(listing.state.params).flat();
+  // SPEC 9 view_item_list per shown page of products, select_item on a product link.
+  const listItems = () =>
+    listing.products.map((p, index) => ({
+      item_id: String(p.id),
+      item_name: p.name,
+      item_category: p.categoryName,
+      price: p.price.withTax,
+      index,
+    }));
+  const listKey = listing.products.map((p) => p.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per distinct page of products
+  useEffect(() => {
+    if (listKey)
+      void import('../../analytics/data-layer').then((m) => m.pushEcommerce('view_item_list', { items: listItems() }));
+  }, [listKey]);
+  const selectItem = (e: MouseEvent<HTMLDivElement>) => {
+    const link = (e.target as Element).closest('a[href]');
+    const box = link?.closest('[data-product-id]');
+    const id = box?.getAttribute('data-product-id');
+    const item = listItems().find((i) => i.item_id === id);
+    if (item) void import('../../analytics/data-layer').then((m) => m.pushEcommerce('select_item', { items: [item] }));
+  };
   return (
     <div className="catalog">
       <CatalogFilters
@@ -124,7 +146,7 @@ export function CatalogListing({ listing, inserts = [] }: CatalogListingProps) {
         {listing.products.length === 0 ? (
           <p className="catalog__empty">{t('catalog.filters.noResults')}</p>
         ) : (
-          <div className="product-grid" data-testid="product-grid">
+          <div className="product-grid" data-testid="product-grid" onClickCapture={selectItem}>
             {listing.products.map((product, i) => (
               <Fragment key={product.id}>
                 {inserts.filter((x) => x.position === i + 1).map((x) => x.node)}

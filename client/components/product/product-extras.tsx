@@ -1,3 +1,4 @@
+import { pushEcommerce } from '../../analytics/data-layer';
 /**
  * The product page's below-the-fold parts that talk to the API after load: alternatives, reviews (5 a page, sorting,
  * submitting with the 422 empty-review message), comments, availability watching, last visited.
@@ -258,17 +259,35 @@ function LastVisited({ productId, closesAt }: { productId: number; closesAt: str
 }
 
 export default function ProductExtras({
-  productId,
+  product,
   alternativeIds,
   closesAt,
   buyBar,
 }: {
-  productId: number;
+  /** The product shown (its view_item event is sent from here: this chunk is not first-load JS). */
+  product: { id: number; name: string; categoryName: string; price: { withTax: number; currencyCode: string } };
   alternativeIds: number[];
   closesAt: string | null;
   /** The phone add-to-cart bar (here, in this after-hydration chunk, off the first-load budget). */
   buyBar?: { name: string; price: string } | null;
 }) {
+  const productId = product.id;
+  // SPEC 9 view_item, once per product shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per product id
+  useEffect(() => {
+    pushEcommerce('view_item', {
+      currency: product.price.currencyCode,
+      value: product.price.withTax,
+      items: [
+        {
+          item_id: String(product.id),
+          item_name: product.name,
+          item_category: product.categoryName,
+          price: product.price.withTax,
+        },
+      ],
+    });
+  }, [product.id]);
   const t = useT();
   const alternatives = useProductBoxes(alternativeIds, closesAt);
   return (

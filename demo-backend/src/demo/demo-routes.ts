@@ -9,6 +9,7 @@ import { parseBody, parseQuery } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
 import { clearKnobs, DemoKnobSchema, listKnobs, setKnob } from './knobs';
 import { requestCounts, resetRequestCounts } from './request-log';
+import { clearDeliveries, listDeliveries, TAG_MANAGER_SCRIPT, TAG_MANAGER_TAG_SCRIPT } from './partner-receivers';
 
 export const demoApp = new Hono<DemoAppEnv>();
 demoApp.onError(storeErrorHandler);
@@ -23,6 +24,23 @@ demoApp.delete('/knobs', (c) => {
   clearKnobs(c.req.query('prefix'));
   return c.json({ data: listKnobs() });
 });
+
+/** What the stand-in partner receivers got (issue 12), oldest first; `?kind=` filters. */
+demoApp.get('/integrations', (c) => {
+  const kind = c.req.query('kind');
+  return c.json({ data: listDeliveries().filter((d) => !kind || d.kind === kind) });
+});
+demoApp.delete('/integrations', (c) => {
+  clearDeliveries();
+  return c.json({ data: [] });
+});
+const script = (body: string) => ({
+  'content-type': 'text/javascript; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-length': String(new TextEncoder().encode(body).length),
+});
+demoApp.get('/tag-manager.js', (c) => c.body(TAG_MANAGER_SCRIPT, 200, script(TAG_MANAGER_SCRIPT)));
+demoApp.get('/tag-manager-tag.js', (c) => c.body(TAG_MANAGER_TAG_SCRIPT, 200, script(TAG_MANAGER_TAG_SCRIPT)));
 
 demoApp.get('/requests', (c) => c.json({ data: requestCounts(c.req.query('prefix')) }));
 demoApp.delete('/requests', (c) => {

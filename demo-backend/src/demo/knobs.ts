@@ -19,6 +19,8 @@ export const DemoKnobSchema = z
     timeoutS: z.number().min(0).max(600).optional(),
     /** Answer 200 with a truncated JSON body. */
     malformed: z.boolean().optional(),
+    /** Apply to the next N matching requests only, then remove itself ("fail twice, then succeed"). */
+    times: z.number().int().min(1).max(10_000).optional(),
   })
   .refine(
     (k) => k.delayMs !== undefined || k.status !== undefined || k.timeoutS !== undefined || k.malformed,
@@ -45,6 +47,10 @@ export const knobsMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, next) =>
   const path = new URL(c.req.url).pathname;
   const knob = path.startsWith('/__demo/') ? undefined : knobFor(path);
   if (!knob) return next();
+  if (knob.times !== undefined) {
+    if (knob.times <= 1) knobs.delete(knob.prefix);
+    else knobs.set(knob.prefix, { ...knob, times: knob.times - 1 });
+  }
   if (knob.delayMs) await sleep(knob.delayMs);
   if (knob.timeoutS !== undefined) {
     await sleep(knob.timeoutS * 1000);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * What the order status page shows, and nothing more: the public view of an order (status, dates,
+ * items, totals, shipper, payment with its state, pickup point name). The bare order-by-code answer
+ * is restricted to these fields (issue 11); the token answer carries more, which is ignored here.
+ * Every figure is the store's (issue 12): the page adds nothing up.
+ */
+const money = z.number();
+export const PAYMENT_STATES = ['paid', 'unpaid', 'pending', 'failed', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const OrderStatusViewSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  currencyCode: z.string(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      name: z.string(),
+      amount: z.number(),
+      prices: z.object({ totalWithTax: money }),
+    }),
+  ),
+  prices: z.object({
+    itemsWithTax: money,
+    discountsWithTax: money.optional().catch(undefined),
+    shipperPriceWithTax: money,
+    paymentPriceWithTax: money,
+    totalWithTax: money,
+  }),
+  shipper: z.object({ name: z.string() }),
+  payment: z.object({
+    name: z.string(),
+    code: z.string().optional().catch(undefined),
+    /** The store's payment state; unknown values are shown as nothing rather than guessed. */
+    state: z.enum(PAYMENT_STATES).optional().catch(undefined),
+  }),
+  /** Also accepted at the top level (the public view's spelling is the store's). */
+  paymentState: z.enum(PAYMENT_STATES).optional().catch(undefined),
+  pickupPoint: z.object({ name: z.string() }).nullable().optional().catch(undefined),
+  /** Present only on the token answer (the shopper's own link): lets the pay button name the order. */
+  token: z.string().optional().catch(undefined),
+});
+export type OrderStatusView = z.infer<typeof OrderStatusViewSchema>;
+
+/** Online payments can be paid again from the status page while the store says they are unpaid. */
+const ONLINE_PAYMENT_CODES = new Set(['CARD']);
+
+export function paymentStateOf(order: OrderStatusView): PaymentState | undefined {
+  return order.payment.state ?? order.paymentState;
+}
+
+export function canPayOnline(order: OrderStatusView): boolean {
+  const state = paymentStateOf(order);
+  return (
+    ONLINE_PAYMENT_CODES.has(order.payment.code ?? '') &&
+    (state === 'unpaid' || state === 'failed') &&
+    order.status !== 'cancelled'
+  );
+}
