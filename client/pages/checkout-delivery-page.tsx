@@ -11,6 +11,7 @@ import {
   type FieldError,
 } from '../../shared/validation/checkout-schema';
 import { ApiError, fetchJson } from '../api/fetch-json';
+import { storeErrorText } from '../../shared/store-error-message';
 import { CartTotals } from '../components/cart/cart-totals';
 import { CheckboxField, FieldShell } from '../components/checkout/form-field';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
@@ -280,7 +281,10 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     } catch (error) {
       if (error instanceof ApiError && error.field && SERVER_FIELD[error.field]) {
         const field = SERVER_FIELD[error.field]!;
-        setServerErrors((old) => ({ ...old, [field]: error.title ?? t('checkout.errors.fieldRejected') }));
+        setServerErrors((old) => ({
+          ...old,
+          [field]: storeErrorText(t, error.item) ?? t('checkout.errors.fieldRejected'),
+        }));
         notify('danger', t('checkout.errors.fieldRejected'));
         focusFirstError();
       } else if (error instanceof ApiError && error.status < 500) {

@@ -63,8 +63,14 @@ export const StoreErrorItemSchema = z.object({
   title: z.string().min(1),
   field: z.string().optional(),
   status: z.number().int().optional(),
+  /** shared/store-error-codes.ts; an unknown code from a newer store is kept and falls back by field. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-/** Error answers (any 4xx/5xx): `{ errors: [{ title, field?, status? }] }` (SPEC 8 shows "{field} - {title}"). */
+/**
+ * Error answers (any 4xx/5xx): `{ errors: [{ title, field?, status?, code?, params? }] }`. The title
+ * is the store's English text for logs; pages show the dictionary text for the code or field.
+ */
 export const StoreErrorSchema = z.object({ errors: z.array(StoreErrorItemSchema).min(1) });
 export type StoreError = z.infer<typeof StoreErrorSchema>;
 

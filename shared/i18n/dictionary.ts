@@ -31,8 +31,21 @@ import { checkout } from './messages/checkout';
 import { account } from './messages/account';
 import { shell } from './messages/shell';
 import { content } from './messages/content';
+import { storeErrors } from './messages/store-errors';
 
-const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account, shell, content } as const;
+const FEATURES = {
+  common,
+  layout,
+  errors,
+  validation,
+  catalog,
+  cart,
+  checkout,
+  account,
+  shell,
+  content,
+  storeErrors,
+} as const;
 
 type Features = typeof FEATURES;
 /** The Slovak dictionary's shape is the reference for every locale. */

@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { ApiError } from '../../api/fetch-json';
+import { storeErrorText } from '../../../shared/store-error-message';
 import { useNotify } from '../../shell/notifications';
 import { useT } from '../../shell-context';
 import { checkField, checkForm, serverFieldErrors, type MessageRef, type Rule } from './form-rules';
@@ -153,15 +154,15 @@ export function useAccountForm<V extends Values>(
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           if (options.onServerError?.(error)) return;
-          const mapped = serverFieldErrors(error.body, options.aliases);
+          const mapped = serverFieldErrors(error.body, t, options.aliases);
           const known: Record<string, string> = {};
           const general = [...mapped.general];
-          for (const [name, title] of Object.entries(mapped.fields)) {
-            if (name in current) known[name] = title;
-            else general.push(title);
+          for (const [name, text] of Object.entries(mapped.fields)) {
+            if (name in current) known[name] = text;
+            else general.push(text);
           }
           if (Object.keys(known).length === 0 && general.length === 0)
-            general.push(error.title ?? t('errors.generic.title'));
+            general.push(storeErrorText(t, error.item) ?? t('errors.generic.title'));
           setErrors((prev) => ({ ...prev, ...known }));
           setGeneralErrors(general);
           const firstField = Object.keys(known)[0];

@@ -63,39 +63,46 @@ checkoutRoutes.post('/cart/place', async (c) => {
         : null;
   const body = await parseBody(c, PlaceOrderRequestSchema);
   const row = (await findCart(db, who)) ?? placedRow;
-  if (!row) return fail(422, 'Your cart is empty', 'cart');
+  if (!row) return fail(422, 'Your cart is empty', 'cart', 'cart_empty');
   const existing = await orderByCart(db, row.id);
   if (existing) return c.json({ data: existing });
 
   const prefs = requestPrefs(c);
-  const shipper = SHIPPERS.find((s) => s.id === body.shipper_id) ?? fail(422, 'Unknown shipping method', 'shipper_id');
-  const payment = PAYMENTS.find((p) => p.id === body.payment_id) ?? fail(422, 'Unknown payment method', 'payment_id');
+  const shipper =
+    SHIPPERS.find((s) => s.id === body.shipper_id) ??
+    fail(422, 'Unknown shipping method', 'shipper_id', 'shipper_unknown');
+  const payment =
+    PAYMENTS.find((p) => p.id === body.payment_id) ??
+    fail(422, 'Unknown payment method', 'payment_id', 'payment_unknown');
   if (shipper.blockedPayments.includes(payment.id))
-    fail(422, 'This payment method cannot be used with the chosen shipping', 'payment_id');
+    fail(422, 'This payment method cannot be used with the chosen shipping', 'payment_id', 'payment_blocked');
   if (shipper.hasBranches) {
     const branch = BRANCHES.find((b) => b.id === body.branch_id);
-    if (!branch || branch.shipperId !== shipper.id) fail(422, 'Choose a pickup place', 'branch_id');
+    if (!branch || branch.shipperId !== shipper.id) fail(422, 'Choose a pickup place', 'branch_id', 'branch_required');
   }
   if (shipper.hasDeliveryTimes && body.delivery_time_id && !body.delivery_time_id.startsWith(`${shipper.id}-`))
-    fail(422, 'Unknown delivery time', 'delivery_time_id');
+    fail(422, 'Unknown delivery time', 'delivery_time_id', 'delivery_time_unknown');
 
   const priced = await priceCart(db, row, prefs, { shipperId: shipper.id, paymentId: payment.id }, user);
   const productLines = priced.cart.items.filter((i) => i.type === 'product');
-  if (!productLines.length) fail(422, 'Your cart is empty', 'cart');
+  if (!productLines.length) fail(422, 'Your cart is empty', 'cart', 'cart_empty');
   if (priced.invalidItemIds.length)
-    fail(422, 'Some items in your cart are no longer available; please review the cart', 'cart');
+    fail(422, 'Some items in your cart are no longer available; please review the cart', 'cart', 'cart_unavailable');
   if (priced.cart.prices.discountLimitPriceWithVat < ORDER_MINIMUM[prefs.currency])
-    fail(422, `The minimum order is ${ORDER_MINIMUM[prefs.currency]} ${prefs.currency}`, 'cart');
+    fail(422, `The minimum order is ${ORDER_MINIMUM[prefs.currency]} ${prefs.currency}`, 'cart', 'order_minimum', {
+      minimum: ORDER_MINIMUM[prefs.currency],
+      currency: prefs.currency,
+    });
   const gifts = body.order_gifts.map((id) => {
-    const g = ORDER_GIFTS.find((x) => x.id === id) ?? fail(422, 'Unknown gift', 'order_gifts');
+    const g = ORDER_GIFTS.find((x) => x.id === id) ?? fail(422, 'Unknown gift', 'order_gifts', 'gift_unknown');
     if (g.priceFrom[prefs.currency] > priced.cart.prices.discountLimitPriceWithVat)
-      fail(422, 'The cart does not reach this gift yet', 'order_gifts');
+      fail(422, 'The cart does not reach this gift yet', 'order_gifts', 'gift_not_reached');
     return giftView(g, prefs);
   });
   const emailLower = body.email.toLowerCase();
   if (body.registration && !user) {
     const taken = await db.prepare('SELECT id FROM users WHERE email = ?').bind(emailLower).first();
-    if (taken) fail(422, 'This e-mail is already registered; please log in', 'email');
+    if (taken) fail(422, 'This e-mail is already registered; please log in', 'email', 'email_taken');
   }
 
   const bill = body.billing_address;
@@ -183,7 +190,7 @@ checkoutRoutes.post('/cart/place', async (c) => {
   if (!inserted) {
     // Lost the race to a concurrent place of the same cart: answer the winner's order.
     const winner = await orderByCart(db, row.id);
-    return winner ? c.json({ data: winner }) : fail(500, 'Could not place the order');
+    return winner ? c.json({ data: winner }) : fail(500, 'Could not place the order', undefined, 'server_error');
   }
 
   const effects: D1PreparedStatement[] = [
@@ -236,7 +243,7 @@ checkoutRoutes.post('/cart/place', async (c) => {
 
 async function orderBy(c: StoreContext, column: 'token' | 'code', value: string) {
   const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?`).bind(value).first<OrderRow>();
-  return row ? c.json({ data: orderFromRow(row) }) : fail(404, 'Order not found');
+  return row ? c.json({ data: orderFromRow(row) }) : fail(404, 'Order not found', undefined, 'order_not_found');
 }
 
 checkoutRoutes.get('/orders/token/:token', (c) => orderBy(c, 'token', c.req.param('token')));

@@ -18,7 +18,8 @@ contactRoutes.post('/newsletter/subscribe', async (c) => {
   )
     .bind(email, body.source ?? null, nowIso())
     .run();
-  if (!r.meta.changes) return fail(401, 'This e-mail is already subscribed to our newsletter');
+  if (!r.meta.changes)
+    return fail(401, 'This e-mail is already subscribed to our newsletter', undefined, 'already_subscribed');
   // Double opt-in: the confirmation link (/aktivovat?token=...) would be mailed; /__demo/tokens shows it.
   await issueUserToken(c.env.DB, email, 'activation');
   return c.json({ data: { email, source: body.source ?? null, confirmed: false } });
@@ -42,9 +43,9 @@ const AresQuerySchema = z.object({
 
 contactRoutes.get('/ares/ico', async (c) => {
   const q = parseQuery(c, AresQuerySchema);
-  if (!isValidCzechIco(q.ico)) fail(422, 'This IČO is not valid (checksum)', 'ico');
+  if (!isValidCzechIco(q.ico)) fail(422, 'This IČO is not valid (checksum)', 'ico', 'ico_invalid');
   const row = await c.env.DB.prepare('SELECT doc FROM companies WHERE ico = ?').bind(q.ico).first<{ doc: string }>();
-  if (!row) fail(404, 'No company with this IČO was found', 'ico');
+  if (!row) fail(404, 'No company with this IČO was found', 'ico', 'ico_not_found');
   const company = JSON.parse(row!.doc) as {
     ico: string;
     dic: string;

@@ -42,7 +42,7 @@ oauthRoutes.post('/login', async (c) => {
     .bind(body.email.toLowerCase())
     .first<UserRow>();
   if (!user || !(await verifyPassword(body.password, user.password_hash)))
-    return fail(401, 'Invalid e-mail or password');
+    return fail(401, 'Invalid e-mail or password', undefined, 'invalid_credentials');
   const token = await createSession(c.env.DB, user.id);
   return c.json({ data: { access_token: token, token_type: 'Bearer' as const, expires_in: SESSION_TTL_S } });
 });
@@ -67,7 +67,7 @@ userRoutes.post('/register', async (c) => {
   )
     .bind(email, await hashPassword(body.password), body.firstName, body.lastName, '[]', JSON.stringify(doc), nowIso())
     .first<UserRow>();
-  if (!row) return fail(422, 'This e-mail is already registered', 'email');
+  if (!row) return fail(422, 'This e-mail is already registered', 'email', 'email_taken');
   await issueUserToken(c.env.DB, email, 'activation');
   if (body.newsletter)
     await c.env.DB.prepare(
@@ -111,7 +111,7 @@ userRoutes.patch('/user/password', async (c) => {
   const body = await parseBody(c, PasswordChangeRequestSchema);
   const user = await requireUser(c);
   if (!(await verifyPassword(body.old_password, user.password_hash)))
-    fail(422, 'The current password is not correct', 'old_password');
+    fail(422, 'The current password is not correct', 'old_password', 'wrong_password');
   await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
     .bind(await hashPassword(body.password), user.id)
     .run();
@@ -138,7 +138,7 @@ userRoutes.post('/reset-password', async (c) => {
     .bind(body.token, email)
     .first<{ created_at: string }>();
   if (!token || Date.now() - Date.parse(token.created_at) > RESET_TTL_MS)
-    return fail(422, 'The reset link is invalid or has expired', 'token');
+    return fail(422, 'The reset link is invalid or has expired', 'token', 'reset_token_invalid');
   // New password, token spent, every session of the account ended.
   await c.env.DB.batch([
     c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?').bind(
@@ -195,14 +195,16 @@ userRoutes.post('/user/addresses', async (c) => {
     ),
   ]);
   const row = results.at(-1)?.results[0];
-  return row ? c.json({ data: addressView(row) }, 201) : fail(500, 'Could not save the address');
+  return row
+    ? c.json({ data: addressView(row) }, 201)
+    : fail(500, 'Could not save the address', undefined, 'server_error');
 });
 
 async function ownAddress(c: StoreContext, user: UserRow) {
   const row = await c.env.DB.prepare('SELECT id, doc FROM addresses WHERE id = ? AND user_id = ?')
     .bind(Number(c.req.param('id')), user.id)
     .first<{ id: number; doc: string }>();
-  return row ?? fail(404, 'Address not found');
+  return row ?? fail(404, 'Address not found', undefined, 'address_not_found');
 }
 
 userRoutes.patch('/user/addresses/:id', async (c) => {
@@ -268,7 +270,7 @@ async function ownOrder(c: StoreContext, column: 'id' | 'code', value: string | 
   const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?3 AND ${OWN_ORDERS}`)
     .bind(user.id, user.email, value)
     .first<OrderRow>();
-  return row ? orderFromRow(row) : fail(404, 'Order not found');
+  return row ? orderFromRow(row) : fail(404, 'Order not found', undefined, 'order_not_found');
 }
 
 userRoutes.get('/user/orders/code/:code', async (c) =>
