@@ -682,6 +682,10 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** Payment outcomes the store has confirmed; null means none is confirmed (yet). */
+export const PaymentStateSchema = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
+export type PaymentState = z.infer<typeof PaymentStateSchema>;
+
 export const OrderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -732,8 +736,16 @@ export const OrderSchema = z.object({
   idpCampaignCode: z.string().nullable(),
   customOrderNumber: z.string().nullable(),
   userId: z.number().int().nullable(),
+  /** What the store knows of the online payment (from the provider's notification to the store). */
+  paymentState: PaymentStateSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * What the payment callback reads of an order: its code and the store's payment state. Parses the
+ * full order and any narrower view of it (unknown keys are dropped).
+ */
+export const OrderPaymentStateSchema = OrderSchema.pick({ code: true, paymentState: true });
 
 // ---------------------------------------------------------------------------------------------
 // Users and auth
@@ -951,6 +963,11 @@ export type Comment = z.infer<typeof CommentSchema>;
 
 export const WatcherRequestSchema = z.object({ email: z.email() });
 export const WatcherSchema = z.object({ productId: z.number().int(), email: z.string() });
+
+/** `POST activate`: the token from the confirmation link (/aktivovat?token=) of a sign-up or subscription. */
+export const ActivateRequestSchema = z.object({ token: z.string().trim().min(8).max(128) });
+/** A valid token: confirmed now, or already confirmed by an earlier click. An invalid one answers 422. */
+export const ActivationSchema = z.object({ confirmed: z.literal(true), alreadyConfirmed: z.boolean() });
 
 export const NewsletterSubscribeRequestSchema = z.object({
   email: z.email(),

@@ -23,11 +23,10 @@ interface OrderRow {
   doc: string;
 }
 
-export const orderFromRow = (row: OrderRow): Order => ({
-  ...(JSON.parse(row.doc) as Omit<Order, 'id'>),
-  id: row.id,
-  userId: row.user_id,
-});
+export const orderFromRow = (row: OrderRow): Order => {
+  const doc = JSON.parse(row.doc) as Omit<Order, 'id' | 'paymentState'> & { paymentState?: Order['paymentState'] };
+  return { ...doc, id: row.id, userId: row.user_id, paymentState: doc.paymentState ?? null };
+};
 
 async function orderByCart(db: D1Database, cartId: string): Promise<Order | null> {
   const row = await db.prepare('SELECT * FROM orders WHERE cart_id = ?').bind(cartId).first<OrderRow>();
@@ -114,6 +113,8 @@ checkoutRoutes.post('/cart/place', async (c) => {
     code: orderCode(),
     token: randomToken(24),
     status: 'new',
+    // Nothing is paid yet: the provider's notification (demo: POST /__demo/orders/{code}/payment) sets it.
+    paymentState: null,
     createdAt: nowIso(),
     items: priced.cart.items
       .flatMap((i) => [i, ...i.items.map((x) => ({ ...x, items: [] }))])

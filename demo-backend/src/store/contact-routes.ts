@@ -1,7 +1,11 @@
 /** Newsletter subscription, contact form and the ARES company lookup (seeded companies). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ContactFormRequestSchema, NewsletterSubscribeRequestSchema } from '../../../shared/contracts/store';
+import {
+  ActivateRequestSchema,
+  ContactFormRequestSchema,
+  NewsletterSubscribeRequestSchema,
+} from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
 import { isValidCzechIco } from '../seed/seed-fixtures';
 import { fail, nowIso, parseBody, parseQuery } from './store-context';
@@ -23,6 +27,18 @@ contactRoutes.post('/newsletter/subscribe', async (c) => {
   // Double opt-in: the confirmation link (/aktivovat?token=...) would be mailed; /__demo/tokens shows it.
   await issueUserToken(c.env.DB, email, 'activation');
   return c.json({ data: { email, source: body.source ?? null, confirmed: false } });
+});
+
+/** The confirmation link's token (newsletter or registration): confirms once, then stays confirmed. */
+contactRoutes.post('/activate', async (c) => {
+  const body = await parseBody(c, ActivateRequestSchema);
+  const row = await c.env.DB.prepare("SELECT used_at FROM user_tokens WHERE token = ? AND kind = 'activation'")
+    .bind(body.token)
+    .first<{ used_at: string | null }>();
+  if (!row) return fail(422, 'This confirmation link is not valid', 'token', 'activation_token_invalid');
+  if (row.used_at === null)
+    await c.env.DB.prepare('UPDATE user_tokens SET used_at = ? WHERE token = ?').bind(nowIso(), body.token).run();
+  return c.json({ data: { confirmed: true, alreadyConfirmed: row.used_at !== null } });
 });
 
 contactRoutes.post('/contact-form', async (c) => {

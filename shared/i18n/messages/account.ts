@@ -49,7 +49,8 @@ const sk = {
   activation: {
     title: 'Aktivácia',
     success: 'Hotovo! Váš e-mail je potvrdený.',
-    failed: 'Odkaz na aktiváciu je neplatný alebo už vypršal.',
+    invalid: 'Odkaz na aktiváciu je neplatný alebo už vypršal.',
+    failed: 'E-mail sa teraz nepodarilo potvrdiť. Skúste prosím odkaz otvoriť znova o chvíľu.',
     continue: 'Pokračovať v nákupe',
   },
   forgottenPassword: {
@@ -258,7 +259,8 @@ export const account = defineMessages(sk, {
     activation: {
       title: 'Aktivace',
       success: 'Hotovo! Váš e-mail je potvrzený.',
-      failed: 'Odkaz pro aktivaci je neplatný nebo už vypršel.',
+      invalid: 'Odkaz pro aktivaci je neplatný nebo už vypršel.',
+      failed: 'E-mail se teď nepodařilo potvrdit. Zkuste prosím odkaz otevřít znovu za chvíli.',
       continue: 'Pokračovat v nákupu',
     },
     forgottenPassword: {
@@ -465,7 +467,8 @@ export const account = defineMessages(sk, {
     activation: {
       title: 'Aktivierung',
       success: 'Erledigt! Ihre E-Mail-Adresse ist bestätigt.',
-      failed: 'Der Aktivierungslink ist ungültig oder abgelaufen.',
+      invalid: 'Der Aktivierungslink ist ungültig oder abgelaufen.',
+      failed: 'Die E-Mail-Adresse konnte gerade nicht bestätigt werden. Bitte öffnen Sie den Link gleich noch einmal.',
       continue: 'Weiter einkaufen',
     },
     forgottenPassword: {
