@@ -29,6 +29,7 @@ export const STORE_ERROR_CODES = [
   'payment_unknown',
   'payment_blocked',
   'branch_required',
+  'address_required',
   'delivery_time_unknown',
   'gift_unknown',
   'gift_not_reached',

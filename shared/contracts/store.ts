@@ -619,7 +619,8 @@ export const PlaceOrderRequestSchema = z
     lastName: z.string().trim().min(1).max(100),
     email: z.email(),
     phone: z.string().trim().regex(PHONE_PATTERN, 'Phone must start with + and have at least 9 digits'),
-    billing_address: requestAddress,
+    /** null only when the shipper requires no address (pickup) and the customer is not a company. */
+    billing_address: requestAddress.nullable(),
     business: z
       .object({
         business_name: z.string().trim().min(1),
@@ -707,7 +708,8 @@ export const OrderSchema = z.object({
     tin: z.string().nullable(),
     vatin: z.string().nullable(),
   }),
-  billingAddress: AddressSchema,
+  /** null for a pickup order of a private customer (the shipper requires no address). */
+  billingAddress: AddressSchema.nullable(),
   shippingAddress: AddressSchema.extend({
     name: z.string(),
     businessName: z.string().nullable(),

@@ -79,6 +79,9 @@ checkoutRoutes.post('/cart/place', async (c) => {
     const branch = BRANCHES.find((b) => b.id === body.branch_id);
     if (!branch || branch.shipperId !== shipper.id) fail(422, 'Choose a pickup place', 'branch_id', 'branch_required');
   }
+  // An address is needed for delivery (requiredAddress) and for a company's invoice.
+  if (!body.billing_address && (shipper.requiredAddress || body.business))
+    fail(422, 'An address is required', 'billing_address', 'address_required');
   if (shipper.hasDeliveryTimes && body.delivery_time_id && !body.delivery_time_id.startsWith(`${shipper.id}-`))
     fail(422, 'Unknown delivery time', 'delivery_time_id', 'delivery_time_unknown');
 
@@ -145,7 +148,9 @@ checkoutRoutes.post('/cart/place', async (c) => {
       tin: body.business?.TIN ?? null,
       vatin: body.business?.VATIN ?? null,
     },
-    billingAddress: { street: bill.street, city: bill.city, postcode: bill.postcode, countryCode: bill.country_code },
+    billingAddress: bill
+      ? { street: bill.street, city: bill.city, postcode: bill.postcode, countryCode: bill.country_code }
+      : null,
     shippingAddress: body.shipping
       ? {
           name: body.shipping.name,

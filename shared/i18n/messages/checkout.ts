@@ -15,6 +15,10 @@ const sk = {
     stepOf: 'Krok {{step}} z {{total}}',
   },
   fields: {
+    savedAddress: 'Uložená adresa',
+    savedAddressPick: 'Vyberte uloženú adresu',
+    pickupNoAddress: 'Pri osobnom odbere adresu nepotrebujeme.',
+    pickupPoint: 'Výdajné miesto: {{name}}',
     shipper: 'Spôsob dopravy',
     shipperBranch: 'Výdajné miesto',
     payment: 'Spôsob platby',
@@ -101,6 +105,7 @@ const sk = {
     blocked: 'Tento spôsob platby nie je pre zvolenú dopravu dostupný.',
     cleared: 'Vybraná platba nie je pre túto dopravu dostupná, vyberte prosím inú.',
   },
+  summary: { items: 'Váš nákup', amount: '{{count}} ks' },
   coupon: { label: 'Zľavový kód', applied: 'Uplatnený kód {{code}}' },
   gifts: {
     title: 'Darček k objednávke',
@@ -167,6 +172,10 @@ export const checkout = defineMessages(sk, {
       stepOf: 'Krok {{step}} z {{total}}',
     },
     fields: {
+      savedAddress: 'Uložená adresa',
+      savedAddressPick: 'Vyberte uloženou adresu',
+      pickupNoAddress: 'Při osobním odběru adresu nepotřebujeme.',
+      pickupPoint: 'Výdejní místo: {{name}}',
       shipper: 'Způsob dopravy',
       shipperBranch: 'Výdejní místo',
       payment: 'Způsob platby',
@@ -253,6 +262,7 @@ export const checkout = defineMessages(sk, {
       blocked: 'Tento způsob platby není pro zvolenou dopravu dostupný.',
       cleared: 'Vybraná platba není pro tuto dopravu dostupná, vyberte prosím jinou.',
     },
+    summary: { items: 'Váš nákup', amount: '{{count}} ks' },
     coupon: { label: 'Slevový kód', applied: 'Uplatněný kód {{code}}' },
     gifts: {
       title: 'Dárek k objednávce',
@@ -317,6 +327,10 @@ export const checkout = defineMessages(sk, {
       stepOf: 'Schritt {{step}} von {{total}}',
     },
     fields: {
+      savedAddress: 'Gespeicherte Adresse',
+      savedAddressPick: 'Gespeicherte Adresse wählen',
+      pickupNoAddress: 'Bei Abholung brauchen wir keine Adresse.',
+      pickupPoint: 'Abholstelle: {{name}}',
       shipper: 'Versandart',
       shipperBranch: 'Abholstelle',
       payment: 'Zahlungsart',
@@ -403,6 +417,7 @@ export const checkout = defineMessages(sk, {
       blocked: 'Diese Zahlungsart ist für die gewählte Versandart nicht verfügbar.',
       cleared: 'Die gewählte Zahlungsart ist für diese Versandart nicht verfügbar, bitte wählen Sie eine andere.',
     },
+    summary: { items: 'Ihr Einkauf', amount: '{{count}} Stk.' },
     coupon: { label: 'Gutscheincode', applied: 'Eingelöster Code {{code}}' },
     gifts: {
       title: 'Geschenk zur Bestellung',
