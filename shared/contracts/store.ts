@@ -796,6 +796,24 @@ export type User = z.infer<typeof UserSchema>;
 
 const password = z.string().min(8, 'Password must have at least 8 characters').max(200);
 
+/**
+ * Company and address fields with the same names and rules in registration and the user PATCH
+ * (IČ DPH in the custom attribute ICDPH, as the user answer carries it).
+ */
+const userCompanyFields = {
+  businessName: z.string().trim().max(200).nullable(),
+  tin: z.string().trim().max(20).nullable(),
+  vatin: z.string().trim().max(20).nullable(),
+  address: AddressSchema.nullable(),
+};
+const userCustomFields = z
+  .object({
+    formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
+    dateOfBirth: z.string().nullable(),
+    ICDPH: z.string().nullable(),
+  })
+  .partial();
+
 export const RegisterRequestSchema = z
   .object({
     email: z.email(),
@@ -807,6 +825,8 @@ export const RegisterRequestSchema = z
     newsletter: z.boolean().optional(),
     terms: z.boolean().optional(),
     callbackUrl: z.string().optional(),
+    ...z.object(userCompanyFields).partial().shape,
+    attributes: z.object({ custom: userCustomFields }).optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
@@ -826,19 +846,8 @@ export const UserPatchRequestSchema = z
     lastName: z.string().trim().min(1).max(100),
     phone: z.string().trim().regex(PHONE_PATTERN).nullable(),
     newsletter: z.boolean(),
-    businessName: z.string().trim().max(200).nullable(),
-    tin: z.string().trim().max(20).nullable(),
-    vatin: z.string().trim().max(20).nullable(),
-    address: AddressSchema.nullable(),
-    attributes: z.object({
-      custom: z
-        .object({
-          formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
-          dateOfBirth: z.string().nullable(),
-          ICDPH: z.string().nullable(),
-        })
-        .partial(),
-    }),
+    ...userCompanyFields,
+    attributes: z.object({ custom: userCustomFields }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');

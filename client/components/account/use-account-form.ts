@@ -45,6 +45,8 @@ export interface AccountForm<V extends Values> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** New values, errors and touched state cleared (after a successful save that empties fields). */
   reset: (values: V) => void;
+  /** Puts values into fields as if typed (a look-up such as ARES filling the company). */
+  fill: (patch: Partial<V>) => void;
 }
 
 /**
@@ -210,7 +212,16 @@ export function useAccountForm<V extends Values>(
     setGeneralErrors([]);
   };
 
-  return { values, set, field, checkbox, submitting, generalErrors, onSubmit, reset, formRef };
+  const fill = (patch: Partial<V>) => {
+    for (const [name, value] of Object.entries(patch)) {
+      if (typeof value !== 'string') continue;
+      const el = formRef.current?.elements.namedItem(name);
+      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
+      set(name, value);
+    }
+  };
+
+  return { values, set, field, checkbox, submitting, generalErrors, onSubmit, reset, fill, formRef };
 }
 
 function omit<T extends Record<string, unknown>>(obj: T, key: string): T {

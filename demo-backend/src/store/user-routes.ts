@@ -56,11 +56,14 @@ oauthRoutes.post('/logout', async (c) => {
 userRoutes.post('/register', async (c) => {
   const body = await parseBody(c, RegisterRequestSchema);
   const email = body.email.toLowerCase();
+  // Company, address and IČ DPH are kept as the user PATCH keeps them (one shape for both).
+  const businessName = body.businessName?.trim() || null;
   const doc: UserDoc = {
     phone: body.phone ?? null,
-    address: null,
-    business: null,
+    address: body.address ?? null,
+    business: businessName ? { name: businessName, tin: body.tin ?? '', vatin: body.vatin ?? null } : null,
     newsletter: body.newsletter ?? false,
+    ...(body.attributes?.custom ? { custom: body.attributes.custom } : {}),
   };
   const row = await c.env.DB.prepare(
     'INSERT INTO users (email, password_hash, first_name, last_name, groups_json, credits, doc, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING *',
