@@ -19,7 +19,15 @@ import {
 import type { DemoAppEnv } from '../env';
 import { orderFromRow } from './checkout-routes';
 import { hashPassword, verifyPassword } from './passwords';
-import { fail, nowIso, parseBody, parseQuery, requestPrefs, type StoreContext } from './store-context';
+import {
+  fail,
+  nowIso,
+  parseBody,
+  parseQuery,
+  requestPrefs,
+  type RequestPrefs,
+  type StoreContext,
+} from './store-context';
 import { CZK_PER_EUR } from './store-reference-data';
 import {
   bearerToken,
@@ -283,17 +291,34 @@ userRoutes.get('/user/orders/:id', async (c) => c.json({ data: await ownOrder(c,
 
 const csvCell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
 
+/** Column names of the items export in the request's language (it opens in a spreadsheet as is). */
+const EXPORT_COLUMNS: Record<RequestPrefs['locale'], string[]> = {
+  sk: ['Kód', 'Názov', 'Množstvo', 'Cena za kus s DPH', 'Spolu s DPH', 'Mena'],
+  cs: ['Kód', 'Název', 'Množství', 'Cena za kus s DPH', 'Celkem s DPH', 'Měna'],
+  de: ['Code', 'Name', 'Menge', 'Stückpreis inkl. MwSt.', 'Gesamt inkl. MwSt.', 'Währung'],
+};
+
 userRoutes.get('/user/orders/:id/items/export', async (c) => {
   const order = await ownOrder(c, 'id', Number(c.req.param('id')));
+  // sk, cs and de spreadsheets read a decimal comma (the columns are split by ';').
+  const decimal = (n: number) => String(n).replace('.', ',');
   const lines = [
-    ['code', 'name', 'amount', 'unitWithTax', 'totalWithTax', 'currency'].join(';'),
+    EXPORT_COLUMNS[requestPrefs(c).locale].map(csvCell).join(';'),
     ...order.items.map((i) =>
-      [i.catalogCode, i.name, i.amount, i.prices.unitWithTax, i.prices.totalWithTax, i.prices.currencyCode]
+      [
+        i.catalogCode,
+        i.name,
+        i.amount,
+        decimal(i.prices.unitWithTax),
+        decimal(i.prices.totalWithTax),
+        i.prices.currencyCode,
+      ]
         .map(csvCell)
         .join(';'),
     ),
   ];
-  return c.body(`${lines.join('\r\n')}\r\n`, 200, {
+  // A UTF-8 byte-order mark first: without it Excel reads the file as Windows-1250 and garbles "č", "ž".
+  return c.body(`\uFEFF${lines.join('\r\n')}\r\n`, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="order-${order.code}.csv"`,
   });
