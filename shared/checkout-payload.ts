@@ -21,6 +21,8 @@ export interface PlaceOrderContext {
   cjevent?: string | null;
   /** Chosen order gifts (already reconciled against the cart, see checkout-choices.ts). */
   orderGifts?: readonly number[];
+  /** The chosen shipper needs an address (Shipper.requiredAddress); without one none is sent. */
+  addressRequired?: boolean;
   /** Theme switch: a business customer's shipping business name is sent only when allowed. */
   businessShippingNameAllowed?: boolean;
 }
@@ -55,6 +57,7 @@ export function buildPlaceOrderPayload(values: CheckoutFormValues, context: Plac
     postcode: clean(values.postcode),
     country_code: clean(values.country).toUpperCase(),
   };
+  const addressRequired = context.addressRequired ?? true;
   const billingAddress = values.billingInfo
     ? {
         street: streetLine(values.billingStreet, values.billingHouseNumber),
@@ -62,7 +65,9 @@ export function buildPlaceOrderPayload(values: CheckoutFormValues, context: Plac
         postcode: clean(values.billingPostcode),
         country_code: clean(values.billingCountry || values.country).toUpperCase(),
       }
-    : deliveryAddress;
+    : addressRequired
+      ? deliveryAddress
+      : null;
 
   const businessName = clean(values.businessName || values.companyName);
   const tin = clean(values.tin).replace(/\s+/g, '');
@@ -80,6 +85,7 @@ export function buildPlaceOrderPayload(values: CheckoutFormValues, context: Plac
   if (shippingBusinessName !== null && allowBusinessShippingName) shipping.business_name = shippingBusinessName;
   const shippingPhone = orNull(values.shippingPhone);
   if (shippingPhone !== null) shipping.phone = shippingPhone;
+  // A pickup order goes to the pickup point: there is no shipping address to send.
 
   const custom: Record<string, string | number | boolean | null> = {};
   for (const [k, v] of Object.entries(values.custom ?? {})) {
@@ -108,7 +114,7 @@ export function buildPlaceOrderPayload(values: CheckoutFormValues, context: Plac
     phone: clean(values.phone),
     billing_address: billingAddress,
     business,
-    shipping,
+    shipping: addressRequired ? shipping : null,
     custom,
     comment: orNull(values.note),
     shipper_comment: orNull(values.note_for_shipper),

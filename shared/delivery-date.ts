@@ -1,8 +1,19 @@
 /**
  * Nearest delivery date (SPEC 9): delay days added; the next day if the carrier has already closed
- * for today; weekends skipped to Monday; the default country's holidays skipped. The shop's clock
+ * for today; weekends skipped to Monday; the shipping country's holidays skipped. The shop's clock
  * is Europe/Paris (SPEC 9 default timezone), whatever zone the worker or browser runs in, so the
  * wall clock is computed with Intl rather than Date's local getters. Pure: `now` is an argument.
+ *
+ * THE one delivery-date function (issue 15, item 9): product boxes (worker/loaders/delivery.ts) and
+ * the store's shipper answers (demo-backend shipping-views.ts, read by checkout) both call
+ * `nearestDeliveryDate` with the same rules, so a box and the checkout's courier never disagree:
+ *  - delay days count as calendar days, then the day moves off weekends and holidays (SPEC 9 as
+ *    written; 'business' counting is available but used by nobody);
+ *  - past the carrier's closing time (Shipper.delivery.closesAt) dispatch starts tomorrow;
+ *  - holidays are the shipping country's (holidayCalendarFor: SK → Slovak, else Czech, the spec's
+ *    default country), fixed dates plus Good Friday and Easter Monday.
+ * Texts: "today", "tomorrow", else the weekday in the form that follows "on" in each language
+ * (`common.dates.weekdaysOn`: sk "v stredu", cs "ve středu", de "am Mittwoch").
  */
 
 /** A calendar day with month 1–12. */
@@ -125,6 +136,36 @@ export interface HolidayCalendar {
 }
 
 export const CZECH_HOLIDAY_CALENDAR: HolidayCalendar = { fixed: CZECH_FIXED_HOLIDAYS, easter: true };
+
+/**
+ * Slovak public holidays and rest days with fixed dates (zákon 241/1993 Z. z.): the Slovak site
+ * ships from and to Slovakia, so its carriers rest on these, plus Good Friday and Easter Monday.
+ */
+export const SLOVAK_FIXED_HOLIDAYS: readonly FixedHoliday[] = [
+  { day: 1, month: 1 }, // Day of the Establishment of the Slovak Republic
+  { day: 6, month: 1 }, // Epiphany
+  { day: 1, month: 5 }, // Labour Day
+  { day: 8, month: 5 }, // Victory over Fascism
+  { day: 5, month: 7 }, // Cyril and Methodius
+  { day: 29, month: 8 }, // Slovak National Uprising
+  { day: 1, month: 9 }, // Constitution Day
+  { day: 15, month: 9 }, // Our Lady of Sorrows
+  { day: 1, month: 11 }, // All Saints
+  { day: 17, month: 11 }, // Struggle for Freedom and Democracy
+  { day: 24, month: 12 },
+  { day: 25, month: 12 },
+  { day: 26, month: 12 },
+];
+export const SLOVAK_HOLIDAY_CALENDAR: HolidayCalendar = { fixed: SLOVAK_FIXED_HOLIDAYS, easter: true };
+
+/**
+ * The holidays of the country the order ships in (ISO alpha-2 or alpha-3): Slovakia's for SK/SVK,
+ * else the spec's default country, the Czech Republic (SPEC 9 "default-country holidays").
+ */
+export function holidayCalendarFor(country: string | null | undefined): HolidayCalendar {
+  const code = (country ?? '').toUpperCase();
+  return code === 'SK' || code === 'SVK' ? SLOVAK_HOLIDAY_CALENDAR : CZECH_HOLIDAY_CALENDAR;
+}
 
 export function isHoliday(date: CalendarDate, calendar: HolidayCalendar = CZECH_HOLIDAY_CALENDAR): boolean {
   if (calendar.fixed.some((h) => h.day === date.day && h.month === date.month)) return true;
@@ -283,6 +324,11 @@ export function weekdayMessageKey(date: CalendarDate): `common.dates.weekdays.${
   return `common.dates.weekdays.${WEEKDAY_KEYS[weekday(date)]!}`;
 }
 
+/** The weekday as it follows "on" in a sentence ("Doručíme v stredu"), e.g. `common.dates.weekdaysOn.wed`. */
+export function weekdayOnMessageKey(date: CalendarDate): `common.dates.weekdaysOn.${(typeof WEEKDAY_KEYS)[number]}` {
+  return `common.dates.weekdaysOn.${WEEKDAY_KEYS[weekday(date)]!}`;
+}
+
 /**
  * Which delivery text to use: `catalog.delivery.today`, `.tomorrow`, or `.onDay` with a weekday and
  * date the UI formats (Intl with timeZone 'UTC' on calendarDateToDate).
@@ -309,7 +355,12 @@ export type DeliveryViewFor = (delayDays: number) => DeliveryView;
  * The function the loaders hand to the product view builders: every box of a page answers from the
  * same `now` and closing time, and equal delay days are computed once.
  */
-export function deliveryViewFor(input: { now: Date; closesAt: string | null; timeZone?: string }): DeliveryViewFor {
+export function deliveryViewFor(input: {
+  now: Date;
+  closesAt: string | null;
+  timeZone?: string;
+  calendar?: HolidayCalendar;
+}): DeliveryViewFor {
   const memo = new Map<number, DeliveryView>();
   return (delayDays) => {
     let view = memo.get(delayDays);
@@ -319,6 +370,7 @@ export function deliveryViewFor(input: { now: Date; closesAt: string | null; tim
         delayDays,
         closesAt: input.closesAt,
         timeZone: input.timeZone,
+        calendar: input.calendar,
       });
       view = { iso: delivery.iso, key: deliveryMessageKey(delivery) };
       memo.set(delayDays, view);

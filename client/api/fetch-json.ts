@@ -1,5 +1,12 @@
-/** An API failure the UI can show: SPEC 8's `data.errors[0]` title (and field) when present. */
+import type { StoreErrorLike } from '../../shared/store-error-codes';
+
+/**
+ * An API failure: SPEC 8's `data.errors[0]`. `title` is the store's English text, for logs only;
+ * pages show `storeErrorText(t, error.item)` (shared/store-error-message.ts).
+ */
 export class ApiError extends Error {
+  /** The first error item's code, field, status and parameters. */
+  readonly item: StoreErrorLike;
   constructor(
     readonly status: number,
     readonly title: string | undefined,
@@ -7,6 +14,7 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     super(title ?? `HTTP ${status}`);
+    this.item = { status, ...(body as { errors?: StoreErrorLike[] } | undefined)?.errors?.[0] };
   }
 }
 

@@ -96,7 +96,10 @@ export async function addItem(
 }
 
 export async function updateAmount(ctx: CartWriteContext, itemId: number, amount: number): Promise<boolean> {
-  return (await write(ctx, itemUrl(itemId), 'PATCH', { amount })).ok;
+  const { ok } = await write(ctx, itemUrl(itemId), 'PATCH', { amount });
+  // SPEC 8 "Cart update success": the new amount is confirmed by the store, say so.
+  if (ok) ctx.notify('success', ctx.t('cart.updated'));
+  return ok;
 }
 
 export async function removeItem(ctx: CartWriteContext, itemId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { pathFor } from '../../shared/routes';
 import { newsletterError } from '../../shared/validation/email-address';
 import { ApiError, sendJson } from '../api/fetch-json';
+import { storeErrorText } from '../../shared/store-error-message';
 import type { Translate } from '../shell-context';
 import type { useNotify } from '../shell/notifications';
 import type { NewsletterSource } from './use-newsletter';
@@ -39,7 +40,13 @@ export async function subscribeToNewsletter(
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      notify('success', error.title ?? t('layout.newsletter.success'));
+      // SPEC 8: 401 "already subscribed" is a success; its text in the shopper's language.
+      notify(
+        'success',
+        error.item.code
+          ? (storeErrorText(t, error.item) ?? t('layout.newsletter.success'))
+          : t('layout.newsletter.success'),
+      );
       setStatus('done');
       return true;
     }

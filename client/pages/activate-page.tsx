@@ -2,7 +2,8 @@ import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
 
 export interface ActivatePageData {
-  state: 'success' | 'failed';
+  /** success: the store accepted the token; invalid: it refused it (or none came); failed: no answer. */
+  state: 'success' | 'invalid' | 'failed';
 }
 
 /** Newsletter confirmation callback (SPEC 2 user-activate). */
@@ -16,7 +17,7 @@ export default function ActivatePage({ data }: PageProps<ActivatePageData>) {
           {ok ? '✓' : '!'}
         </div>
         <h1 className="account-card__title">{t('account.activation.title')}</h1>
-        <p role={ok ? 'status' : 'alert'}>{ok ? t('account.activation.success') : t('account.activation.failed')}</p>
+        <p role={ok ? 'status' : 'alert'}>{t(`account.activation.${data.state}`)}</p>
         <a className="button button--primary" href="/">
           {t('account.activation.continue')}
         </a>

@@ -1,8 +1,9 @@
 import { pushCheckoutStep } from '../analytics/data-layer';
 import { useTrackOnce } from '../analytics/use-track-once';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Company, Country, Order, Payment, Shipper } from '../../shared/contracts/store';
+import type { Company, Country, Order, Payment, Shipper, UserAddress } from '../../shared/contracts/store';
+import { addressFields, checkoutPrefill, splitStreet } from '../../shared/checkout-prefill';
 import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
 import { pathFor } from '../../shared/routes';
 import { normalizeTin } from '../../shared/validation/checkout-rules';
@@ -13,6 +14,7 @@ import {
   type FieldError,
 } from '../../shared/validation/checkout-schema';
 import { ApiError, fetchJson } from '../api/fetch-json';
+import { storeErrorText } from '../../shared/store-error-message';
 import { CartTotals } from '../components/cart/cart-totals';
 import { CheckboxField, FieldShell } from '../components/checkout/form-field';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
@@ -22,6 +24,8 @@ import { storePlacedOrder } from '../hooks/use-placed-order';
 import { useRouter } from '../router/router';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
+import { useUser } from '../hooks/use-user';
+import { CheckoutSummaryItems } from '../components/checkout/checkout-summary-items';
 import type { PageProps } from './page-props';
 
 export interface CheckoutDeliveryPageData {
@@ -62,12 +66,6 @@ const SERVER_FIELD: Record<string, CheckoutField> = {
   terms: 'terms',
 };
 
-/** "Hlavná 12/3a" → street "Hlavná", number "12/3a" (ARES gives one line). */
-function splitStreet(line: string): { street: string; houseNumber: string } {
-  const m = /^(.*\D)\s+(\d[\w/-]*)$/u.exec(line.trim());
-  return m ? { street: m[1]!.trim(), houseNumber: m[2]! } : { street: line.trim(), houseNumber: '' };
-}
-
 /** /kosik/dodacie-udaje: contact, address, business, notes, consents, registration; places the order. */
 export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliveryPageData>) {
   const t = useT();
@@ -87,6 +85,27 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   const shipper = shippers?.find((s) => String(s.id) === v.shipper);
   const payment = payments?.find((p) => String(p.id) === v.payment);
   const defaultCountry = shell.domainCode === 'sk' ? 'SVK' : 'CZE';
+  const { user } = useUser();
+  const addressesOn = shell.loggedIn && shell.settings.usersAddresses;
+  const savedAddresses = useSWR<List<UserAddress>>(addressesOn ? '/api/v1/user/addresses' : null, SWR_ONCE);
+  const addresses = savedAddresses.data?.data ?? [];
+
+  // Logged in: the empty fields start from the account (once per visit, never over typed values).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (
+      prefilled.current ||
+      !ready ||
+      !user ||
+      (addressesOn && savedAddresses.data === undefined && !savedAddresses.error)
+    )
+      return;
+    prefilled.current = true;
+    updateCheckoutState((s) => {
+      const patch = checkoutPrefill(user, addresses, s.values);
+      return Object.keys(patch).length ? { ...s, values: { ...s.values, ...patch } } : s;
+    });
+  }, [ready, user, addressesOn, savedAddresses.data, savedAddresses.error, addresses]);
 
   const [touched, setTouched] = useState<Set<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -95,13 +114,17 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   const [aresBusy, setAresBusy] = useState(false);
   const placingRef = useRef(false);
 
+  // A pickup shipper needs no delivery address; a company still gives its billing address.
+  const addressRequired = shipper ? shipper.requiredAddress : true;
+  const billingForced = !addressRequired && v.isBusiness;
   const values: CheckoutFormValues = {
     ...v,
     country: v.country || defaultCountry,
     billingCountry: v.billingCountry || v.country || defaultCountry,
+    billingInfo: v.billingInfo || billingForced,
   };
   const schemaOptions = {
-    addressRequired: true,
+    addressRequired,
     branchRequired: shipper?.hasBranches ?? false,
     timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
   };
@@ -272,6 +295,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       idpCampaignCode: data.idpCampaignCode,
       cjevent: data.cjevent,
       orderGifts: state.gifts,
+      addressRequired,
     });
     try {
       const answer = await fetchJson<{ data: Order }>(`${CART_KEY}/place`, {
@@ -286,7 +310,10 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     } catch (error) {
       if (error instanceof ApiError && error.field && SERVER_FIELD[error.field]) {
         const field = SERVER_FIELD[error.field]!;
-        setServerErrors((old) => ({ ...old, [field]: error.title ?? t('checkout.errors.fieldRejected') }));
+        setServerErrors((old) => ({
+          ...old,
+          [field]: storeErrorText(t, error.item) ?? t('checkout.errors.fieldRejected'),
+        }));
         notify('danger', t('checkout.errors.fieldRejected'));
         focusFirstError();
       } else if (error instanceof ApiError && error.status < 500) {
@@ -414,53 +441,97 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               </fieldset>
             ) : null}
 
-            <fieldset className="form-section">
+            <fieldset className="form-section" data-testid="delivery-section">
               <legend className="form-section__title">{t('checkout.sections.delivery')}</legend>
-              <div className="form-grid">
-                {text('street', t('checkout.fields.street'), {
-                  autoComplete: 'address-line1',
-                  required: true,
-                  className: 'form-grid__wide',
-                })}
-                {text('houseNumber', t('checkout.fields.houseNumber'), {
-                  required: true,
-                  className: 'form-grid__narrow',
-                  maxLength: 20,
-                })}
-                {text('city', t('checkout.fields.city'), { autoComplete: 'address-level2', required: true })}
-                {text('postcode', t('checkout.fields.postcode'), {
-                  autoComplete: 'postal-code',
-                  required: true,
-                  maxLength: 10,
-                })}
-                {countrySelect('country', t('checkout.fields.country'))}
-              </div>
-              <CheckboxField
-                id={fid('shipToShippingAddress')}
-                label={t('checkout.fields.shipToShippingAddress')}
-                checked={values.shipToShippingAddress}
-                onChange={(on) => set({ shipToShippingAddress: on })}
-              />
-              {values.shipToShippingAddress ? (
-                <div className="form-grid">
-                  {text('shippingName', t('checkout.fields.shippingName'), { autoComplete: 'shipping name' })}
-                  {text('shippingPhone', t('checkout.fields.shippingPhone'), {
-                    type: 'tel',
-                    autoComplete: 'shipping tel',
-                  })}
-                  {text('shippingBusinessName', t('checkout.fields.shippingBusinessName'))}
-                </div>
-              ) : null}
+              {!addressRequired ? (
+                <p className="checkout-info__no-address" data-testid="no-address-needed">
+                  {t('checkout.fields.pickupNoAddress')}
+                </p>
+              ) : (
+                <>
+                  {addresses.length > 0 ? (
+                    <FieldShell id={fid('savedAddress')} label={t('checkout.fields.savedAddress')}>
+                      {(a11y) => (
+                        <select
+                          {...a11y}
+                          data-testid="saved-address"
+                          value=""
+                          onChange={(e) => {
+                            const picked = addresses.find((a) => String(a.id) === e.target.value);
+                            if (!picked) return;
+                            const otherName =
+                              picked.name.trim() !== '' && picked.name.trim() !== values.fullName.trim();
+                            set({
+                              ...addressFields(picked),
+                              ...(otherName
+                                ? {
+                                    shipToShippingAddress: true,
+                                    shippingName: picked.name,
+                                    shippingPhone: picked.phone ?? '',
+                                  }
+                                : {}),
+                            });
+                          }}
+                        >
+                          <option value="">{t('checkout.fields.savedAddressPick')}</option>
+                          {addresses.map((a) => (
+                            <option key={a.id} value={a.id}>
+                              {[a.name, a.street, `${a.postcode} ${a.city}`].filter(Boolean).join(', ')}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </FieldShell>
+                  ) : null}
+                  <div className="form-grid">
+                    {text('street', t('checkout.fields.street'), {
+                      autoComplete: 'address-line1',
+                      required: true,
+                      className: 'form-grid__wide',
+                    })}
+                    {text('houseNumber', t('checkout.fields.houseNumber'), {
+                      required: true,
+                      className: 'form-grid__narrow',
+                      maxLength: 20,
+                    })}
+                    {text('city', t('checkout.fields.city'), { autoComplete: 'address-level2', required: true })}
+                    {text('postcode', t('checkout.fields.postcode'), {
+                      autoComplete: 'postal-code',
+                      required: true,
+                      maxLength: 10,
+                    })}
+                    {countrySelect('country', t('checkout.fields.country'))}
+                  </div>
+                  <CheckboxField
+                    id={fid('shipToShippingAddress')}
+                    label={t('checkout.fields.shipToShippingAddress')}
+                    checked={values.shipToShippingAddress}
+                    onChange={(on) => set({ shipToShippingAddress: on })}
+                  />
+                  {values.shipToShippingAddress ? (
+                    <div className="form-grid">
+                      {text('shippingName', t('checkout.fields.shippingName'), { autoComplete: 'shipping name' })}
+                      {text('shippingPhone', t('checkout.fields.shippingPhone'), {
+                        type: 'tel',
+                        autoComplete: 'shipping tel',
+                      })}
+                      {text('shippingBusinessName', t('checkout.fields.shippingBusinessName'))}
+                    </div>
+                  ) : null}
+                </>
+              )}
             </fieldset>
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.billing')}</legend>
-              <CheckboxField
-                id={fid('billingInfo')}
-                label={t('checkout.fields.billingInfo')}
-                checked={values.billingInfo}
-                onChange={(on) => set({ billingInfo: on })}
-              />
+              {billingForced ? null : (
+                <CheckboxField
+                  id={fid('billingInfo')}
+                  label={t('checkout.fields.billingInfo')}
+                  checked={values.billingInfo}
+                  onChange={(on) => set({ billingInfo: on })}
+                />
+              )}
               {values.billingInfo ? (
                 <div className="form-grid">
                   {text('billingStreet', t('checkout.fields.street'), {
@@ -582,6 +653,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
           </div>
 
           <aside className="checkout-page__side">
+            {cart ? <CheckoutSummaryItems cart={cart} shipper={shipper} branchId={values.shipperBranch} /> : null}
             {cart ? (
               <CartTotals
                 cart={cart}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { pathFor } from '../../shared/routes';
 import { ApiError, sendJson } from '../api/fetch-json';
+import { storeErrorItem, storeErrorText } from '../../shared/store-error-message';
 import { CART_KEY } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
@@ -12,7 +13,7 @@ export interface CheckoutImportPageData {
 }
 
 interface BatchAnswer {
-  data: { added: number; total: number; errors: { title: string }[] };
+  data: { added: number; total: number; errors: Record<string, unknown>[] };
 }
 
 /** "variantId;amount" (or tab/comma separated) per line → batch lines; bad lines are skipped. */
@@ -52,7 +53,14 @@ export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPag
         items: items.map((i) => ({ ...i, type: 'variant' })),
       });
       const errors = answer.data.errors;
-      for (const err of errors) notify('danger', err.title, { durationMs: 3000 * (1 + errors.length) });
+      for (const err of errors) {
+        const item = storeErrorItem(err);
+        const line = /^items\.(\d+)$/.exec(item.field ?? '')?.[1];
+        const shown = storeErrorText(t, item) ?? t('errors.generic.title');
+        notify('danger', line ? t('cart.import.lineError', { line: Number(line) + 1, text: shown }) : shown, {
+          durationMs: 3000 * (1 + errors.length),
+        });
+      }
       notify('success', t('cart.import.result', { added: answer.data.added, total: answer.data.total }));
       await mutate(CART_KEY);
     } catch (error) {

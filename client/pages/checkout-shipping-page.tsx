@@ -4,6 +4,8 @@ import { useTrackOnce } from '../analytics/use-track-once';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { DeliveryTime, Payment, Shipper, StoreBranch } from '../../shared/contracts/store';
+import { DEFAULT_TIME_ZONE, type DeliveryView } from '../../shared/delivery-date';
+import { DeliveryDateLabel } from '../components/product/availability-label';
 import { allowedPayments, listedShippers, reconcileChoices, selectShipper } from '../../shared/checkout-choices';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
@@ -23,6 +25,18 @@ export interface CheckoutShippingPageData {
 type List<T> = { data: T[] };
 
 const SWR_ONCE = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+/**
+ * The store's delivery day (computed by the same function as the product boxes, shared/delivery-date.ts)
+ * in the boxes' words: today, tomorrow, or "on <weekday> <date>", counted in the shop's time zone.
+ */
+function deliveryViewOf(iso: string): DeliveryView {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
+  const days = Math.round((Date.parse(iso) - Date.parse(today)) / 86_400_000);
+  const key =
+    days <= 0 ? 'catalog.delivery.today' : days === 1 ? 'catalog.delivery.tomorrow' : 'catalog.delivery.onDay';
+  return { iso, key };
+}
 
 /** Pickup-point search for shippers with branches: a search box and a short result list. */
 function BranchPicker({
@@ -281,12 +295,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
                             <strong>{s.name}</strong>
                             <span className="method__description">{s.description}</span>
                             <span className="method__delivery">
-                              {t('checkout.shipping.nearestDelivery', {
-                                date: new Date(`${s.delivery.nearestDeliveryDate}T12:00:00Z`).toLocaleDateString(
-                                  shell.locale === 'cs' ? 'cs-CZ' : shell.locale === 'de' ? 'de-DE' : 'sk-SK',
-                                  { weekday: 'long', day: 'numeric', month: 'numeric' },
-                                ),
-                              })}
+                              <DeliveryDateLabel delivery={deliveryViewOf(s.delivery.nearestDeliveryDate)} />
                             </span>
                           </span>
                           <span className="method__price">{money(s.prices.withTax)}</span>

@@ -4,12 +4,13 @@ import type { PageProps } from './page-props';
 
 export interface PaymentCallbackPageData {
   title: string;
-  outcome: 'success' | 'pending' | 'failed' | 'cancelled';
+  /** What the store confirmed (never the provider's query): 'unknown' when there is no order to ask. */
+  outcome: 'success' | 'pending' | 'failed' | 'cancelled' | 'unknown';
   code: string | null;
   token: string | null;
 }
 
-/** /checkout/payment/callback: the provider's verdict in plain words, and the way back. */
+/** /checkout/payment/callback: the store's confirmed payment state in plain words, and the way back. */
 export default function PaymentCallbackPage({ data }: PageProps<PaymentCallbackPageData>) {
   const t = useT();
   const orderHref = data.token

@@ -1,5 +1,8 @@
 import { pathFor } from '../../shared/routes';
-import { sendJson } from '../api/fetch-json';
+import { useState } from 'react';
+import type { Company } from '../../shared/contracts/store';
+import { ApiError, fetchJson, sendJson } from '../api/fetch-json';
+import { useNotify } from '../shell/notifications';
 import { setFlash } from '../shell/flash-messages';
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from '../components/account/form-field';
 import {
@@ -9,6 +12,7 @@ import {
   optionalPhone,
   optionalVatin,
   password,
+  postcodeFor,
   required,
   sameAs,
   tinFor,
@@ -45,6 +49,7 @@ const whenBusiness =
 export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
   const t = useT();
   const { login } = useAuth();
+  const { notify, notifyError } = useNotify();
   const form = useAccountForm(
     {
       firstName: '',
@@ -58,6 +63,9 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
       tin: '',
       vatin: '',
       icDph: '',
+      street: '',
+      city: '',
+      postcode: '',
       country: data.defaultCountry,
       newsletter: '',
       terms: '',
@@ -73,6 +81,9 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
       tin: [whenBusiness(required, tinFor('country'))],
       vatin: [whenBusiness(optionalVatin)],
       icDph: [whenBusiness(optionalIcDph)],
+      street: [whenBusiness(required, maxLength(200))],
+      city: [whenBusiness(required, maxLength(120))],
+      postcode: [whenBusiness(required, postcodeFor('country'))],
       terms: [termsAccepted],
     },
     async (v) => {
@@ -87,12 +98,14 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
         newsletter: v.newsletter === '1',
         terms: true,
         callbackUrl: new URL(pathFor('user-activate'), window.location.origin).href,
-        isBusiness: business,
+        // The same names as the user PATCH (RegisterRequestSchema): company, IČO, DIČ, IČ DPH, address.
         businessName: business ? v.businessName.trim() : null,
         tin: business ? v.tin.replace(/\s+/g, '') : null,
         vatin: business ? v.vatin.replace(/\s+/g, '') || null : null,
         attributes: { custom: { ICDPH: business ? v.icDph.replace(/\s+/g, '') || null : null } },
-        countryCode: v.country,
+        address: business
+          ? { street: v.street.trim(), city: v.city.trim(), postcode: v.postcode.trim(), countryCode: v.country }
+          : null,
       });
       setFlash('success', t('account.register.success'));
       try {
@@ -114,6 +127,35 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
     },
   );
   const business = form.values.isBusiness === '1';
+
+  // ARES fills the company from its IČO, as in checkout (the store refuses a checksum-invalid one).
+  const [aresBusy, setAresBusy] = useState(false);
+  const lookupAres = async () => {
+    const ico = form.values.tin.replace(/\s+/g, '');
+    if (!/^\d{8}$/.test(ico)) {
+      notify('danger', t('validation.tin'));
+      return;
+    }
+    setAresBusy(true);
+    try {
+      const { data: company } = await fetchJson<{ data: Company }>(`/api/v1/ares/ico?ico=${encodeURIComponent(ico)}`);
+      form.fill({
+        tin: company.ico,
+        businessName: company.name,
+        ...(company.dic ? { vatin: company.dic } : {}),
+        street: company.address.street,
+        city: company.address.city,
+        postcode: company.address.postcode,
+        country: company.address.countryCode,
+      });
+      notify('success', t('checkout.ares.found'));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) notify('warning', t('checkout.ares.notFound'));
+      else notifyError(e);
+    } finally {
+      setAresBusy(false);
+    }
+  };
 
   return (
     <div className="container account-auth account-auth--wide">
@@ -195,7 +237,19 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
                   ).map((c) => ({ value: c.code, label: c.name }))}
                   {...form.field('country')}
                 />
-                <TextField label={t('account.register.tin')} inputMode="numeric" required {...form.field('tin')} />
+                <div className="account-form__with-action">
+                  <TextField label={t('account.register.tin')} inputMode="numeric" required {...form.field('tin')} />
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={lookupAres}
+                    disabled={aresBusy}
+                    aria-busy={aresBusy}
+                    data-testid="ares-lookup"
+                  >
+                    {t('checkout.ares.lookup')}
+                  </button>
+                </div>
               </div>
               <div className="account-form__row">
                 <TextField
@@ -205,6 +259,26 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
                 <TextField
                   label={`${t('account.register.icDph')} (${t('common.optional')})`}
                   {...form.field('icDph')}
+                />
+              </div>
+              <TextField
+                label={t('account.settings.street')}
+                autoComplete="street-address"
+                required
+                {...form.field('street')}
+              />
+              <div className="account-form__row">
+                <TextField
+                  label={t('account.settings.city')}
+                  autoComplete="address-level2"
+                  required
+                  {...form.field('city')}
+                />
+                <TextField
+                  label={t('account.settings.postcode')}
+                  autoComplete="postal-code"
+                  required
+                  {...form.field('postcode')}
                 />
               </div>
             </fieldset>

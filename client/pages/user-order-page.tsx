@@ -108,8 +108,8 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
             lines={[
               order.customer.name,
               order.customer.businessName,
-              order.billingAddress.street,
-              `${order.billingAddress.postcode} ${order.billingAddress.city}`,
+              order.billingAddress?.street,
+              order.billingAddress ? `${order.billingAddress.postcode} ${order.billingAddress.city}` : null,
               order.customer.email,
               order.customer.phone,
             ]}

@@ -25,9 +25,15 @@ export interface UserSettingsPageData {
   user: UserView;
   addresses: UserAddress[];
   addressesEnabled: boolean;
+  /** The store's countries with their names in the page's language (shell data). */
+  countries: { code: string; name: string }[];
 }
 
-const COUNTRIES = ['SVK', 'CZE', 'AUT', 'DEU', 'HUN', 'POL'];
+/** Country names, not codes; a code the list lacks (an old address) is kept as it is. */
+function countryOptions(countries: UserSettingsPageData['countries'], current: string) {
+  const options = countries.map((c) => ({ value: c.code, label: c.name }));
+  return options.some((o) => o.value === current) ? options : [...options, { value: current, label: current }];
+}
 
 /** Address fields only count when any of them is filled (the address is optional). */
 const ifAddress =
@@ -118,7 +124,6 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
       },
     },
   );
-  const countryOptions = COUNTRIES.map((code) => ({ value: code, label: code }));
 
   return (
     <UserArea currentPath={url} title={t('account.settings.title')}>
@@ -180,7 +185,11 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
             <TextField label={t('account.settings.city')} autoComplete="address-level2" {...form.field('city')} />
             <TextField label={t('account.settings.postcode')} autoComplete="postal-code" {...form.field('postcode')} />
           </div>
-          <SelectField label={t('account.settings.country')} options={countryOptions} {...form.field('country')} />
+          <SelectField
+            label={t('account.settings.country')}
+            options={countryOptions(data.countries, form.values.country)}
+            {...form.field('country')}
+          />
         </fieldset>
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.business')}</legend>
@@ -204,13 +213,19 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
           {t('account.settings.submit')}
         </SubmitButton>
       </form>
-      {data.addressesEnabled ? <AddressList addresses={data.addresses} /> : null}
+      {data.addressesEnabled ? <AddressList addresses={data.addresses} countries={data.countries} /> : null}
     </UserArea>
   );
 }
 
 /** Saved delivery addresses (users_addresses): list, delete, add. */
-function AddressList({ addresses }: { addresses: UserAddress[] }) {
+function AddressList({
+  addresses,
+  countries,
+}: {
+  addresses: UserAddress[];
+  countries: UserSettingsPageData['countries'];
+}) {
   const t = useT();
   const shell = useShell();
   const { notify, notifyError } = useNotify();
@@ -269,7 +284,8 @@ function AddressList({ addresses }: { addresses: UserAddress[] }) {
               <strong>{a.name}</strong>
               {a.businessName ? <>, {a.businessName}</> : null}
               <br />
-              {a.street}, {a.postcode} {a.city}, {a.countryCode}
+              {a.street}, {a.postcode} {a.city},{' '}
+              {countries.find((c) => c.code === a.countryCode)?.name ?? a.countryCode}
             </address>
             <button
               type="button"
@@ -313,7 +329,7 @@ function AddressList({ addresses }: { addresses: UserAddress[] }) {
           </div>
           <SelectField
             label={t('account.settings.country')}
-            options={COUNTRIES.map((c) => ({ value: c, label: c }))}
+            options={countryOptions(countries, form.values.country)}
             {...form.field('country')}
           />
           <FormErrors errors={form.generalErrors} />

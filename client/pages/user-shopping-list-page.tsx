@@ -5,6 +5,7 @@ import type { ListProduct, ShoppingListSummary } from '../components/account/acc
 import { ListProducts } from '../components/account/list-products';
 import { UserArea } from '../components/account/user-area';
 import { useNotify } from '../shell/notifications';
+import { useRouter } from '../router/router';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
 
@@ -26,6 +27,20 @@ export default function UserShoppingListPage({ data, url }: PageProps<UserShoppi
       notifyError(error);
     }
   };
+  const router = useRouter();
+  const [deleting, setDeleting] = useState(false);
+  const deleteList = async () => {
+    if (!window.confirm(t('account.shoppingLists.deleteConfirm', { name: data.list.name }))) return;
+    setDeleting(true);
+    try {
+      await sendJson(`/api/v1/user/shopping-lists/${data.list.id}`, 'DELETE');
+      notify('success', t('account.shoppingLists.deleted'));
+      await router.navigate(pathFor('user-shopping-lists'));
+    } catch (error) {
+      notifyError(error);
+      setDeleting(false);
+    }
+  };
   return (
     <UserArea currentPath={url} title={data.list.name}>
       {items.length ? (
@@ -33,8 +48,18 @@ export default function UserShoppingListPage({ data, url }: PageProps<UserShoppi
       ) : (
         <p className="account-empty">{t('account.shoppingLists.empty')}</p>
       )}
-      <p>
-        <a href={pathFor('user-shopping-lists')}>← {t('account.shoppingLists.backToLists')}</a>
+      <p className="account-actions">
+        <a href={pathFor('user-shopping-lists')}>← {t('account.shoppingLists.backToLists')}</a>{' '}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={deleteList}
+          disabled={deleting}
+          aria-busy={deleting}
+          data-testid="delete-list"
+        >
+          {t('account.shoppingLists.deleteList')}
+        </button>
       </p>
     </UserArea>
   );

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/fetch-json';
+import { storeErrorText } from '../../shared/store-error-message';
 import { useT } from '../shell-context';
 
 export type NotificationType = 'warning' | 'danger' | 'success' | 'info';
@@ -19,7 +20,7 @@ interface NotifyOptions {
 
 interface NotificationsValue {
   notify: (type: NotificationType, title: string, options?: NotifyOptions) => void;
-  /** SPEC 8's generic API error: "{field} - {title}", the title, or "Something broke". */
+  /** SPEC 8's generic API error: the localised text for the store's error, or "Something broke". */
   notifyError: (error: unknown) => void;
 }
 
@@ -52,8 +53,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const notifyError = useCallback<NotificationsValue['notifyError']>(
     (error) => {
-      if (error instanceof ApiError && error.title) {
-        notify('danger', error.field ? `${error.field} - ${error.title}` : error.title);
+      // SPEC 8 shows "{field} - {title}"; the store's title is English, so the dictionary's text
+      // for the error's code, field or status stands in for it (shared/store-error-message.ts).
+      const text = error instanceof ApiError ? storeErrorText(t, error.item) : null;
+      if (text) {
+        notify('danger', text);
         return;
       }
       notify('danger', t('errors.generic.title'), { text: t('errors.generic.text') });

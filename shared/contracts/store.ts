@@ -63,8 +63,14 @@ export const StoreErrorItemSchema = z.object({
   title: z.string().min(1),
   field: z.string().optional(),
   status: z.number().int().optional(),
+  /** shared/store-error-codes.ts; an unknown code from a newer store is kept and falls back by field. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-/** Error answers (any 4xx/5xx): `{ errors: [{ title, field?, status? }] }` (SPEC 8 shows "{field} - {title}"). */
+/**
+ * Error answers (any 4xx/5xx): `{ errors: [{ title, field?, status?, code?, params? }] }`. The title
+ * is the store's English text for logs; pages show the dictionary text for the code or field.
+ */
 export const StoreErrorSchema = z.object({ errors: z.array(StoreErrorItemSchema).min(1) });
 export type StoreError = z.infer<typeof StoreErrorSchema>;
 
@@ -628,7 +634,8 @@ export const PlaceOrderRequestSchema = z
     lastName: z.string().trim().min(1).max(100),
     email: z.email(),
     phone: z.string().trim().regex(PHONE_PATTERN, 'Phone must start with + and have at least 9 digits'),
-    billing_address: requestAddress,
+    /** null only when the shipper requires no address (pickup) and the customer is not a company. */
+    billing_address: requestAddress.nullable(),
     business: z
       .object({
         business_name: z.string().trim().min(1),
@@ -691,6 +698,10 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** Payment outcomes the store has confirmed; null means none is confirmed (yet). */
+export const PaymentStateSchema = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
+export type PaymentState = z.infer<typeof PaymentStateSchema>;
+
 export const OrderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -712,7 +723,8 @@ export const OrderSchema = z.object({
     tin: z.string().nullable(),
     vatin: z.string().nullable(),
   }),
-  billingAddress: AddressSchema,
+  /** null for a pickup order of a private customer (the shipper requires no address). */
+  billingAddress: AddressSchema.nullable(),
   shippingAddress: AddressSchema.extend({
     name: z.string(),
     businessName: z.string().nullable(),
@@ -741,11 +753,10 @@ export const OrderSchema = z.object({
   idpCampaignCode: z.string().nullable(),
   customOrderNumber: z.string().nullable(),
   userId: z.number().int().nullable(),
+  /** What the store knows of the online payment (from the provider's notification to the store). */
+  paymentState: PaymentStateSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
-
-/** Payment outcomes the store has confirmed; null means none is confirmed (yet). */
-export const PaymentStateSchema = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
 
 /** An order line as anyone holding the order code may see it: no personal data. */
 export const PublicOrderItemSchema = OrderItemSchema.pick({
@@ -782,6 +793,11 @@ export const PublicOrderSchema = z.object({
   gifts: z.array(OrderGiftSchema),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
+/**
+ * What the payment callback reads of an order: its code and the store's payment state. Parses the
+ * full order and any narrower view of it (unknown keys are dropped).
+ */
+export const OrderPaymentStateSchema = OrderSchema.pick({ code: true, paymentState: true });
 
 // ---------------------------------------------------------------------------------------------
 // Users and auth
@@ -830,6 +846,24 @@ export type User = z.infer<typeof UserSchema>;
 
 const password = z.string().min(8, 'Password must have at least 8 characters').max(200);
 
+/**
+ * Company and address fields with the same names and rules in registration and the user PATCH
+ * (IČ DPH in the custom attribute ICDPH, as the user answer carries it).
+ */
+const userCompanyFields = {
+  businessName: z.string().trim().max(200).nullable(),
+  tin: z.string().trim().max(20).nullable(),
+  vatin: z.string().trim().max(20).nullable(),
+  address: AddressSchema.nullable(),
+};
+const userCustomFields = z
+  .object({
+    formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
+    dateOfBirth: z.string().nullable(),
+    ICDPH: z.string().nullable(),
+  })
+  .partial();
+
 export const RegisterRequestSchema = z
   .object({
     email: z.email(),
@@ -841,6 +875,8 @@ export const RegisterRequestSchema = z
     newsletter: z.boolean().optional(),
     terms: z.boolean().optional(),
     callbackUrl: z.string().optional(),
+    ...z.object(userCompanyFields).partial().shape,
+    attributes: z.object({ custom: userCustomFields }).optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
@@ -860,19 +896,8 @@ export const UserPatchRequestSchema = z
     lastName: z.string().trim().min(1).max(100),
     phone: z.string().trim().regex(PHONE_PATTERN).nullable(),
     newsletter: z.boolean(),
-    businessName: z.string().trim().max(200).nullable(),
-    tin: z.string().trim().max(20).nullable(),
-    vatin: z.string().trim().max(20).nullable(),
-    address: AddressSchema.nullable(),
-    attributes: z.object({
-      custom: z
-        .object({
-          formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
-          dateOfBirth: z.string().nullable(),
-          ICDPH: z.string().nullable(),
-        })
-        .partial(),
-    }),
+    ...userCompanyFields,
+    attributes: z.object({ custom: userCustomFields }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
@@ -999,6 +1024,11 @@ export type Comment = z.infer<typeof CommentSchema>;
 
 export const WatcherRequestSchema = z.object({ email: z.email() });
 export const WatcherSchema = z.object({ productId: z.number().int(), email: z.string() });
+
+/** `POST activate`: the token from the confirmation link (/aktivovat?token=) of a sign-up or subscription. */
+export const ActivateRequestSchema = z.object({ token: z.string().trim().min(8).max(128) });
+/** A valid token: confirmed now, or already confirmed by an earlier click. An invalid one answers 422. */
+export const ActivationSchema = z.object({ confirmed: z.literal(true), alreadyConfirmed: z.boolean() });
 
 export const NewsletterSubscribeRequestSchema = z.object({
   email: z.email(),

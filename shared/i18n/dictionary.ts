@@ -32,8 +32,22 @@ import { account } from './messages/account';
 import { shell } from './messages/shell';
 import { content } from './messages/content';
 import { seo } from './messages/seo';
+import { storeErrors } from './messages/store-errors';
 
-const FEATURES = { common, layout, errors, validation, catalog, cart, checkout, account, shell, content, seo } as const;
+const FEATURES = {
+  common,
+  layout,
+  errors,
+  validation,
+  catalog,
+  cart,
+  checkout,
+  account,
+  shell,
+  content,
+  storeErrors,
+  seo,
+} as const;
 
 type Features = typeof FEATURES;
 /** The Slovak dictionary's shape is the reference for every locale. */

@@ -40,7 +40,7 @@ const str = z.string().default('');
 const flag = z.boolean().default(false);
 
 /** The form's values as the form holds them (strings and booleans; ids as strings). */
-const checkoutShape = z.object({
+export const checkoutShape = z.object({
   shipper: str,
   shipperBranch: str,
   payment: str,

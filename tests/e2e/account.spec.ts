@@ -61,6 +61,10 @@ test('register → logout → login → dashboard → change password → login 
   await form.locator('[name="tin"]').blur();
   await expect(form.getByText('IČO musí mať 8 číslic')).toBeVisible();
   await form.locator('[name="tin"]').fill('27082440');
+  // A company gives its address (kept by the store with the company, issue 18.2).
+  await form.locator('[name="street"]').fill('Vinohradská 12');
+  await form.locator('[name="city"]').fill('Praha 2');
+  await form.locator('[name="postcode"]').fill('120 00');
   await form.getByRole('button', { name: 'Zaregistrovať sa' }).click();
   // Terms not accepted yet: refused with a message, values kept.
   await expect(form.getByText('Bez súhlasu s podmienkami')).toBeVisible();

@@ -1,3 +1,4 @@
+import { createTranslator } from '../../shared/i18n/dictionary';
 import { describe, expect, test } from 'vitest';
 import {
   isRestricted,
@@ -174,9 +175,14 @@ describe('form rules', () => {
         { title: 'Something general' },
       ],
     };
-    const mapped = serverFieldErrors(body, { ICDPH: 'icDph' });
-    expect(mapped.fields).toEqual({ oldPassword: 'The current password is not correct', icDph: 'Bad IČ DPH' });
-    expect(mapped.general).toEqual(['Something general']);
-    expect(serverFieldErrors(null)).toEqual({ fields: {}, general: [] });
+    // The store's English titles never reach the form: the Slovak texts by field (or the generic one).
+    const sk = createTranslator('sk');
+    const mapped = serverFieldErrors(body, sk, { ICDPH: 'icDph' });
+    expect(mapped.fields).toEqual({
+      oldPassword: 'Skontrolujte prosím heslo.',
+      icDph: 'Skontrolujte prosím firemné údaje.',
+    });
+    expect(mapped.general).toEqual(['Niečo sa pokazilo']);
+    expect(serverFieldErrors(null, sk)).toEqual({ fields: {}, general: [] });
   });
 });

@@ -236,3 +236,43 @@ describe('deliveryViewFor (the loaders compute it, the browser only formats it)'
     expect(view(0)).toBe(view(0)); // computed once per delay
   });
 });
+
+describe('one delivery-date function for boxes and checkout (issue 15, item 9)', () => {
+  test("the shipping country's holidays: 1 September and 15 September are Slovak, not Czech", async () => {
+    const { holidayCalendarFor, nearestDeliveryDate } = await import('../../shared/delivery-date');
+    // Monday 31 August 2026, 10:00 in Paris; one delay day lands on Tuesday 1 September.
+    const now = new Date('2026-08-31T08:00:00Z');
+    expect(nearestDeliveryDate({ now, delayDays: 1, calendar: holidayCalendarFor('SVK') }).iso).toBe('2026-09-02');
+    expect(nearestDeliveryDate({ now, delayDays: 1, calendar: holidayCalendarFor('CZE') }).iso).toBe('2026-09-01');
+    // 28 September (Czech Statehood Day) is a working day in Slovakia.
+    const monday = new Date('2026-09-25T08:00:00Z'); // Friday
+    expect(nearestDeliveryDate({ now: monday, delayDays: 3, calendar: holidayCalendarFor('SK') }).iso).toBe(
+      '2026-09-28',
+    );
+    expect(nearestDeliveryDate({ now: monday, delayDays: 3, calendar: holidayCalendarFor('CZ') }).iso).toBe(
+      '2026-09-29',
+    );
+  });
+
+  test('after the closing time, over a weekend and Easter: Thursday evening before Good Friday 2026 → Tuesday', async () => {
+    const { holidayCalendarFor, nearestDeliveryDate } = await import('../../shared/delivery-date');
+    const now = new Date('2026-04-02T16:30:00Z'); // Thursday 18:30 in Paris
+    for (const country of ['SVK', 'CZE'])
+      expect(nearestDeliveryDate({ now, closesAt: '14:00', calendar: holidayCalendarFor(country) }).iso).toBe(
+        '2026-04-07',
+      );
+  });
+
+  test('weekday grammar after "on": sk "v stredu", cs "ve středu", de "am Mittwoch"', async () => {
+    const { weekdayOnMessageKey } = await import('../../shared/delivery-date');
+    const { t } = await import('../../shared/i18n/dictionary');
+    const wednesday = { year: 2026, month: 11, day: 25 };
+    const key = weekdayOnMessageKey(wednesday);
+    const say = (locale: 'sk' | 'cs' | 'de') =>
+      t(locale, 'catalog.delivery.onDay', { weekday: t(locale, key), date: '25. 11.' });
+    expect(say('sk')).toBe('Doručíme v stredu 25. 11.');
+    expect(say('cs')).toBe('Doručíme ve středu 25. 11.');
+    expect(say('de')).toBe('Lieferung am Mittwoch, 25. 11.');
+    expect(t('sk', weekdayOnMessageKey({ year: 2026, month: 11, day: 26 }))).toBe('vo štvrtok');
+  });
+});

@@ -141,6 +141,10 @@ describe('logged in', () => {
     const csv = await SELF.fetch(`${SK}/api/v1/user/orders/${id}/items/export`, { headers: { cookie } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('csv');
+    // Localised column names after a UTF-8 BOM, through the proxy unchanged.
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toContain('"Kód";"Názov";"Množstvo"');
 
     // Someone else's (or an unknown) order is a 404, not an error page.
     expect((await SELF.fetch(`${SK}/uzivatel/objednavky/999999`, { headers: { cookie } })).status).toBe(404);

@@ -210,7 +210,7 @@ export async function loadCatalogListing(
     loadClosingTime(c, upstreams),
   ]);
   const last = answers[answers.length - 1]!;
-  const delivery = deliveryNow(closesAt);
+  const delivery = deliveryNow(c, closesAt);
   const products = answers.flatMap((a) => a.products).map((p) => toProductBoxView(p, delivery));
   const fixedValues = options.fixedValues ?? [];
   return {

@@ -188,7 +188,7 @@ export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksVi
         CatalogProductsResponseSchema,
         { kind: 'product' },
       );
-      const delivery = deliveryNow(null);
+      const delivery = deliveryNow(c, null);
       for (const p of answer.products) products[String(p.id)] = toProductBoxView(p, delivery);
     } catch (e) {
       // Blocks still render (without their products) when the catalogue is down.

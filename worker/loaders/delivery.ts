@@ -1,4 +1,6 @@
-import { deliveryViewFor, type DeliveryViewFor } from '../../shared/delivery-date';
+import type { Context } from 'hono';
+import { deliveryViewFor, holidayCalendarFor, type DeliveryViewFor } from '../../shared/delivery-date';
+import type { AppEnv } from '../env';
 
 /**
  * Delivery dates for the product views a loader builds (SPEC 9), from the request's clock: the
@@ -6,6 +8,7 @@ import { deliveryViewFor, type DeliveryViewFor } from '../../shared/delivery-dat
  * stays out of its chunks. `closesAt` is the carrier's closing time (`loadClosingTime`), or null
  * where a page never had one (content blocks, favourites: no cut-off, as before).
  */
-export function deliveryNow(closesAt: string | null): DeliveryViewFor {
-  return deliveryViewFor({ now: new Date(), closesAt });
+export function deliveryNow(c: Context<AppEnv>, closesAt: string | null): DeliveryViewFor {
+  // The site ships within its home country: its holidays are the ones carriers keep.
+  return deliveryViewFor({ now: new Date(), closesAt, calendar: holidayCalendarFor(c.get('domain').homeCountry) });
 }

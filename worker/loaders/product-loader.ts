@@ -122,7 +122,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   const selectedVariantId = product.variants.some((v) => v.id === variant_id) ? variant_id! : product.defaultVariantId;
   const t = c.get('t');
   const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
-  const delivery = deliveryNow(closesAt);
+  const delivery = deliveryNow(c, closesAt);
   const box = toProductBoxView(product, delivery);
 
   return {

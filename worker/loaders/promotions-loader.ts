@@ -38,7 +38,7 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
     CatalogStateSchema,
     { kind: 'category' },
   );
-  const delivery = deliveryNow(null);
+  const delivery = deliveryNow(c, null);
   const pagination = paginationOf(page, state.total, PER_PAGE, url.pathname);
   if (page > 1 && page > pagination.lastPage) return { kind: 'not-found' };
   const title = c.get('t')('content.promotions.title', { name: category.name });

@@ -5,11 +5,11 @@ import { ShoppingListSchema, storeEnvelope, type ShoppingList } from '../../shar
 import { UpstreamError } from '../upstream/upstream-error';
 import type { StoreClient } from '../upstream/store-client';
 import { deliveryNow } from './delivery';
+import type { DeliveryViewFor } from '../../shared/delivery-date';
 import type { PageLoader } from './page-loader';
 import { PERSONAL, accountMeta, withAccount } from './user-loader';
 
-export function toListProducts(list: ShoppingList): ListProduct[] {
-  const delivery = deliveryNow(null);
+export function toListProducts(list: ShoppingList, delivery: DeliveryViewFor): ListProduct[] {
   return list.items.map((item) => {
     const product = item.product;
     const variant = product?.variants.find((v) => v.id === item.variantId);
@@ -54,7 +54,7 @@ export const userFavouritesLoader: PageLoader<UserFavouritesPageData> = (ctx) =>
     const list = await listByCode(store, 'wishlist');
     return {
       kind: 'ok',
-      data: { listId: list?.id ?? null, items: list ? toListProducts(list) : [] },
+      data: { listId: list?.id ?? null, items: list ? toListProducts(list, deliveryNow(ctx.c, null)) : [] },
       meta: accountMeta(ctx, ctx.c.get('t')('account.favourites.title')),
       cacheable: false,
     };

@@ -1,6 +1,7 @@
 import type { UserSettingsPageData } from '../../client/pages/user-settings-page';
 import { UserAddressSchema, storeEnvelope } from '../../shared/contracts/store';
 import { z } from 'zod';
+import { loadShellData } from '../upstream/shell-data';
 import type { PageLoader } from './page-loader';
 import { PERSONAL, accountMeta, toUserView, withAccount } from './user-loader';
 
@@ -8,15 +9,23 @@ import { PERSONAL, accountMeta, toUserView, withAccount } from './user-loader';
 export const userSettingsLoader: PageLoader<UserSettingsPageData> = (ctx) =>
   withAccount<UserSettingsPageData>(ctx, async ({ user, globals, store }) => {
     const addressesOn = globals.settings.functions.users_addresses;
-    const addresses = addressesOn
-      ? await store.get('/user/addresses', {}, storeEnvelope(z.array(UserAddressSchema)), PERSONAL).then(
-          (r) => r.data,
-          () => [],
-        )
-      : [];
+    const [addresses, { countries }] = await Promise.all([
+      addressesOn
+        ? store.get('/user/addresses', {}, storeEnvelope(z.array(UserAddressSchema)), PERSONAL).then(
+            (r) => r.data,
+            () => [],
+          )
+        : Promise.resolve([]),
+      loadShellData(ctx.c),
+    ]);
     return {
       kind: 'ok',
-      data: { user: toUserView(user), addresses, addressesEnabled: addressesOn },
+      data: {
+        user: toUserView(user),
+        addresses,
+        addressesEnabled: addressesOn,
+        countries: countries.map((country) => ({ code: country.code, name: country.name })),
+      },
       meta: accountMeta(ctx, ctx.c.get('t')('account.settings.title')),
       cacheable: false,
     };

@@ -3,6 +3,7 @@ import { ShoppingListSchema, storeEnvelope } from '../../shared/contracts/store'
 import { UpstreamError } from '../upstream/upstream-error';
 import type { PageLoader } from './page-loader';
 import { toListProducts } from './user-favourites-loader';
+import { deliveryNow } from './delivery';
 import { PERSONAL, accountMeta, withAccount } from './user-loader';
 
 export const userShoppingListLoader: PageLoader<UserShoppingListPageData> = (ctx) =>
@@ -17,7 +18,7 @@ export const userShoppingListLoader: PageLoader<UserShoppingListPageData> = (ctx
         kind: 'ok',
         data: {
           list: { id: list.id, code: list.code, name: list.name, itemsCount: list.itemsCount },
-          items: toListProducts(list),
+          items: toListProducts(list, deliveryNow(ctx.c, null)),
         },
         meta: accountMeta(ctx, list.name),
         cacheable: false,

@@ -4,6 +4,9 @@
  * source of truth and their field errors are shown beside the fields too.
  */
 
+import type { Translate } from '../../../shared/i18n/translator';
+import { storeErrorItem, storeErrorText } from '../../../shared/store-error-message';
+
 export type Rule = (value: string, values: Record<string, string>) => MessageRef | null;
 /** A message key and its parameters, translated by the form. */
 export interface MessageRef {
@@ -122,21 +125,24 @@ export function checkForm(
  */
 export function serverFieldErrors(
   body: unknown,
+  t: Translate,
   aliases: Record<string, string> = {},
 ): { fields: Record<string, string>; general: string[] } {
   const fields: Record<string, string> = {};
   const general: string[] = [];
-  const errors = (body as { errors?: { field?: unknown; title?: unknown }[] } | null)?.errors;
+  const errors = (body as { errors?: unknown[] } | null)?.errors;
   if (!Array.isArray(errors)) return { fields, general };
   for (const e of errors) {
-    const title = typeof e?.title === 'string' ? e.title : '';
-    if (!title) continue;
-    const raw = typeof e.field === 'string' ? e.field : '';
+    if (!e || typeof e !== 'object') continue;
+    // The store's title is English: the field shows the dictionary text for the code/field.
+    const item = storeErrorItem(e);
+    const text = storeErrorText(t, item) ?? t('errors.generic.title');
+    const raw = item.field ?? '';
     const last = raw.split('.').pop() ?? '';
     const camel = last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
     const field = aliases[raw] ?? aliases[last] ?? (camel || undefined);
-    if (field && !fields[field]) fields[field] = title;
-    else if (!field) general.push(title);
+    if (field && !fields[field]) fields[field] = text;
+    else if (!field) general.push(text);
   }
   return { fields, general };
 }

@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { ApiError } from '../../api/fetch-json';
+import { storeErrorText } from '../../../shared/store-error-message';
 import { useNotify } from '../../shell/notifications';
 import { useT } from '../../shell-context';
 import { checkField, checkForm, serverFieldErrors, type MessageRef, type Rule } from './form-rules';
@@ -44,6 +45,8 @@ export interface AccountForm<V extends Values> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** New values, errors and touched state cleared (after a successful save that empties fields). */
   reset: (values: V) => void;
+  /** Puts values into fields as if typed (a look-up such as ARES filling the company). */
+  fill: (patch: Partial<V>) => void;
 }
 
 /**
@@ -153,15 +156,15 @@ export function useAccountForm<V extends Values>(
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           if (options.onServerError?.(error)) return;
-          const mapped = serverFieldErrors(error.body, options.aliases);
+          const mapped = serverFieldErrors(error.body, t, options.aliases);
           const known: Record<string, string> = {};
           const general = [...mapped.general];
-          for (const [name, title] of Object.entries(mapped.fields)) {
-            if (name in current) known[name] = title;
-            else general.push(title);
+          for (const [name, text] of Object.entries(mapped.fields)) {
+            if (name in current) known[name] = text;
+            else general.push(text);
           }
           if (Object.keys(known).length === 0 && general.length === 0)
-            general.push(error.title ?? t('errors.generic.title'));
+            general.push(storeErrorText(t, error.item) ?? t('errors.generic.title'));
           setErrors((prev) => ({ ...prev, ...known }));
           setGeneralErrors(general);
           const firstField = Object.keys(known)[0];
@@ -209,7 +212,16 @@ export function useAccountForm<V extends Values>(
     setGeneralErrors([]);
   };
 
-  return { values, set, field, checkbox, submitting, generalErrors, onSubmit, reset, formRef };
+  const fill = (patch: Partial<V>) => {
+    for (const [name, value] of Object.entries(patch)) {
+      if (typeof value !== 'string') continue;
+      const el = formRef.current?.elements.namedItem(name);
+      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
+      set(name, value);
+    }
+  };
+
+  return { values, set, field, checkbox, submitting, generalErrors, onSubmit, reset, fill, formRef };
 }
 
 function omit<T extends Record<string, unknown>>(obj: T, key: string): T {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/fetch-json';
+import { storeErrorText } from '../../../shared/store-error-message';
 import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 import type { UseCart } from '../../hooks/use-cart';
@@ -31,7 +32,9 @@ export function CouponForm({
       setCode('');
       setError(null);
     } else {
-      setError(result.error instanceof ApiError && result.error.title ? result.error.title : t('cart.coupon.invalid'));
+      setError(
+        (result.error instanceof ApiError ? storeErrorText(t, result.error.item) : null) ?? t('cart.coupon.invalid'),
+      );
     }
   };
 

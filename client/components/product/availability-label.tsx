@@ -48,7 +48,7 @@ export function DeliveryDateLabel({ delivery }: { delivery: DeliveryView }) {
   const date = dayMonthFormat(shell.locale).format(day);
   return (
     <span className="delivery-date" suppressHydrationWarning>
-      {t(delivery.key, { weekday: t(`common.dates.weekdays.${WEEKDAYS[day.getUTCDay()]!}`), date })}
+      {t(delivery.key, { weekday: t(`common.dates.weekdaysOn.${WEEKDAYS[day.getUTCDay()]!}`), date })}
     </span>
   );
 }

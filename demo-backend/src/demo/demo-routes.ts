@@ -5,6 +5,7 @@ import type { DemoAppEnv } from '../env';
 import { facetIndexStats } from '../catalog/search-facet-index';
 import { lastSeedReport } from '../db/ensure-database';
 import { orderFromRow } from '../store/checkout-routes';
+import { PaymentStateSchema } from '../../../shared/contracts/store';
 import { parseBody, parseQuery } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
 import { clearKnobs, DemoKnobSchema, listKnobs, setKnob } from './knobs';
@@ -75,6 +76,24 @@ demoApp.get('/orders', async (c) => {
     doc: string;
   }>();
   return c.json({ data: rows.results.map(orderFromRow) });
+});
+
+const PaymentNotificationSchema = z.object({ state: PaymentStateSchema });
+
+/**
+ * Stands in for the payment provider's notification to the store: sets an order's payment state,
+ * which the storefront's payment callback then reads (`{ "state": "paid" }`).
+ */
+demoApp.post('/orders/:code/payment', async (c) => {
+  const body = PaymentNotificationSchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return c.json({ errors: [{ title: 'state must be a payment state', status: 422 }] }, 422);
+  const row = await c.env.DB.prepare('SELECT id, doc FROM orders WHERE code = ?')
+    .bind(c.req.param('code'))
+    .first<{ id: number; doc: string }>();
+  if (!row) return c.json({ errors: [{ title: 'Order not found', status: 404 }] }, 404);
+  const doc = { ...(JSON.parse(row.doc) as Record<string, unknown>), paymentState: body.data.state };
+  await c.env.DB.prepare('UPDATE orders SET doc = ? WHERE id = ?').bind(JSON.stringify(doc), row.id).run();
+  return c.json({ data: { ok: true } });
 });
 
 /** Seed state: products seeded and how long it took (also logged by the worker), and this isolate's search facet index. */

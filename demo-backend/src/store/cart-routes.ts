@@ -32,7 +32,16 @@ import {
   type CouponRow,
 } from './cart-service';
 import { loadProductDocs, productIdOfVariant } from './product-view';
-import { fail, nowIso, parseBody, parseQuery, requestPrefs, StoreHttpError, type StoreContext } from './store-context';
+import {
+  fail,
+  nowIso,
+  parseBody,
+  parseQuery,
+  requestPrefs,
+  StoreHttpError,
+  type StoreContext,
+  type StoreErrorItem,
+} from './store-context';
 import { paymentView, shipperView } from './shipping-views';
 import { PAYMENTS, SHIPPERS } from './store-reference-data';
 import { currentUser, type UserRow } from './user-service';
@@ -84,7 +93,7 @@ async function resolveLine(
   const [doc] = await loadProductDocs(db, [productId]);
   const variantId = line.type === 'product' ? doc?.variants[0]?.id : line.id;
   if (!doc || variantId === undefined || !doc.variants.some((v) => v.id === variantId))
-    return fail(404, `Product ${line.type} ${line.id} not found`, 'id');
+    return fail(404, `Product ${line.type} ${line.id} not found`, 'id', 'variant_not_found', { id: line.id });
   return { doc, variantId };
 }
 
@@ -99,7 +108,8 @@ async function addLine(
 ): Promise<{ itemId: number; changed: number }> {
   const items = await loadItems(db, cart.id);
   const parentId = line.parent_id ?? null;
-  if (parentId !== null && !items.some((i) => i.id === parentId)) fail(404, 'Parent cart line not found', 'parent_id');
+  if (parentId !== null && !items.some((i) => i.id === parentId))
+    fail(404, 'Parent cart line not found', 'parent_id', 'cart_line_not_found');
   const same = line.newLine
     ? undefined
     : items.find((i) => i.variant_id === variantId && i.parent_id === parentId && i.credits === (line.credits ? 1 : 0));
@@ -130,7 +140,7 @@ async function addLine(
     touchCart(db, cart.id),
   ]);
   const id = inserted?.results[0]?.id;
-  if (id === undefined) return fail(500, 'Could not add the item');
+  if (id === undefined) return fail(500, 'Could not add the item', undefined, 'server_error');
   return { itemId: id, changed: line.amount };
 }
 
@@ -164,7 +174,7 @@ cartRoutes.post('/cart/items/batch', async (c) => {
   const db = c.env.DB;
   // Resolve every line first; only if at least one can be added is a cart created.
   const resolved: { line: (typeof body.items)[number]; doc: ProductDoc; variantId: number; index: number }[] = [];
-  const errors: { title: string; field: string; status: number }[] = [];
+  const errors: (StoreErrorItem & { field: string; status: number })[] = [];
   for (const [index, line] of body.items.entries()) {
     try {
       const r = await resolveLine(db, line);
@@ -172,7 +182,7 @@ cartRoutes.post('/cart/items/batch', async (c) => {
       resolved.push({ line, ...r, index });
     } catch (error) {
       if (!(error instanceof StoreHttpError)) throw error;
-      errors.push({ title: error.message, field: `items.${index}`, status: error.status });
+      errors.push({ ...error.errors[0], title: error.message, field: `items.${index}`, status: error.status });
     }
   }
   if (!resolved.length) throw new StoreHttpError(422, errors);
@@ -184,7 +194,7 @@ cartRoutes.post('/cart/items/batch', async (c) => {
       added++;
     } catch (error) {
       if (!(error instanceof StoreHttpError)) throw error;
-      errors.push({ title: error.message, field: `items.${r.index}`, status: error.status });
+      errors.push({ ...error.errors[0], title: error.message, field: `items.${r.index}`, status: error.status });
     }
   }
   const priced = await priceCart(db, cart, requestPrefs(c), {}, user);
@@ -197,20 +207,22 @@ cartRoutes.post('/cart/items/batch', async (c) => {
 async function requireCart(c: StoreContext): Promise<{ row: CartRow; user: UserRow | null }> {
   const { who, user } = await identity(c);
   const row = await findCart(c.env.DB, who);
-  if (!row) return fail(404, 'Cart not found');
+  if (!row) return fail(404, 'Cart not found', undefined, 'cart_not_found');
   return { row, user };
 }
 
 const itemIdParam = (c: StoreContext) => {
   const id = Number(c.req.param('id'));
-  return Number.isInteger(id) && id > 0 ? id : fail(404, 'Cart line not found', 'id');
+  return Number.isInteger(id) && id > 0 ? id : fail(404, 'Cart line not found', 'id', 'cart_line_not_found');
 };
 
 cartRoutes.patch('/cart/items/:id', async (c) => {
   const body = await parseBody(c, UpdateCartItemRequestSchema);
   const { row, user } = await requireCart(c);
   const id = itemIdParam(c);
-  const item = (await loadItems(c.env.DB, row.id)).find((i) => i.id === id) ?? fail(404, 'Cart line not found', 'id');
+  const item =
+    (await loadItems(c.env.DB, row.id)).find((i) => i.id === id) ??
+    fail(404, 'Cart line not found', 'id', 'cart_line_not_found');
   const [doc] = await loadProductDocs(c.env.DB, [item.product_id]);
   checkShoppable(doc, item.variant_id, body.amount);
   await c.env.DB.batch([
@@ -230,7 +242,7 @@ cartRoutes.delete('/cart/items/:id', async (c) => {
   const r = await c.env.DB.prepare('DELETE FROM cart_items WHERE cart_id = ? AND (id = ? OR parent_id = ?)')
     .bind(row.id, id, id)
     .run();
-  if (!r.meta.changes) fail(404, 'Cart line not found', 'id');
+  if (!r.meta.changes) fail(404, 'Cart line not found', 'id', 'cart_line_not_found');
   return c.json(await cartAnswer(c, row, user, row.guest_token));
 });
 
@@ -250,12 +262,21 @@ cartRoutes.post('/cart/coupon', async (c) => {
   const coupon = await c.env.DB.prepare('SELECT * FROM coupons WHERE code = ? AND active = 1')
     .bind(code)
     .first<CouponRow>();
-  if (!coupon) fail(422, 'This discount code does not exist or has expired', 'couponCode');
+  if (!coupon) fail(422, 'This discount code does not exist or has expired', 'couponCode', 'coupon_not_found');
   const prefs = requestPrefs(c);
   const priced = await priceCart(c.env.DB, row, prefs, {}, user);
   const minimum = prefs.currency === 'EUR' ? coupon!.min_eur : coupon!.min_czk;
   if (priced.cart.prices.discountLimitPriceWithVat < minimum)
-    fail(422, `This discount code needs an order of at least ${minimum} ${prefs.currency}`, 'couponCode');
+    fail(
+      422,
+      `This discount code needs an order of at least ${minimum} ${prefs.currency}`,
+      'couponCode',
+      'coupon_minimum',
+      {
+        minimum,
+        currency: prefs.currency,
+      },
+    );
   await saveCartDoc(c.env.DB, row.id, { ...cartDoc(row), couponCode: code });
   return c.json(
     await cartAnswer(c, { ...row, doc: JSON.stringify({ ...cartDoc(row), couponCode: code }) }, user, row.guest_token),
@@ -272,10 +293,10 @@ cartRoutes.delete('/cart/coupon', async (c) => {
 cartRoutes.post('/cart/credits', async (c) => {
   const body = await parseBody(c, ApplyCreditsRequestSchema);
   const { row, user } = await requireCart(c);
-  if (!user) fail(401, 'Please log in to use credits');
+  if (!user) fail(401, 'Please log in to use credits', undefined, 'login_required');
   // The body is in the cart currency; credits are kept in EUR.
   const eur = requestPrefs(c).currency === 'EUR' ? body.credits : body.credits / 25;
-  if (eur > user!.credits + 1e-9) fail(422, 'You do not have that many credits', 'credits');
+  if (eur > user!.credits + 1e-9) fail(422, 'You do not have that many credits', 'credits', 'credits_not_enough');
   const doc = { ...cartDoc(row), credits: eur };
   await saveCartDoc(c.env.DB, row.id, doc);
   return c.json(await cartAnswer(c, { ...row, doc: JSON.stringify(doc) }, user, row.guest_token));

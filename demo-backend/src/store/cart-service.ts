@@ -141,11 +141,13 @@ export const touchCart = (db: D1Database, cartId: string) =>
 /** Checks a line can be added: variant exists, saleable, available, within stock when stock is checked. */
 export function checkShoppable(doc: ProductDoc | undefined, variantId: number, amount: number): void {
   const variant = doc?.variants.find((v) => v.id === variantId);
-  if (!doc || !variant) fail(404, 'Product variant not found', 'id');
+  if (!doc || !variant) fail(404, 'Product variant not found', 'id', 'variant_not_found');
   const availability = variantAvailability(doc!, variant!.stock, 'sk');
-  if (!availability.isAvailable) fail(422, 'This product is not available', 'id');
+  if (!availability.isAvailable) fail(422, 'This product is not available', 'id', 'not_available');
   if (availability.amountMax !== null && amount > availability.amountMax)
-    fail(422, `Only ${availability.amountMax} units are in stock`, 'amount');
+    fail(422, `Only ${availability.amountMax} units are in stock`, 'amount', 'stock_limit', {
+      max: availability.amountMax,
+    });
 }
 
 export interface PricingOptions {

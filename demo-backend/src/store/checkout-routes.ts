@@ -23,11 +23,10 @@ interface OrderRow {
   doc: string;
 }
 
-export const orderFromRow = (row: OrderRow): Order => ({
-  ...(JSON.parse(row.doc) as Omit<Order, 'id'>),
-  id: row.id,
-  userId: row.user_id,
-});
+export const orderFromRow = (row: OrderRow): Order => {
+  const doc = JSON.parse(row.doc) as Omit<Order, 'id' | 'paymentState'> & { paymentState?: Order['paymentState'] };
+  return { ...doc, id: row.id, userId: row.user_id, paymentState: doc.paymentState ?? null };
+};
 
 async function orderByCart(db: D1Database, cartId: string): Promise<Order | null> {
   const row = await db.prepare('SELECT * FROM orders WHERE cart_id = ?').bind(cartId).first<OrderRow>();
@@ -63,39 +62,49 @@ checkoutRoutes.post('/cart/place', async (c) => {
         : null;
   const body = await parseBody(c, PlaceOrderRequestSchema);
   const row = (await findCart(db, who)) ?? placedRow;
-  if (!row) return fail(422, 'Your cart is empty', 'cart');
+  if (!row) return fail(422, 'Your cart is empty', 'cart', 'cart_empty');
   const existing = await orderByCart(db, row.id);
   if (existing) return c.json({ data: existing });
 
   const prefs = requestPrefs(c);
-  const shipper = SHIPPERS.find((s) => s.id === body.shipper_id) ?? fail(422, 'Unknown shipping method', 'shipper_id');
-  const payment = PAYMENTS.find((p) => p.id === body.payment_id) ?? fail(422, 'Unknown payment method', 'payment_id');
+  const shipper =
+    SHIPPERS.find((s) => s.id === body.shipper_id) ??
+    fail(422, 'Unknown shipping method', 'shipper_id', 'shipper_unknown');
+  const payment =
+    PAYMENTS.find((p) => p.id === body.payment_id) ??
+    fail(422, 'Unknown payment method', 'payment_id', 'payment_unknown');
   if (shipper.blockedPayments.includes(payment.id))
-    fail(422, 'This payment method cannot be used with the chosen shipping', 'payment_id');
+    fail(422, 'This payment method cannot be used with the chosen shipping', 'payment_id', 'payment_blocked');
   if (shipper.hasBranches) {
     const branch = BRANCHES.find((b) => b.id === body.branch_id);
-    if (!branch || branch.shipperId !== shipper.id) fail(422, 'Choose a pickup place', 'branch_id');
+    if (!branch || branch.shipperId !== shipper.id) fail(422, 'Choose a pickup place', 'branch_id', 'branch_required');
   }
+  // An address is needed for delivery (requiredAddress) and for a company's invoice.
+  if (!body.billing_address && (shipper.requiredAddress || body.business))
+    fail(422, 'An address is required', 'billing_address', 'address_required');
   if (shipper.hasDeliveryTimes && body.delivery_time_id && !body.delivery_time_id.startsWith(`${shipper.id}-`))
-    fail(422, 'Unknown delivery time', 'delivery_time_id');
+    fail(422, 'Unknown delivery time', 'delivery_time_id', 'delivery_time_unknown');
 
   const priced = await priceCart(db, row, prefs, { shipperId: shipper.id, paymentId: payment.id }, user);
   const productLines = priced.cart.items.filter((i) => i.type === 'product');
-  if (!productLines.length) fail(422, 'Your cart is empty', 'cart');
+  if (!productLines.length) fail(422, 'Your cart is empty', 'cart', 'cart_empty');
   if (priced.invalidItemIds.length)
-    fail(422, 'Some items in your cart are no longer available; please review the cart', 'cart');
+    fail(422, 'Some items in your cart are no longer available; please review the cart', 'cart', 'cart_unavailable');
   if (priced.cart.prices.discountLimitPriceWithVat < ORDER_MINIMUM[prefs.currency])
-    fail(422, `The minimum order is ${ORDER_MINIMUM[prefs.currency]} ${prefs.currency}`, 'cart');
+    fail(422, `The minimum order is ${ORDER_MINIMUM[prefs.currency]} ${prefs.currency}`, 'cart', 'order_minimum', {
+      minimum: ORDER_MINIMUM[prefs.currency],
+      currency: prefs.currency,
+    });
   const gifts = body.order_gifts.map((id) => {
-    const g = ORDER_GIFTS.find((x) => x.id === id) ?? fail(422, 'Unknown gift', 'order_gifts');
+    const g = ORDER_GIFTS.find((x) => x.id === id) ?? fail(422, 'Unknown gift', 'order_gifts', 'gift_unknown');
     if (g.priceFrom[prefs.currency] > priced.cart.prices.discountLimitPriceWithVat)
-      fail(422, 'The cart does not reach this gift yet', 'order_gifts');
+      fail(422, 'The cart does not reach this gift yet', 'order_gifts', 'gift_not_reached');
     return giftView(g, prefs);
   });
   const emailLower = body.email.toLowerCase();
   if (body.registration && !user) {
     const taken = await db.prepare('SELECT id FROM users WHERE email = ?').bind(emailLower).first();
-    if (taken) fail(422, 'This e-mail is already registered; please log in', 'email');
+    if (taken) fail(422, 'This e-mail is already registered; please log in', 'email', 'email_taken');
   }
 
   const bill = body.billing_address;
@@ -107,6 +116,8 @@ checkoutRoutes.post('/cart/place', async (c) => {
     code: orderCode(),
     token: randomToken(24),
     status: 'new',
+    // Nothing is paid yet: the provider's notification (demo: POST /__demo/orders/{code}/payment) sets it.
+    paymentState: null,
     createdAt: nowIso(),
     items: priced.cart.items
       .flatMap((i) => [i, ...i.items.map((x) => ({ ...x, items: [] }))])
@@ -137,7 +148,9 @@ checkoutRoutes.post('/cart/place', async (c) => {
       tin: body.business?.TIN ?? null,
       vatin: body.business?.VATIN ?? null,
     },
-    billingAddress: { street: bill.street, city: bill.city, postcode: bill.postcode, countryCode: bill.country_code },
+    billingAddress: bill
+      ? { street: bill.street, city: bill.city, postcode: bill.postcode, countryCode: bill.country_code }
+      : null,
     shippingAddress: body.shipping
       ? {
           name: body.shipping.name,
@@ -183,7 +196,7 @@ checkoutRoutes.post('/cart/place', async (c) => {
   if (!inserted) {
     // Lost the race to a concurrent place of the same cart: answer the winner's order.
     const winner = await orderByCart(db, row.id);
-    return winner ? c.json({ data: winner }) : fail(500, 'Could not place the order');
+    return winner ? c.json({ data: winner }) : fail(500, 'Could not place the order', undefined, 'server_error');
   }
 
   const effects: D1PreparedStatement[] = [
@@ -236,7 +249,7 @@ checkoutRoutes.post('/cart/place', async (c) => {
 
 async function orderRow(c: StoreContext, column: 'token' | 'code', value: string): Promise<OrderRow> {
   const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?`).bind(value).first<OrderRow>();
-  return row ?? fail(404, 'Order not found');
+  return row ?? fail(404, 'Order not found', undefined, 'order_not_found');
 }
 
 /** What a stranger holding only the code may see (shared/contracts/store.ts PublicOrderSchema). */
@@ -261,8 +274,7 @@ export function publicOrderView(order: Order): PublicOrder {
     currencyCode: order.currencyCode,
     shipper: order.shipper,
     payment: order.payment,
-    // The demo store takes no payments: no outcome is ever confirmed.
-    paymentState: null,
+    paymentState: order.paymentState,
     pickupPoint: branch ? { id: branch.id, name: branch.name } : null,
     gifts: order.gifts,
   };

@@ -1,7 +1,11 @@
 /** Newsletter subscription, contact form and the ARES company lookup (seeded companies). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ContactFormRequestSchema, NewsletterSubscribeRequestSchema } from '../../../shared/contracts/store';
+import {
+  ActivateRequestSchema,
+  ContactFormRequestSchema,
+  NewsletterSubscribeRequestSchema,
+} from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
 import { isValidCzechIco } from '../seed/seed-fixtures';
 import { fail, nowIso, parseBody, parseQuery } from './store-context';
@@ -18,10 +22,23 @@ contactRoutes.post('/newsletter/subscribe', async (c) => {
   )
     .bind(email, body.source ?? null, nowIso())
     .run();
-  if (!r.meta.changes) return fail(401, 'This e-mail is already subscribed to our newsletter');
+  if (!r.meta.changes)
+    return fail(401, 'This e-mail is already subscribed to our newsletter', undefined, 'already_subscribed');
   // Double opt-in: the confirmation link (/aktivovat?token=...) would be mailed; /__demo/tokens shows it.
   await issueUserToken(c.env.DB, email, 'activation');
   return c.json({ data: { email, source: body.source ?? null, confirmed: false } });
+});
+
+/** The confirmation link's token (newsletter or registration): confirms once, then stays confirmed. */
+contactRoutes.post('/activate', async (c) => {
+  const body = await parseBody(c, ActivateRequestSchema);
+  const row = await c.env.DB.prepare("SELECT used_at FROM user_tokens WHERE token = ? AND kind = 'activation'")
+    .bind(body.token)
+    .first<{ used_at: string | null }>();
+  if (!row) return fail(422, 'This confirmation link is not valid', 'token', 'activation_token_invalid');
+  if (row.used_at === null)
+    await c.env.DB.prepare('UPDATE user_tokens SET used_at = ? WHERE token = ?').bind(nowIso(), body.token).run();
+  return c.json({ data: { confirmed: true, alreadyConfirmed: row.used_at !== null } });
 });
 
 contactRoutes.post('/contact-form', async (c) => {
@@ -42,9 +59,9 @@ const AresQuerySchema = z.object({
 
 contactRoutes.get('/ares/ico', async (c) => {
   const q = parseQuery(c, AresQuerySchema);
-  if (!isValidCzechIco(q.ico)) fail(422, 'This IČO is not valid (checksum)', 'ico');
+  if (!isValidCzechIco(q.ico)) fail(422, 'This IČO is not valid (checksum)', 'ico', 'ico_invalid');
   const row = await c.env.DB.prepare('SELECT doc FROM companies WHERE ico = ?').bind(q.ico).first<{ doc: string }>();
-  if (!row) fail(404, 'No company with this IČO was found', 'ico');
+  if (!row) fail(404, 'No company with this IČO was found', 'ico', 'ico_not_found');
   const company = JSON.parse(row!.doc) as {
     ico: string;
     dic: string;

@@ -19,7 +19,7 @@ export const productRoutes = new Hono<DemoAppEnv>();
 async function productDoc(c: StoreContext) {
   const id = Number(c.req.param('id'));
   const [doc] = Number.isInteger(id) && id > 0 ? await loadProductDocs(c.env.DB, [id]) : [];
-  return doc ?? fail(404, 'Product not found');
+  return doc ?? fail(404, 'Product not found', undefined, 'product_not_found');
 }
 
 productRoutes.get('/products/:id', async (c) => c.json({ data: productView(await productDoc(c), requestPrefs(c)) }));
@@ -79,7 +79,7 @@ productRoutes.get('/products/:id/reviews', async (c) => {
 productRoutes.post('/products/:id/reviews', async (c) => {
   const body = await parseBody(c, CreateReviewRequestSchema);
   // SPEC 5/8: an empty review answers 422 (the storefront shows globals.review.error.empty).
-  if (!body.text) fail(422, 'The review is empty; please write a few words', 'text');
+  if (!body.text) fail(422, 'The review is empty; please write a few words', 'text', 'review_empty');
   const doc = await productDoc(c);
   const user = await currentUser(c);
   const row = await c.env.DB.prepare(

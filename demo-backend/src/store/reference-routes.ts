@@ -200,7 +200,7 @@ referenceRoutes.get('/shippers/:id/branches/remoteId/:remoteId', (c) => {
   const branch = BRANCHES.find(
     (b) => b.shipperId === Number(c.req.param('id')) && b.remoteId === c.req.param('remoteId'),
   );
-  return branch ? c.json({ data: branchView(branch) }) : fail(404, 'Branch not found');
+  return branch ? c.json({ data: branchView(branch) }) : fail(404, 'Branch not found', undefined, 'branch_not_found');
 });
 
 const DeliveryTimesQuerySchema = z.object({
@@ -220,7 +220,7 @@ const SLOTS = [
 referenceRoutes.get('/delivery-times', (c) => {
   const q = parseQuery(c, DeliveryTimesQuerySchema);
   const shipper = SHIPPERS.find((s) => s.id === q.shipperId);
-  if (!shipper) fail(404, 'Shipper not found', 'shipperId');
+  if (!shipper) fail(404, 'Shipper not found', 'shipperId', 'shipper_unknown');
   if (!shipper!.hasDeliveryTimes) return c.json({ data: [] });
   const since = q.since ?? new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const data = workingDaysFrom(since, 5).flatMap((date, d) =>

@@ -13,7 +13,7 @@ import {
 /** `itemsAfterDiscounts` makes a shipper free above the threshold (0 = outside a cart). */
 export function shipperView(
   s: ShipperDef,
-  prefs: Pick<RequestPrefs, 'locale' | 'currency'>,
+  prefs: Pick<RequestPrefs, 'locale' | 'currency' | 'domain'>,
   itemsAfterDiscounts = 0,
 ): Shipper {
   const threshold = s.freeAboveThreshold ? FREE_SHIPPING_AT[prefs.currency] : null;
@@ -29,7 +29,7 @@ export function shipperView(
     hidden: s.hidden,
     blockedPayments: s.blockedPayments,
     delivery: {
-      nearestDeliveryDate: nearestDeliveryDate(s.closesAt, s.delayDays),
+      nearestDeliveryDate: nearestDeliveryDate(s.closesAt, s.delayDays, prefs.domain),
       closesAt: s.closesAt,
       delayDays: s.delayDays,
     },

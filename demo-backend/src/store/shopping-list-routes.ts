@@ -91,7 +91,7 @@ async function ownList(c: StoreContext, user: UserRow, key: string): Promise<Lis
     : await c.env.DB.prepare('SELECT * FROM shopping_lists WHERE code = ? AND user_id = ?')
         .bind(key, user.id)
         .first<ListRow>();
-  return row ?? fail(404, 'Shopping list not found');
+  return row ?? fail(404, 'Shopping list not found', undefined, 'list_not_found');
 }
 
 shoppingListRoutes.get('/user/shopping-lists', async (c) => {
@@ -114,7 +114,7 @@ shoppingListRoutes.post('/user/shopping-lists', async (c) => {
     .first<ListRow>();
   return row
     ? c.json({ data: await listView(c, row) }, 201)
-    : fail(422, 'A list with this name already exists', 'name');
+    : fail(422, 'A list with this name already exists', 'name', 'list_name_taken');
 });
 
 shoppingListRoutes.get('/user/shopping-lists/code/:code', async (c) =>
@@ -138,7 +138,7 @@ shoppingListRoutes.post('/user/shopping-lists/:id/items', async (c) => {
   const user = await requireUser(c);
   const productId = productIdOfVariant(body.id);
   const [doc] = await loadProductDocs(c.env.DB, [productId]);
-  if (!doc?.variants.some((v) => v.id === body.id)) fail(404, 'Product variant not found', 'id');
+  if (!doc?.variants.some((v) => v.id === body.id)) fail(404, 'Product variant not found', 'id', 'variant_not_found');
   const list = await ownList(c, user, c.req.param('id'));
   const existing = await c.env.DB.prepare('SELECT id FROM shopping_list_items WHERE list_id = ? AND variant_id = ?')
     .bind(list.id, body.id)
@@ -163,6 +163,6 @@ shoppingListRoutes.delete('/user/shopping-lists/:id/items/:itemId', async (c) =>
   const r = await c.env.DB.prepare('DELETE FROM shopping_list_items WHERE list_id = ? AND (id = ? OR variant_id = ?)')
     .bind(list.id, key, key)
     .run();
-  if (!r.meta.changes) fail(404, 'Item not found in this list');
+  if (!r.meta.changes) fail(404, 'Item not found in this list', undefined, 'list_item_not_found');
   return c.json({ data: await listView(c, list) });
 });

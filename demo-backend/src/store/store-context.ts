@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { STORE_HEADERS, type CurrencyCode, type DomainCode } from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
+import type { StoreErrorCode } from '../../../shared/store-error-codes';
 
 export type Locale = 'sk' | 'cs' | 'de';
 export type StoreContext = Context<DemoAppEnv>;
@@ -40,6 +41,9 @@ export interface StoreErrorItem {
   title: string;
   field?: string;
   status?: number;
+  /** What the storefront translates (shared/store-error-codes.ts); the title stays English. */
+  code?: StoreErrorCode;
+  params?: Record<string, string | number>;
 }
 
 /** Thrown by routes; store-app's onError turns it into `{ errors: [...] }` with the status. */
@@ -52,8 +56,16 @@ export class StoreHttpError extends Error {
   }
 }
 
-export const fail = (status: StoreHttpError['status'], title: string, field?: string): never => {
-  throw new StoreHttpError(status, [{ title, ...(field ? { field } : {}), status }]);
+export const fail = (
+  status: StoreHttpError['status'],
+  title: string,
+  field?: string,
+  code?: StoreErrorCode,
+  params?: Record<string, string | number>,
+): never => {
+  throw new StoreHttpError(status, [
+    { title, ...(field ? { field } : {}), status, ...(code ? { code } : {}), ...(params ? { params } : {}) },
+  ]);
 };
 
 /** Validates a JSON body with a shared contract schema; 400 for non-JSON, 422 listing every issue. */
@@ -62,7 +74,7 @@ export async function parseBody<S extends z.ZodType>(c: StoreContext, schema: S)
   try {
     raw = await c.req.json();
   } catch {
-    fail(400, 'Request body must be valid JSON');
+    fail(400, 'Request body must be valid JSON', undefined, 'invalid_json');
   }
   return parseWith(schema, raw);
 }
@@ -76,6 +88,7 @@ export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
         title: issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
         ...(issue.path.length ? { field: issue.path.join('.') } : {}),
         status: 422,
+        code: 'invalid_input' as const,
       })),
     );
   }

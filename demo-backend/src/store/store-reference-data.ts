@@ -1,3 +1,4 @@
+import { holidayCalendarFor, nearestDeliveryDate as sharedNearestDeliveryDate } from '../../../shared/delivery-date';
 /**
  * Reference data that does not change at runtime: currencies, countries, VAT, shippers, payments, store
  * branches and pickup points, order gifts, thresholds. Store ids 1-4 of the shops are the `store_id`s the
@@ -364,16 +365,17 @@ const isWorkingDay = (d: Date) =>
   d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !CZ_HOLIDAYS.has(`${d.getUTCDate()}.${d.getUTCMonth() + 1}`);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
-/** SPEC 9: delay days added; next day if past closing; weekends and holidays skipped. */
-export function nearestDeliveryDate(closesAt: string, delayDays: number, now = new Date()): string {
-  const { date, hhmm } = pragueNow(now);
-  let d = hhmm >= closesAt ? addDays(date, 1) : date;
-  while (!isWorkingDay(d)) d = addDays(d, 1);
-  for (let i = 0; i < delayDays; i++) {
-    d = addDays(d, 1);
-    while (!isWorkingDay(d)) d = addDays(d, 1);
-  }
-  return d.toISOString().slice(0, 10);
+/**
+ * SPEC 9 through the storefront's one delivery-date function (shared/delivery-date.ts), with the
+ * holidays of the site's country, so the checkout's courier and the product boxes name one day.
+ */
+export function nearestDeliveryDate(closesAt: string, delayDays: number, domain: DomainCode, now = new Date()): string {
+  return sharedNearestDeliveryDate({
+    now,
+    closesAt,
+    delayDays,
+    calendar: holidayCalendarFor(domain === 'sk' ? 'SVK' : 'CZE'),
+  }).iso;
 }
 
 export function workingDaysFrom(since: string, count: number): string[] {

@@ -19,7 +19,15 @@ import {
 import type { DemoAppEnv } from '../env';
 import { orderFromRow } from './checkout-routes';
 import { hashPassword, verifyPassword } from './passwords';
-import { fail, nowIso, parseBody, parseQuery, requestPrefs, type StoreContext } from './store-context';
+import {
+  fail,
+  nowIso,
+  parseBody,
+  parseQuery,
+  requestPrefs,
+  type RequestPrefs,
+  type StoreContext,
+} from './store-context';
 import { CZK_PER_EUR } from './store-reference-data';
 import {
   bearerToken,
@@ -42,7 +50,7 @@ oauthRoutes.post('/login', async (c) => {
     .bind(body.email.toLowerCase())
     .first<UserRow>();
   if (!user || !(await verifyPassword(body.password, user.password_hash)))
-    return fail(401, 'Invalid e-mail or password');
+    return fail(401, 'Invalid e-mail or password', undefined, 'invalid_credentials');
   const token = await createSession(c.env.DB, user.id);
   return c.json({ data: { access_token: token, token_type: 'Bearer' as const, expires_in: SESSION_TTL_S } });
 });
@@ -56,18 +64,21 @@ oauthRoutes.post('/logout', async (c) => {
 userRoutes.post('/register', async (c) => {
   const body = await parseBody(c, RegisterRequestSchema);
   const email = body.email.toLowerCase();
+  // Company, address and IČ DPH are kept as the user PATCH keeps them (one shape for both).
+  const businessName = body.businessName?.trim() || null;
   const doc: UserDoc = {
     phone: body.phone ?? null,
-    address: null,
-    business: null,
+    address: body.address ?? null,
+    business: businessName ? { name: businessName, tin: body.tin ?? '', vatin: body.vatin ?? null } : null,
     newsletter: body.newsletter ?? false,
+    ...(body.attributes?.custom ? { custom: body.attributes.custom } : {}),
   };
   const row = await c.env.DB.prepare(
     'INSERT INTO users (email, password_hash, first_name, last_name, groups_json, credits, doc, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING *',
   )
     .bind(email, await hashPassword(body.password), body.firstName, body.lastName, '[]', JSON.stringify(doc), nowIso())
     .first<UserRow>();
-  if (!row) return fail(422, 'This e-mail is already registered', 'email');
+  if (!row) return fail(422, 'This e-mail is already registered', 'email', 'email_taken');
   await issueUserToken(c.env.DB, email, 'activation');
   if (body.newsletter)
     await c.env.DB.prepare(
@@ -111,7 +122,7 @@ userRoutes.patch('/user/password', async (c) => {
   const body = await parseBody(c, PasswordChangeRequestSchema);
   const user = await requireUser(c);
   if (!(await verifyPassword(body.old_password, user.password_hash)))
-    fail(422, 'The current password is not correct', 'old_password');
+    fail(422, 'The current password is not correct', 'old_password', 'wrong_password');
   await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
     .bind(await hashPassword(body.password), user.id)
     .run();
@@ -138,7 +149,7 @@ userRoutes.post('/reset-password', async (c) => {
     .bind(body.token, email)
     .first<{ created_at: string }>();
   if (!token || Date.now() - Date.parse(token.created_at) > RESET_TTL_MS)
-    return fail(422, 'The reset link is invalid or has expired', 'token');
+    return fail(422, 'The reset link is invalid or has expired', 'token', 'reset_token_invalid');
   // New password, token spent, every session of the account ended.
   await c.env.DB.batch([
     c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?').bind(
@@ -195,14 +206,16 @@ userRoutes.post('/user/addresses', async (c) => {
     ),
   ]);
   const row = results.at(-1)?.results[0];
-  return row ? c.json({ data: addressView(row) }, 201) : fail(500, 'Could not save the address');
+  return row
+    ? c.json({ data: addressView(row) }, 201)
+    : fail(500, 'Could not save the address', undefined, 'server_error');
 });
 
 async function ownAddress(c: StoreContext, user: UserRow) {
   const row = await c.env.DB.prepare('SELECT id, doc FROM addresses WHERE id = ? AND user_id = ?')
     .bind(Number(c.req.param('id')), user.id)
     .first<{ id: number; doc: string }>();
-  return row ?? fail(404, 'Address not found');
+  return row ?? fail(404, 'Address not found', undefined, 'address_not_found');
 }
 
 userRoutes.patch('/user/addresses/:id', async (c) => {
@@ -268,7 +281,7 @@ async function ownOrder(c: StoreContext, column: 'id' | 'code', value: string | 
   const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?3 AND ${OWN_ORDERS}`)
     .bind(user.id, user.email, value)
     .first<OrderRow>();
-  return row ? orderFromRow(row) : fail(404, 'Order not found');
+  return row ? orderFromRow(row) : fail(404, 'Order not found', undefined, 'order_not_found');
 }
 
 userRoutes.get('/user/orders/code/:code', async (c) =>
@@ -278,17 +291,34 @@ userRoutes.get('/user/orders/:id', async (c) => c.json({ data: await ownOrder(c,
 
 const csvCell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
 
+/** Column names of the items export in the request's language (it opens in a spreadsheet as is). */
+const EXPORT_COLUMNS: Record<RequestPrefs['locale'], string[]> = {
+  sk: ['Kód', 'Názov', 'Množstvo', 'Cena za kus s DPH', 'Spolu s DPH', 'Mena'],
+  cs: ['Kód', 'Název', 'Množství', 'Cena za kus s DPH', 'Celkem s DPH', 'Měna'],
+  de: ['Code', 'Name', 'Menge', 'Stückpreis inkl. MwSt.', 'Gesamt inkl. MwSt.', 'Währung'],
+};
+
 userRoutes.get('/user/orders/:id/items/export', async (c) => {
   const order = await ownOrder(c, 'id', Number(c.req.param('id')));
+  // sk, cs and de spreadsheets read a decimal comma (the columns are split by ';').
+  const decimal = (n: number) => String(n).replace('.', ',');
   const lines = [
-    ['code', 'name', 'amount', 'unitWithTax', 'totalWithTax', 'currency'].join(';'),
+    EXPORT_COLUMNS[requestPrefs(c).locale].map(csvCell).join(';'),
     ...order.items.map((i) =>
-      [i.catalogCode, i.name, i.amount, i.prices.unitWithTax, i.prices.totalWithTax, i.prices.currencyCode]
+      [
+        i.catalogCode,
+        i.name,
+        i.amount,
+        decimal(i.prices.unitWithTax),
+        decimal(i.prices.totalWithTax),
+        i.prices.currencyCode,
+      ]
         .map(csvCell)
         .join(';'),
     ),
   ];
-  return c.body(`${lines.join('\r\n')}\r\n`, 200, {
+  // A UTF-8 byte-order mark first: without it Excel reads the file as Windows-1250 and garbles "č", "ž".
+  return c.body(`\uFEFF${lines.join('\r\n')}\r\n`, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="order-${order.code}.csv"`,
   });

@@ -81,7 +81,7 @@ export async function currentUser(c: StoreContext): Promise<UserRow | null> {
 /** 401 when not logged in (SPEC 4: a 401 on user load clears authentication). */
 export async function requireUser(c: StoreContext): Promise<UserRow> {
   const user = await currentUser(c);
-  if (!user) return fail(401, 'Please log in first');
+  if (!user) return fail(401, 'Please log in first', undefined, 'login_required');
   return user;
 }
 

@@ -53,7 +53,8 @@ const sk = {
   activation: {
     title: 'Aktivácia',
     success: 'Hotovo! Váš e-mail je potvrdený.',
-    failed: 'Odkaz na aktiváciu je neplatný alebo už vypršal.',
+    invalid: 'Odkaz na aktiváciu je neplatný alebo už vypršal.',
+    failed: 'E-mail sa teraz nepodarilo potvrdiť. Skúste prosím odkaz otvoriť znova o chvíľu.',
     continue: 'Pokračovať v nákupe',
   },
   forgottenPassword: {
@@ -195,6 +196,8 @@ const sk = {
     empty: 'Zoznam je prázdny.',
     addAllToCart: 'Pridať všetko do košíka',
     deleted: 'Zoznam bol zmazaný.',
+    deleteList: 'Zmazať zoznam',
+    deleteConfirm: 'Naozaj zmazať zoznam „{{name}}“?',
     open: 'Otvoriť zoznam',
     created: 'Zoznam bol vytvorený.',
     removeItem: 'Odobrať zo zoznamu',
@@ -266,7 +269,8 @@ export const account = defineMessages(sk, {
     activation: {
       title: 'Aktivace',
       success: 'Hotovo! Váš e-mail je potvrzený.',
-      failed: 'Odkaz pro aktivaci je neplatný nebo už vypršel.',
+      invalid: 'Odkaz pro aktivaci je neplatný nebo už vypršel.',
+      failed: 'E-mail se teď nepodařilo potvrdit. Zkuste prosím odkaz otevřít znovu za chvíli.',
       continue: 'Pokračovat v nákupu',
     },
     forgottenPassword: {
@@ -408,6 +412,8 @@ export const account = defineMessages(sk, {
       empty: 'Seznam je prázdný.',
       addAllToCart: 'Přidat vše do košíku',
       deleted: 'Seznam byl smazán.',
+      deleteList: 'Smazat seznam',
+      deleteConfirm: 'Opravdu smazat seznam „{{name}}“?',
       open: 'Otevřít seznam',
       created: 'Seznam byl vytvořen.',
       removeItem: 'Odebrat ze seznamu',
@@ -477,7 +483,8 @@ export const account = defineMessages(sk, {
     activation: {
       title: 'Aktivierung',
       success: 'Erledigt! Ihre E-Mail-Adresse ist bestätigt.',
-      failed: 'Der Aktivierungslink ist ungültig oder abgelaufen.',
+      invalid: 'Der Aktivierungslink ist ungültig oder abgelaufen.',
+      failed: 'Die E-Mail-Adresse konnte gerade nicht bestätigt werden. Bitte öffnen Sie den Link gleich noch einmal.',
       continue: 'Weiter einkaufen',
     },
     forgottenPassword: {
@@ -619,6 +626,8 @@ export const account = defineMessages(sk, {
       empty: 'Die Liste ist leer.',
       addAllToCart: 'Alles in den Warenkorb',
       deleted: 'Die Liste wurde gelöscht.',
+      deleteList: 'Liste löschen',
+      deleteConfirm: 'Liste „{{name}}“ wirklich löschen?',
       open: 'Liste öffnen',
       created: 'Die Liste wurde angelegt.',
       removeItem: 'Von der Liste entfernen',

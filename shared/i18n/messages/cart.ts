@@ -79,6 +79,7 @@ const sk = {
     submit: 'Importovať do košíka',
     running: 'Import prebieha, košík sa o chvíľu aktualizuje.',
     result: 'Do košíka sme pridali {{added}} z {{total}} položiek.',
+    lineError: 'Riadok {{line}}: {{text}}',
   },
 };
 
@@ -161,6 +162,7 @@ export const cart = defineMessages(sk, {
       submit: 'Importovat do košíku',
       running: 'Import probíhá, košík se za chvíli aktualizuje.',
       result: 'Do košíku jsme přidali {{added}} z {{total}} položek.',
+      lineError: 'Řádek {{line}}: {{text}}',
     },
   },
   de: {
@@ -241,6 +243,7 @@ export const cart = defineMessages(sk, {
       submit: 'In den Warenkorb importieren',
       running: 'Der Import läuft, der Warenkorb wird gleich aktualisiert.',
       result: '{{added}} von {{total}} Positionen wurden in den Warenkorb gelegt.',
+      lineError: 'Zeile {{line}}: {{text}}',
     },
   },
 });

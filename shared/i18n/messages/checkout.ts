@@ -15,6 +15,10 @@ const sk = {
     stepOf: 'Krok {{step}} z {{total}}',
   },
   fields: {
+    savedAddress: 'Uložená adresa',
+    savedAddressPick: 'Vyberte uloženú adresu',
+    pickupNoAddress: 'Pri osobnom odbere adresu nepotrebujeme.',
+    pickupPoint: 'Výdajné miesto: {{name}}',
     shipper: 'Spôsob dopravy',
     shipperBranch: 'Výdajné miesto',
     payment: 'Spôsob platby',
@@ -101,6 +105,7 @@ const sk = {
     blocked: 'Tento spôsob platby nie je pre zvolenú dopravu dostupný.',
     cleared: 'Vybraná platba nie je pre túto dopravu dostupná, vyberte prosím inú.',
   },
+  summary: { items: 'Váš nákup', amount: '{{count}} ks' },
   coupon: { label: 'Zľavový kód', applied: 'Uplatnený kód {{code}}' },
   gifts: {
     title: 'Darček k objednávke',
@@ -157,6 +162,7 @@ const sk = {
     pending: 'Platbu spracovávame. O výsledku vás budeme informovať e-mailom.',
     failed: 'Platba sa nepodarila. Môžete to skúsiť znova alebo zvoliť iný spôsob platby.',
     cancelled: 'Platba bola zrušená.',
+    unknown: 'Objednávku k tejto platbe sme nenašli. Stav platby nájdete v e-maile s potvrdením objednávky.',
     retry: 'Zaplatiť znova',
     toOrder: 'Zobraziť objednávku',
     toHome: 'Späť do obchodu',
@@ -179,6 +185,10 @@ export const checkout = defineMessages(sk, {
       stepOf: 'Krok {{step}} z {{total}}',
     },
     fields: {
+      savedAddress: 'Uložená adresa',
+      savedAddressPick: 'Vyberte uloženou adresu',
+      pickupNoAddress: 'Při osobním odběru adresu nepotřebujeme.',
+      pickupPoint: 'Výdejní místo: {{name}}',
       shipper: 'Způsob dopravy',
       shipperBranch: 'Výdejní místo',
       payment: 'Způsob platby',
@@ -265,6 +275,7 @@ export const checkout = defineMessages(sk, {
       blocked: 'Tento způsob platby není pro zvolenou dopravu dostupný.',
       cleared: 'Vybraná platba není pro tuto dopravu dostupná, vyberte prosím jinou.',
     },
+    summary: { items: 'Váš nákup', amount: '{{count}} ks' },
     coupon: { label: 'Slevový kód', applied: 'Uplatněný kód {{code}}' },
     gifts: {
       title: 'Dárek k objednávce',
@@ -321,6 +332,7 @@ export const checkout = defineMessages(sk, {
       pending: 'Platbu zpracováváme. O výsledku vás budeme informovat e-mailem.',
       failed: 'Platba se nezdařila. Můžete to zkusit znovu nebo zvolit jiný způsob platby.',
       cancelled: 'Platba byla zrušena.',
+      unknown: 'Objednávku k této platbě jsme nenašli. Stav platby najdete v e-mailu s potvrzením objednávky.',
       retry: 'Zaplatit znovu',
       toOrder: 'Zobrazit objednávku',
       toHome: 'Zpět do obchodu',
@@ -341,6 +353,10 @@ export const checkout = defineMessages(sk, {
       stepOf: 'Schritt {{step}} von {{total}}',
     },
     fields: {
+      savedAddress: 'Gespeicherte Adresse',
+      savedAddressPick: 'Gespeicherte Adresse wählen',
+      pickupNoAddress: 'Bei Abholung brauchen wir keine Adresse.',
+      pickupPoint: 'Abholstelle: {{name}}',
       shipper: 'Versandart',
       shipperBranch: 'Abholstelle',
       payment: 'Zahlungsart',
@@ -427,6 +443,7 @@ export const checkout = defineMessages(sk, {
       blocked: 'Diese Zahlungsart ist für die gewählte Versandart nicht verfügbar.',
       cleared: 'Die gewählte Zahlungsart ist für diese Versandart nicht verfügbar, bitte wählen Sie eine andere.',
     },
+    summary: { items: 'Ihr Einkauf', amount: '{{count}} Stk.' },
     coupon: { label: 'Gutscheincode', applied: 'Eingelöster Code {{code}}' },
     gifts: {
       title: 'Geschenk zur Bestellung',
@@ -484,6 +501,8 @@ export const checkout = defineMessages(sk, {
       pending: 'Wir bearbeiten die Zahlung und informieren Sie per E-Mail über das Ergebnis.',
       failed: 'Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
       cancelled: 'Die Zahlung wurde abgebrochen.',
+      unknown:
+        'Zu dieser Zahlung haben wir keine Bestellung gefunden. Den Zahlungsstatus finden Sie in der Bestellbestätigung per E-Mail.',
       retry: 'Erneut bezahlen',
       toOrder: 'Bestellung anzeigen',
       toHome: 'Zurück zum Shop',

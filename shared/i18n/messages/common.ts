@@ -63,6 +63,16 @@ const sk = {
       sat: 'sobota',
       sun: 'nedeľa',
     },
+    /** The weekday after "on" (locative with its preposition): "v stredu", "vo štvrtok". */
+    weekdaysOn: {
+      mon: 'v pondelok',
+      tue: 'v utorok',
+      wed: 'v stredu',
+      thu: 'vo štvrtok',
+      fri: 'v piatok',
+      sat: 'v sobotu',
+      sun: 'v nedeľu',
+    },
   },
   breadcrumbs: { home: 'Úvod', label: 'Navigačná cesta' },
   pagination: {
@@ -138,6 +148,15 @@ export const common = defineMessages(sk, {
         sat: 'sobota',
         sun: 'neděle',
       },
+      weekdaysOn: {
+        mon: 'v pondělí',
+        tue: 'v úterý',
+        wed: 've středu',
+        thu: 've čtvrtek',
+        fri: 'v pátek',
+        sat: 'v sobotu',
+        sun: 'v neděli',
+      },
     },
     breadcrumbs: { home: 'Úvod', label: 'Drobečková navigace' },
     pagination: {
@@ -210,6 +229,15 @@ export const common = defineMessages(sk, {
         fri: 'Freitag',
         sat: 'Samstag',
         sun: 'Sonntag',
+      },
+      weekdaysOn: {
+        mon: 'am Montag',
+        tue: 'am Dienstag',
+        wed: 'am Mittwoch',
+        thu: 'am Donnerstag',
+        fri: 'am Freitag',
+        sat: 'am Samstag',
+        sun: 'am Sonntag',
       },
     },
     breadcrumbs: { home: 'Startseite', label: 'Brotkrümelnavigation' },

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { createTranslator, isMessageKey } from '../../shared/i18n/dictionary';
+import { LOCALES } from '../../shared/i18n/locales';
+import { STORE_ERROR_CODES } from '../../shared/store-error-codes';
+import { firstStoreError, storeErrorKeys, storeErrorText } from '../../shared/store-error-message';
+
+/** The English titles the store answers with (issue 15, item 4): none may reach a page. */
+const STORE_TITLES = [
+  'This discount code does not exist or has expired',
+  'This e-mail is already registered',
+  'The reset link is invalid or has expired',
+  'This IČO is not valid (checksum)',
+  'Product variant 99999999 not found',
+];
+
+const sk = createTranslator('sk');
+
+describe('store errors in the shopper language', () => {
+  test('every store error code has a dictionary text', () => {
+    for (const code of STORE_ERROR_CODES) {
+      const [key] = storeErrorKeys({ code });
+      expect(key).toBe(`storeErrors.code.${code}`);
+      expect(isMessageKey(String(key)), key).toBe(true);
+    }
+  });
+
+  test('the issue examples map to localised texts, never to the English title', () => {
+    const answers = [
+      { errors: [{ title: STORE_TITLES[0], field: 'couponCode', status: 422, code: 'coupon_not_found' }] },
+      { errors: [{ title: STORE_TITLES[1], field: 'email', status: 422, code: 'email_taken' }] },
+      { errors: [{ title: STORE_TITLES[2], field: 'token', status: 422, code: 'reset_token_invalid' }] },
+      { errors: [{ title: STORE_TITLES[3], field: 'ico', status: 422, code: 'ico_invalid' }] },
+      { errors: [{ title: STORE_TITLES[4], field: 'id', status: 404, code: 'variant_not_found' }] },
+    ];
+    expect(answers.map((a) => storeErrorText(sk, firstStoreError(a)))).toEqual([
+      'Tento zľavový kód neexistuje alebo jeho platnosť vypršala.',
+      'Tento e-mail je už zaregistrovaný. Prihláste sa prosím alebo si obnovte heslo.',
+      'Odkaz na obnovenie hesla je neplatný alebo jeho platnosť vypršala. Požiadajte o nový.',
+      'Toto IČO nie je platné (kontrolný súčet nesedí).',
+      'Tento produkt už nie je v ponuke.',
+    ]);
+    for (const locale of LOCALES) {
+      const t = createTranslator(locale);
+      for (const a of answers) {
+        const shown = storeErrorText(t, firstStoreError(a));
+        expect(shown).toBeTruthy();
+        for (const title of STORE_TITLES) expect(shown).not.toContain(title);
+      }
+    }
+  });
+
+  test('without a known code: by field, then by status, then nothing (the caller shows the generic text)', () => {
+    expect(storeErrorText(sk, { field: 'couponCode', status: 422 })).toBe('Tento zľavový kód sa nedá použiť.');
+    expect(storeErrorText(sk, { field: 'billing_address.postcode', status: 422 })).toBe('Skontrolujte prosím adresu.');
+    expect(storeErrorText(sk, { code: 'something_new', field: 'attributes.custom.ICDPH' })).toBe(
+      'Skontrolujte prosím firemné údaje.',
+    );
+    expect(storeErrorText(sk, { status: 429 })).toBe('Príliš veľa pokusov. Počkajte prosím chvíľu a skúste to znova.');
+    expect(storeErrorText(sk, { status: 503 })).toBeNull();
+    expect(storeErrorText(sk, firstStoreError('not json', 500))).toBeNull();
+    expect(storeErrorText(sk, undefined)).toBeNull();
+  });
+
+  test('a zod refusal of a known field names the field; coded texts keep their parameters', () => {
+    expect(storeErrorText(sk, { code: 'invalid_input', field: 'email', status: 422 })).toBe(
+      'Skontrolujte prosím e-mail.',
+    );
+    expect(storeErrorText(sk, { code: 'invalid_input', field: 'items.0', status: 422 })).toBe(
+      'Niektoré údaje nie sú vyplnené správne. Skontrolujte ich prosím.',
+    );
+    expect(
+      storeErrorText(createTranslator('cs'), { code: 'coupon_minimum', params: { minimum: 30, currency: 'EUR' } }),
+    ).toBe('Tento slevový kód platí při nákupu alespoň za 30 EUR.');
+  });
+});
