@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { categoryTitle, ratingStars, truncateText, uspTitle } from '../../shared/catalog-rules';
-import { isArticlePublished, publishedArticles } from '../../shared/article-visibility';
-import { canonicalSearch, canonicalUrl, isBlacklistedQueryParam } from '../../shared/canonical-url';
+// The display rules as the live code applies them: one function per rule (truncation, stars,
+// "is published", canonical URL), imported from where the worker and the client take them.
+import { ratingStars } from '../../client/components/product/rating-stars';
+import { isPublished } from '../../shared/article-published';
+import { canonicalSearch, isBlacklistedQueryParam } from '../../shared/canonical-url';
+import { CATEGORY_TITLE_MAX, truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
+import { DEFAULT_DOMAINS } from '../../worker/config/domains';
+import { canonicalUrl } from '../../worker/render/canonical-url';
+
+const categoryTitle = (title: string | null) => truncateText(title, CATEGORY_TITLE_MAX);
+const uspTitle = (title: string) => truncateText(title, USP_TITLE_MAX);
 
 describe('title truncation', () => {
   const c45 = 'x'.repeat(45);
@@ -27,46 +35,39 @@ describe('title truncation', () => {
 
 describe('rating 0–100 → 5 stars in half steps', () => {
   test.each([
-    [0, 0, 0, 0, 5],
-    [10, 0.5, 0, 1, 4],
-    [20, 1, 1, 0, 4],
-    [50, 2.5, 2, 1, 2],
-    [70, 3.5, 3, 1, 1],
-    [74, 3.5, 3, 1, 1],
-    [75, 4, 4, 0, 1],
-    [94, 4.5, 4, 1, 0],
-    [95, 5, 5, 0, 0],
-    [100, 5, 5, 0, 0],
-  ])('%s → %s', (rating, value, full, half, empty) => {
-    expect(ratingStars(rating)).toEqual({ value, full, half, empty });
+    [0, 0],
+    [10, 0.5],
+    [20, 1],
+    [50, 2.5],
+    [70, 3.5],
+    [74, 3.5],
+    [75, 4],
+    [94, 4.5],
+    [95, 5],
+    [100, 5],
+  ])('%s → %s', (rating, stars) => {
+    expect(ratingStars(rating)).toBe(stars);
   });
   test('out of range and missing', () => {
-    expect(ratingStars(150).value).toBe(5);
-    expect(ratingStars(-10).value).toBe(0);
-    expect(ratingStars(null).value).toBe(0);
-    expect(ratingStars(Number.NaN).value).toBe(0);
+    expect(ratingStars(150)).toBe(5);
+    expect(ratingStars(-10)).toBe(0);
+    expect(ratingStars(null)).toBe(0);
+    expect(ratingStars(Number.NaN)).toBe(0);
   });
 });
 
 describe('articles shown only when date_published < now', () => {
-  const now = new Date('2025-03-10T12:00:00Z');
+  const now = Date.parse('2025-03-10T12:00:00Z');
   test('earlier is shown, equal or later is not', () => {
-    expect(isArticlePublished({ date_published: '2025-03-10T11:59:59Z' }, now)).toBe(true);
-    expect(isArticlePublished({ date_published: '2025-03-10T12:00:00Z' }, now)).toBe(false);
-    expect(isArticlePublished({ date_published: '2025-03-11' }, now)).toBe(false);
+    expect(isPublished('2025-03-10T11:59:59Z', now)).toBe(true);
+    expect(isPublished('2025-03-10T12:00:00Z', now)).toBe(false);
+    expect(isPublished('2025-03-11', now)).toBe(false);
   });
   test('missing or unreadable date hides', () => {
-    expect(isArticlePublished({}, now)).toBe(false);
-    expect(isArticlePublished({ date_published: null }, now)).toBe(false);
-    expect(isArticlePublished({ date_published: 'soon' }, now)).toBe(false);
-  });
-  test('filters a list, keeping order', () => {
-    const list = [
-      { id: 1, date_published: '2025-01-01' },
-      { id: 2, date_published: '2026-01-01' },
-      { id: 3, date_published: '2024-01-01' },
-    ];
-    expect(publishedArticles(list, now).map((a) => a.id)).toEqual([1, 3]);
+    expect(isPublished(undefined, now)).toBe(false);
+    expect(isPublished(null, now)).toBe(false);
+    expect(isPublished('', now)).toBe(false);
+    expect(isPublished('soon', now)).toBe(false);
   });
 });
 
@@ -96,10 +97,14 @@ describe('canonical URL query stripping', () => {
     expect(canonicalSearch('gclid=1')).toBe('');
     expect(canonicalSearch(new URLSearchParams('a=1&a=2'))).toBe('?a=1&a=2');
   });
-  test('absolute URL without hash', () => {
-    expect(canonicalUrl('https://www.example.sk/vibratory?price=10-20&page=2&utm_medium=cpc#top')).toBe(
-      'https://www.example.sk/vibratory?page=2',
+  test("absolute URL on the site's canonical host, without hash or per-visit product switches", () => {
+    const sk = DEFAULT_DOMAINS.find((d) => d.code === 'sk')!;
+    expect(canonicalUrl(sk, new URL('http://sk.localhost:8814/vibratory?price=10-20&page=2&utm_medium=cpc#top'))).toBe(
+      `https://${sk.canonicalHost}/vibratory?page=2`,
     );
-    expect(canonicalUrl(new URL('https://www.example.cz/'))).toBe('https://www.example.cz/');
+    expect(canonicalUrl(sk, new URL('https://x/produkt/a?variant_id=3&for_credits=1&q=1'))).toBe(
+      `https://${sk.canonicalHost}/produkt/a?q=1`,
+    );
+    expect(canonicalUrl(sk, new URL('https://x/hladat?q=1'), false)).toBe(`https://${sk.canonicalHost}/hladat`);
   });
 });
