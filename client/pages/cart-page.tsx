@@ -11,7 +11,7 @@ import { GiftPicker } from '../components/cart/gift-picker';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CART_KEY, useCart } from '../hooks/use-cart';
 import { useCheckoutState } from '../hooks/use-checkout-state';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';

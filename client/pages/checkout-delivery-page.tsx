@@ -17,7 +17,7 @@ import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CART_KEY, useCart } from '../hooks/use-cart';
 import { clearCheckoutState, newAttemptKey, updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
 import { storePlacedOrder } from '../hooks/use-placed-order';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';

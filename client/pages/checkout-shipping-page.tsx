@@ -8,7 +8,7 @@ import { CartTotals } from '../components/cart/cart-totals';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { useCart } from '../hooks/use-cart';
 import { updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';

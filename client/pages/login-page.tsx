@@ -8,7 +8,7 @@ import { RestrictedModal } from '../components/account/restricted-modal';
 import { isRestricted } from '../components/account/safe-redirect';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useAuth } from '../hooks/use-auth';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';

@@ -4,7 +4,7 @@ import type { Order } from '../../shared/contracts/store';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
 import { ApiError } from '../api/fetch-json';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
 

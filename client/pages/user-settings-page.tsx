@@ -16,7 +16,7 @@ import {
 } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
 import { useAccountForm } from '../components/account/use-account-form';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';

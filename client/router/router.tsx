@@ -13,36 +13,7 @@ import {
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { preloadPage } from '../pages/registry';
 import { recoverFromChunkError } from './chunk-reload';
-
-export interface NavigateOptions {
-  replace?: boolean;
-  /** Keep the scroll position (filters, sorting, paging that update the URL in place). */
-  keepScroll?: boolean;
-}
-
-interface RouterValue {
-  /** On the server while streaming, a promise the page outlet suspends on; in the browser, a value. */
-  payload: PagePayload | Promise<PagePayload>;
-  /** A navigation is loading (drives the top progress bar). */
-  pending: boolean;
-  navigate: (href: string, options?: NavigateOptions) => Promise<void>;
-  /** Re-runs the current page's loader (after a mutation that changes it). */
-  refresh: () => Promise<void>;
-}
-
-const RouterContext = createContext<RouterValue | null>(null);
-
-/** The current page's payload; suspends while it streams in (server) — call inside Suspense. */
-export function usePagePayload(): PagePayload {
-  const { payload } = useRouter();
-  return payload instanceof Promise ? use(payload) : payload;
-}
-
-export function useRouter(): RouterValue {
-  const value = useContext(RouterContext);
-  if (!value) throw new Error('RouterProvider is missing');
-  return value;
-}
+import { type NavigateOptions, RouterContext, type RouterValue } from './router-context';
 
 interface HistoryState {
   key: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useT } from '../shell-context';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRouter } from '../../router/router';
+import { useRouter } from '../../router/router-context';
 
 interface CatalogLinkProps {
   href: string;

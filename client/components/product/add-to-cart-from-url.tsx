@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCart } from '../../hooks/use-cart';
-import { useRouter } from '../../router/router';
+import { useRouter } from '../../router/router-context';
 import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 
