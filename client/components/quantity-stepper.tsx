@@ -16,7 +16,10 @@ function loadRules(): Promise<NumberInputRules> {
   return loading;
 }
 function withRules(use: (r: NumberInputRules) => void): void {
-  if (rules) return use(rules);
+  if (rules) {
+    use(rules);
+    return;
+  }
   loadRules().then(use, (error: unknown) => {
     loading = undefined;
     recoverFromChunkError(error);

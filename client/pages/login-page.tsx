@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { pathFor } from '../../shared/routes';
-import { ApiError } from '../api/fetch-json';
+import type { ApiError } from '../api/fetch-json';
 import { setFlash } from '../shell/flash-messages';
 import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
 import { email, required } from '../components/account/form-rules';

@@ -286,7 +286,7 @@ function AddressList({ addresses }: { addresses: UserAddress[] }) {
       {adding ? (
         <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit}>
           <TextField
-            label={t('account.settings.firstName') + ' / ' + t('account.settings.lastName')}
+            label={`${t('account.settings.firstName')} / ${t('account.settings.lastName')}`}
             autoComplete="name"
             required
             {...form.field('name')}

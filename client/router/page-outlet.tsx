@@ -41,6 +41,7 @@ function PagePayloadScript({ payload }: { payload: PagePayload }) {
       type="application/json"
       id={PAGE_DATA_ELEMENT_ID}
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped for a script element by serializeForScript
       dangerouslySetInnerHTML={{
         __html: serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload),
       }}

@@ -1,19 +1,8 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  use,
-  useState,
-  type ReactNode,
-} from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { preloadPage } from '../pages/registry';
 import { recoverFromChunkError } from './chunk-reload';
-import { type NavigateOptions, RouterContext, type RouterValue } from './router-context';
+import { type NavigateOptions, RouterContext } from './router-context';
 
 interface HistoryState {
   key: string;
@@ -149,7 +138,7 @@ export function RouterProvider({
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return;
+      if (!anchor?.href || anchor.hasAttribute('download')) return;
       if (anchor.target && anchor.target !== '_self') return;
       if (anchor.dataset.reload !== undefined) return;
       const url = new URL(anchor.href);

@@ -6,7 +6,7 @@ import { upstreamFetch } from '../upstream/upstream-fetch';
 import { countEvent } from '../ops/stats';
 
 /** `{style}-w{w}-h{h}-crop-upscale/{path}` and `download/...`: plain path characters only. */
-const IMAGE_PATH = /^\/[A-Za-z0-9._~\/-]{1,512}$/;
+const IMAGE_PATH = /^\/[A-Za-z0-9._~/-]{1,512}$/;
 
 /**
  * `/image/*` → the image CDN, kept in the Cache API with a long max-age (image URLs are

@@ -7,7 +7,6 @@ import type { Product, Variant } from '../../../shared/contracts/store';
 import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-date';
 import { discountPercent } from '../../../shared/money';
 import { shownStock } from '../../../shared/stock-display';
-import { pathFor } from '../../../shared/routes';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { productHref } from './product-href';
 

@@ -32,7 +32,6 @@ import {
   p,
   richTextShowcase,
   text,
-  bold,
   link,
   ul,
   table,
