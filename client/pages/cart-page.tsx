@@ -99,11 +99,11 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
   };
 
   // Lines the store can no longer sell are removed as soon as the cart shows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cart changes; validate is a new function every render and the ref lets it run once
   useEffect(() => {
     if (!cart || brokenChecked.current || !cart.items.some(isBroken)) return;
     brokenChecked.current = true;
     void validate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart]);
 
   const goNext = async () => {

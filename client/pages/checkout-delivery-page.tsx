@@ -102,10 +102,11 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     branchRequired: shipper?.hasBranches ?? false,
     timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: values and options are new objects every render: compared by content, so errors are recomputed only when they change
   const errors = useMemo(
     () => checkoutFieldErrors(values, schemaOptions),
     [JSON.stringify(values), JSON.stringify(schemaOptions)],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   const message = (e: FieldError | undefined) =>
     e ? t(e.messageKey, e.params as Record<string, string | number> | undefined) : null;

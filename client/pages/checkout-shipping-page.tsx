@@ -50,6 +50,7 @@ function BranchPicker({
   ).data?.data[0];
   const branches = data?.data ?? [];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group named by its visible title; a fieldset would need a legend
     <div className="branch-picker" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="branch-picker__title">
         {chosen ? t('checkout.shipping.changeBranch') : t('checkout.shipping.chooseBranch')}

@@ -48,6 +48,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
 
   // Login-as-user (SPEC 4): the current user is logged out first; without a token, a danger
   // message and home.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: login-as runs once after hydration (guarded by loginAsStarted); the callbacks it uses are new every render
   useEffect(() => {
     if (!data.loginAs || loginAsStarted.current) return;
     loginAsStarted.current = true;
@@ -70,7 +71,6 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
         window.location.assign('/');
       }
     })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data.loginAs]);
 
   const form = useAccountForm(

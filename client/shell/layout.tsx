@@ -19,6 +19,7 @@ function AddToCartFromUrl() {
   const { payload } = useRouter();
   const url = payload instanceof Promise ? null : payload.url;
   const [wanted, setWanted] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check the query string on every navigation (url), which the effect reads from window.location
   useEffect(() => {
     if (/[?&]addtocart=/i.test(window.location.search)) setWanted(true);
   }, [url]);

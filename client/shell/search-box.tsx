@@ -52,6 +52,7 @@ export function SearchBox() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the fallback for browsers without the <search> element
     <form
       ref={rootRef}
       className="search-box"

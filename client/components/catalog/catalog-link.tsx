@@ -18,6 +18,7 @@ interface CatalogLinkProps {
 export function CatalogLink({ href, children, className, pressed, label, testId }: CatalogLinkProps) {
   const { navigate } = useRouter();
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-pressed is set only together with role=button (a filter toggle link)
     <a
       href={href}
       rel="nofollow"
