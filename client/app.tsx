@@ -46,6 +46,7 @@ export function App({ shell, payload, nonce }: AppProps) {
           type="application/json"
           id={SHELL_DATA_ELEMENT_ID}
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped for a script element by serializeShellForScript
           dangerouslySetInnerHTML={{ __html: serializeShellForScript(shell) }}
         />
       </body>

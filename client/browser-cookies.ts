@@ -1,6 +1,7 @@
 /** Cookies the page itself may write (preferences only; auth cookies are HttpOnly and worker-owned). */
 export function setPreferenceCookie(name: string, value: string, maxAgeDays: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the one place the browser writes its own cookies; the Cookie Store API is not in every supported browser
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.round(maxAgeDays * 86400)}; SameSite=Lax${secure}`;
 }
 

@@ -44,7 +44,9 @@ setTimeout(() => {
 `);
 }, 4000);
 
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 await Promise.race(children.map(once)).catch((e) => {

@@ -61,9 +61,3 @@ export function canonicalSearch(search: string | URLSearchParams, extra: readonl
   const text = kept.toString();
   return text === '' ? '' : `?${text}`;
 }
-
-/** An absolute canonical URL: same origin and path, filtered query, no hash. */
-export function canonicalUrl(url: string | URL, extra: readonly string[] = []): string {
-  const u = new URL(url);
-  return `${u.origin}${u.pathname}${canonicalSearch(u.searchParams, extra)}`;
-}

@@ -111,6 +111,6 @@ export function reconcileGifts(
 ): number[] {
   return selected.filter((id) => {
     const gift = gifts.find((g) => g.id === id);
-    return gift !== undefined && gift.availability.isAvailable && gift.price_from <= discountLimitPriceWithVat;
+    return gift?.availability.isAvailable && gift.price_from <= discountLimitPriceWithVat;
   });
 }

@@ -53,7 +53,6 @@ export function contentPath(
 
 /** Browsers drop C0 controls, spaces and DEL around and inside a scheme ("java\tscript:"). */
 function schemeProbe(href: string): string {
-  // eslint-disable-next-line no-control-regex
   return href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 }
 

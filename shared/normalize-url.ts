@@ -72,7 +72,7 @@ function normalizePathname(pathname: string, defaultLocale: string): string {
   const locale = defaultLocale.toLowerCase();
   // Repeated (`/sk/sk/x`) so that the result is itself canonical: one 301, never a chain.
   while (segments[0] === locale) segments.shift();
-  return '/' + segments.join('/');
+  return `/${segments.join('/')}`;
 }
 
 function queryKey(pair: string): string {
@@ -90,7 +90,7 @@ function normalizeSearch(search: string): string {
   const kept = query.split('&').filter((pair) => !DROPPED_QUERY_PARAMS.includes(queryKey(pair)));
   // Dropping the only parameters leaves no query at all (not a bare `?`).
   if (kept.length === 0 || kept.every((p) => p === '')) return '';
-  return '?' + kept.join('&');
+  return `?${kept.join('&')}`;
 }
 
 /** Canonical form of `pathname` + `search` (both as in `URL`: encoded, search with its `?`). */

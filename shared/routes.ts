@@ -191,7 +191,7 @@ export function matchRoute(pathname: string): RouteMatch {
 export function pathFor(name: string, params: Record<string, string> = {}): string {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route ${name}`);
-  if (route.pattern === '/*') return '/' + (params.path ?? '');
+  if (route.pattern === '/*') return `/${params.path ?? ''}`;
   return (
     route.pattern
       .replace(/:([a-z]+)\??/gi, (_m, key: string) => (params[key] ? encodeURIComponent(params[key]) : ''))

@@ -30,7 +30,7 @@ export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
   const text = await response.text();
-  let body: unknown = undefined;
+  let body: unknown;
   if (text) {
     try {
       body = JSON.parse(text);

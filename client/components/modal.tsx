@@ -62,6 +62,7 @@ export function Modal({ open, onClose, title, children, dismissible = true, clas
 
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only backdrop click; keyboard users close the dialog with Escape
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {

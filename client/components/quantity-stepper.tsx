@@ -16,7 +16,10 @@ function loadRules(): Promise<NumberInputRules> {
   return loading;
 }
 function withRules(use: (r: NumberInputRules) => void): void {
-  if (rules) return use(rules);
+  if (rules) {
+    use(rules);
+    return;
+  }
   loadRules().then(use, (error: unknown) => {
     loading = undefined;
     recoverFromChunkError(error);
@@ -64,6 +67,7 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
   const canStep = (direction: 1 | -1) => (rules ? rules.canStep(value, direction, options) : true);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: two buttons and an input grouped under one name; a fieldset would need a legend
     <div className={className} role="group" aria-label={name} onPointerEnter={prepare} onFocus={prepare}>
       <button
         type="button"

@@ -8,7 +8,7 @@ import { pushEcommerce } from '../analytics/data-layer';
 import { sendJson } from '../api/fetch-json';
 import type { Translate } from '../shell-context';
 import type { NotificationType } from '../shell/notifications';
-import { CART_KEY, type AddItemInput, type CartAnswer } from './use-cart';
+import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
 
 /** What a write needs from the hook that calls it (read at call time, so always current). */
 export interface CartWriteContext {

@@ -4,16 +4,10 @@ import type { Cart } from '../../shared/contracts/store';
 import { recoverFromChunkError } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
+import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
 import type { CartWriteContext, WriteResult } from './cart-writes';
 
-export interface AddItemInput {
-  productId?: number;
-  /** The variant to add (preferred); without it the product's default variant is added. */
-  variantId?: number | null;
-  amount: number;
-  /** Nested line (accessory) under this cart item id. */
-  parentId?: number;
-}
+export { type AddItemInput, CART_KEY, type CartAnswer };
 
 export interface UseCart {
   cart: Cart | undefined;
@@ -30,13 +24,6 @@ export interface UseCart {
   removeCoupon: () => Promise<boolean>;
   /** Re-reads the cart from the server. */
   refresh: () => Promise<unknown>;
-}
-
-/** The cart's API key; every cart mutation revalidates it so the header badge and pages follow. */
-export const CART_KEY = '/api/v1/cart';
-
-export interface CartAnswer {
-  data: Cart;
 }
 
 /** Counts pieces for the badge: discount lines are not goods. */

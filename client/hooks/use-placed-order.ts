@@ -27,7 +27,7 @@ function read(): PlacedOrderRecord | null {
   try {
     const parsed = text ? (JSON.parse(text) as PlacedOrderRecord) : null;
     value =
-      parsed && parsed.order && typeof parsed.order.code === 'string' && Array.isArray(parsed.order.items)
+      parsed?.order && typeof parsed.order.code === 'string' && Array.isArray(parsed.order.items)
         ? { order: parsed.order, trackedCodes: Array.isArray(parsed.trackedCodes) ? parsed.trackedCodes : [] }
         : null;
   } catch {

@@ -45,6 +45,7 @@ export default function BranchesPage({ data }: PageProps<BranchesPageData>) {
       <ul className="branches__grid">
         {data.branches.map((b, i) => (
           <li key={b.href} className="branch-card">
+            {/* biome-ignore lint/a11y/useAnchorContent: the image repeats the title link beside it, so it is hidden from assistive tech and the tab order */}
             <a className="branch-card__image" href={b.href} tabIndex={-1} aria-hidden="true">
               <CdnImage
                 path={b.image?.path}

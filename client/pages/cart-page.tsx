@@ -14,7 +14,7 @@ import { GiftPicker } from '../components/cart/gift-picker';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CART_KEY, useCart } from '../hooks/use-cart';
 import { useCheckoutState } from '../hooks/use-checkout-state';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
@@ -102,11 +102,11 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
   };
 
   // Lines the store can no longer sell are removed as soon as the cart shows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cart changes; validate is a new function every render and the ref lets it run once
   useEffect(() => {
     if (!cart || brokenChecked.current || !cart.items.some(isBroken)) return;
     brokenChecked.current = true;
     void validate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart]);
 
   // SPEC 9: the cart is checkout step index 0 (events report step + 1).

@@ -21,7 +21,7 @@ import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CART_KEY, useCart } from '../hooks/use-cart';
 import { clearCheckoutState, newAttemptKey, updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
 import { storePlacedOrder } from '../hooks/use-placed-order';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import { useUser } from '../hooks/use-user';
@@ -128,10 +128,11 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     branchRequired: shipper?.hasBranches ?? false,
     timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: values and options are new objects every render: compared by content, so errors are recomputed only when they change
   const errors = useMemo(
     () => checkoutFieldErrors(values, schemaOptions),
     [JSON.stringify(values), JSON.stringify(schemaOptions)],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   const message = (e: FieldError | undefined) =>
     e ? t(e.messageKey, e.params as Record<string, string | number> | undefined) : null;

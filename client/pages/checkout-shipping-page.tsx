@@ -13,7 +13,7 @@ import { CartTotals } from '../components/cart/cart-totals';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { useCart } from '../hooks/use-cart';
 import { updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
@@ -67,6 +67,7 @@ function BranchPicker({
   ).data?.data[0];
   const branches = data?.data ?? [];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group named by its visible title; a fieldset would need a legend
     <div className="branch-picker" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="branch-picker__title">
         {chosen ? t('checkout.shipping.changeBranch') : t('checkout.shipping.chooseBranch')}

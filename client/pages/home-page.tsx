@@ -36,6 +36,7 @@ function Banners({ banners }: { banners: HomePageData['banners'] }) {
   const [active, setActive] = useState(0);
   if (banners.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the carousel pattern (WAI-ARIA APG): a section described as a carousel
     <section className="home-banners" aria-roledescription="carousel">
       <div
         className="home-banners__track"
@@ -79,6 +80,7 @@ function Banners({ banners }: { banners: HomePageData['banners'] }) {
       {banners.length > 1 ? (
         <div className="home-banners__dots">
           {banners.map((b, i) => (
+            // biome-ignore lint/a11y/useAnchorContent: a carousel dot link, named by aria-label
             <a
               key={b.id}
               href={`#banner-${b.id}`}

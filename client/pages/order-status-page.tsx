@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
 import { ApiError, fetchJson } from '../api/fetch-json';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
 import { canPayOnline, OrderStatusViewSchema, paymentStateOf, type OrderStatusView } from './order-status-view';

@@ -10,4 +10,5 @@ export interface PageProps<Data = unknown> {
 }
 
 export type PageComponent<Data = unknown> = ComponentType<PageProps<Data>>;
+// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
 export type PageModule = { default: PageComponent<any> };

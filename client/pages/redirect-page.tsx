@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
 

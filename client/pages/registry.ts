@@ -60,7 +60,9 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   redirect: () => import('./redirect-page'),
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
 const lazyPages = new Map<PageKey, LazyExoticComponent<PageComponent<any>>>();
+// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
 const loadedPages = new Map<PageKey, PageComponent<any>>();
 
 function moduleFor(page: PageKey): () => Promise<PageModule> {
@@ -75,6 +77,7 @@ export async function preloadPage(page: PageKey): Promise<void> {
 }
 
 /** The page's component: the loaded one if preloaded, else a lazy one that suspends. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
 export function pageComponent(page: PageKey): PageComponent<any> {
   const loaded = loadedPages.get(page);
   if (loaded) return loaded;
@@ -83,6 +86,7 @@ export function pageComponent(page: PageKey): PageComponent<any> {
     component = lazy(moduleFor(page));
     lazyPages.set(page, component);
   }
+  // biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
   return component as unknown as PageComponent<any>;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
 import { useAccountForm } from '../components/account/use-account-form';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -302,7 +302,7 @@ function AddressList({
       {adding ? (
         <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit}>
           <TextField
-            label={t('account.settings.firstName') + ' / ' + t('account.settings.lastName')}
+            label={`${t('account.settings.firstName')} / ${t('account.settings.lastName')}`}
             autoComplete="name"
             required
             {...form.field('name')}

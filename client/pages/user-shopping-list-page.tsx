@@ -5,7 +5,7 @@ import type { ListProduct, ShoppingListSummary } from '../components/account/acc
 import { ListProducts } from '../components/account/list-products';
 import { UserArea } from '../components/account/user-area';
 import { useNotify } from '../shell/notifications';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
 

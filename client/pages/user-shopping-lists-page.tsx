@@ -5,7 +5,7 @@ import { FormErrors, SubmitButton, TextField } from '../components/account/form-
 import { maxLength, required } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
 import { useAccountForm } from '../components/account/use-account-form';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';

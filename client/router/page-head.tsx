@@ -12,7 +12,12 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       <SocialHead meta={meta} />
       {(meta.jsonLd ?? []).map((item, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(item) }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped for a script element by serializeForScript
+          dangerouslySetInnerHTML={{ __html: serializeForScript(item) }}
+        />
       ))}
     </>
   );

@@ -3,7 +3,7 @@ import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../.
 import { useShell } from '../shell-context';
 import { pageComponent } from '../pages/registry';
 import { PageHead } from './page-head';
-import { usePagePayload } from './router';
+import { usePagePayload } from './router-context';
 
 /** The page area: streams behind Suspense so the shell (header, menu, footer) flushes first. */
 export function PageOutlet() {
@@ -41,6 +41,7 @@ function PagePayloadScript({ payload }: { payload: PagePayload }) {
       type="application/json"
       id={PAGE_DATA_ELEMENT_ID}
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped for a script element by serializeForScript
       dangerouslySetInnerHTML={{
         __html: serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload),
       }}

@@ -1,48 +1,8 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  use,
-  useState,
-  type ReactNode,
-} from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { preloadPage } from '../pages/registry';
 import { recoverFromChunkError } from './chunk-reload';
-
-export interface NavigateOptions {
-  replace?: boolean;
-  /** Keep the scroll position (filters, sorting, paging that update the URL in place). */
-  keepScroll?: boolean;
-}
-
-interface RouterValue {
-  /** On the server while streaming, a promise the page outlet suspends on; in the browser, a value. */
-  payload: PagePayload | Promise<PagePayload>;
-  /** A navigation is loading (drives the top progress bar). */
-  pending: boolean;
-  navigate: (href: string, options?: NavigateOptions) => Promise<void>;
-  /** Re-runs the current page's loader (after a mutation that changes it). */
-  refresh: () => Promise<void>;
-}
-
-const RouterContext = createContext<RouterValue | null>(null);
-
-/** The current page's payload; suspends while it streams in (server) — call inside Suspense. */
-export function usePagePayload(): PagePayload {
-  const { payload } = useRouter();
-  return payload instanceof Promise ? use(payload) : payload;
-}
-
-export function useRouter(): RouterValue {
-  const value = useContext(RouterContext);
-  if (!value) throw new Error('RouterProvider is missing');
-  return value;
-}
+import { type NavigateOptions, RouterContext } from './router-context';
 
 interface HistoryState {
   key: string;
@@ -178,7 +138,7 @@ export function RouterProvider({
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return;
+      if (!anchor?.href || anchor.hasAttribute('download')) return;
       if (anchor.target && anchor.target !== '_self') return;
       if (anchor.dataset.reload !== undefined) return;
       const url = new URL(anchor.href);

@@ -28,6 +28,7 @@ export default function AgeModal({ onClose }: { onClose: () => void }) {
           <a className="button button--ghost" href="https://www.google.com" rel="noopener noreferrer" data-reload>
             {t('layout.entryModal.leave')}
           </a>
+          {/* biome-ignore lint/a11y/noAutofocus: the age gate is a modal dialog: focus moves into it, to its confirm button */}
           <button type="submit" className="button button--primary" autoFocus>
             {t('layout.entryModal.confirm')}
           </button>

@@ -61,6 +61,7 @@ export function Header() {
               <span
                 className="cart-badge"
                 data-testid="cart-badge"
+                role="img"
                 aria-label={t('layout.header.cartCount', { count: count })}
               >
                 {count}

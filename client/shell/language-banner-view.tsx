@@ -1,5 +1,5 @@
 import { useT } from '../shell-context';
-import { LANGUAGE_BANNER_DISMISSED_KEY } from './language-banner';
+import { LANGUAGE_BANNER_DISMISSED_KEY } from './language-banner-key';
 
 export interface LanguageBannerTarget {
   url: string;

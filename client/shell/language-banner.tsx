@@ -1,8 +1,7 @@
+import { LANGUAGE_BANNER_DISMISSED_KEY } from './language-banner-key';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useShell } from '../shell-context';
 import type { LanguageBannerTarget } from './language-banner-view';
-
-export const LANGUAGE_BANNER_DISMISSED_KEY = 'language-banner-closed';
 
 /** The banner itself is its own chunk: only browsers whose language points to the other site load it. */
 const LanguageBannerView = lazy(() => import('./language-banner-view'));

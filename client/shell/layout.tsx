@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useTagManager } from '../analytics/use-tag-manager';
 import { useShell, useT } from '../shell-context';
 import { CookieConsent } from './cookie-consent';
@@ -21,6 +21,7 @@ function AddToCartFromUrl() {
   const { payload } = useRouter();
   const url = payload instanceof Promise ? null : payload.url;
   const [wanted, setWanted] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check the query string on every navigation (url), which the effect reads from window.location
   useEffect(() => {
     if (/[?&]addtocart=/i.test(window.location.search)) setWanted(true);
   }, [url]);

@@ -1,4 +1,4 @@
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 
 /** A thin bar at the top while a client-side navigation loads. */
 export function NavigationProgress() {

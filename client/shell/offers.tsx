@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { rememberClosedId } from '../browser-cookies';
 import { useCartData } from '../hooks/use-cart';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell } from '../shell-context';
 import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pathFor } from '../../shared/routes';
 import { normaliseSearchQuery } from '../../shared/search-query';
-import { useRouter } from '../router/router';
+import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 
 /** The dropdown (query, results, options, arrow keys): its own chunk, loaded on the input's first focus. */
@@ -52,6 +52,7 @@ export function SearchBox() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the fallback for browsers without the <search> element
     <form
       ref={rootRef}
       className="search-box"

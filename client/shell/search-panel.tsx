@@ -160,6 +160,7 @@ export default function SearchPanel({
       ) : data && options.length === 0 && !isLoading ? (
         <p className="search-dropdown__note">{t('catalog.search.noResults', { query })}</p>
       ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (WAI-ARIA APG), its items are options */}
       <ul id={listId} role="listbox" aria-label={t('catalog.search.title')} className="search-dropdown__list">
         {options.map((o, i) => {
           const heading = o.kind !== section && o.kind !== 'all' ? o.kind : null;

@@ -548,6 +548,62 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
+/**
+ * The empty cart, in a currency, with the store's free-shipping threshold in that currency (globals):
+ * the one constructor, used by the demo backend (GET cart without a cart) and by the worker's proxy
+ * (a visitor with no cart token is answered without asking the store).
+ */
+export function emptyCart(currency: CurrencyCode, freeShippingAt: number): Cart {
+  return {
+    id: '',
+    items: [],
+    prices: {
+      itemsWithoutTax: 0,
+      itemsWithTax: 0,
+      totalWithoutTax: 0,
+      totalWithTax: 0,
+      totalOriginalWithTax: 0,
+      totalOriginalWithoutTax: 0,
+      discountLimitPriceWithVat: 0,
+      freeShippingAt,
+      giftsWithTax: 0,
+      giftsWithoutTax: 0,
+      discountsWithTax: 0,
+      creditsWithTax: 0,
+      shipperPriceWithTax: 0,
+      shipperPriceWithoutTax: 0,
+      paymentPriceWithTax: 0,
+      paymentPriceWithoutTax: 0,
+    },
+    currencyCode: currency,
+    customer: {
+      name: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      phone: null,
+      tin: null,
+      vatin: null,
+      businessName: null,
+      newsletter: false,
+      shippingName: null,
+      shippingFirstName: null,
+      shippingLastName: null,
+      shippingBusinessName: null,
+    },
+    shippingAddress: null,
+    billingAddress: null,
+    hasCustomShippingAddress: false,
+    comment: null,
+    couponCode: null,
+    credits: 0,
+    shipperId: null,
+    paymentId: null,
+    availableGifts: [],
+    itemsCount: 0,
+  };
+}
+
 /** Cart answers. Writes by a guest carry the guest token in `meta.custom.guestToken`. */
 export const CartMetaSchema = z.object({ custom: z.object({ guestToken: z.string().nullable() }) });
 export const CartResponseSchema = z.object({ data: CartSchema, meta: CartMetaSchema.optional() });

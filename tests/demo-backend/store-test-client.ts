@@ -77,7 +77,7 @@ export async function rowCounts(): Promise<Record<string, number>> {
     'contact_messages',
   ];
   const results = await db().batch(tables.map((t) => db().prepare(`SELECT COUNT(*) AS n FROM ${t}`)));
-  return Object.fromEntries(tables.map((t, i) => [t, (results[i]?.results[0] as { n: number }).n]));
+  return Object.fromEntries(tables.map((t, i) => [t, (results[i]!.results[0] as { n: number }).n]));
 }
 
 export const SEED_CUSTOMER = { email: 'zakaznik@demo.sk', password: 'Demo1234!' };

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Account journeys against the demo backend: register → logout → login → dashboard → change
-// password → login with the new one; forgotten password through the demo token endpoint; a
+// password → login with the new one; forgotten password through the demo token endpoint (on an account of
+// its own: the seeded accounts keep their password for every later test); a
 // guest sent from the user area to login and back.
 const SHOTS = process.env.ACCOUNT_SHOTS; // a directory: save a screenshot of each step
 const SEED_PASSWORD = 'Demo1234!';
@@ -112,8 +113,37 @@ test('register → logout → login → dashboard → change password → login 
   await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
 });
 
+/**
+ * A fresh account of this test's own, registered through the storefront API (same origin, from the
+ * page), so a test that changes a password never touches the seeded accounts later tests log in with.
+ */
+async function registerOwnAccount(page: Page, firstName: string): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await page.goto('/registrovat');
+  const status = await page.evaluate(
+    async ({ email, firstName, password }) => {
+      const res = await fetch('/api/v1/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password,
+          password_confirmation: password,
+          firstName,
+          lastName: 'Obnovená',
+          terms: true,
+        }),
+      });
+      return res.status;
+    },
+    { email, firstName, password: SEED_PASSWORD },
+  );
+  expect(status).toBeLessThan(300);
+  return email;
+}
+
 test('forgotten password: the e-mailed link sets a new password', async ({ page }) => {
-  const email = 'firma@demo.sk';
+  const email = await registerOwnAccount(page, 'Petra');
   const newPassword = 'Obnovene123!';
   await page.goto('/zabudnute-heslo');
   await expect(page.getByTestId('forgotten-form').getByRole('button', { name: 'Poslať odkaz' })).toBeEnabled();
@@ -138,9 +168,12 @@ test('forgotten password: the e-mailed link sets a new password', async ({ page 
   await expect(page).toHaveURL(/\/prihlasit$/);
   await expect(page.getByText('Heslo bolo zmenené. Teraz sa môžete prihlásiť.')).toBeVisible();
 
+  // The old password no longer works, the new one does.
+  await login(page, email, SEED_PASSWORD);
+  await expect(page.getByText('Prihlásenie sa nepodarilo')).toBeVisible();
   await login(page, email, newPassword);
   await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
-  await expect(page.getByRole('heading', { name: 'Dobrý deň, Peter' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dobrý deň, Petra' })).toBeVisible();
 });
 
 test('a guest in the user area logs in and comes back; a restricted user is logged out', async ({ page }) => {

@@ -108,18 +108,18 @@ test('a validation error is fixed without retyping, and a reload keeps every fie
   await fillContact(page, { phone: '0900123456', street: 'Hlavná 12' });
   await page.locator('label[for$="-terms"]').click();
   await page.getByTestId('place-order').click();
-  const phone = form(page).locator('input[name=\"phone\"]');
+  const phone = form(page).locator('input[name="phone"]');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(form(page).locator('input[name=\"street\"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).locator('input[name="street"]')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, '3-details-errors');
   await page.reload();
-  await expect(form(page).locator('input[name=\"fullName\"]')).toHaveValue('Jana Nováková');
+  await expect(form(page).locator('input[name="fullName"]')).toHaveValue('Jana Nováková');
   await expect(phone).toHaveValue('0900123456');
-  await expect(form(page).locator('input[name=\"city\"]')).toHaveValue('Bratislava');
+  await expect(form(page).locator('input[name="city"]')).toHaveValue('Bratislava');
   await phone.fill('+421 900 123 456');
-  await form(page).locator('input[name=\"street\"]').fill('Hlavná');
+  await form(page).locator('input[name="street"]').fill('Hlavná');
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(form(page).locator('input[name=\"fullName\"]')).toHaveValue('Jana Nováková');
+  await expect(form(page).locator('input[name="fullName"]')).toHaveValue('Jana Nováková');
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-code')).toBeVisible();
 });
@@ -131,9 +131,9 @@ test('a business customer fills the company by IČO', async ({ page }) => {
   await page.locator('.segmented__option', { hasText: 'Firma' }).click();
   await expect(page.getByTestId('business-section')).toBeVisible();
   const ico = '27082440'; // Wellness Trade s.r.o. in the demo company register
-  await form(page).locator('input[name=\"tin\"]').fill(ico);
+  await form(page).locator('input[name="tin"]').fill(ico);
   await page.getByTestId('ares-lookup').click();
-  await expect(form(page).locator('input[name=\"businessName\"]')).not.toHaveValue('');
+  await expect(form(page).locator('input[name="businessName"]')).not.toHaveValue('');
   await fillContact(page);
   await page.locator('label[for$="-terms"]').click();
   await shot(page, '3-details-b2b');

@@ -62,7 +62,7 @@ test('wishlist heart: none for guests; a logged-in shopper toggles it on a produ
   await page.goto(`${SK}${href}`);
   await hydrated(page);
   const detailHeart = page.locator('.buy-box').getByTestId('wishlist-heart');
-  await expect(detailHeart).toBeVisible();
+  await expect(detailHeart).toHaveAttribute('aria-pressed', after);
   // Put it back as it was.
   await heart.page().goto(`${SK}/lubrikacne-gely`);
   await hydrated(page);

@@ -198,7 +198,10 @@ async function openHeapProbe(url) {
       new Promise((resolve, reject) => {
         const i = ++id;
         const timer = setTimeout(() => reject(new Error('inspector did not answer Runtime.getHeapUsage')), 5000);
-        pending.set(i, (m) => (clearTimeout(timer), resolve(m.result.usedSize)));
+        pending.set(i, (m) => {
+          clearTimeout(timer);
+          resolve(m.result.usedSize);
+        });
         ws.send(JSON.stringify({ id: i, method: 'Runtime.getHeapUsage' }));
       }),
     close: () => ws.close(),

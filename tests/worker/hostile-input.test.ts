@@ -31,7 +31,7 @@ function activeMarkup(html: string): string | undefined {
     if (element === 'iframe' || element === 'object' || element === 'embed') return tag;
     if (element === 'script' && !/\bnonce="/.test(attrs!) && !/type="application\/(?:ld\+)?json"/.test(attrs!))
       return tag;
-    for (const [, attr, value] of attrs!.matchAll(/([^\s"'=<>\/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
+    for (const [, attr, value] of attrs!.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
       const a = attr!.toLowerCase();
       if (a.startsWith('on')) return tag;
       const v = (value ?? '')

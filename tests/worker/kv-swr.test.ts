@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetKvCopies, KV_COPY_TRUST_MS, kvSwrWithOutcome } from '../../worker/cache/kv-swr';
+import { statsSnapshot } from '../../worker/ops/stats';
 import { loadShellDataWithOutcome, shellDataKey } from '../../worker/upstream/shell-data';
 import { clearKv, fakeUpstream, withContext } from './fake-upstream';
 
@@ -138,9 +139,15 @@ describe('shell data (globals, menus, currencies, countries) via KV SWR', () => 
 describe('kvSwr', () => {
   test('concurrent misses in one isolate share one load', async () => {
     let loads = 0;
+    // The load finishes only once the two other callers have joined it (counted as coalesced), so the
+    // test does not depend on how long their KV reads take on a busy machine.
+    const coalescedBefore = statsSnapshot().counters['kv-swr.coalesced'] ?? 0;
+    const bothJoined = async () => {
+      while ((statsSnapshot().counters['kv-swr.coalesced'] ?? 0) < coalescedBefore + 2) await scheduler.wait(1);
+    };
     const load = async () => {
       loads++;
-      await new Promise((r) => setTimeout(r, 20));
+      await bothJoined();
       return { n: loads };
     };
     const results = await withContext(up, SK, (c) =>

@@ -1,6 +1,9 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, test } from 'vitest';
+import { createTranslator } from '../../shared/i18n/dictionary';
+import { app } from '../../worker/app';
 import { DEFAULT_DOMAINS } from '../../worker/config/domains';
+import { clearKv } from './fake-upstream';
 
 // The renderer end to end against the bundled demo backend: streaming order, the CSP nonce on every
 // executable script, the inlined payload, /__data parity, error pages.
@@ -68,9 +71,14 @@ describe('streaming SSR', () => {
     expectNonceOnScripts(html, res.headers.get('content-security-policy') ?? '');
   }, 30_000); // the product and its alternatives are both delayed
 
-  test('fast data renders inline in the first flush (no skeleton, readable without JS), <title> in <head>', async () => {
-    const res = await SELF.fetch(`${SK}/kontakt`, { headers });
+  test('data there before the status wait ends renders inline (no skeleton, readable without JS), <title> in <head>', async () => {
+    // "Before the wait ends" made certain on any machine: the wait raised to 10 s (data that is late
+    // even then would fail the test, not pass it), instead of hoping /kontakt loads within 35 ms.
+    const ctx = createExecutionContext();
+    const domains = JSON.stringify({ domains: { sk: { cache: { renderStatusWaitMs: 10_000 } } } });
+    const res = await app.fetch(new Request(`${SK}/kontakt`, { headers }), { ...env, DOMAINS_JSON: domains }, ctx);
     const html = await res.text();
+    await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('page-skeleton');
@@ -130,16 +138,16 @@ describe('errors', () => {
 
   test('globals down with a cold cache: the plain fallback page with a link home, never a hang', async () => {
     await knob({ prefix: '/api/v1/globals', status: 500 });
-    const res = await SELF.fetch(`${SK}/?cold=${Date.now()}`, {
-      headers: { cookie: 'closed-modals=age-18; locale=de' },
-    });
-    // German has its own KV key: cold. 500 with the fallback, or 200 if another test warmed it.
-    if (res.status === 500) {
-      const html = await res.text();
-      expect(html).toContain('href="/"');
-    } else {
-      expect(res.status).toBe(200);
-    }
+    // Cold on purpose: no shell copy in KV or in this isolate (another test may have warmed the German one).
+    await clearKv();
+    const ctx = createExecutionContext();
+    const request = new Request(`${SK}/?globals-down=1`, { headers: { cookie: 'closed-modals=age-18; locale=de' } });
+    const res = await app.fetch(request, env, ctx);
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain(`<title>${createTranslator('de')('errors.fallback.title')}</title>`);
+    expect(html).toContain('href="/"');
+    await waitOnExecutionContext(ctx);
   });
 });
 

@@ -11,6 +11,7 @@ const SK = 'https://www.eshop-demo.sk/';
 const Product = z.object({ data: z.object({ id: z.number() }) });
 
 afterEach(() => {
+  vi.useRealTimers();
   up.state.down = false;
   up.reset();
   vi.restoreAllMocks();
@@ -51,9 +52,13 @@ describe('store client reads', () => {
     const read = (ttl: number) =>
       withContext(up, SK, (c) => createUpstreams(c).store.get('/products/104', {}, Product, { cacheTtl: ttl }));
     await read(1);
-    await new Promise((r) => setTimeout(r, 1100));
+    // Past the 1 s TTL by the clock the cache reads, without sleeping.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 1100);
     up.state.down = true;
     expect(await read(1)).toEqual({ data: { id: 104 } });
+    // The copy had expired: the upstream was asked (and failed) before the stale copy answered.
+    expect(up.callsTo('/api/v1/products/104')).toHaveLength(2);
   });
 
   test('an invalid answer is an upstream error (502), an HTTP error keeps its status and body', async () => {

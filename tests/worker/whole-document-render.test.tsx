@@ -50,7 +50,10 @@ describe('whole-document render', () => {
     await ops('DELETE');
   });
 
-  test('matches the stream renderer on home, category, product, search, content, article, cart and error pages', async () => {
+  // Nine pages rendered twice each, the first ones on a cold seed: a budget of its own, not the 5 s default.
+  test('matches the stream renderer on home, category, product, search, content, article, cart and error pages', {
+    timeout: 60_000,
+  }, async () => {
     const paths = [
       '/',
       '/masazne-oleje',

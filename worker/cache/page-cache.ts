@@ -141,7 +141,7 @@ export async function readPageCache(c: Context<AppEnv>): Promise<Response | unde
     .match(key)
     .catch(() => undefined);
   countEvent(hit ? 'page-cache.hit' : 'page-cache.miss');
-  if (!hit || hit.status !== 200) return undefined;
+  if (hit?.status !== 200) return undefined;
   const headers = new Headers(hit.headers);
   const nonce = headers.get(STORED_NONCE_HEADER);
   const expiresAt = Number(headers.get(STORED_EXPIRES_HEADER) ?? 0);

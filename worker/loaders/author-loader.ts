@@ -14,7 +14,7 @@ export const authorLoader: PageLoader<AuthorPageData> = async ({ c, url, params,
   const { author } = await content.graphql(authorQuery.document, gqlVars(c, { slug }), authorQuery.result, {
     kind: 'article',
   });
-  if (!author || !author.author_has_page) return { kind: 'not-found' };
+  if (!author?.author_has_page) return { kind: 'not-found' };
   const all = await publishedArticles(c, { authorId: author._id });
   const pagination = paginationOf(pageParam(query), all.length, ARTICLES_PER_PAGE, url.pathname);
   if (pagination.page > pagination.lastPage) return { kind: 'not-found' };

@@ -19,6 +19,7 @@ import type {
   VirtualCategory,
 } from '../../shared/contracts/content';
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
+import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
 import { hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
@@ -153,7 +154,7 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
         ? { title: content.category_video.title, url: content.category_video.video_url }
         : null,
     relatedArticles: content.related_articles
-      .filter((a) => Date.parse(a.date_published) < now.getTime())
+      .filter((a) => isPublished(a.date_published, now.getTime()))
       .map((a) => ({
         id: a._id,
         title: a.short_title || a.title,

@@ -9,7 +9,9 @@ import { contentPageBySlugQuery, pageBySlugQuery, type ArticleListItem } from '.
 import { MenuObjectSchema } from '../../shared/contracts/content';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { PageMeta } from '../../shared/page-payload';
+import { isPublished } from '../../shared/article-published';
 import { imageUrl } from '../../shared/image-url';
+import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
 import { toProductBoxView, type ProductBoxView } from '../../client/components/product/product-box-view';
 import type {
   ArticleCardView,
@@ -31,12 +33,6 @@ import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
 type C = Context<AppEnv>;
 
 // ---------------------------------------------------------------- shared helpers
-
-/** Spec 4: articles are listed (and shown) only once date_published is earlier than now. */
-export function isPublished(iso: string, now = Date.now()): boolean {
-  const t = Date.parse(iso);
-  return Number.isFinite(t) && t < now;
-}
 
 /** `?page=` as a positive integer; anything else is page 1 (loaders never fail on bad input). */
 export function pageParam(query: URLSearchParams): number {
@@ -201,7 +197,7 @@ export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksVi
           ...b,
           items: b.items.map((u) => ({
             ...u,
-            title: u.title.length > 80 ? `${u.title.slice(0, 79).trimEnd()}…` : u.title,
+            title: truncateText(u.title, USP_TITLE_MAX), // cut here once; the view shows it as it comes
           })),
         }
       : b,

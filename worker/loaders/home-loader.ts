@@ -7,6 +7,7 @@ import type { HomePageData } from '../../client/pages/home-page';
 import type { BlocksView } from '../../client/components/content-blocks/content-views';
 import { homepageQuery } from '../../shared/contracts/content-queries';
 import { visibleBanners } from '../../shared/banner-window';
+import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
 import { canonicalUrl } from '../render/canonical-url';
 import { homeJsonLd } from '../render/structured-data';
 import { createUpstreams } from '../upstream/create-upstreams';
@@ -84,7 +85,7 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
         : null,
       usps: (homepage?.usps ?? []).map((u, i) => ({
         key: `${i}`,
-        title: u.title.length > 80 ? `${u.title.slice(0, 79)}…` : u.title,
+        title: truncateText(u.title, USP_TITLE_MAX),
         description: u.description,
       })),
       blocks,

@@ -2,7 +2,8 @@ import type { InfomailPageData } from '../../client/pages/infomail-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { infomailBySlugQuery, infomailsQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta, gqlVars, isPublished } from './content-page-loader';
+import { isPublished } from '../../shared/article-published';
+import { contentMeta, gqlVars } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
 /** /infomail: the list of infomails (newest first); /infomail/{slug}: one of them. */

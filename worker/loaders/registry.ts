@@ -56,6 +56,7 @@ import type { PageLoader } from './page-loader';
  * Page key → loader. A page without a loader answers 404 (after the rewrite/redirect lookups).
  * Add the page's component to client/pages/registry.ts at the same time.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
 export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   home: homeLoader,
   login: loginLoader,
@@ -109,6 +110,7 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
 };
 
 /** url-rewrite types (content API) → the loader that renders them with status 200. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
 export const rewriteLoaders: Partial<Record<string, PageLoader<any>>> = {
   page: cmsPageRewriteLoader,
   content_page: contentPageRewriteLoader,

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { CurrencyCodeSchema, emptyCart } from '../../shared/contracts/store';
 import type { AppEnv } from '../env';
+import { loadShellData } from '../upstream/shell-data';
 import { apiError } from './api-errors';
 
 /**
@@ -20,60 +22,6 @@ const CART_PATH = '/api/v1/cart';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
 /** Long enough for any retry, short enough that an abandoned key is forgotten. */
 const PLACED_TTL_S = 30 * 60;
-
-/** The empty cart in the store's shape (CartSchema), in the request's currency. */
-export function emptyCartAnswer(currency: string) {
-  return {
-    data: {
-      id: '',
-      items: [],
-      prices: {
-        itemsWithoutTax: 0,
-        itemsWithTax: 0,
-        totalWithoutTax: 0,
-        totalWithTax: 0,
-        totalOriginalWithTax: 0,
-        totalOriginalWithoutTax: 0,
-        discountLimitPriceWithVat: 0,
-        freeShippingAt: 0,
-        giftsWithTax: 0,
-        giftsWithoutTax: 0,
-        discountsWithTax: 0,
-        creditsWithTax: 0,
-        shipperPriceWithTax: 0,
-        shipperPriceWithoutTax: 0,
-        paymentPriceWithTax: 0,
-        paymentPriceWithoutTax: 0,
-      },
-      currencyCode: currency,
-      customer: {
-        name: null,
-        firstName: null,
-        lastName: null,
-        email: null,
-        phone: null,
-        tin: null,
-        vatin: null,
-        businessName: null,
-        newsletter: false,
-        shippingName: null,
-        shippingFirstName: null,
-        shippingLastName: null,
-        shippingBusinessName: null,
-      },
-      shippingAddress: null,
-      billingAddress: null,
-      hasCustomShippingAddress: false,
-      comment: null,
-      couponCode: null,
-      credits: 0,
-      shipperId: null,
-      paymentId: null,
-      availableGifts: [],
-      itemsCount: 0,
-    },
-  };
-}
 
 /** A finished answer as plain data: Response bodies cannot cross from one request to another. */
 interface StoredAnswer {
@@ -154,8 +102,14 @@ async function placeOnce(c: Context<AppEnv>, next: () => Promise<void>, key: str
 export const cartGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
   if (c.req.method === 'GET' && path === CART_PATH && !c.get('session').token && !c.get('session').guestToken) {
-    c.header('cache-control', 'no-store');
-    return c.json(emptyCartAnswer(c.get('currency')));
+    // The threshold comes from the store's globals (the shell data, cached); without them the store answers.
+    const currency = CurrencyCodeSchema.safeParse(c.get('currency'));
+    const shell = currency.success ? await loadShellData(c).catch(() => null) : null;
+    if (currency.success && shell) {
+      c.header('cache-control', 'no-store');
+      return c.json({ data: emptyCart(currency.data, shell.globals.freeShippingAt) });
+    }
+    return next();
   }
   if (c.req.method === 'POST' && path === PLACE_PATH) {
     const key = c.req.header('idempotency-key');

@@ -7,7 +7,7 @@ import { countEvent } from '../ops/stats';
 import { IMAGE_MAX_DIMENSION } from '../../shared/image-url';
 
 /** `{style}-w{w}-h{h}-crop-upscale/{path}` and `download/...`: plain path characters only. */
-const IMAGE_PATH = /^\/[A-Za-z0-9._~\/-]{1,512}$/;
+const IMAGE_PATH = /^\/[A-Za-z0-9._~/-]{1,512}$/;
 /** The size segment of a rendered image. */
 const SIZE_SEGMENT = /^\/[a-z0-9_]+-w(\d+)-h(\d+)-crop-upscale\//;
 

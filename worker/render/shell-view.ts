@@ -17,7 +17,7 @@ function toMenuLink(item: MenuItem): MenuLink {
   return {
     id: String(item.id),
     title: item.title,
-    path: external ? item.path : '/' + item.path.replace(/^\/+/, ''),
+    path: external ? item.path : `/${item.path.replace(/^\/+/, '')}`,
     ...(external ? { external: true } : {}),
     ...(item.children.length > 0 ? { children: item.children.map(toMenuLink) } : {}),
   };
@@ -82,7 +82,7 @@ export function topBannerView(
   domainCode: string,
   closedModals: readonly string[],
 ): TopBannerView | null {
-  if (!banner || !banner.enabled || !banner.domains_enabled.includes(domainCode) || !banner.text.trim()) return null;
+  if (!banner?.enabled || !banner.domains_enabled.includes(domainCode) || !banner.text.trim()) return null;
   const closeId = topBannerCloseId(banner);
   if (closedModals.includes(closeId)) return null;
   const link = resolveHref(banner.link);

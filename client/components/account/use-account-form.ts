@@ -74,6 +74,7 @@ export function useAccountForm<V extends Values>(
 
   const rulesFor = (name: string) => (rules as Record<string, readonly Rule[] | undefined>)[name];
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rulesFor is a lookup into rules, which is listed; a new rulesFor each render must not re-create the callback
   const revalidate = useCallback(
     (next: Values, names: string[]) => {
       setErrors((prev) => {
@@ -86,7 +87,6 @@ export function useAccountForm<V extends Values>(
         return out;
       });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules],
   );
 

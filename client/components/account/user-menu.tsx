@@ -62,6 +62,7 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
   useEffect(() => setReady(true), []);
 
   // On phones the menu is a horizontal strip: bring the current entry into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on navigation (path): the current entry has moved and is scrolled into view
   useEffect(() => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');

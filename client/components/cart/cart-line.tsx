@@ -23,8 +23,7 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
   const money = (n: number) => formatMoney(n, currency);
   const isDiscount = item.type === 'discount' || item.attributes.discount;
   const isGift = item.type === 'gift' || item.attributes.gift;
-  const variantName =
-    item.variant && item.variant.name && item.variant.name !== item.product?.name ? item.variant.name : null;
+  const variantName = item.variant?.name && item.variant.name !== item.product?.name ? item.variant.name : null;
   const href = item.product
     ? `/produkt/${item.product.slug}${item.variantId ? `?variant_id=${item.variantId}` : ''}`
     : undefined;

@@ -10,7 +10,7 @@ import {
   type CatalogUrlState,
 } from '../../../shared/catalog-url';
 import { formatMoney } from '../../../shared/money';
-import { useRouter } from '../../router/router';
+import { useRouter } from '../../router/router-context';
 import { useT } from '../../shell-context';
 import { useCurrencyFormat } from '../product/price-box';
 import { CatalogLink } from './catalog-link';

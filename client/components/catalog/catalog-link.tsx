@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRouter } from '../../router/router';
+import { useRouter } from '../../router/router-context';
 
 interface CatalogLinkProps {
   href: string;
@@ -21,6 +21,7 @@ interface CatalogLinkProps {
 export function CatalogLink({ href, children, className, pressed, label, testId, keepPlace }: CatalogLinkProps) {
   const { navigate } = useRouter();
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-pressed is set only together with role=button (a filter toggle link)
     <a
       href={href}
       rel="nofollow"

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { catalogHref, goToPage, loadMorePage, setSort, type CatalogSortCode } from '../../../shared/catalog-url';
-import { useRouter } from '../../router/router';
+import { useRouter } from '../../router/router-context';
 import { useT } from '../../shell-context';
 import { ProductBox } from '../product/product-box';
 import { CatalogFilters } from './catalog-filters';

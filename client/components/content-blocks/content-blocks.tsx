@@ -26,13 +26,6 @@ import { linkAttrs, safeHref } from '../rich-text/safe-href';
 import type { BlocksView } from './content-views';
 import { Collapsible } from './page-parts';
 
-/** SPEC 9: a unique selling point's title is cut at 80 characters. */
-export const USP_TITLE_MAX = 80;
-
-export function cutTitle(title: string, max = USP_TITLE_MAX): string {
-  return title.length > max ? `${title.slice(0, max - 1).trimEnd()}…` : title;
-}
-
 /** CMS colours only as plain hex or a simple name: nothing that could carry more CSS. */
 function cssColor(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
@@ -286,7 +279,7 @@ function Usp({ block }: { block: UspBlock }) {
                 {USP_ICONS[u.icon] ?? '✓'}
               </span>
               <span className="cb-usp__text">
-                <strong className="cb-usp__title">{cutTitle(u.title)}</strong>
+                <strong className="cb-usp__title">{u.title}</strong>
                 {u.description ? <span className="cb-usp__description">{u.description}</span> : null}
               </span>
             </>

@@ -83,6 +83,7 @@ export function ArticleCard({
 }) {
   return (
     <article className="article-card">
+      {/* biome-ignore lint/a11y/useAnchorContent: the image repeats the title link beside it, so it is hidden from assistive tech and the tab order */}
       <a className="article-card__image" href={article.href} tabIndex={-1} aria-hidden="true">
         <CdnImage
           path={article.image?.path}
@@ -200,6 +201,7 @@ export function Collapsible({
           <span className="collapsible__icon" aria-hidden="true" />
         </button>
       </Heading>
+      {/* biome-ignore lint/a11y/useSemanticElements: the disclosure pattern's panel (WAI-ARIA APG), labelled by its button */}
       <div id={regionId} role="region" aria-labelledby={buttonId} className="collapsible__panel" hidden={!open}>
         {children}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useCart } from '../../hooks/use-cart';
 import { sameSitePath } from '../account/safe-redirect';
-import { useRouter } from '../../router/router';
+import { useRouter } from '../../router/router-context';
 import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 

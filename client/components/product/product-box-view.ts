@@ -7,11 +7,8 @@ import type { Product, Variant } from '../../../shared/contracts/store';
 import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-date';
 import { discountPercent } from '../../../shared/money';
 import { shownStock } from '../../../shared/stock-display';
-import { pathFor } from '../../../shared/routes';
+import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { productHref } from './product-href';
-
-/** SPEC 9: category title truncated at 45 characters. */
-export const CATEGORY_TITLE_MAX = 45;
 
 export interface PriceView {
   withTax: number;
@@ -74,16 +71,6 @@ export interface ProductBoxView {
   hasGift: boolean;
 }
 
-export function truncate(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max
-    ? text
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
-
 function priceView(p: Product['prices']): PriceView {
   const original = p.unitOriginalWithTax > p.unitWithTax ? p.unitOriginalWithTax : null;
   return {
@@ -133,7 +120,7 @@ export function toProductBoxView(product: Product, delivery?: DeliveryViewFor): 
     slug: product.slug,
     href: productHref(product.slug),
     name: product.name,
-    categoryName: truncate(product.categoryName, CATEGORY_TITLE_MAX),
+    categoryName: truncateText(product.categoryName, CATEGORY_TITLE_MAX),
     imagePath: product.mainImage?.path ?? null,
     imageAlt: product.mainImage?.alt || product.name,
     hoverImagePath: product.content.product_box_hover_image?.[0]?.fileKey ?? null,
@@ -148,7 +135,7 @@ export function toProductBoxView(product: Product, delivery?: DeliveryViewFor): 
     price: priceView(product.prices),
     availability: availabilityView(product.availability, delivery),
     unit: product.unit,
-    perex: truncate(product.perex, 140),
+    perex: truncateText(product.perex, 140),
     defaultVariantId: product.defaultVariantId,
     variants: product.variants.length > 1 ? product.variants.map((v) => variantView(v, delivery)) : [],
     saleable: product.visibility.saleable,

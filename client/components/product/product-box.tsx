@@ -62,6 +62,7 @@ export function ProductBox({
   return (
     <article className="product-box" data-testid="product-box" data-product-id={product.id}>
       <div className="product-box__media">
+        {/* biome-ignore lint/a11y/useAnchorContent: the image repeats the title link beside it, so it is hidden from assistive tech and the tab order */}
         <a href={href} className="product-box__image-link" tabIndex={-1} aria-hidden="true">
           <CdnImage
             path={imagePath}
@@ -122,6 +123,7 @@ export function ProductBox({
           >
             {colours.slice(0, 6).map((v) => (
               <li key={v.id}>
+                {/* biome-ignore lint/a11y/useAnchorContent: a colour swatch link, named by aria-label */}
                 <a
                   href={productHref(product.slug, v.id)}
                   className={`swatch swatch--link${v.id === shownVariant?.id ? ' swatch--active' : ''}`}

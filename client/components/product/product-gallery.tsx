@@ -17,7 +17,7 @@ export function ProductGallery({
   const [index, setIndex] = useState(0);
   const current = overridePath && index === 0 ? { path: overridePath, alt: name } : (images[index] ?? images[0]);
   return (
-    <div className="gallery" aria-label={t('catalog.detail.gallery')}>
+    <section className="gallery" aria-label={t('catalog.detail.gallery')}>
       <div className="gallery__main">
         <CdnImage
           path={current?.path}
@@ -45,6 +45,6 @@ export function ProductGallery({
           ))}
         </ul>
       ) : null}
-    </div>
+    </section>
   );
 }

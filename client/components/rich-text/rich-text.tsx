@@ -279,6 +279,7 @@ function renderNode(node: RichTextNode, ctx: RenderContext): ReactNode {
 /** The shell's locale, or undefined outside a ShellProvider (unit tests, e-mails). Always called, so hook order holds. */
 function useShellLocale(): Locale | undefined {
   try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: called unconditionally on every render; the try only catches a missing provider
     return useShell().locale;
   } catch {
     return undefined;

@@ -342,7 +342,9 @@ async function sqlCounts(
     if (!f.params.has(r.entity))
       facetRows.set(r.entity, [...(facetRows.get(r.entity) ?? []), { value: r.value, n: r.n }]);
   }
-  selectedEntities.forEach((entityId, i) => facetRows.set(entityId, rows<{ value: number; n: number }>(6 + i)));
+  selectedEntities.forEach((entityId, i) => {
+    facetRows.set(entityId, rows<{ value: number; n: number }>(6 + i));
+  });
   return {
     total: rows<{ n: number }>(0)[0]?.n ?? 0,
     ids: rows<{ id: number }>(1).map((r) => r.id),

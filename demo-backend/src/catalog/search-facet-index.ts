@@ -114,7 +114,10 @@ async function loadFacetIndex(db: D1Database): Promise<{ token: string; index: F
   const maxId = n ? ids[n - 1]! : -1;
   const dense = ids[0]! >= 0 && maxId < DENSE_IDS_PER_PRODUCT * n + 1024;
   const positionById = dense ? new Int32Array(maxId + 1).fill(-1) : null;
-  if (positionById) ids.forEach((id, i) => (positionById[id] = i));
+  if (positionById)
+    ids.forEach((id, i) => {
+      positionById[id] = i;
+    });
   const lookup = { ids, positionById };
 
   // Parameter values: distinct pairs in (param, value) order, then each product's list (CSR).

@@ -4,6 +4,7 @@
  * word of at least 3 characters must appear in title or perex (spec 4 search rules); future-dated
  * articles are left out because search results link straight to them.
  */
+import { isPublished } from '../../../shared/article-published';
 import type { ArticleSearchHit } from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
 import { contentSeed } from '../seed/content-seed';
@@ -26,7 +27,7 @@ export function searchArticles(locale: Locale, q: string, limit: number): Articl
   const now = Date.now();
   const hits: ArticleSearchHit[] = [];
   for (const a of contentSeed(locale).articles) {
-    if (Date.parse(a.date_published) >= now) continue;
+    if (!isPublished(a.date_published, now)) continue;
     const hay = foldText(`${a.title} ${a.perex}`);
     if (!words.every((w) => hay.includes(w))) continue;
     hits.push({ _id: a._id, title: a.title, slug: a.page_meta.slug, perex: a.perex });

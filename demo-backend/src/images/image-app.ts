@@ -65,7 +65,7 @@ function remember(key: string, bytes: Uint8Array): void {
 
 function notModified(c: Context, etag: string): Response | null {
   const inm = c.req.header('if-none-match');
-  if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+  if (inm?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
     return new Response(null, { status: 304, headers: { etag, 'cache-control': CACHE_CONTROL } });
   }
   return null;

@@ -33,7 +33,6 @@ import {
   p,
   richTextShowcase,
   text,
-  bold,
   link,
   ul,
   table,

@@ -21,7 +21,7 @@ import {
   cartDoc,
   cartForWrite,
   checkShoppable,
-  emptyCart,
+  emptyCartFor,
   findCart,
   loadItems,
   priceCart,
@@ -73,7 +73,7 @@ cartRoutes.get('/cart', async (c) => {
   const { who, user } = await identity(c);
   const q = parseQuery(c, PricingQuerySchema);
   const row = await findCart(c.env.DB, who);
-  if (!row) return c.json({ data: emptyCart(requestPrefs(c)), meta: { custom: { guestToken: null } } });
+  if (!row) return c.json({ data: emptyCartFor(requestPrefs(c)), meta: { custom: { guestToken: null } } });
   const priced = await priceCart(
     c.env.DB,
     row,
@@ -306,7 +306,7 @@ cartRoutes.post('/cart/credits', async (c) => {
 cartRoutes.post('/cart/validate', async (c) => {
   const { who, user } = await identity(c);
   const row = await findCart(c.env.DB, who);
-  if (!row) return c.json({ data: { valid: true, removedItems: [], cart: emptyCart(requestPrefs(c)) } });
+  if (!row) return c.json({ data: { valid: true, removedItems: [], cart: emptyCartFor(requestPrefs(c)) } });
   const priced = await priceCart(c.env.DB, row, requestPrefs(c), {}, user);
   if (!priced.invalidItemIds.length) return c.json({ data: { valid: true, removedItems: [], cart: priced.cart } });
   await c.env.DB.prepare(

@@ -2,7 +2,13 @@
  * Carts in D1: identity (guest token or user), lines, and the priced view (CartSchema). Prices are
  * always computed from the product docs in the request currency, so a cart shows EUR or CZK on demand.
  */
-import type { Cart, CartItem, CurrencyCode, OrderGift } from '../../../shared/contracts/store';
+import {
+  type Cart,
+  type CartItem,
+  type CurrencyCode,
+  emptyCart,
+  type OrderGift,
+} from '../../../shared/contracts/store';
 import type { ProductDoc } from '../seed/product-generator';
 import { randomToken } from './passwords';
 import {
@@ -408,54 +414,6 @@ export function giftView(g: (typeof ORDER_GIFTS)[number], prefs: ViewPrefs): Ord
 }
 
 /** An empty cart as GET cart answers when there is none yet (no row is created by reads). */
-export function emptyCart(prefs: ViewPrefs): Cart {
-  const currency = prefs.currency;
-  return {
-    id: '',
-    items: [],
-    prices: {
-      itemsWithoutTax: 0,
-      itemsWithTax: 0,
-      totalWithoutTax: 0,
-      totalWithTax: 0,
-      totalOriginalWithTax: 0,
-      totalOriginalWithoutTax: 0,
-      discountLimitPriceWithVat: 0,
-      freeShippingAt: FREE_SHIPPING_AT[currency],
-      giftsWithTax: 0,
-      giftsWithoutTax: 0,
-      discountsWithTax: 0,
-      creditsWithTax: 0,
-      shipperPriceWithTax: 0,
-      shipperPriceWithoutTax: 0,
-      paymentPriceWithTax: 0,
-      paymentPriceWithoutTax: 0,
-    },
-    currencyCode: currency,
-    customer: {
-      name: null,
-      firstName: null,
-      lastName: null,
-      email: null,
-      phone: null,
-      tin: null,
-      vatin: null,
-      businessName: null,
-      newsletter: false,
-      shippingName: null,
-      shippingFirstName: null,
-      shippingLastName: null,
-      shippingBusinessName: null,
-    },
-    shippingAddress: null,
-    billingAddress: null,
-    hasCustomShippingAddress: false,
-    comment: null,
-    couponCode: null,
-    credits: 0,
-    shipperId: null,
-    paymentId: null,
-    availableGifts: [],
-    itemsCount: 0,
-  };
+export function emptyCartFor(prefs: ViewPrefs): Cart {
+  return emptyCart(prefs.currency, FREE_SHIPPING_AT[prefs.currency]);
 }
