@@ -1,0 +1,87 @@
+// Issue 13, item 1: every kind of page URL answers its right status (200, 301, 404) before the
+// first byte however slow the upstream is. Every upstream call is delayed by 500 ms, far past the
+// renderer's 35 ms status wait, so an answer that did not wait for the loader's decision would go
+// out as a streamed 200. Nothing here measures time: the status is the assertion.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { fetchThrough, recordingUpstream } from './recording-upstream';
+
+const SK = 'https://www.eshop-demo.sk';
+const CZ = 'https://www.eshop-demo.cz';
+const slow = recordingUpstream();
+const DELAY = { kind: 'delay', ms: 500 } as const;
+
+let productSlug = '';
+beforeAll(async () => {
+  slow.state.fault = null;
+  const { body } = await fetchThrough(slow, `${SK}/api/v1/products/1`); // migrates and seeds the demo backend
+  productSlug = (JSON.parse(body) as { data: { slug: string } }).data.slug;
+  slow.state.faultPrefix = '/';
+  slow.state.fault = DELAY;
+}, 60_000);
+
+async function statusOf(url: string, cookie?: string): Promise<{ status: number; location: string | null }> {
+  const { res } = await fetchThrough(slow, url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return { status: res.status, location: res.headers.get('location') };
+}
+
+describe('status before the first byte with every upstream call 500 ms late', { timeout: 60_000 }, () => {
+  const existing: [string, string][] = [
+    ['store category (sk)', `${SK}/masazne-oleje`],
+    ['store subcategory (sk)', `${SK}/lubrikacne-gely/na-vodnej-baze`],
+    ['store category (cs)', `${CZ}/lubrikacni-gely`],
+    ['virtual category', `${SK}/darceky-do-30-eur`],
+    ['filtered category', `${SK}/cierna-bielizen`],
+    ['CMS page (url rewrite)', `${SK}/vsetko-o-nakupe/doprava`],
+    ['content page', `${SK}/ukazka-blokov`],
+    ['article', `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`],
+    ['article category', `${SK}/nakupny-radca/vztahy`],
+    ['author', `${SK}/autori/lucia-horvathova`],
+    ['tag', `${SK}/clanky/tag/komunikacia`],
+    ['branch', `${SK}/pobocky/bratislava`],
+    ['glossary term', `${SK}/eroticky-vykladovy-slovnik/afrodiziakum`],
+    ['brand', `${SK}/znacky/velvetia`],
+    ['curated guide', `${SK}/sprievodca/prvy-nakup`],
+    ['infomail', `${SK}/infomail/jarna-inspiracia`],
+  ];
+  test.each(existing)('%s → 200', async (_label, url) => {
+    expect((await statusOf(url)).status).toBe(200);
+  });
+
+  test('product → 200', async () => {
+    expect((await statusOf(`${SK}/produkt/${productSlug}`)).status).toBe(200);
+  });
+
+  const missing: [string, string][] = [
+    ['top-level path', `${SK}/nic-tu-nie-je`],
+    ['category child', `${SK}/lubrikacne-gely/neexistuje`],
+    ['category (cs)', `${CZ}/nic-tu-neni`],
+    ['product', `${SK}/produkt/neexistuje-xyz`],
+    ['article', `${SK}/clanky/neexistujuci-clanok`],
+    ['article category', `${SK}/nakupny-radca/ziadna-tema`],
+    ['author', `${SK}/autori/nikto`],
+    ['tag', `${SK}/clanky/tag/ziadny-tag`],
+    ['branch', `${SK}/pobocky/nikde`],
+    ['glossary term', `${SK}/eroticky-vykladovy-slovnik/nic`],
+    ['brand', `${SK}/znacky/ziadna-znacka`],
+    ['curated guide', `${SK}/sprievodca/ziadny`],
+    ['infomail', `${SK}/infomail/ziadny`],
+  ];
+  test.each(missing)('missing %s → 404', async (_label, url) => {
+    expect((await statusOf(url)).status).toBe(404);
+  });
+
+  test('a CMS redirect → 301 to its target', async () => {
+    expect(await statusOf(`${SK}/stara-kategoria`)).toEqual({ status: 301, location: '/masazne-oleje' });
+  });
+
+  test('a renamed product slug → 301', async () => {
+    expect(await statusOf(`${SK}/produkt/stary-olej`)).toMatchObject({ status: 301 });
+  });
+
+  test('a renamed article → 301', async () => {
+    expect(await statusOf(`${SK}/clanky/stary-clanok`)).toEqual({
+      status: 301,
+      location: '/clanky/ako-vybrat-lubrikacny-gel',
+    });
+  });
+});
