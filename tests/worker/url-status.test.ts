@@ -2,7 +2,9 @@
 // first byte however slow the upstream is. Every upstream call is delayed by 500 ms, far past the
 // renderer's 35 ms status wait, so an answer that did not wait for the loader's decision would go
 // out as a streamed 200. Nothing here measures time: the status is the assertion.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { env } from 'cloudflare:test';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { forgetUrlKnowledgeCopies } from '../../worker/urls/url-knowledge';
 import { fetchThrough, recordingUpstream } from './recording-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
@@ -19,90 +21,152 @@ beforeAll(async () => {
   slow.state.fault = DELAY;
 }, 60_000);
 
+/** No URL knowledge: every URL is decided by the loaders (first start, after an ops purge). */
+async function forgetUrlKnowledge(): Promise<void> {
+  await Promise.all(['sk', 'cz'].map((code) => env.CACHE_KV.delete(`urls:${code}:manifest`)));
+  forgetUrlKnowledgeCopies();
+}
+
+/** The URL knowledge of both sites built (a page request builds it in the background it awaits). */
+async function buildUrlKnowledge(): Promise<void> {
+  await forgetUrlKnowledge();
+  await fetchThrough(slow, `${SK}/produkt/zahriatie`); // an indexed route: its lookup starts the build
+  await fetchThrough(slow, `${CZ}/produkt/zahriatie`);
+}
+
+const MODES: [string, () => Promise<void>][] = [
+  ['without URL knowledge', forgetUrlKnowledge],
+  ['with URL knowledge', async () => {}],
+];
+
 async function statusOf(url: string, cookie?: string): Promise<{ status: number; location: string | null }> {
   const { res } = await fetchThrough(slow, url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   return { status: res.status, location: res.headers.get('location') };
 }
 
-describe('status before the first byte with every upstream call 500 ms late', { timeout: 60_000 }, () => {
-  const existing: [string, string][] = [
-    ['store category (sk)', `${SK}/masazne-oleje`],
-    ['store subcategory (sk)', `${SK}/lubrikacne-gely/na-vodnej-baze`],
-    ['store category (cs)', `${CZ}/lubrikacni-gely`],
-    ['virtual category', `${SK}/darceky-do-30-eur`],
-    ['filtered category', `${SK}/cierna-bielizen`],
-    ['CMS page (url rewrite)', `${SK}/vsetko-o-nakupe/doprava`],
-    ['content page', `${SK}/ukazka-blokov`],
-    ['article', `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`],
-    ['article category', `${SK}/nakupny-radca/vztahy`],
-    ['author', `${SK}/autori/lucia-horvathova`],
-    ['tag', `${SK}/clanky/tag/komunikacia`],
-    ['branch', `${SK}/pobocky/bratislava`],
-    ['glossary term', `${SK}/eroticky-vykladovy-slovnik/afrodiziakum`],
-    ['brand', `${SK}/znacky/velvetia`],
-    ['curated guide', `${SK}/sprievodca/prvy-nakup`],
-    ['infomail', `${SK}/infomail/jarna-inspiracia`],
-  ];
-  test.each(existing)('%s → 200', async (_label, url) => {
-    expect((await statusOf(url)).status).toBe(200);
-  });
+describe.each(MODES)(
+  'status before the first byte with every upstream call 500 ms late, %s',
+  { timeout: 60_000 },
+  (mode, prepare) => {
+    beforeAll(async () => {
+      if (mode === 'with URL knowledge') await buildUrlKnowledge();
+    }, 60_000);
+    beforeEach(prepare);
 
-  test('product → 200', async () => {
-    expect((await statusOf(`${SK}/produkt/${productSlug}`)).status).toBe(200);
-  });
-
-  const missing: [string, string][] = [
-    ['top-level path', `${SK}/nic-tu-nie-je`],
-    ['category child', `${SK}/lubrikacne-gely/neexistuje`],
-    ['category (cs)', `${CZ}/nic-tu-neni`],
-    ['product', `${SK}/produkt/neexistuje-xyz`],
-    ['article', `${SK}/clanky/neexistujuci-clanok`],
-    ['article category', `${SK}/nakupny-radca/ziadna-tema`],
-    ['author', `${SK}/autori/nikto`],
-    ['tag', `${SK}/clanky/tag/ziadny-tag`],
-    ['branch', `${SK}/pobocky/nikde`],
-    ['glossary term', `${SK}/eroticky-vykladovy-slovnik/nic`],
-    ['brand', `${SK}/znacky/ziadna-znacka`],
-    ['curated guide', `${SK}/sprievodca/ziadny`],
-    ['infomail', `${SK}/infomail/ziadny`],
-  ];
-  test.each(missing)('missing %s → 404', async (_label, url) => {
-    expect((await statusOf(url)).status).toBe(404);
-  });
-
-  test('a CMS redirect → 301 to its target', async () => {
-    expect(await statusOf(`${SK}/stara-kategoria`)).toEqual({ status: 301, location: '/masazne-oleje' });
-  });
-
-  test('a renamed product slug → 301', async () => {
-    expect(await statusOf(`${SK}/produkt/stary-olej`)).toMatchObject({ status: 301 });
-  });
-
-  test('a renamed article → 301', async () => {
-    expect(await statusOf(`${SK}/clanky/stary-clanok`)).toEqual({
-      status: 301,
-      location: '/clanky/ako-vybrat-lubrikacny-gel',
+    const existing: [string, string][] = [
+      ['store category (sk)', `${SK}/masazne-oleje`],
+      ['store subcategory (sk)', `${SK}/lubrikacne-gely/na-vodnej-baze`],
+      ['store category (cs)', `${CZ}/lubrikacni-gely`],
+      ['virtual category', `${SK}/darceky-do-30-eur`],
+      ['filtered category', `${SK}/cierna-bielizen`],
+      ['CMS page (url rewrite)', `${SK}/vsetko-o-nakupe/doprava`],
+      ['content page', `${SK}/ukazka-blokov`],
+      ['article', `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`],
+      ['article category', `${SK}/nakupny-radca/vztahy`],
+      ['author', `${SK}/autori/lucia-horvathova`],
+      ['tag', `${SK}/clanky/tag/komunikacia`],
+      ['branch', `${SK}/pobocky/bratislava`],
+      ['glossary term', `${SK}/eroticky-vykladovy-slovnik/afrodiziakum`],
+      ['brand', `${SK}/znacky/velvetia`],
+      ['curated guide', `${SK}/sprievodca/prvy-nakup`],
+      ['infomail', `${SK}/infomail/jarna-inspiracia`],
+    ];
+    test.each(existing)('%s → 200', async (_label, url) => {
+      expect((await statusOf(url)).status).toBe(200);
     });
-  });
-});
 
-describe('CMS redirects done once and right (upstream 500 ms late)', { timeout: 60_000 }, () => {
-  test('a chain (a → b → c → /kontakt) is ONE 301 to its final target', async () => {
-    expect(await statusOf(`${SK}/presmerovanie-a`)).toEqual({ status: 301, location: '/kontakt' });
-    expect(await statusOf(`${SK}/presmerovanie-b`)).toEqual({ status: 301, location: '/kontakt' });
+    test('product → 200', async () => {
+      expect((await statusOf(`${SK}/produkt/${productSlug}`)).status).toBe(200);
+    });
+
+    const missing: [string, string][] = [
+      ['top-level path', `${SK}/nic-tu-nie-je`],
+      ['category child', `${SK}/lubrikacne-gely/neexistuje`],
+      ['category (cs)', `${CZ}/nic-tu-neni`],
+      ['product', `${SK}/produkt/neexistuje-xyz`],
+      ['article', `${SK}/clanky/neexistujuci-clanok`],
+      ['article category', `${SK}/nakupny-radca/ziadna-tema`],
+      ['author', `${SK}/autori/nikto`],
+      ['tag', `${SK}/clanky/tag/ziadny-tag`],
+      ['branch', `${SK}/pobocky/nikde`],
+      ['glossary term', `${SK}/eroticky-vykladovy-slovnik/nic`],
+      ['brand', `${SK}/znacky/ziadna-znacka`],
+      ['curated guide', `${SK}/sprievodca/ziadny`],
+      ['infomail', `${SK}/infomail/ziadny`],
+    ];
+    test.each(missing)('missing %s → 404', async (_label, url) => {
+      expect((await statusOf(url)).status).toBe(404);
+    });
+
+    test('a CMS redirect → 301 to its target', async () => {
+      expect(await statusOf(`${SK}/stara-kategoria`)).toEqual({ status: 301, location: '/masazne-oleje' });
+    });
+
+    test('a renamed product slug → 301', async () => {
+      expect(await statusOf(`${SK}/produkt/stary-olej`)).toMatchObject({ status: 301 });
+    });
+
+    test('a renamed article → 301', async () => {
+      expect(await statusOf(`${SK}/clanky/stary-clanok`)).toEqual({
+        status: 301,
+        location: '/clanky/ako-vybrat-lubrikacny-gel',
+      });
+    });
+  },
+);
+
+describe.each(MODES)(
+  'CMS redirects done once and right (upstream 500 ms late), %s',
+  { timeout: 60_000 },
+  (mode, prepare) => {
+    beforeAll(async () => {
+      if (mode === 'with URL knowledge') await buildUrlKnowledge();
+    }, 60_000);
+    beforeEach(prepare);
+
+    test('a chain (a → b → c → /kontakt) is ONE 301 to its final target', async () => {
+      expect(await statusOf(`${SK}/presmerovanie-a`)).toEqual({ status: 301, location: '/kontakt' });
+      expect(await statusOf(`${SK}/presmerovanie-b`)).toEqual({ status: 301, location: '/kontakt' });
+    });
+
+    test.each(['/slucka-1', '/slucka-2', '/sam-na-seba'])('a loop or self-redirect (%s) → 404', async (path) => {
+      expect((await statusOf(`${SK}${path}`)).status).toBe(404);
+    });
+
+    test.each(['/vonkajsi-odkaz', '/vonkajsi-odkaz-2'])('an off-site target (%s) is refused → 404', async (path) => {
+      expect((await statusOf(`${SK}${path}`)).status).toBe(404);
+    });
+
+    test('a redirect entered with the default-locale prefix on both sides (/sk/kontakt-stary → /sk/kontakt)', async () => {
+      // The prefix is dropped by the canonical 301 first; the CMS entry is found under its prefixed form.
+      expect(await statusOf(`${SK}/sk/kontakt-stary`)).toEqual({ status: 301, location: '/kontakt-stary' });
+      expect(await statusOf(`${SK}/kontakt-stary`)).toEqual({ status: 301, location: '/kontakt' });
+    });
+  },
+);
+
+describe('decided at the edge from the URL knowledge', { timeout: 60_000 }, () => {
+  beforeAll(buildUrlKnowledge, 60_000);
+
+  test.each([
+    ['a missing path', `${SK}/nic-tu-nie-je-ani-teraz`, 404, null],
+    ['a missing product', `${SK}/produkt/ani-tento-neexistuje`, 404, null],
+    ['a redirect chain', `${SK}/presmerovanie-a`, 301, '/kontakt'],
+    ['a loop', `${SK}/slucka-1`, 404, null],
+  ])('%s: its status without a single upstream call for the page', async (_label, url, status, location) => {
+    slow.reset();
+    expect(await statusOf(url)).toEqual({ status, location });
+    const pageCalls = slow.calls.filter(
+      (call) => !/\/(menu-object|globals|currencies|countries|graphql)/.test(call.path),
+    );
+    expect(pageCalls.filter((call) => /url-rewrite|redirect|catalog|products/.test(call.path))).toEqual([]);
   });
 
-  test.each(['/slucka-1', '/slucka-2', '/sam-na-seba'])('a loop or self-redirect (%s) → 404', async (path) => {
-    expect((await statusOf(`${SK}${path}`)).status).toBe(404);
-  });
-
-  test.each(['/vonkajsi-odkaz', '/vonkajsi-odkaz-2'])('an off-site target (%s) is refused → 404', async (path) => {
-    expect((await statusOf(`${SK}${path}`)).status).toBe(404);
-  });
-
-  test('a redirect entered with the default-locale prefix on both sides (/sk/kontakt-stary → /sk/kontakt)', async () => {
-    // The prefix is dropped by the canonical 301 first; the CMS entry is found under its prefixed form.
-    expect(await statusOf(`${SK}/sk/kontakt-stary`)).toEqual({ status: 301, location: '/kontakt-stary' });
-    expect(await statusOf(`${SK}/kontakt-stary`)).toEqual({ status: 301, location: '/kontakt' });
+  test('a Slovak slug on the Czech site → 301 to the Czech slug', async () => {
+    expect(await statusOf(`${CZ}/lubrikacne-gely`)).toEqual({ status: 301, location: '/lubrikacni-gely' });
+    expect(await statusOf(`${CZ}/clanky/ako-hovorit-o-svojich-tuzbach`)).toEqual({
+      status: 301,
+      location: '/clanky/jak-mluvit-o-svych-touhach',
+    });
   });
 });

@@ -12,7 +12,7 @@ import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
 import { matchRoute, type RouteDef } from '../../shared/routes';
-import { isFixedPageUrl } from '../urls/known-url';
+import { isKnownPageUrl } from '../urls/known-url';
 import {
   PAGE_CACHE_HEADER,
   pageCacheAllowed,
@@ -154,7 +154,7 @@ pageApp.get('*', async (c) => {
     return fallback;
   }
 
-  const early = await settleWithin(pending, statusWaitMs(c, route, isFixedPageUrl(match, url)));
+  const early = await settleWithin(pending, statusWaitMs(c, route, await isKnownPageUrl(c, match, url)));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
 
   const payload: Promise<PagePayload> = early

@@ -7,6 +7,7 @@ import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
 import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
 import { preloadPage } from '../../client/pages/registry';
+import { knowledgeFor } from '../urls/known-url';
 
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
 
@@ -70,8 +71,14 @@ export async function resolvePage(c: Context<AppEnv>, url: URL): Promise<Resolve
 async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
   const match = matchRoute(url.pathname);
   const { route, params } = match;
-  const ctx: LoaderContext = { c, match, params, url, query: url.searchParams };
   try {
+    // The edge's URL knowledge first (no upstream call): a CMS redirect, a slug of another site's
+    // locale, or a path the shop does not have is answered here, whatever the upstream's speed.
+    const knowledge = await knowledgeFor(c, match, url.pathname);
+    if (knowledge.state === 'redirect') return { redirect: knowledge.location, status: 301 };
+    if (knowledge.state === 'missing') return errorPayload(c, url, 404);
+    const known = knowledge.state === 'found' ? knowledge.record : undefined;
+    const ctx: LoaderContext = { c, match, params, url, query: url.searchParams, ...(known ? { known } : {}) };
     const loader = route.hidden ? undefined : pageLoaders[route.page];
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
     if (result.kind !== 'not-found') return toPayload(c, url, route.name, route.page, params, result);
