@@ -170,3 +170,21 @@ describe('decided at the edge from the URL knowledge', { timeout: 60_000 }, () =
     });
   });
 });
+
+describe('ops purge of the URL knowledge', { timeout: 60_000 }, () => {
+  test('POST /__ops/purge {urls: true} drops the site knowledge; the next page request rebuilds it', async () => {
+    await buildUrlKnowledge();
+    expect(await env.CACHE_KV.get('urls:sk:manifest')).not.toBeNull();
+    const { res } = await fetchThrough(slow, `${SK}/__ops/purge`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer dev-ops-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'sk', urls: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(await env.CACHE_KV.get('urls:sk:manifest')).toBeNull();
+    expect(await env.CACHE_KV.get('urls:cz:manifest')).not.toBeNull();
+    // Without knowledge the loaders decide (still the right status), and the knowledge comes back.
+    expect((await statusOf(`${SK}/nic-tu-nie-je-po-vycisteni`)).status).toBe(404);
+    expect(await env.CACHE_KV.get('urls:sk:manifest')).not.toBeNull();
+  });
+});

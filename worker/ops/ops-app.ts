@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { purgeUrlKnowledge } from '../urls/url-knowledge';
 import type { AppEnv } from '../env';
 import { loadDomainRegistry } from '../config/domains';
 import {
@@ -63,11 +64,13 @@ const PurgeSchema = z
       .optional(),
     /** Drop every cached page of the domain. */
     pageCache: z.boolean().optional(),
+    /** Drop the site's URL knowledge (worker/urls/url-knowledge.ts): rebuilt from the CMS listing at once. */
+    urls: z.boolean().optional(),
   })
   .strict()
   .refine(
-    (p) => p.kvPrefix !== undefined || p.pageCache === true,
-    'say what to purge: kvPrefix and/or pageCache: true',
+    (p) => p.kvPrefix !== undefined || p.pageCache === true || p.urls === true,
+    'say what to purge: kvPrefix, pageCache: true and/or urls: true',
   );
 
 opsApp.post('/purge', async (c) => {
@@ -94,7 +97,8 @@ opsApp.post('/purge', async (c) => {
   const pageCacheGeneration = parsed.data.pageCache
     ? await bumpPageCacheGeneration(c.env.CACHE_KV, site.code)
     : undefined;
-  return c.json({ domain: site.code, deletedKvKeys, pageCacheGeneration });
+  if (parsed.data.urls) await purgeUrlKnowledge(c.env.CACHE_KV, site.code);
+  return c.json({ domain: site.code, deletedKvKeys, pageCacheGeneration, urls: parsed.data.urls === true });
 });
 
 opsApp.get('/stats', (c) => {

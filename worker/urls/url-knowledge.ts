@@ -200,8 +200,8 @@ export function forgetUrlKnowledgeCopies(code?: string): void {
 }
 
 /** Ops purge: the site's knowledge is gone; the next page request rebuilds it in the background. */
-export async function purgeUrlKnowledge(c: Context<AppEnv>, code: string): Promise<void> {
-  await c.env.CACHE_KV.delete(manifestKey(code));
+export async function purgeUrlKnowledge(kv: KVNamespace, code: string): Promise<void> {
+  await kv.delete(manifestKey(code));
   forgetUrlKnowledgeCopies(code);
 }
 
