@@ -188,3 +188,16 @@ describe('ops purge of the URL knowledge', { timeout: 60_000 }, () => {
     expect(await env.CACHE_KV.get('urls:sk:manifest')).not.toBeNull();
   });
 });
+
+describe('/__data answers redirects as instructions the client router follows', { timeout: 60_000 }, () => {
+  test.each([
+    ['/Kontakt/', '/kontakt'],
+    ['/sk/znacky', '/znacky'],
+    ['/kontakt?fbclid=abc', '/kontakt'],
+    ['/presmerovanie-a', '/kontakt'],
+  ])('%s → %s', async (path, target) => {
+    const { res, body } = await fetchThrough(slow, `${SK}/__data${path}`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ redirect: target, status: 301 });
+  });
+});

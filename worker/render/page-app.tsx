@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app';
 import { createTranslator } from '../../shared/i18n/dictionary';
-import { PAGE_DATA_PREFIX, type PagePayload } from '../../shared/page-payload';
+import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
+import { normalizePageUrl } from '../../shared/normalize-url';
 import type { AppEnv } from '../env';
 import { loadShellData } from '../upstream/shell-data';
 import { clientAssets } from './asset-manifest';
@@ -48,6 +49,12 @@ pageApp.get(`${PAGE_DATA_PREFIX}/*`, async (c) => {
   const requested = new URL(c.req.url);
   const url = new URL(requested.pathname.slice(PAGE_DATA_PREFIX.length) || '/', requested.origin);
   url.search = requested.search;
+  // A non-canonical URL gets the instruction a full load gets as a 301 (the router follows it).
+  const canonical = normalizePageUrl(url, { defaultLocale: c.get('domain').defaultLocale });
+  if (canonical.changed) {
+    c.header('cache-control', 'private, no-store');
+    return c.json({ redirect: canonical.pathname + canonical.search, status: 301 } satisfies PageRedirect, 200);
+  }
   const page = await resolvePage(c, url);
   c.header('cache-control', cacheControlFor(page, c));
   c.header('vary', 'cookie');
