@@ -9,6 +9,9 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       {meta.description ? <meta name="description" content={meta.description} /> : null}
       <meta name="robots" content={robots} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {(meta.alternates ?? []).map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       {meta.image ? <meta property="og:image" content={meta.image} /> : null}
       <meta property="og:title" content={meta.title} />
       {(meta.jsonLd ?? []).map((item, i) => (

@@ -201,3 +201,54 @@ describe('/__data answers redirects as instructions the client router follows', 
     expect(JSON.parse(body)).toEqual({ redirect: target, status: 301 });
   });
 });
+
+describe('slugs per locale, German, hreflang', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    slow.state.fault = null;
+    await buildUrlKnowledge();
+  }, 60_000);
+
+  async function page(url: string, cookie?: string) {
+    const { res, body } = await fetchThrough(slow, url, {
+      redirect: 'manual',
+      headers: { cookie: `closed-modals=age-18${cookie ? `; ${cookie}` : ''}` },
+    });
+    return { status: res.status, html: body };
+  }
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
+
+  test('German on a product page (Slovak slug): 200, German page, canonical the Slovak URL', async () => {
+    const { status, html } = await page(`${SK}/produkt/${productSlug}`, 'locale=de');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]*lang="de"/);
+    expect(canonicalOf(html)).toBe(`${SK}/produkt/${productSlug}`);
+  });
+
+  test('German on an article page (Slovak slug): 200, canonical the Slovak URL', async () => {
+    const { status, html } = await page(`${SK}/clanky/ako-hovorit-o-svojich-tuzbach`, 'locale=de');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]*lang="de"/);
+    expect(canonicalOf(html)).toBe(`${SK}/clanky/ako-hovorit-o-svojich-tuzbach`);
+  });
+
+  test('hreflang pairs: each site with its own slug, plus x-default; the Czech page lists the same pair', async () => {
+    const sk = alternatesOf((await page(`${SK}/clanky/ako-hovorit-o-svojich-tuzbach`)).html);
+    expect(sk).toEqual({
+      sk: `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`,
+      cs: `${CZ}/clanky/jak-mluvit-o-svych-touhach`,
+      'x-default': `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`,
+    });
+    const cz = alternatesOf((await page(`${CZ}/clanky/jak-mluvit-o-svych-touhach`)).html);
+    expect(cz).toEqual(sk);
+    const category = alternatesOf((await page(`${SK}/lubrikacne-gely`)).html);
+    expect(category).toMatchObject({ sk: `${SK}/lubrikacne-gely`, cs: `${CZ}/lubrikacni-gely` });
+  });
+
+  test('a noindex page (the 404 page) has no alternates', async () => {
+    expect(alternatesOf((await page(`${SK}/nic-tu-nie-je-vobec`)).html)).toEqual({});
+  });
+});

@@ -93,9 +93,9 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
   const records = new Map<string, UrlRecord>();
   const counts: Record<string, number> = {};
   for (const e of entries) {
-    const a: Partial<Record<Locale, string>> = {};
-    for (const l of locales) if (e.paths[l]) a[l] = e.paths[l];
-    if (Object.keys(a).length === 0) continue;
+    // Every locale's path is kept: the other site's slug is this page's hreflang alternate.
+    const a: Partial<Record<Locale, string>> = { ...e.paths };
+    if (!locales.some((l) => a[l])) continue;
     counts[e.kind] = (counts[e.kind] ?? 0) + 1;
     for (const l of locales) {
       const path = a[l];
