@@ -16,6 +16,7 @@ import { apiProxy } from './proxy/api-proxy';
 import { demoPassthrough } from './proxy/demo-passthrough';
 import { opsApp } from './ops/ops-app';
 import { pageApp } from './render/page-app';
+import { sitemapApp } from './urls/sitemap-app';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
@@ -27,7 +28,6 @@ const fromAssets = (c: { env: AppEnv['Bindings']; req: { raw: Request } }) => c.
 app.get('/assets/*', securityHeaders, fromAssets);
 app.get('/favicon.ico', securityHeaders, fromAssets);
 app.get('/favicon.svg', securityHeaders, fromAssets);
-app.get('/robots.txt', securityHeaders, fromAssets);
 
 // 2. Context: which site; one 301 to the canonical URL; secure headers and the CSP nonce
 //    (outermost of what follows, so redirects and errors carry them too); then the shopper's
@@ -51,6 +51,8 @@ app.all('/image/*', imageProxy);
 app.route('/api', apiProxy);
 app.route('/__ops', opsApp);
 app.all('/__demo/*', demoPassthrough);
+// Per-site robots.txt and sitemaps, from the URL knowledge.
+app.route('/', sitemapApp);
 
 // 4-5. Pages and page data for client-side navigation (/__data/<path>): the renderer.
 app.route('/', pageApp);
