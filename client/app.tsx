@@ -34,7 +34,7 @@ export function App({ shell, payload, nonce }: AppProps) {
         <SWRConfig value={{ fetcher: fetchJson, revalidateOnFocus: false, dedupingInterval: 2000 }}>
           <ShellProvider shell={shell}>
             <NotificationsProvider>
-              <RouterProvider initial={payload}>
+              <RouterProvider initial={payload} defaultLocale={shell.defaultLocale}>
                 <Layout>
                   <PageOutlet />
                 </Layout>

@@ -12,6 +12,8 @@ export interface PageMeta {
   jsonLd?: unknown[];
   /** Share image (absolute URL). */
   image?: string;
+  /** hreflang alternates: the same page on each site in its locale's slug, plus `x-default`. */
+  alternates?: { hreflang: string; href: string }[];
   /** The share image's pixel size and text (og:image:width/height/alt), when the loader knows them. */
   imageWidth?: number;
   imageHeight?: number;

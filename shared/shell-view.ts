@@ -44,6 +44,8 @@ export interface FooterWidgetsView {
 export interface ShellView {
   locale: Locale;
   locales: Locale[];
+  /** The site's default locale: its prefix is dropped from page URLs (shared/normalize-url.ts). */
+  defaultLocale: Locale;
   currency: CurrencyView;
   currencies: CurrencyView[];
   domainCode: string;

@@ -20,6 +20,7 @@ import { pageApp } from './render/page-app';
 import { preferenceForm } from './preferences/preference-form';
 import { PREFERENCE_FORM_PATH } from '../shared/preference-form';
 import { reportPlacedOrder, reportWelcomeSignup } from './integrations/report-events';
+import { sitemapApp } from './urls/sitemap-app';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
@@ -31,7 +32,6 @@ const fromAssets = (c: { env: AppEnv['Bindings']; req: { raw: Request } }) => c.
 app.get('/assets/*', securityHeaders, fromAssets);
 app.get('/favicon.ico', securityHeaders, fromAssets);
 app.get('/favicon.svg', securityHeaders, fromAssets);
-app.get('/robots.txt', securityHeaders, fromAssets);
 // Raster brand images for link previews and structured data (og:image, Organization logo).
 app.get('/brand/*', securityHeaders, fromAssets);
 
@@ -63,6 +63,8 @@ app.route('/__ops', opsApp);
 app.all('/__demo/*', demoPassthrough);
 // The 18+ gate and cookie banner as plain forms (work before hydration and without scripts).
 app.route(PREFERENCE_FORM_PATH, preferenceForm);
+// Per-site robots.txt and sitemaps, from the URL knowledge.
+app.route('/', sitemapApp);
 
 // 4-5. Pages and page data for client-side navigation (/__data/<path>): the renderer.
 app.route('/', pageApp);

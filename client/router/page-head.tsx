@@ -10,6 +10,9 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       {meta.description ? <meta name="description" content={meta.description} /> : null}
       <meta name="robots" content={robots} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {(meta.alternates ?? []).map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       <SocialHead meta={meta} />
       {(meta.jsonLd ?? []).map((item, i) => (
         <script

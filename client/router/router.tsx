@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { normalizePathAndQuery } from '../../shared/normalize-url';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { preloadPage } from '../pages/registry';
 import { recoverFromChunkError } from './chunk-reload';
@@ -10,6 +11,8 @@ interface HistoryState {
 }
 
 const HASH_SCROLL_DELAY_MS = 300; // SPEC 2: jump to hash anchor after 300 ms
+/** The worker collapses redirect chains; a second hop in a row means something loops. */
+const MAX_CLIENT_REDIRECTS = 2;
 
 /** Same-origin page navigation this router may handle without a full reload. */
 function isRoutable(url: URL): boolean {
@@ -45,9 +48,12 @@ function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
 
 export function RouterProvider({
   initial,
+  defaultLocale,
   children,
 }: {
   initial: PagePayload | Promise<PagePayload>;
+  /** The site's default locale, for the same URL normalisation the worker applies. */
+  defaultLocale: string;
   children: ReactNode;
 }) {
   const [payload, setPayload] = useState(initial);
@@ -57,7 +63,10 @@ export function RouterProvider({
   const seen = useRef(new Map<string, PagePayload>(initial instanceof Promise ? [] : [[initial.url, initial]]));
 
   const load = useCallback(
-    async (url: URL, mode: { push: boolean; replace: boolean; restoreY?: number; keepScroll?: boolean }) => {
+    async (
+      url: URL,
+      mode: { push: boolean; replace: boolean; restoreY?: number; keepScroll?: boolean; redirects?: number },
+    ) => {
       inflight.current?.abort();
       const controller = new AbortController();
       inflight.current = controller;
@@ -71,9 +80,17 @@ export function RouterProvider({
         } else {
           const answer = await fetchPayload(url, controller.signal);
           if ('redirect' in answer) {
+            // A redirect (CMS redirect, slug move) is followed like a full load's 301: the address
+            // bar shows the target, as a new entry for a click, in place for back/forward.
             const target = new URL(answer.redirect, window.location.href);
             if (target.origin !== window.location.origin) throw new Error('Off-site redirect refused');
-            await load(target, { push: false, replace: true });
+            if ((mode.redirects ?? 0) >= MAX_CLIENT_REDIRECTS) throw new Error('Too many redirects');
+            await load(target, {
+              push: true,
+              replace: mode.replace || !mode.push,
+              ...(mode.keepScroll !== undefined ? { keepScroll: mode.keepScroll } : {}),
+              redirects: (mode.redirects ?? 0) + 1,
+            });
             return;
           }
           next = answer;
@@ -103,11 +120,14 @@ export function RouterProvider({
 
   const navigate = useCallback(
     async (href: string, options: NavigateOptions = {}) => {
-      const url = new URL(href, window.location.href);
-      if (!isRoutable(url)) {
-        window.location.assign(url.href);
+      const given = new URL(href, window.location.href);
+      if (!isRoutable(given)) {
+        window.location.assign(given.href);
         return;
       }
+      // The worker's canonical form (lower case, no default-locale prefix, no trailing slash, no
+      // click ids), so the address bar, the page and its canonical match a full load of the link.
+      const url = new URL(normalizePathAndQuery(given.pathname + given.search + given.hash, { defaultLocale }), given);
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && url.hash) {
         window.history.pushState({ key: 'hash' }, '', url.href);
@@ -116,7 +136,7 @@ export function RouterProvider({
       }
       await load(url, { push: true, replace: options.replace ?? false, keepScroll: options.keepScroll ?? false });
     },
-    [load],
+    [load, defaultLocale],
   );
 
   const refresh = useCallback(async () => {

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { catalogApp, searchApp } from './catalog/catalog-routes';
 import { contentApp } from './content/content-app';
+import { urlIndexApp } from './content/url-index-routes';
 import { demoProductCount, ensureDatabase } from './db/ensure-database';
 import { demoApp } from './demo/demo-routes';
 import { knobsMiddleware } from './demo/knobs';
@@ -43,6 +44,7 @@ app.route('/api/oauth', oauthApp);
 // Catalogue and search before the content app, so these paths are ours and the rest is the CMS's.
 app.route('/content/catalog', catalogApp);
 app.route('/content/search', searchApp);
+app.route('/content/url-index', urlIndexApp);
 app.route('/content', contentApp);
 app.route('/image', imageApp);
 

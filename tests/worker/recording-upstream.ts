@@ -91,6 +91,8 @@ export const UPSTREAM_ROUTES: readonly AllowedRoute[] = [
   ...STORE_ALLOW_LIST.map((r) => ({ ...r, pattern: `/api/v1${r.pattern}` })),
   ...CONTENT_ALLOW_LIST.map((r) => ({ ...r, pattern: `/content${r.pattern}` })),
   { method: 'POST', pattern: '/content/graphql' },
+  // The bulk URL listing the edge's URL knowledge is built from (never proxied for browsers).
+  { method: 'GET', pattern: '/content/url-index' },
   { method: 'POST', pattern: '/api/oauth/login' },
   { method: 'POST', pattern: '/api/oauth/logout' },
 ];

@@ -294,11 +294,21 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   const state = readCatalogState(ctx.query);
   const locale = ctx.c.get('locale');
 
-  const found = await orNull(
-    upstreams.content.get('/catalog/category', { slugs: path, checkPermissions: 1 }, CatalogCategoriesResponseSchema, {
-      kind: 'category',
-    }),
-  );
+  // The edge's URL knowledge says what the path is: only that kind's lookup runs (one round instead
+  // of up to four in a row). A CMS page is the not-found flow's url rewrite: no lookup here at all.
+  const kind = ctx.known?.k;
+  if (kind === 'page' || kind === 'content_page') return { kind: 'not-found' };
+  const isStoreCategory = kind === undefined || kind === 'category';
+  const found = isStoreCategory
+    ? await orNull(
+        upstreams.content.get(
+          '/catalog/category',
+          { slugs: path, checkPermissions: 1 },
+          CatalogCategoriesResponseSchema,
+          { kind: 'category' },
+        ),
+      )
+    : null;
   // Any language's slug finds the category: the locale is a cookie, not part of the URL, so a link
   // shared in Slovak must still open for a shopper reading German.
   const category =
@@ -308,22 +318,26 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
 
   if (path.includes('/')) return { kind: 'not-found' };
   const [virtual, filtered] = await Promise.all([
-    orNull(
-      upstreams.content.graphql(
-        virtualCategoryBySlugQuery.document,
-        { slug: path, locale },
-        virtualCategoryBySlugQuery.result,
-        { kind: 'category' },
-      ),
-    ),
-    orNull(
-      upstreams.content.graphql(
-        filteredCategoryBySlugQuery.document,
-        { slug: path, locale },
-        filteredCategoryBySlugQuery.result,
-        { kind: 'category' },
-      ),
-    ),
+    kind === 'filtered_category'
+      ? null
+      : orNull(
+          upstreams.content.graphql(
+            virtualCategoryBySlugQuery.document,
+            { slug: path, locale },
+            virtualCategoryBySlugQuery.result,
+            { kind: 'category' },
+          ),
+        ),
+    kind === 'virtual_category'
+      ? null
+      : orNull(
+          upstreams.content.graphql(
+            filteredCategoryBySlugQuery.document,
+            { slug: path, locale },
+            filteredCategoryBySlugQuery.result,
+            { kind: 'category' },
+          ),
+        ),
   ]);
   if (virtual?.virtualCategory) return virtualCategoryPage(ctx, upstreams, virtual.virtualCategory, state, path);
   const fc = filtered?.filteredCategory;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { PageMeta } from '../../shared/page-payload';
 import type { PageKey, RouteMatch } from '../../shared/routes';
 import type { AppEnv } from '../env';
+import type { UrlEntityRecord } from '../urls/url-knowledge';
 
 /** What a page loader gets: the request context (domain, locale, currency, session), the match, the URL. */
 export interface LoaderContext {
@@ -10,6 +11,8 @@ export interface LoaderContext {
   params: Record<string, string>;
   url: URL;
   query: URLSearchParams;
+  /** What the edge's URL knowledge says this path is (worker/urls/url-knowledge.ts), when it knows. */
+  known?: UrlEntityRecord;
 }
 
 export type LoaderResult<Data = unknown> =

@@ -91,7 +91,10 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
     if (error instanceof UpstreamError && error.isNotFound) return { kind: 'not-found' };
     throw error;
   }
-  const product = found.products.find((p) => p.slug === slug.data || p.slugs[locale] === slug.data);
+  // Any locale's slug finds the product (a Slovak link opened by a shopper reading German).
+  const product =
+    found.products.find((p) => p.slug === slug.data || p.slugs[locale] === slug.data) ??
+    found.products.find((p) => Object.values(p.slugs).includes(slug.data));
   if (!product) return { kind: 'not-found' };
 
   const param = (id: number) => product.content.parameters.find((p) => p.entityId === id);

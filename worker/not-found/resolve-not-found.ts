@@ -51,6 +51,70 @@ function sameSiteTarget(c: Context<AppEnv>, redirectPath: string): string | null
   return n.pathname + n.search;
 }
 
+/** The longest chain of CMS redirects followed to its end; a longer one is answered 404, like a loop. */
+export const MAX_REDIRECT_HOPS = 5;
+
+/**
+ * The CMS redirect for one path: asked for the path as the storefront spells it and, in parallel,
+ * with the site's default-locale prefix (`/sk/kontakt-stary`), since editors enter either form.
+ * `undefined` means no redirect; `null` means one the storefront must refuse (off-site).
+ */
+async function redirectHop(
+  c: Context<AppEnv>,
+  path: string,
+  hints: NotFoundHints,
+): Promise<{ target: string | null | undefined; cacheable: boolean }> {
+  const { content } = createUpstreams(c);
+  const read = { anonymous: true, cacheTtl: 0 } as const;
+  const prefixed = `/${c.get('domain').defaultLocale}${path === '/' ? '' : path}`;
+  const ask = (p: string) =>
+    content
+      .get(
+        '/redirect',
+        { route: hints.route ?? 'all', path: p, slug: hints.slug, type: hints.type },
+        RedirectAnswerSchema,
+        read,
+      )
+      .then(
+        (answer) => ({ answer, failed: false }),
+        (e: unknown) => ({ answer: null, failed: !(e instanceof UpstreamError && e.isNotFound) }),
+      );
+  const [plain, withPrefix] = await Promise.all([ask(path), ask(prefixed)]);
+  const cacheable = !plain.failed && !withPrefix.failed;
+  const answer = plain.answer ?? withPrefix.answer;
+  if (!answer) return { target: undefined, cacheable };
+  return { target: sameSiteTarget(c, answer.redirectPath), cacheable };
+}
+
+/**
+ * Issue 13: a chain of CMS redirects is answered with ONE 301 to its final target. A loop, a
+ * self-redirect, an off-site hop or a chain longer than MAX_REDIRECT_HOPS yields no redirect (404).
+ */
+async function followRedirects(
+  c: Context<AppEnv>,
+  path: string,
+  hints: NotFoundHints,
+): Promise<{ location: string | null; cacheable: boolean }> {
+  const { defaultLocale } = c.get('domain');
+  const canonical = (p: string) => normalizePageUrl({ pathname: p, search: '' }, { defaultLocale }).pathname;
+  const seen = new Set([path, canonical(path)]);
+  let current = path;
+  let location: string | null = null;
+  let cacheable = true;
+  for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
+    const next = await redirectHop(c, current, hop === 0 ? hints : {});
+    if (!next.cacheable) cacheable = false;
+    if (next.target === undefined) return { location, cacheable };
+    const targetPath = next.target === null ? null : (next.target.split('?', 1)[0] ?? next.target);
+    if (next.target === null || targetPath === null || seen.has(targetPath)) return { location: null, cacheable };
+    seen.add(targetPath);
+    location = next.target;
+    current = targetPath;
+  }
+  // Still redirecting after the last hop allowed: treated as a loop.
+  return { location: null, cacheable };
+}
+
 async function lookUp(
   c: Context<AppEnv>,
   path: string,
@@ -71,23 +135,9 @@ async function lookUp(
     // A 404 is the negative answer (cacheable); anything else is an outage: answer, but do not remember.
     if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
   }
-  try {
-    const answer = await content.get(
-      '/redirect',
-      { route: hints.route ?? 'all', path, slug: hints.slug, type: hints.type },
-      RedirectAnswerSchema,
-      read,
-    );
-    const location = sameSiteTarget(c, answer.redirectPath);
-    const self = normalizePageUrl(
-      { pathname: path, search: '' },
-      { defaultLocale: c.get('domain').defaultLocale },
-    ).pathname;
-    if (location && location !== self && location !== path)
-      return { result: { kind: 'redirect', location }, cacheable };
-  } catch (e) {
-    if (!(e instanceof UpstreamError && e.isNotFound)) cacheable = false;
-  }
+  const followed = await followRedirects(c, path, hints);
+  if (!followed.cacheable) cacheable = false;
+  if (followed.location) return { result: { kind: 'redirect', location: followed.location }, cacheable };
   return { result: { kind: 'none' }, cacheable };
 }
 

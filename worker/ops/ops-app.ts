@@ -162,6 +162,7 @@ opsApp.post('/purge', async (c) => {
   }
   const names = new Set(parsed.data.targets ?? []);
   if (parsed.data.pageCache) names.add('pages');
+  if (parsed.data.urls) names.add('urls');
   const unknown = [...names].filter((n) => !(PURGE_TARGET_NAMES as string[]).includes(n));
   if (unknown.length)
     return c.json(

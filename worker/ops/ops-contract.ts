@@ -105,12 +105,14 @@ export const PurgeRequestSchema = z
     targets: z.array(z.string()).min(1).optional(),
     /** Same as `targets: ["pages"]` (kept for existing callers). */
     pageCache: z.boolean().optional(),
+    /** Same as `targets: ["urls"]`: the site's URL knowledge (worker/urls/url-knowledge.ts). */
+    urls: z.boolean().optional(),
     /** Delete KV entries whose key starts with this: only inside the named site's own key spaces. */
     kvPrefix: z.string().optional(),
   })
   .strict()
   .refine(
-    (p) => p.kvPrefix !== undefined || p.pageCache === true || p.targets !== undefined,
+    (p) => p.kvPrefix !== undefined || p.pageCache === true || p.urls === true || p.targets !== undefined,
     'say what to purge: targets (e.g. ["pages","shell"]), kvPrefix, or pageCache: true',
   );
 

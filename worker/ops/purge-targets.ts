@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { bumpPageCacheGeneration } from '../cache/page-cache';
 import { forgetKvCopies } from '../cache/kv-swr';
+import { purgeUrlKnowledge } from '../urls/url-knowledge';
 
 // What `POST /__ops/purge` may drop, per site. Every target names its own key spaces, derived from
 // the site code, so a purge can never reach another site's entries or the ops keys (`ops:*`: live
@@ -46,6 +47,15 @@ export const PURGE_TARGETS = {
     describe: 'shell data and catalogue reference lists in KV',
     kvPrefixes: (code) => [shellPrefix(code)],
     purge: async (env, code) => ({ deletedKvKeys: await deleteKvPrefix(env.CACHE_KV, shellPrefix(code)) }),
+  },
+  urls: {
+    describe:
+      "the site's URL knowledge (statuses, redirects, slugs per locale): rebuilt from the CMS listing on the next request",
+    kvPrefixes: (code) => [`urls:${code}:`],
+    purge: async (env, code) => {
+      await purgeUrlKnowledge(env.CACHE_KV, code);
+      return {};
+    },
   },
 } satisfies Record<string, PurgeTarget>;
 

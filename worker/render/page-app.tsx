@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app';
 import { createTranslator } from '../../shared/i18n/dictionary';
-import { PAGE_DATA_PREFIX, type PagePayload } from '../../shared/page-payload';
+import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
+import { normalizePageUrl } from '../../shared/normalize-url';
 import type { AppEnv } from '../env';
 import { isPersonalised } from '../middleware/read-session';
 import { loadShellData } from '../upstream/shell-data';
@@ -13,6 +14,7 @@ import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
 import { matchRoute, type RouteDef } from '../../shared/routes';
+import { isKnownPageUrl } from '../urls/known-url';
 import {
   PAGE_CACHE_HEADER,
   pageCacheAllowed,
@@ -49,6 +51,12 @@ pageApp.get(`${PAGE_DATA_PREFIX}/*`, async (c) => {
   const requested = new URL(c.req.url);
   const url = new URL(requested.pathname.slice(PAGE_DATA_PREFIX.length) || '/', requested.origin);
   url.search = requested.search;
+  // A non-canonical URL gets the instruction a full load gets as a 301 (the router follows it).
+  const canonical = normalizePageUrl(url, { defaultLocale: c.get('domain').defaultLocale });
+  if (canonical.changed) {
+    c.header('cache-control', 'private, no-store');
+    return c.json({ redirect: canonical.pathname + canonical.search, status: 301 } satisfies PageRedirect, 200);
+  }
   const page = await resolvePage(c, url);
   c.header('cache-control', cacheControlFor(page, c));
   c.header('vary', 'cookie');
@@ -95,25 +103,30 @@ const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedl
 const SIGN_IN_PAGES: readonly string[] = ['login', 'register', 'activate', 'reset-password', 'forgotten-password'];
 
 /**
- * How long the renderer waits for the page data before it commits a status and flushes the shell.
- * Anonymous shoppers on catalogue and content pages: `renderStatusWaitMs` (50 ms by default). Warm
- * data answers within a few ms, so cached pages always carry their real status; a slow or cold
- * upstream never holds the first byte back by more than this, at the price that a page found
- * missing (or moved) only after the wait goes out as 200 with the error page (noindex) or a
- * client-side redirect. Where the status is the point, the renderer waits for the loader (bounded
- * by the upstream time-out): crawlers (search engines must see 404/301/500), the user area,
- * sign-in and checkout steps (a guard's redirect must be an HTTP redirect), and logged-in shoppers
- * (an expired token is cleared by a redirect).
+ * How long the renderer waits for the page data before it commits a status and flushes the shell
+ * (issue 13: a correct status beats a fast wrong one).
+ *
+ * Only a URL the edge already knows to exist (`known`) streams after `renderStatusWaitMs` (35 ms):
+ * its page is a 200 whatever the upstream's speed, so an early 200 is never a wrong answer.
+ * Every other URL (a slug, a catch-all path, a CMS redirect, a page number) waits for the loader's
+ * decision, bounded by the upstream time-outs of the calls it makes, so a missing URL is a real
+ * 404 and a moved one a real 301 at any upstream latency or machine load. Where the status is the
+ * point even for a known URL, the renderer waits too: crawlers (search engines must see 500s), the
+ * user area, sign-in and checkout steps (a guard's redirect must be an HTTP redirect), and
+ * logged-in shoppers (an expired token is cleared by a redirect).
+ * That wait is capped at four upstream time-outs (the longest chain of calls a loader makes in a
+ * row) only as a guard against a loader that never settles.
  */
-function statusWaitMs(c: Context<AppEnv>, route: RouteDef): number {
-  const wait = c.get('domain').cache.renderStatusWaitMs;
+function statusWaitMs(c: Context<AppEnv>, route: RouteDef, known: boolean): number {
   const statusMatters =
+    !known ||
     route.auth === true ||
     SIGN_IN_PAGES.includes(route.page) ||
     route.page.startsWith('checkout-') ||
     c.get('session').token !== undefined ||
     CRAWLER.test(c.req.header('user-agent') ?? '');
-  return statusMatters ? Math.max(wait, c.get('domain').upstreams.timeoutMs * 2) : wait;
+  const { cache, upstreams } = c.get('domain');
+  return statusMatters ? Math.max(cache.renderStatusWaitMs, upstreams.timeoutMs * 4) : cache.renderStatusWaitMs;
 }
 
 /** Browser-facing cache-control of a page the shared page cache may hold (also on hits). */
@@ -121,7 +134,8 @@ const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
-  const { route } = matchRoute(url.pathname);
+  const match = matchRoute(url.pathname);
+  const { route } = match;
   // Anonymous whole-page cache (DESIGN, third layer): a hit skips loaders, shell data and React.
   const cacheable = pageCacheAllowed(c, [route.name, route.page]);
   if (cacheable) {
@@ -149,7 +163,7 @@ pageApp.get('*', async (c) => {
     return fallback;
   }
 
-  const early = await settleWithin(pending, statusWaitMs(c, route));
+  const early = await settleWithin(pending, statusWaitMs(c, route, await isKnownPageUrl(c, match, url)));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
 
   const payload: Promise<PagePayload> = early

@@ -8,6 +8,8 @@ import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
 import { preloadPage } from '../../client/pages/registry';
 import { completePageMeta } from './social-meta';
+import { knowledgeFor } from '../urls/known-url';
+import { withSiteUrls } from '../urls/page-alternates';
 
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
 
@@ -73,10 +75,29 @@ export async function resolvePage(c: Context<AppEnv>, url: URL): Promise<Resolve
 async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
   const match = matchRoute(url.pathname);
   const { route, params } = match;
-  const ctx: LoaderContext = { c, match, params, url, query: url.searchParams };
   try {
+    // The edge's URL knowledge first (no upstream call): a CMS redirect, a slug of another site's
+    // locale, or a path the shop does not have is answered here, whatever the upstream's speed.
+    const knowledge = await knowledgeFor(c, match, url.pathname);
+    if (knowledge.state === 'redirect') return { redirect: knowledge.location, status: 301 };
+    if (knowledge.state === 'missing') return errorPayload(c, url, 404);
+    const known = knowledge.state === 'found' ? knowledge.record : undefined;
+    // Slugs per locale: a page asked for by another locale's slug (a Slovak link read in German)
+    // is loaded by the slug of the shopper's locale, so every locale finds the same entity.
+    const localePath = known?.a[c.get('locale')];
+    const translated = localePath && localePath !== url.pathname ? matchRoute(localePath) : undefined;
+    const loaderParams = translated && translated.route.name === route.name ? translated.params : params;
+    const ctx: LoaderContext = {
+      c,
+      match,
+      params: loaderParams,
+      url,
+      query: url.searchParams,
+      ...(known ? { known } : {}),
+    };
     const loader = route.hidden ? undefined : pageLoaders[route.page];
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
+    if (result.kind === 'ok') result.meta = withSiteUrls(c, url, result.meta, known);
     if (result.kind !== 'not-found') return toPayload(c, url, route.name, route.page, params, result);
 
     const fallback = await resolveNotFound(c, url.pathname);
@@ -85,7 +106,10 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
       const rewriteLoader = rewriteLoaders[fallback.type];
       if (rewriteLoader) {
         const rewritten = await rewriteLoader({ ...ctx, params: { ...params, slug: fallback.pageSlug } });
-        if (rewritten.kind === 'ok') return toPayload(c, url, route.name, 'content-page', params, rewritten);
+        if (rewritten.kind === 'ok') {
+          rewritten.meta = withSiteUrls(c, url, rewritten.meta, known);
+          return toPayload(c, url, route.name, 'content-page', params, rewritten);
+        }
       }
     }
     return errorPayload(c, url, 404);

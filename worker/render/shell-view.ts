@@ -120,6 +120,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
   return {
     locale: c.get('locale'),
     locales: domain.locales,
+    defaultLocale: domain.defaultLocale,
     currency: current,
     currencies,
     domainCode: domain.code,

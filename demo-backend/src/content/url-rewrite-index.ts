@@ -7,9 +7,9 @@ import type { UrlRewrite } from '../../../shared/contracts/content';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { contentSeed, type ContentSeed } from '../seed/content-seed';
 
-type Entry = { _id: string; type: UrlRewrite['type']; title: string; path: string; slug: string };
+export type Entry = { _id: string; type: UrlRewrite['type']; title: string; path: string; slug: string };
 
-function entries(s: ContentSeed): Entry[] {
+export function entries(s: ContentSeed): Entry[] {
   const out: Entry[] = [];
   const add = (type: Entry['type'], _id: string, title: string, prefix: string, slug: string) =>
     out.push({ _id, type, title, slug, path: `${prefix}/${slug}`.toLowerCase() });

@@ -98,6 +98,12 @@ export function allPages(pages: Page[]): PageListItem[] {
 }
 
 export function buildPages(locale: Locale, anchor: number, topCategoryConfig: TopCategoryConfig): PagesSeed {
+  /** A store category's path in this locale, by its Slovak slug (banners link each site's own slugs). */
+  const categoryPath = (skSlug: string): string => {
+    const category = CATEGORIES.find((x) => x.slug.sk === skSlug);
+    return category ? `/${tr(category.slug, locale)}` : `/${skSlug}`;
+  };
+
   const usps: Usp[] = USPS.map(([title, description, icon], i) => ({
     _id: `usp-${i + 1}`,
     title: tr(title, locale),
@@ -366,7 +372,7 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
           buttons: [
             {
               text: t({ sk: 'Zobraziť', cs: 'Zobrazit' }),
-              link: '/masazne-pomocky/pre-pary',
+              link: categoryPath('masazne-pomocky/pre-pary'),
               background_color: '#6a3d9a',
               text_color: '#ffffff',
               style: 'primary',
@@ -382,7 +388,7 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
           buttons: [
             {
               text: t({ sk: 'Wellness', cs: 'Wellness' }),
-              link: '/wellness',
+              link: categoryPath('wellness'),
               background_color: null,
               text_color: null,
               style: 'outline',
@@ -479,12 +485,12 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
     title: t(title),
     url:
       n === 1
-        ? '/masazne-oleje'
+        ? categoryPath('masazne-oleje')
         : n === 2
-          ? '/darcekove-sady'
+          ? categoryPath('darcekove-sady')
           : n === 3
             ? `/${topCategoryConfig.virtual_categories[0]?.slug ?? ''}`
-            : '/novinky',
+            : categoryPath('novinky'),
     weight: 100 - n * 10,
     texts: [
       t(title),
@@ -562,7 +568,7 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
     {
       _id: 'wide-banner-1',
       title: t({ sk: 'Wellness víkend doma', cs: 'Wellness víkend doma' }),
-      url: '/wellness',
+      url: categoryPath('wellness'),
       enabled: true,
       weight: 20,
       background_color: '#f3ebe4',
@@ -572,7 +578,7 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
     {
       _id: 'wide-banner-2',
       title: t({ sk: 'Nová kolekcia bielizne', cs: 'Nová kolekce prádla' }),
-      url: '/spodna-bielizen',
+      url: categoryPath('spodna-bielizen'),
       enabled: true,
       weight: 10,
       background_color: null,

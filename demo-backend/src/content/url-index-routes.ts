@@ -1,0 +1,84 @@
+/**
+ * GET /content/url-index (shared/contracts/url-index.ts): the bulk URL listing the storefront's
+ * edge URL knowledge and sitemaps are built from. `section=content` lists every content entity
+ * with its path per locale, plus the CMS redirects as entered; `section=products` pages through
+ * the products (by id) with their slug per locale.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { UrlIndexAnswer, UrlIndexEntry, UrlIndexKind } from '../../../shared/contracts/url-index';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { DemoAppEnv } from '../env';
+import { REDIRECTS } from '../seed/content-redirects';
+import { contentSeed } from '../seed/content-seed';
+import { entries as rewriteEntries } from './url-rewrite-index';
+
+export const urlIndexApp = new Hono<DemoAppEnv>();
+
+const QuerySchema = z.object({
+  section: z.enum(['content', 'products']),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(10_000).default(5_000),
+});
+
+function contentEntries(): UrlIndexEntry[] {
+  const byKey = new Map<string, UrlIndexEntry>();
+  const add = (locale: Locale, kind: UrlIndexKind, id: string, path: string, lastmod: string | null) => {
+    const key = `${kind}:${id}`;
+    let entry = byKey.get(key);
+    if (!entry) byKey.set(key, (entry = { kind, id, paths: {}, aliases: [], lastmod }));
+    const lower = path.toLowerCase();
+    if (!entry.paths[locale]) entry.paths[locale] = lower;
+    else if (entry.paths[locale] !== lower && !entry.aliases.includes(lower)) entry.aliases.push(lower);
+  };
+  for (const locale of LOCALES) {
+    const seed = contentSeed(locale);
+    const published = new Map(seed.articles.map((a) => [a._id, a.date_published]));
+    for (const e of rewriteEntries(seed)) {
+      const kind: UrlIndexKind = e.type === 'content_page' && e._id.startsWith('guide-') ? 'curated_guide' : e.type;
+      add(locale, kind, e._id, e.path, published.get(e._id) ?? null);
+    }
+    for (const f of seed.filteredCategories) add(locale, 'filtered_category', f._id, `/${f.slug}`, null);
+    for (const b of seed.brands) add(locale, 'brand', b._id, `/znacky/${b.slug}`, null);
+    for (const m of seed.infomails) add(locale, 'infomail', m._id, `/infomail/${m.slug}`, m.date_published);
+  }
+  return [...byKey.values()];
+}
+
+async function productEntries(db: D1Database, page: number, perPage: number) {
+  const total = (await db.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())?.n ?? 0;
+  const rows = (
+    await db
+      .prepare(
+        `SELECT p.id AS id, p.created_at AS created, s.locale AS locale, s.slug AS slug
+         FROM (SELECT id, created_at FROM products ORDER BY id LIMIT ?1 OFFSET ?2) p
+         JOIN product_slugs s ON s.product_id = p.id ORDER BY p.id`,
+      )
+      .bind(perPage, (page - 1) * perPage)
+      .all<{ id: number; created: string; locale: string; slug: string }>()
+  ).results;
+  const byId = new Map<number, UrlIndexEntry>();
+  for (const r of rows) {
+    let entry = byId.get(r.id);
+    if (!entry)
+      byId.set(r.id, (entry = { kind: 'product', id: String(r.id), paths: {}, aliases: [], lastmod: r.created }));
+    if ((LOCALES as readonly string[]).includes(r.locale)) entry.paths[r.locale as Locale] = `/produkt/${r.slug}`;
+  }
+  return { entries: [...byId.values()], lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+urlIndexApp.get('/', async (c) => {
+  const q = QuerySchema.safeParse(c.req.query());
+  if (!q.success)
+    return c.json({ errors: [{ title: q.error.issues[0]?.message ?? 'invalid query', status: 400 }] }, 400);
+  if (q.data.section === 'content') {
+    const answer: UrlIndexAnswer = {
+      entries: contentEntries(),
+      redirects: REDIRECTS.map((r) => ({ from: r.from, to: r.to })),
+      lastPage: 1,
+    };
+    return c.json(answer);
+  }
+  const products = await productEntries(c.env.DB, q.data.page, q.data.perPage);
+  return c.json({ ...products, redirects: [] } satisfies UrlIndexAnswer);
+});

@@ -1,0 +1,63 @@
+/**
+ * The bulk URL listing (issue 13): every page-bearing entity of the shop with its path in every
+ * locale, and the CMS redirects, so the edge knows the shop's URLs (status, redirect and slug per
+ * locale) without asking the upstream per request, and can build sitemaps.
+ *
+ *   GET {content}/url-index?section=content                    → every content entity + redirects
+ *   GET {content}/url-index?section=products&page=N&perPage=M  → products, paged (perPage ≤ 10,000)
+ *
+ * Paths carry no locale prefix and follow the storefront's route table (`/produkt/<slug>`,
+ * `/clanky/<slug>`, `/<category path>`). An entity missing in a locale has no path for it.
+ * A real CMS must provide the same: a complete listing (paged), cheap enough to call every few
+ * minutes, with the last modification time where it has one.
+ */
+import { z } from 'zod';
+import { LocaleSchema } from '../i18n/locales';
+
+export const URL_INDEX_KINDS = [
+  'category',
+  'virtual_category',
+  'filtered_category',
+  'page',
+  'content_page',
+  'curated_guide',
+  'article',
+  'article_category',
+  'author',
+  'tag',
+  'branch',
+  'term',
+  'brand',
+  'infomail',
+  'product',
+] as const;
+export const UrlIndexKindSchema = z.enum(URL_INDEX_KINDS);
+export type UrlIndexKind = z.infer<typeof UrlIndexKindSchema>;
+
+const PathSchema = z.string().regex(/^\/[^?#\s]*$/, 'a path starts with / and has no query');
+
+export const UrlIndexEntrySchema = z.object({
+  kind: UrlIndexKindSchema,
+  id: z.string().min(1),
+  /** The entity's path per locale (absent: the entity does not exist in that locale). */
+  paths: z.partialRecord(LocaleSchema, PathSchema),
+  /** Extra paths that render the same entity (CMS url rewrites); never canonical. */
+  aliases: z.array(PathSchema).default([]),
+  /** ISO 8601 last modification, where the upstream has one. */
+  lastmod: z.string().nullable(),
+});
+export type UrlIndexEntry = z.infer<typeof UrlIndexEntrySchema>;
+
+/** One CMS redirect as entered (single hop; the edge collapses chains). `to` may be off-site. */
+export const UrlIndexRedirectSchema = z.object({ from: z.string().min(1), to: z.string() });
+export type UrlIndexRedirect = z.infer<typeof UrlIndexRedirectSchema>;
+
+export const UrlIndexSectionSchema = z.enum(['content', 'products']);
+
+export const UrlIndexAnswerSchema = z.object({
+  entries: z.array(UrlIndexEntrySchema),
+  redirects: z.array(UrlIndexRedirectSchema).default([]),
+  /** Products only: the last page number at this perPage. */
+  lastPage: z.number().int().min(1),
+});
+export type UrlIndexAnswer = z.infer<typeof UrlIndexAnswerSchema>;

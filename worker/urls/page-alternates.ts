@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { PageMeta } from '../../shared/page-payload';
+import { loadDomainRegistry } from '../config/domains';
+import type { AppEnv } from '../env';
+import type { UrlEntityRecord } from './url-knowledge';
+
+/**
+ * Issue 16 item 2. German is a preference (cookie or `?locale=de`), never indexed on its own: a
+ * page has one URL per site, its path in the site's default locale, and that is its canonical
+ * whatever the shopper reads it in. hreflang lists the page on every site (sk on the Slovak site,
+ * cs on the Czech one, each with its own slug) plus x-default (the first site).
+ *
+ * `known` is the URL knowledge's record of an entity page; without it (a fixed route such as
+ * /kontakt) the path is the same on every site.
+ */
+export function withSiteUrls(c: Context<AppEnv>, url: URL, meta: PageMeta, known?: UrlEntityRecord): PageMeta {
+  const domain = c.get('domain');
+  const ownPath = known ? (known.a[domain.defaultLocale] ?? url.pathname) : url.pathname;
+  const here = `https://${domain.canonicalHost}`;
+  let canonical = meta.canonical;
+  // The loader built it from the requested path (maybe a German or alias slug): the site's own path.
+  if (canonical?.startsWith(`${here}${url.pathname}`) && ownPath !== url.pathname)
+    canonical = `${here}${ownPath}${canonical.slice(here.length + url.pathname.length)}`;
+  // A parameterised canonical is never one: the query (locale, filters) is dropped from it, except
+  // what the loader keeps on purpose (page numbers, a catalogue canonical of a filter combination).
+  if (canonical) {
+    const parsed = new URL(canonical);
+    parsed.searchParams.delete('locale');
+    canonical = parsed.href.replace(/\?$/, '');
+  }
+  if (meta.noindex) return { ...meta, ...(canonical ? { canonical } : {}) };
+  const sites = loadDomainRegistry(c.env.DOMAINS_JSON).domains;
+  const alternates: { hreflang: string; href: string }[] = [];
+  for (const site of sites) {
+    const path = known ? known.a[site.defaultLocale] : url.pathname;
+    if (path) alternates.push({ hreflang: site.defaultLocale, href: `https://${site.canonicalHost}${path}` });
+  }
+  if (alternates.length > 0) alternates.push({ hreflang: 'x-default', href: alternates[0]!.href });
+  return { ...meta, ...(canonical ? { canonical } : {}), ...(alternates.length > 1 ? { alternates } : {}) };
+}

@@ -1,0 +1,277 @@
+/**
+ * The edge's knowledge of the shop's URLs (issue 13): per site, every page path the shop has
+ * (entity kind and id, its path in each of the site's locales, last modification) and every CMS
+ * redirect collapsed to its final target. Built from the content API's bulk listing
+ * (shared/contracts/url-index.ts), stored in KV in shards, read through an isolate copy.
+ *
+ * KV layout per site (`code`):
+ *   urls:<code>:manifest          → { builtAt, shards, counts }        (swapped last, so readers never
+ *   urls:<code>:<builtAt>:<i>     → { [path]: UrlRecord }                 see half a build)
+ * A path goes to shard fnv1a(path) % shards. Shards are immutable (their key carries the build),
+ * so an isolate keeps a parsed shard as long as it likes; the manifest is re-read from KV every
+ * few seconds (KV_COPY_TRUST_MS), so a rebuild or an ops purge elsewhere is seen within that.
+ *
+ * Freshness: the knowledge is fresh for the site's `notFoundTtlSeconds` (the cache rule that already
+ * bounds how long a CMS redirect or url rewrite answer is remembered). Older, it is still used for
+ * what it finds (known pages, redirects) while a rebuild runs in the background, but a path it
+ * does not know is then left to the loaders. Missing (first start, purged), nothing is decided
+ * from it: every URL is resolved by the loaders, and a build starts in the background.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { normalizePageUrl } from '../../shared/normalize-url';
+import {
+  UrlIndexAnswerSchema,
+  UrlIndexKindSchema,
+  type UrlIndexAnswer,
+  type UrlIndexEntry,
+  type UrlIndexKind,
+} from '../../shared/contracts/url-index';
+import { LocaleSchema, type Locale } from '../../shared/i18n/locales';
+import type { DomainConfig } from '../config/domain-config';
+import type { AppEnv } from '../env';
+import { KV_COPY_TRUST_MS } from '../cache/kv-swr';
+import { runInBackground } from '../run-in-background';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { sameSiteRedirectTarget } from './same-site-target';
+
+/** What the edge knows about one path. */
+export const UrlRecordSchema = z.union([
+  z.object({
+    /** Entity kind and id. */
+    k: UrlIndexKindSchema,
+    i: z.string(),
+    /** The locale whose path this is; absent for an alias (a CMS url rewrite). */
+    l: LocaleSchema.optional(),
+    /** The entity's path in each of the site's locales. */
+    a: z.partialRecord(LocaleSchema, z.string()),
+    m: z.string().nullable().optional(),
+  }),
+  /** A CMS redirect, collapsed: the final target (a path on this site, query allowed). */
+  z.object({ r: z.string() }),
+]);
+export type UrlRecord = z.infer<typeof UrlRecordSchema>;
+export type UrlEntityRecord = Extract<UrlRecord, { k: UrlIndexKind }>;
+
+const ShardSchema = z.record(z.string(), UrlRecordSchema);
+const ManifestSchema = z.object({
+  builtAt: z.number(),
+  shards: z.number().int().min(1),
+  counts: z.record(z.string(), z.number()),
+});
+export type UrlManifest = z.infer<typeof ManifestSchema>;
+
+/** Paths per shard: keeps a shard a few hundred KB at 50,000 products (measured in npm run bench). */
+export const PATHS_PER_SHARD = 4_000;
+/** Products per listing call. */
+const PRODUCTS_PER_PAGE = 5_000;
+/** Longest CMS redirect chain collapsed; a longer one is treated like a loop (404). */
+const MAX_REDIRECT_HOPS = 5;
+/** Shards parsed and kept per isolate (memory bound). */
+const SHARD_COPIES_MAX = 32;
+/** KV keeps old builds' shards this long after their manifest was replaced (readers in flight). */
+const OLD_SHARD_GRACE_SECONDS = 3600;
+
+const manifestKey = (code: string) => `urls:${code}:manifest`;
+const shardKey = (code: string, builtAt: number, i: number) => `urls:${code}:${builtAt}:${i}`;
+
+/** FNV-1a, 32 bit: cheap, stable, spreads slugs evenly. */
+export function shardOf(path: string, shards: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) {
+    h ^= path.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % shards;
+}
+
+// ---------------------------------------------------------------- building
+
+/** Turns the listing into path records for one site (its locales only), redirects collapsed. */
+export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], redirects: UrlIndexAnswer['redirects']) {
+  const locales = domain.locales;
+  const records = new Map<string, UrlRecord>();
+  const counts: Record<string, number> = {};
+  for (const e of entries) {
+    // Every locale's path is kept: the other site's slug is this page's hreflang alternate.
+    const a: Partial<Record<Locale, string>> = { ...e.paths };
+    if (!locales.some((l) => a[l])) continue;
+    counts[e.kind] = (counts[e.kind] ?? 0) + 1;
+    for (const l of locales) {
+      const path = a[l];
+      // The site's default locale wins a path shared by two locales (the same slug in sk and de).
+      if (path && (!records.has(path) || l === domain.defaultLocale))
+        records.set(path, { k: e.kind, i: e.id, l, a, m: e.lastmod });
+    }
+    for (const alias of e.aliases) if (!records.has(alias)) records.set(alias, { k: e.kind, i: e.id, a, m: e.lastmod });
+  }
+  // A path of another site's locale (a Slovak slug on the Czech site, shared in a link) moves to the
+  // entity's path in this site's default locale, where the entity has one.
+  for (const e of entries) {
+    const home = e.paths[domain.defaultLocale];
+    if (!home) continue;
+    for (const [locale, path] of Object.entries(e.paths)) {
+      if (path && !locales.includes(locale as Locale) && !records.has(path)) records.set(path, { r: home });
+    }
+  }
+  const canonical = (p: string) =>
+    normalizePageUrl({ pathname: p.split('?', 1)[0] ?? p, search: '' }, { defaultLocale: domain.defaultLocale })
+      .pathname;
+  const hops = new Map<string, string | null>();
+  for (const r of redirects) hops.set(canonical(r.from), sameSiteRedirectTarget(domain, r.to));
+  const pathOf = (target: string) => target.split('?', 1)[0] ?? target;
+  let redirectCount = 0;
+  for (const [from, first] of hops) {
+    if (records.has(from)) continue; // an existing page wins over a stale redirect from its path
+    const seen = new Set([from]);
+    let target = first;
+    let hopsLeft = MAX_REDIRECT_HOPS;
+    while (target !== null) {
+      const targetPath = pathOf(target);
+      if (seen.has(targetPath))
+        target = null; // a loop or a self-redirect
+      else if (records.has(targetPath) || !hops.has(targetPath))
+        break; // the final target
+      else if (--hopsLeft <= 0)
+        target = null; // too long: treated like a loop
+      else {
+        seen.add(targetPath);
+        target = hops.get(targetPath) ?? null;
+      }
+    }
+    if (target === null) continue;
+    records.set(from, { r: target });
+    redirectCount++;
+  }
+  counts.redirect = redirectCount;
+  return { records, counts };
+}
+
+async function fetchListing(
+  c: Context<AppEnv>,
+): Promise<{ entries: UrlIndexEntry[]; redirects: UrlIndexAnswer['redirects'] }> {
+  const { content } = createUpstreams(c);
+  const read = { anonymous: true, cacheTtl: 0 } as const;
+  const products = (page: number) =>
+    content.get('/url-index', { section: 'products', page, perPage: PRODUCTS_PER_PAGE }, UrlIndexAnswerSchema, read);
+  const [contentAnswer, first] = await Promise.all([
+    content.get('/url-index', { section: 'content' }, UrlIndexAnswerSchema, read),
+    products(1),
+  ]);
+  const rest = await Promise.all(Array.from({ length: first.lastPage - 1 }, (_, i) => products(i + 2)));
+  return {
+    entries: [...contentAnswer.entries, ...first.entries, ...rest.flatMap((p) => p.entries)],
+    redirects: contentAnswer.redirects,
+  };
+}
+
+/** Builds the site's knowledge from the listing and stores it; the manifest is written last. */
+export async function rebuildUrlKnowledge(c: Context<AppEnv>): Promise<UrlManifest> {
+  const domain = c.get('domain');
+  const { entries, redirects } = await fetchListing(c);
+  const { records, counts } = buildRecords(domain, entries, redirects);
+  const shards = Math.max(1, Math.ceil(records.size / PATHS_PER_SHARD));
+  const parts: Record<string, UrlRecord>[] = Array.from({ length: shards }, () => ({}));
+  for (const [path, record] of records) parts[shardOf(path, shards)]![path] = record;
+  const builtAt = Date.now();
+  const ttl = domain.cache.notFoundTtlSeconds;
+  // Shards outlive their manifest's freshness by a day (the outage fallback) plus the grace.
+  const expirationTtl = Math.max(60, ttl + 24 * 3600 + OLD_SHARD_GRACE_SECONDS);
+  const kv = c.env.CACHE_KV;
+  await Promise.all(
+    parts.map((part, i) => kv.put(shardKey(domain.code, builtAt, i), JSON.stringify(part), { expirationTtl })),
+  );
+  const manifest: UrlManifest = { builtAt, shards, counts };
+  await kv.put(manifestKey(domain.code), JSON.stringify(manifest), { expirationTtl });
+  manifestCopies.set(domain.code, { manifest, readAt: Date.now() });
+  return manifest;
+}
+
+// ---------------------------------------------------------------- reading
+
+const manifestCopies = new Map<string, { manifest: UrlManifest | null; readAt: number }>();
+const shardCopies = new Map<string, Record<string, UrlRecord>>();
+const rebuilding = new Map<string, Promise<unknown>>();
+
+/** Drops this isolate's copies of a site's knowledge (ops purge, tests). */
+export function forgetUrlKnowledgeCopies(code?: string): void {
+  for (const key of [...manifestCopies.keys()]) if (!code || key === code) manifestCopies.delete(key);
+  for (const key of [...shardCopies.keys()]) if (!code || key.startsWith(`urls:${code}:`)) shardCopies.delete(key);
+}
+
+/** Ops purge: the site's knowledge is gone; the next page request rebuilds it in the background. */
+export async function purgeUrlKnowledge(kv: KVNamespace, code: string): Promise<void> {
+  await kv.delete(manifestKey(code));
+  forgetUrlKnowledgeCopies(code);
+}
+
+async function readManifest(c: Context<AppEnv>, code: string): Promise<UrlManifest | null> {
+  const copy = manifestCopies.get(code);
+  if (copy && Date.now() - copy.readAt < KV_COPY_TRUST_MS) return copy.manifest;
+  let manifest: UrlManifest | null = null;
+  try {
+    const parsed = ManifestSchema.safeParse(await c.env.CACHE_KV.get(manifestKey(code), 'json'));
+    manifest = parsed.success ? parsed.data : null;
+  } catch (e) {
+    console.error(`[urls] manifest read failed: ${String(e)}`);
+  }
+  manifestCopies.set(code, { manifest, readAt: Date.now() });
+  return manifest;
+}
+
+export async function readShard(c: Context<AppEnv>, code: string, manifest: UrlManifest, i: number) {
+  const key = shardKey(code, manifest.builtAt, i);
+  const copy = shardCopies.get(key);
+  if (copy) {
+    // Most recently used last: the oldest copy is the first one dropped.
+    shardCopies.delete(key);
+    shardCopies.set(key, copy);
+    return copy;
+  }
+  const parsed = ShardSchema.safeParse(await c.env.CACHE_KV.get(key, 'json').catch(() => null));
+  if (!parsed.success) return null;
+  shardCopies.set(key, parsed.data);
+  if (shardCopies.size > SHARD_COPIES_MAX) shardCopies.delete(shardCopies.keys().next().value!);
+  return parsed.data;
+}
+
+/** The site's current knowledge (for sitemaps), rebuilding it now when there is none. */
+export async function currentManifest(c: Context<AppEnv>): Promise<UrlManifest> {
+  const code = c.get('domain').code;
+  return (await readManifest(c, code)) ?? (await rebuildOnce(c));
+}
+
+function rebuildOnce(c: Context<AppEnv>): Promise<UrlManifest> {
+  const code = c.get('domain').code;
+  const running = rebuilding.get(code) as Promise<UrlManifest> | undefined;
+  if (running) return running;
+  const p = rebuildUrlKnowledge(c).finally(() => rebuilding.delete(code));
+  rebuilding.set(code, p);
+  return p;
+}
+
+export type UrlKnowledge =
+  /** No knowledge to decide from (none yet, purged, KV failing): the loaders decide. */
+  | { state: 'unknown' }
+  /** The path is no page of this site (knowledge fresh). */
+  | { state: 'missing' }
+  | { state: 'redirect'; location: string }
+  | { state: 'found'; record: UrlEntityRecord };
+
+/**
+ * What the edge knows about a normalised path. Never calls the upstream on the request's path:
+ * a missing or old build is (re)built in the background.
+ */
+export async function lookUpUrl(c: Context<AppEnv>, path: string): Promise<UrlKnowledge> {
+  const domain = c.get('domain');
+  const manifest = await readManifest(c, domain.code);
+  const fresh = manifest !== null && Date.now() - manifest.builtAt < domain.cache.notFoundTtlSeconds * 1000;
+  if (!fresh && !rebuilding.has(domain.code)) runInBackground(c, rebuildOnce(c));
+  if (!manifest) return { state: 'unknown' };
+  const shard = await readShard(c, domain.code, manifest, shardOf(path, manifest.shards));
+  if (!shard) return { state: 'unknown' };
+  const record = shard[path];
+  if (!record) return fresh ? { state: 'missing' } : { state: 'unknown' };
+  if ('r' in record) return { state: 'redirect', location: record.r };
+  return { state: 'found', record };
+}
