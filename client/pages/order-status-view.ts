@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentStateSchema } from '../../shared/contracts/store';
 
 /**
  * What the order status page shows, and nothing more: the public view of an order (status, dates,
@@ -7,8 +8,8 @@ import { z } from 'zod';
  * Every figure is the store's (issue 12): the page adds nothing up.
  */
 const money = z.number();
-export const PAYMENT_STATES = ['paid', 'unpaid', 'pending', 'failed', 'refunded'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** The store's confirmed payment states, plus "unpaid": an online payment the store has no outcome for. */
+export type PaymentState = z.infer<typeof PaymentStateSchema> | 'unpaid';
 
 export const OrderStatusViewSchema = z.object({
   code: z.string(),
@@ -35,11 +36,9 @@ export const OrderStatusViewSchema = z.object({
   payment: z.object({
     name: z.string(),
     code: z.string().optional().catch(undefined),
-    /** The store's payment state; unknown values are shown as nothing rather than guessed. */
-    state: z.enum(PAYMENT_STATES).optional().catch(undefined),
   }),
-  /** Also accepted at the top level (the public view's spelling is the store's). */
-  paymentState: z.enum(PAYMENT_STATES).optional().catch(undefined),
+  /** The store's payment state (null: no outcome confirmed); unknown values are shown as nothing rather than guessed. */
+  paymentState: PaymentStateSchema.nullable().optional().catch(undefined),
   pickupPoint: z.object({ name: z.string() }).nullable().optional().catch(undefined),
   /** Present only on the token answer (the shopper's own link): lets the pay button name the order. */
   token: z.string().optional().catch(undefined),
@@ -50,7 +49,8 @@ export type OrderStatusView = z.infer<typeof OrderStatusViewSchema>;
 const ONLINE_PAYMENT_CODES = new Set(['CARD']);
 
 export function paymentStateOf(order: OrderStatusView): PaymentState | undefined {
-  return order.payment.state ?? order.paymentState;
+  if (order.paymentState) return order.paymentState;
+  return ONLINE_PAYMENT_CODES.has(order.payment.code ?? '') ? 'unpaid' : undefined;
 }
 
 export function canPayOnline(order: OrderStatusView): boolean {
