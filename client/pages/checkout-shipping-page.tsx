@@ -4,8 +4,7 @@ import { useTrackOnce } from '../analytics/use-track-once';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { DeliveryTime, Payment, Shipper, StoreBranch } from '../../shared/contracts/store';
-import { DEFAULT_TIME_ZONE, type DeliveryView } from '../../shared/delivery-date';
-import { DeliveryDateLabel } from '../components/product/availability-label';
+import { DEFAULT_TIME_ZONE } from '../../shared/delivery-date';
 import { allowedPayments, listedShippers, reconcileChoices, selectShipper } from '../../shared/checkout-choices';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
@@ -14,7 +13,7 @@ import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { useCart } from '../hooks/use-cart';
 import { updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
 import { useRouter } from '../router/router-context';
-import { useShell, useT } from '../shell-context';
+import { useShell, useT, type Translate } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
 
@@ -26,16 +25,26 @@ type List<T> = { data: T[] };
 
 const SWR_ONCE = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
 /**
  * The store's delivery day (computed by the same function as the product boxes, shared/delivery-date.ts)
- * in the boxes' words: today, tomorrow, or "on <weekday> <date>", counted in the shop's time zone.
+ * in the boxes' words (catalog.delivery.*): today, tomorrow, or "on <weekday> <date>", counted in the
+ * shop's time zone. Not DeliveryDateLabel itself: importing it here split it into a chunk of its own
+ * and grew the product page's first load past its budget.
  */
-function deliveryViewOf(iso: string): DeliveryView {
+function deliveryText(t: Translate, locale: string, iso: string): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
   const days = Math.round((Date.parse(iso) - Date.parse(today)) / 86_400_000);
-  const key =
-    days <= 0 ? 'catalog.delivery.today' : days === 1 ? 'catalog.delivery.tomorrow' : 'catalog.delivery.onDay';
-  return { iso, key };
+  if (days <= 0) return t('catalog.delivery.today');
+  if (days === 1) return t('catalog.delivery.tomorrow');
+  const day = new Date(`${iso}T12:00:00Z`);
+  const date = day.toLocaleDateString(locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK', {
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'UTC',
+  });
+  return t('catalog.delivery.onDay', { weekday: t(`common.dates.weekdaysOn.${WEEKDAYS[day.getUTCDay()]}`), date });
 }
 
 /** Pickup-point search for shippers with branches: a search box and a short result list. */
@@ -296,7 +305,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
                             <strong>{s.name}</strong>
                             <span className="method__description">{s.description}</span>
                             <span className="method__delivery">
-                              <DeliveryDateLabel delivery={deliveryViewOf(s.delivery.nearestDeliveryDate)} />
+                              {deliveryText(t, shell.locale, s.delivery.nearestDeliveryDate)}
                             </span>
                           </span>
                           <span className="method__price">{money(s.prices.withTax)}</span>

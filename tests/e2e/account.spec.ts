@@ -99,8 +99,8 @@ test('register → logout → login → dashboard → change password → login 
   await pw.locator('[name="password"]').fill(newPassword);
   await pw.locator('[name="passwordConfirmation"]').fill(newPassword);
   await pw.getByRole('button', { name: 'Zmeniť heslo' }).click();
-  // The server's field error shows beside the field.
-  await expect(pw.getByText('The current password is not correct')).toBeVisible();
+  // The server's field error shows beside the field, in the shopper's language (not the store's English title).
+  await expect(pw.getByText('Súčasné heslo nie je správne.')).toBeVisible();
   await pw.locator('[name="oldPassword"]').fill(SEED_PASSWORD);
   await pw.getByRole('button', { name: 'Zmeniť heslo' }).click();
   await expect(page.getByText('Heslo bolo zmenené.')).toBeVisible();

@@ -154,17 +154,42 @@ test('business registration through the form, seen afterwards in the account', a
 });
 
 test('a logged-in business checkout is prefilled from the account and starts on "Firma"', async ({ page }) => {
-  await login(page, ORIGIN.sk, 'firma@demo.sk');
+  // A business account of its own (the seeded firma@demo.sk has its password reset by account.spec).
+  const email = uniqueEmail('b2b-checkout');
+  await page.goto(`${ORIGIN.sk}/prihlasit`);
+  const status = await page.evaluate(async (address) => {
+    const res = await fetch('/api/v1/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        email: address,
+        password: 'Demo1234!',
+        password_confirmation: 'Demo1234!',
+        firstName: 'Peter',
+        lastName: 'Horváth',
+        phone: '+421 905 111 222',
+        terms: true,
+        businessName: 'Wellness Trade s.r.o.',
+        tin: '27082440',
+        vatin: 'CZ27082440',
+        address: { street: 'Obchodná 1', city: 'Bratislava', postcode: '811 06', countryCode: 'SVK' },
+      }),
+    });
+    return res.status;
+  }, email);
+  expect(status).toBe(201);
+  await login(page, ORIGIN.sk, email);
   await fillCart(page);
   await page.goto(`${ORIGIN.sk}/kosik/dodacie-udaje`);
   const form = page.getByTestId('checkout-form');
   await expect(form.locator('[name="fullName"]')).toHaveValue('Peter Horváth');
-  await expect(form.locator('[name="email"]')).toHaveValue('firma@demo.sk');
+  await expect(form.locator('[name="email"]')).toHaveValue(email);
   await expect(form.getByRole('radio', { name: 'Firma' })).toBeChecked();
   const business = page.getByTestId('business-section');
   await expect(business.locator('[name="businessName"]')).toHaveValue('Wellness Trade s.r.o.');
   await expect(business.locator('[name="tin"]')).toHaveValue('27082440');
   await expect(business.locator('[name="vatin"]')).toHaveValue('CZ27082440');
+  await expect(form.locator('[name="phone"]')).toHaveValue('+421 905 111 222');
   await expect(form.locator('[name="street"]')).toHaveValue('Obchodná');
   await expect(form.locator('[name="houseNumber"]')).toHaveValue('1');
   await expect(form.locator('[name="city"]')).toHaveValue('Bratislava');
