@@ -30,11 +30,11 @@ export const PREFERENCE_COOKIE_DAYS = 365;
 
 /**
  * A path on this site to return to, or null: must start with one `/` (not `//` or `/\`, which
- * browsers read as another host), and resolve to the same origin.
+ * browsers read as another host), and resolve to the same origin (URL parsing drops tabs and
+ * newlines, so `/<tab>/host` is caught by the origin check).
  */
 export function sameSitePath(value: string | null | undefined, origin: string): string | null {
   if (!value || value.length > 2000 || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   try {
     const url = new URL(value, origin);
     if (url.origin !== origin) return null;
