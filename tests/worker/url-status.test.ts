@@ -252,3 +252,21 @@ describe('slugs per locale, German, hreflang', { timeout: 60_000 }, () => {
     expect(alternatesOf((await page(`${SK}/nic-tu-nie-je-vobec`)).html)).toEqual({});
   });
 });
+
+describe('a scheduled (future-dated) article', { timeout: 60_000 }, () => {
+  test('is listed by the CMS but answers 404, never a streamed 200, and is not in the sitemap', async () => {
+    slow.state.fault = DELAY;
+    await buildUrlKnowledge();
+    const res = await env.DEMO_BACKEND.fetch('https://demo-backend.internal/content/url-index?section=content');
+    const { entries } = (await res.json()) as {
+      entries: { kind: string; paths: { sk?: string }; lastmod: string | null }[];
+    };
+    const scheduled = entries.find((e) => e.kind === 'article' && e.lastmod && Date.parse(e.lastmod) > Date.now());
+    expect(scheduled?.paths.sk).toBeDefined();
+    expect((await statusOf(`${SK}${scheduled!.paths.sk}`)).status).toBe(404);
+    slow.state.fault = null;
+    const { body } = await fetchThrough(slow, `${SK}/sitemaps/articles.xml`);
+    expect(body).not.toContain(`${scheduled!.paths.sk}<`);
+    slow.state.fault = DELAY;
+  });
+});

@@ -11,7 +11,7 @@ import { ROUTES } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { runInBackground } from '../run-in-background';
 import { defaultCache } from '../upstream/read-cache';
-import { currentManifest, readShard, type UrlEntityRecord, type UrlManifest } from './url-knowledge';
+import { currentManifest, isScheduled, readShard, type UrlEntityRecord, type UrlManifest } from './url-knowledge';
 
 export const sitemapApp = new Hono<AppEnv>();
 
@@ -72,7 +72,7 @@ async function collect(c: Context<AppEnv>, manifest: UrlManifest): Promise<Map<U
     for (const [path, record] of Object.entries(shard)) {
       if ('r' in record) continue;
       const entity = record as UrlEntityRecord;
-      if (entity.l !== domain.defaultLocale) continue;
+      if (entity.l !== domain.defaultLocale || isScheduled(entity)) continue;
       let list = byKind.get(entity.k);
       if (!list) byKind.set(entity.k, (list = []));
       list.push({ path, lastmod: entity.m ?? null });

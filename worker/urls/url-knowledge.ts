@@ -250,6 +250,13 @@ function rebuildOnce(c: Context<AppEnv>): Promise<UrlManifest> {
   return p;
 }
 
+/** An entity whose date lies ahead (the listing includes scheduled articles): not a page yet. */
+export function isScheduled(record: UrlEntityRecord, now = Date.now()): boolean {
+  if (!record.m) return false;
+  const at = Date.parse(record.m);
+  return !Number.isNaN(at) && at > now;
+}
+
 export type UrlKnowledge =
   /** No knowledge to decide from (none yet, purged, KV failing): the loaders decide. */
   | { state: 'unknown' }
@@ -273,5 +280,7 @@ export async function lookUpUrl(c: Context<AppEnv>, path: string): Promise<UrlKn
   const record = shard[path];
   if (!record) return fresh ? { state: 'missing' } : { state: 'unknown' };
   if ('r' in record) return { state: 'redirect', location: record.r };
+  // Listed but not yet published (a future-dated article): the loader decides (404 until the date).
+  if (isScheduled(record)) return { state: 'unknown' };
   return { state: 'found', record };
 }
