@@ -89,9 +89,6 @@ function lateRedirectPayload(url: URL, location: string): PagePayload {
 /** Search engines and link previews: they get the real status (404, 301, 500), however slow. */
 const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|linkcheck|validator/i;
 
-/** Pages whose answer is often a redirect (sign-in flows): the redirect must be a real one. */
-const SIGN_IN_PAGES: readonly string[] = ['login', 'register', 'activate', 'reset-password', 'forgotten-password'];
-
 /**
  * How long the renderer waits for the page data before it commits a status and flushes the shell.
  * Anonymous shoppers on catalogue and content pages: `renderStatusWaitMs` (50 ms by default). Warm
@@ -107,8 +104,7 @@ function statusWaitMs(c: Context<AppEnv>, route: RouteDef): number {
   const wait = c.get('domain').cache.renderStatusWaitMs;
   const statusMatters =
     route.auth === true ||
-    SIGN_IN_PAGES.includes(route.page) ||
-    route.page.startsWith('checkout-') ||
+    route.criticalStatus === true ||
     c.get('session').token !== undefined ||
     CRAWLER.test(c.req.header('user-agent') ?? '');
   return statusMatters ? Math.max(wait, c.get('domain').upstreams.timeoutMs * 2) : wait;
@@ -121,7 +117,7 @@ pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
   const { route } = matchRoute(url.pathname);
   // Anonymous whole-page cache (DESIGN, third layer): a hit skips loaders, shell data and React.
-  const cacheable = pageCacheAllowed(c, [route.name, route.page]);
+  const cacheable = pageCacheAllowed(c, route);
   if (cacheable) {
     const hit = await readPageCache(c);
     if (hit) {
