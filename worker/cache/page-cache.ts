@@ -7,7 +7,7 @@ import { runInBackground } from '../run-in-background';
 import { countEvent } from '../ops/stats';
 import { shellCookieState } from '../render/shell-view';
 
-// Whole anonymous pages in the Cache API (DESIGN, third cache layer). The Cache API cannot list
+// Whole anonymous pages in the Cache API (the third cache layer, after KV shell data and upstream reads). The Cache API cannot list
 // or purge by prefix, so each site's keys carry a generation number from KV; ops' purge bumps it
 // and every older page becomes unreachable (isolates notice within GENERATION_MEMO_MS).
 

@@ -91,7 +91,7 @@ const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedl
 
 /**
  * How long the renderer waits for the page data before it commits a status and flushes the shell.
- * Anonymous shoppers on catalogue and content pages: `renderStatusWaitMs` (50 ms by default). Warm
+ * Anonymous shoppers on catalogue and content pages: `renderStatusWaitMs` (35 ms by default). Warm
  * data answers within a few ms, so cached pages always carry their real status; a slow or cold
  * upstream never holds the first byte back by more than this, at the price that a page found
  * missing (or moved) only after the wait goes out as 200 with the error page (noindex) or a
@@ -116,7 +116,7 @@ const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
   const { route } = matchRoute(url.pathname);
-  // Anonymous whole-page cache (DESIGN, third layer): a hit skips loaders, shell data and React.
+  // Anonymous whole-page cache (the third cache layer): a hit skips loaders, shell data and React.
   const cacheable = pageCacheAllowed(c, route);
   if (cacheable) {
     const hit = await readPageCache(c);
