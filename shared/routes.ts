@@ -66,46 +66,63 @@ export interface RouteDef {
   page: PageKey;
   /** Not shown to shoppers (SPEC 2: /blocksettings, /sitemapconfig): answered 404. */
   hidden?: boolean;
-  /** Needs a logged-in user; the loader redirects guests to /prihlasit. */
+  /** Needs sign-in: a logged-in user; the loader redirects guests to /prihlasit. */
   auth?: boolean;
+  /**
+   * The status is critical: the renderer waits for the loader before the first byte (bounded by the
+   * upstream time-out), so a guard's redirect or a refusal is a real HTTP status (sign-in flows,
+   * checkout steps). Routes with `auth` are always critical.
+   */
+  criticalStatus?: boolean;
+  /**
+   * Anonymous copies may be kept in the whole-page cache: 'default' routes are cached unless a site's
+   * config lists others (`cache.pageCache.routes`), 'allowed' ones only when a site lists them.
+   * Absent: never (personal, per-visit or write pages).
+   */
+  pageCache?: 'default' | 'allowed';
 }
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'index', pattern: '/', page: 'home' },
-  { name: 'user-activate', pattern: '/aktivovat', page: 'activate' },
-  { name: 'authors', pattern: '/autori', page: 'authors' },
-  { name: 'author-slug', pattern: '/autori/:slug', page: 'author' },
+  { name: 'index', pattern: '/', page: 'home', pageCache: 'default' },
+  { name: 'user-activate', pattern: '/aktivovat', page: 'activate', criticalStatus: true },
+  { name: 'authors', pattern: '/autori', page: 'authors', pageCache: 'allowed' },
+  { name: 'author-slug', pattern: '/autori/:slug', page: 'author', pageCache: 'allowed' },
   { name: 'blocksettings', pattern: '/blocksettings', page: 'catch-all', hidden: true },
   { name: 'sitemapconfig', pattern: '/sitemapconfig', page: 'catch-all', hidden: true },
-  { name: 'promotions', pattern: '/eroticke-pomocky-v-akcii-na-:product-sk', page: 'promotions' },
-  { name: 'glossary', pattern: '/eroticky-vykladovy-slovnik', page: 'glossary' },
-  { name: 'glossary-slug', pattern: '/eroticky-vykladovy-slovnik/:slug', page: 'glossary-term' },
-  { name: 'search', pattern: '/hladat', page: 'search' },
-  { name: 'categories', pattern: '/kategorie', page: 'categories' },
-  { name: 'contact', pattern: '/kontakt', page: 'contact' },
-  { name: 'checkout', pattern: '/kosik', page: 'cart' },
-  { name: 'checkout-methods', pattern: '/kosik/doprava-a-platba', page: 'checkout-shipping' },
-  { name: 'checkout-info', pattern: '/kosik/dodacie-udaje', page: 'checkout-delivery' },
-  { name: 'checkout-finished', pattern: '/kosik/dokoncenie', page: 'checkout-finished' },
-  { name: 'checkout-import', pattern: '/kosik/import-objednavky', page: 'checkout-import' },
-  { name: 'payment-callback', pattern: '/checkout/payment/callback', page: 'payment-callback' },
+  { name: 'promotions', pattern: '/eroticke-pomocky-v-akcii-na-:product-sk', page: 'promotions', pageCache: 'allowed' },
+  { name: 'glossary', pattern: '/eroticky-vykladovy-slovnik', page: 'glossary', pageCache: 'allowed' },
+  { name: 'glossary-slug', pattern: '/eroticky-vykladovy-slovnik/:slug', page: 'glossary-term', pageCache: 'allowed' },
+  { name: 'search', pattern: '/hladat', page: 'search', pageCache: 'allowed' },
+  { name: 'categories', pattern: '/kategorie', page: 'categories', pageCache: 'allowed' },
+  { name: 'contact', pattern: '/kontakt', page: 'contact', pageCache: 'allowed' },
+  { name: 'checkout', pattern: '/kosik', page: 'cart', criticalStatus: true },
+  { name: 'checkout-methods', pattern: '/kosik/doprava-a-platba', page: 'checkout-shipping', criticalStatus: true },
+  { name: 'checkout-info', pattern: '/kosik/dodacie-udaje', page: 'checkout-delivery', criticalStatus: true },
+  { name: 'checkout-finished', pattern: '/kosik/dokoncenie', page: 'checkout-finished', criticalStatus: true },
+  { name: 'checkout-import', pattern: '/kosik/import-objednavky', page: 'checkout-import', criticalStatus: true },
+  { name: 'payment-callback', pattern: '/checkout/payment/callback', page: 'payment-callback', criticalStatus: true },
   { name: 'order-status', pattern: '/stav-objednavky', page: 'order-status' },
-  { name: 'faq', pattern: '/najcastejsie-dotazy', page: 'faq' },
-  { name: 'articleList', pattern: '/nakupny-radca', page: 'article-list' },
-  { name: 'articleList-slug', pattern: '/nakupny-radca/:slug', page: 'article-list-detail' },
-  { name: 'articleList-slug-child', pattern: '/nakupny-radca/:slug/:child', page: 'article-list-detail' },
-  { name: 'articleTag-slug', pattern: '/clanky/tag/:slug', page: 'article-list-detail' },
-  { name: 'article-slug', pattern: '/clanky/:slug', page: 'article' },
-  { name: 'branches', pattern: '/pobocky', page: 'branches' },
-  { name: 'branch-slug', pattern: '/pobocky/:slug', page: 'branch' },
-  { name: 'shopping-guide', pattern: '/poradna', page: 'shopping-guide' },
-  { name: 'curatedGuidePage-slug', pattern: '/sprievodca/:slug', page: 'curated-guide' },
-  { name: 'login', pattern: '/prihlasit', page: 'login' },
-  { name: 'register', pattern: '/registrovat', page: 'register' },
-  { name: 'complaint', pattern: '/reklamacia', page: 'complaint' },
-  { name: 'reset-password', pattern: '/resetovat-heslo', page: 'reset-password' },
-  { name: 'forgotten-password', pattern: '/zabudnute-heslo', page: 'forgotten-password' },
-  { name: 'size-table', pattern: '/tabulka-velkosti', page: 'size-table' },
+  { name: 'faq', pattern: '/najcastejsie-dotazy', page: 'faq', pageCache: 'allowed' },
+  { name: 'articleList', pattern: '/nakupny-radca', page: 'article-list', pageCache: 'allowed' },
+  { name: 'articleList-slug', pattern: '/nakupny-radca/:slug', page: 'article-list-detail', pageCache: 'default' },
+  {
+    name: 'articleList-slug-child',
+    pattern: '/nakupny-radca/:slug/:child',
+    page: 'article-list-detail',
+    pageCache: 'allowed',
+  },
+  { name: 'articleTag-slug', pattern: '/clanky/tag/:slug', page: 'article-list-detail', pageCache: 'allowed' },
+  { name: 'article-slug', pattern: '/clanky/:slug', page: 'article', pageCache: 'default' },
+  { name: 'branches', pattern: '/pobocky', page: 'branches', pageCache: 'allowed' },
+  { name: 'branch-slug', pattern: '/pobocky/:slug', page: 'branch', pageCache: 'default' },
+  { name: 'shopping-guide', pattern: '/poradna', page: 'shopping-guide', pageCache: 'allowed' },
+  { name: 'curatedGuidePage-slug', pattern: '/sprievodca/:slug', page: 'curated-guide', pageCache: 'allowed' },
+  { name: 'login', pattern: '/prihlasit', page: 'login', criticalStatus: true },
+  { name: 'register', pattern: '/registrovat', page: 'register', criticalStatus: true },
+  { name: 'complaint', pattern: '/reklamacia', page: 'complaint', pageCache: 'allowed' },
+  { name: 'reset-password', pattern: '/resetovat-heslo', page: 'reset-password', criticalStatus: true },
+  { name: 'forgotten-password', pattern: '/zabudnute-heslo', page: 'forgotten-password', criticalStatus: true },
+  { name: 'size-table', pattern: '/tabulka-velkosti', page: 'size-table', pageCache: 'allowed' },
   { name: 'maintenance', pattern: '/udrzba', page: 'maintenance' },
   { name: 'user', pattern: '/uzivatel', page: 'user', auth: true },
   { name: 'user-shopping-lists', pattern: '/uzivatel/nakupne-zoznamy', page: 'user-shopping-lists', auth: true },
@@ -116,15 +133,30 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'user-settings', pattern: '/uzivatel/osobni-udaje', page: 'user-settings', auth: true },
   { name: 'user-dashboard', pattern: '/uzivatel/prehled', page: 'user-dashboard', auth: true },
   { name: 'user-password', pattern: '/uzivatel/zmena-hesla', page: 'user-password', auth: true },
-  { name: 'return-of-goods', pattern: '/vratenie-tovaru', page: 'return-of-goods' },
-  { name: 'all-about-purchase', pattern: '/vsetko-o-nakupe', page: 'all-about-purchase' },
-  { name: 'all-about-purchase-slug', pattern: '/vsetko-o-nakupe/:slug', page: 'all-about-purchase-detail' },
-  { name: 'brands', pattern: '/znacky', page: 'brands' },
-  { name: 'brand-slug', pattern: '/znacky/:slug', page: 'brand' },
+  { name: 'return-of-goods', pattern: '/vratenie-tovaru', page: 'return-of-goods', pageCache: 'allowed' },
+  { name: 'all-about-purchase', pattern: '/vsetko-o-nakupe', page: 'all-about-purchase', pageCache: 'allowed' },
+  {
+    name: 'all-about-purchase-slug',
+    pattern: '/vsetko-o-nakupe/:slug',
+    page: 'all-about-purchase-detail',
+    pageCache: 'allowed',
+  },
+  { name: 'brands', pattern: '/znacky', page: 'brands', pageCache: 'allowed' },
+  { name: 'brand-slug', pattern: '/znacky/:slug', page: 'brand', pageCache: 'allowed' },
   { name: 'infomail', pattern: '/infomail/:slug?', page: 'infomail' },
-  { name: 'product-slug', pattern: '/produkt/:slug', page: 'product' },
-  { name: 'all', pattern: '/*', page: 'catch-all' },
+  { name: 'product-slug', pattern: '/produkt/:slug', page: 'product', pageCache: 'allowed' },
+  { name: 'all', pattern: '/*', page: 'catch-all', pageCache: 'allowed' },
 ];
+
+/** Route names whose anonymous copies the page cache keeps unless a site lists its own. */
+export const DEFAULT_PAGE_CACHE_ROUTES: readonly string[] = ROUTES.filter((r) => r.pageCache === 'default').map(
+  (r) => r.name,
+);
+
+/** Whether a site's config may name this route in `cache.pageCache.routes`. */
+export function mayPageCache(routeName: string): boolean {
+  return ROUTES.some((r) => r.name === routeName && r.pageCache !== undefined);
+}
 
 export interface RouteMatch {
   route: RouteDef;

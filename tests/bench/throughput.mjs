@@ -18,7 +18,7 @@ import { isMain, median, ms, option, save, table, verdict } from './lib/report.m
 // Not .html: the assets service would redirect it to its extension-less URL.
 const STATIC_PATH = '/assets/bench-static.txt';
 /** Every page route the benchmark measures, by route name and page key. */
-const CACHE_ROUTES = ['index', 'home', 'product-slug', 'all', 'catch-all', 'search'];
+const CACHE_ROUTES = ['index', 'product-slug', 'all', 'search'];
 const sleep = (ms_) => new Promise((r) => setTimeout(r, ms_));
 
 function load(server, path, seconds, connections) {

@@ -7,21 +7,35 @@ import {
   readPageCache,
   writePageCache,
 } from '../../worker/cache/page-cache';
+import { matchRoute } from '../../shared/routes';
+import { CacheRulesSchema } from '../../worker/config/domain-config';
 import { fakeUpstream, withContext } from './fake-upstream';
 
 const up = fakeUpstream();
+const route = (path: string) => matchRoute(path).route;
 const SK = 'https://www.eshop-demo.sk';
 
 describe('page cache helpers', () => {
   test('allowed only for listed routes, GET, without personal cookies', async () => {
-    expect(await withContext(up, `${SK}/`, async (c) => pageCacheAllowed(c, 'home'))).toBe(true);
-    expect(await withContext(up, `${SK}/kosik`, async (c) => pageCacheAllowed(c, 'cart'))).toBe(false);
+    expect(await withContext(up, `${SK}/`, async (c) => pageCacheAllowed(c, route('/')))).toBe(true);
+    expect(await withContext(up, `${SK}/kosik`, async (c) => pageCacheAllowed(c, route('/kosik')))).toBe(false);
     expect(
-      await withContext(up, `${SK}/`, async (c) => pageCacheAllowed(c, 'home'), {
+      await withContext(up, `${SK}/`, async (c) => pageCacheAllowed(c, route('/')), {
         headers: { cookie: 'apollo-token=tok-12345678' },
       }),
     ).toBe(false);
-    expect(await withContext(up, `${SK}/`, async (c) => pageCacheAllowed(c, 'home'), { method: 'POST' })).toBe(false);
+    expect(await withContext(up, `${SK}/`, async (c) => pageCacheAllowed(c, route('/')), { method: 'POST' })).toBe(
+      false,
+    );
+  });
+
+  test('route policy: the table allows, a site config may choose among allowed routes only', async () => {
+    // '/znacky' may be cached (pageCache: 'allowed') but is not among the defaults; '/kosik' never.
+    expect(await withContext(up, `${SK}/znacky`, async (c) => pageCacheAllowed(c, route('/znacky')))).toBe(false);
+    expect(CacheRulesSchema.shape.pageCache.shape.routes.safeParse(['brands', 'index']).success).toBe(true);
+    // A name the route table does not have (the old 'page-slug') or a route that may never be cached.
+    expect(CacheRulesSchema.shape.pageCache.shape.routes.safeParse(['page-slug']).success).toBe(false);
+    expect(CacheRulesSchema.shape.pageCache.shape.routes.safeParse(['checkout']).success).toBe(false);
   });
 
   test('write then read; cookies never stored; a purge (new generation) drops it', async () => {

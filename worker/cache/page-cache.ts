@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { DEFAULT_PAGE_CACHE_ROUTES, type RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { defaultCache } from '../upstream/read-cache';
 import { runInBackground } from '../run-in-background';
 import { countEvent } from '../ops/stats';
 import { shellCookieState } from '../render/shell-view';
 
-// Whole anonymous pages in the Cache API (DESIGN, third cache layer). The Cache API cannot list
+// Whole anonymous pages in the Cache API (the third cache layer, after KV shell data and upstream reads). The Cache API cannot list
 // or purge by prefix, so each site's keys carry a generation number from KV; ops' purge bumps it
 // and every older page becomes unreachable (isolates notice within GENERATION_MEMO_MS).
 
@@ -32,14 +33,15 @@ export async function bumpPageCacheGeneration(kv: KVNamespace, domainCode: strin
 }
 
 /**
- * True when this request's page may be read from and written to the page cache: the route (by
- * route name or page key, both are accepted in `pageCache.routes`) is listed, the method is GET,
- * and none of the bypass cookies is present.
+ * True when this request's page may be read from and written to the page cache: the route allows it
+ * (shared/routes.ts) and is one the site caches (its `pageCache.routes`, else the table's defaults),
+ * the method is GET, and none of the bypass cookies is present.
  */
-export function pageCacheAllowed(c: Context<AppEnv>, routeName: string | readonly string[]): boolean {
+export function pageCacheAllowed(c: Context<AppEnv>, route: RouteDef): boolean {
   const rules = c.get('domain').cache.pageCache;
-  const names = typeof routeName === 'string' ? [routeName] : routeName;
-  if (!rules.enabled || rules.ttlSeconds <= 0 || !names.some((n) => rules.routes.includes(n))) return false;
+  const cached = rules.routes ?? DEFAULT_PAGE_CACHE_ROUTES;
+  if (!rules.enabled || rules.ttlSeconds <= 0 || route.pageCache === undefined || !cached.includes(route.name))
+    return false;
   if (c.req.method !== 'GET') return false;
   // Personal pages (logged in, guest cart, price variant) are never shared. The session check
   // holds even if ops drop the auth cookies from bypassCookies: a shared page never says "logged in".

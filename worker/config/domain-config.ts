@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from '../../shared/i18n/locales';
+import { mayPageCache } from '../../shared/routes';
 
 // The shape of one site's configuration. Defaults live in ./domains.ts; wrangler.toml's
 // DOMAINS_JSON may override them per environment, and ops may override the cache rules live
@@ -39,8 +40,17 @@ export const CacheRulesSchema = z
     pageCache: z.strictObject({
       enabled: z.boolean(),
       ttlSeconds: seconds,
-      /** Route names (shared/routes.ts) whose pages may be cached. */
-      routes: z.array(z.string().min(1)),
+      /**
+       * Route names (shared/routes.ts) whose anonymous pages this site caches; absent: the routes the
+       * table marks `pageCache: 'default'`. Only routes the table allows can be named.
+       */
+      routes: z
+        .array(
+          z.string().refine(mayPageCache, {
+            message: 'not a route name in shared/routes.ts whose pages may be page-cached',
+          }),
+        )
+        .optional(),
       /** Any of these cookies present → the page is personal: never read or written. */
       bypassCookies: z.array(z.string().regex(/^[A-Za-z0-9_.-]+$/)),
     }),

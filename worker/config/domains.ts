@@ -72,7 +72,6 @@ const defaultCacheRules: CacheRules = {
   pageCache: {
     enabled: true,
     ttlSeconds: 60,
-    routes: ['home', 'article-slug', 'articleList-slug', 'branch-slug', 'page-slug'],
     bypassCookies: ['apollo-token', 'guest-cart-token', 'user-variant', 'user-groups'],
   },
   // Long enough for a warm page (reads in the colo cache) to go out whole with its real status;

@@ -21,7 +21,7 @@ const headers = secureHeaders({
     defaultSrc: ["'self'"],
     // 'strict-dynamic': the nonce'd entry script may load the route chunks it imports.
     scriptSrc: [nonceSource, "'strict-dynamic'"],
-    // Stylesheets are files (DESIGN: plain CSS per route); an inline <style> needs the nonce.
+    // Stylesheets are files (plain CSS per page, linked from the Vite manifest); an inline <style> needs the nonce.
     styleSrc: ["'self'", nonceSource],
     // React `style={…}` props render as attributes; they cannot run script, so allowed.
     styleSrcAttr: ["'unsafe-inline'"],

@@ -99,9 +99,6 @@ function lateRedirectPayload(url: URL, location: string): PagePayload {
 /** Search engines and link previews: they get the real status (404, 301, 500), however slow. */
 const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|linkcheck|validator/i;
 
-/** Pages whose answer is often a redirect (sign-in flows): the redirect must be a real one. */
-const SIGN_IN_PAGES: readonly string[] = ['login', 'register', 'activate', 'reset-password', 'forgotten-password'];
-
 /**
  * How long the renderer waits for the page data before it commits a status and flushes the shell
  * (issue 13: a correct status beats a fast wrong one).
@@ -121,8 +118,7 @@ function statusWaitMs(c: Context<AppEnv>, route: RouteDef, known: boolean): numb
   const statusMatters =
     !known ||
     route.auth === true ||
-    SIGN_IN_PAGES.includes(route.page) ||
-    route.page.startsWith('checkout-') ||
+    route.criticalStatus === true ||
     c.get('session').token !== undefined ||
     CRAWLER.test(c.req.header('user-agent') ?? '');
   const { cache, upstreams } = c.get('domain');
@@ -136,8 +132,8 @@ pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname);
   const { route } = match;
-  // Anonymous whole-page cache (DESIGN, third layer): a hit skips loaders, shell data and React.
-  const cacheable = pageCacheAllowed(c, [route.name, route.page]);
+  // Anonymous whole-page cache (the third cache layer): a hit skips loaders, shell data and React.
+  const cacheable = pageCacheAllowed(c, route);
   if (cacheable) {
     const hit = await readPageCache(c);
     if (hit) {

@@ -7,7 +7,7 @@ import { VARYING_HEADERS } from './upstream-headers';
 
 // Upstream reads (products, categories, articles, search) kept in the Cache API for a short TTL,
 // and kept longer as a fallback: when the upstream fails, a stale copy answers instead of an
-// error page (DESIGN "Caching, three layers").
+// error page (docs/ARCHITECTURE.md, the caches).
 
 const FETCHED_AT = 'x-storefront-fetched-at';
 
