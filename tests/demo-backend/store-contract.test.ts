@@ -234,7 +234,12 @@ describe('cart', () => {
     const bare = await call(v1(`/orders/code/${order.code}`));
     const bareJson = (await bare.json()) as { data: Record<string, unknown> };
     expect(storeEnvelope(PublicOrderSchema.strict()).safeParse(bareJson).success).toBe(true);
-    for (const secret of [order.token, order.customer.email, order.customer.phone, order.billingAddress?.street ?? order.customer.email])
+    for (const secret of [
+      order.token,
+      order.customer.email,
+      order.customer.phone,
+      order.billingAddress?.street ?? order.customer.email,
+    ])
       expect(JSON.stringify(bareJson)).not.toContain(secret);
     await callParsed(v1(`/orders/code/${order.code}?token=${order.token}`), storeEnvelope(OrderSchema));
     const wrongToken = await call(v1(`/orders/code/${order.code}?token=${order.token.slice(1)}x`));

@@ -126,7 +126,7 @@ export const IntegrationsSchema = z
       .regex(/^[A-Z]{2,4}-[A-Z0-9]{4,12}$/)
       .nullable(),
     /** Where the container loader comes from (`{id}` is replaced); a local stand-in in development. */
-    tagManagerUrl: z.string().regex(/^(https:\/\/[a-z0-9.-]+|)\/[A-Za-z0-9._~\/?=&{}-]*$/),
+    tagManagerUrl: z.string().regex(/^(https:\/\/[a-z0-9.-]+|)\/[A-Za-z0-9._~/?=&{}-]*$/),
   })
   .strict();
 export type Integrations = z.infer<typeof IntegrationsSchema>;
