@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetKvCopies, KV_COPY_TRUST_MS, kvSwrWithOutcome } from '../../worker/cache/kv-swr';
 import { loadShellDataWithOutcome, shellDataKey } from '../../worker/upstream/shell-data';
@@ -42,7 +43,11 @@ describe('shell data (globals, menus, currencies, countries) via KV SWR', () => 
       withContext(up, SK, async (c) => shellDataKey(c)),
       withContext(up, `${SK}?locale=de`, async (c) => shellDataKey(c)),
       withContext(up, 'https://www.eshop-demo.cz/', async (c) => shellDataKey(c)),
-      withContext(up, SK, async (c) => shellDataKey(c), { headers: { cookie: 'user-variant=b2b; currency=CZK' } }),
+      withContext(up, SK, async (c) => shellDataKey(c), {
+        headers: {
+          cookie: `apollo-token=tok-12345678; user-variant=${await signCookieValue(env, 'user-variant', 'b2b', 'tok-12345678')}; currency=CZK`,
+        },
+      }),
     ]);
     expect(keys).toEqual([
       'shell:v1:sk:sk:EUR:-:-',
