@@ -1,3 +1,5 @@
+import { env } from 'cloudflare:test';
+import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import { productionEnv } from './production-env';
 import { describe, expect, test } from 'vitest';
 import { ACCESS_TOKEN, GUEST_TOKEN, callApp, fakeUpstream, sameOrigin, setCookies, userFixture } from './fake-upstream';
@@ -45,10 +47,11 @@ describe('allow-list', () => {
 describe('upstream headers (spec 7)', () => {
   test('built from context and cookies', async () => {
     up.reset();
+    const variant = await signCookieValue(env, 'user-variant', 'v1', 'tok-abcdefgh');
+    const groups = await signCookieValue(env, 'user-groups', 'a,b,c', 'tok-abcdefgh');
     await callApp(up, 'https://www.eshop-demo.cz/api/v1/products/1?currency=EUR', {
       headers: {
-        cookie:
-          'locale=de; apollo-token=tok-abcdefgh; guest-cart-token=guest-abcdefgh; user-variant=v1; user-groups=a,b,c',
+        cookie: `locale=de; apollo-token=tok-abcdefgh; guest-cart-token=guest-abcdefgh; user-variant=${variant}; user-groups=${groups}`,
       },
     });
     const h = up.calls[0]!.headers;

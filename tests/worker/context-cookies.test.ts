@@ -1,3 +1,5 @@
+import { env } from 'cloudflare:test';
+import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import { describe, expect, test } from 'vitest';
 import { Hono } from 'hono';
 import { callApp, fakeUpstream, setCookies } from './fake-upstream';
@@ -161,7 +163,7 @@ describe('session cookies → upstream headers', () => {
   test('token, guest token, variant and groups', async () => {
     const { headers } = await upstreamHeadersFor(`${SK}/api/v1/products/1`, {
       headers: {
-        cookie: 'apollo-token=tok-12345678; guest-cart-token=guest-12345678; user-variant=v-b2b; user-groups=b2b,vip',
+        cookie: `apollo-token=tok-12345678; guest-cart-token=guest-12345678; user-variant=${await signCookieValue(env, 'user-variant', 'v-b2b', 'tok-12345678')}; user-groups=${await signCookieValue(env, 'user-groups', 'b2b,vip', 'tok-12345678')}`,
       },
     });
     expect(headers.authorization).toBe('Bearer tok-12345678');
@@ -207,7 +209,9 @@ test('context variables are available to later handlers', async () => {
   );
   const res = await probe.fetch(
     new Request(`${CZ}/x?utm_source=a&IDP=X1`, {
-      headers: { cookie: 'user-groups=g1' },
+      headers: {
+        cookie: `apollo-token=tok-12345678; user-groups=${await signCookieValue(env, 'user-groups', 'g1', 'tok-12345678')}`,
+      },
       cf: { country: 'AT' },
     } as RequestInit),
     env,

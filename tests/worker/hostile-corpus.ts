@@ -667,6 +667,23 @@ mutations.push(
 // Issue 11 (penetration test): order look-ups, login-as, e-mail callbacks, forged personalisation.
 
 const pentest: HostileCase[] = [
+  { group: 'pentest', name: 'forged price variant', path: '/kontakt', cookie: 'user-variant=forged-b2b' },
+  { group: 'pentest', name: 'forged groups', path: '/kontakt', cookie: 'user-groups=b2b,vip,admin' },
+  { group: 'pentest', name: 'forged signature', path: '/kontakt', cookie: `user-groups=b2b~${'A'.repeat(43)}` },
+  {
+    group: 'pentest',
+    name: 'oversized image width',
+    path: '/image/product-w99999-h270-crop-upscale/p/1.jpg',
+    status: 400,
+    noUpstream: true,
+  },
+  {
+    group: 'pentest',
+    name: 'zero image width',
+    path: '/image/product-w0-h270-crop-upscale/p/1.jpg',
+    status: 400,
+    noUpstream: true,
+  },
   { group: 'pentest', name: 'order by a guessed code', path: '/api/v1/orders/code/26112300001', status: 404 },
   {
     group: 'pentest',

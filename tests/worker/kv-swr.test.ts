@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { signCookieValue } from '../../worker/middleware/signed-cookies';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetKvCopies, KV_COPY_TRUST_MS, kvSwrWithOutcome } from '../../worker/cache/kv-swr';
 import { statsSnapshot } from '../../worker/ops/stats';
 import { loadShellDataWithOutcome, shellDataKey } from '../../worker/upstream/shell-data';
@@ -43,7 +44,11 @@ describe('shell data (globals, menus, currencies, countries) via KV SWR', () => 
       withContext(up, SK, async (c) => shellDataKey(c)),
       withContext(up, `${SK}?locale=de`, async (c) => shellDataKey(c)),
       withContext(up, 'https://www.eshop-demo.cz/', async (c) => shellDataKey(c)),
-      withContext(up, SK, async (c) => shellDataKey(c), { headers: { cookie: 'user-variant=b2b; currency=CZK' } }),
+      withContext(up, SK, async (c) => shellDataKey(c), {
+        headers: {
+          cookie: `apollo-token=tok-12345678; user-variant=${await signCookieValue(env, 'user-variant', 'b2b', 'tok-12345678')}; currency=CZK`,
+        },
+      }),
     ]);
     expect(keys).toEqual([
       'shell:v1:sk:sk:EUR:-:-',

@@ -73,6 +73,16 @@ describe('production: upstreams must be real', () => {
     expect(await res.text()).toContain('site cz: upstreams.image');
   });
 
+  test.each([
+    ['missing', undefined],
+    ['the committed development value', 'dev-user-cookie-secret-not-for-production'],
+    ['short', 'short-secret'],
+  ])('a %s USER_COOKIE_SECRET is refused', async (_name, secret) => {
+    const res = await callApp(up, `${SK}/kontakt`, {}, productionEnv({ USER_COOKIE_SECRET: secret }));
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('USER_COOKIE_SECRET');
+  });
+
   test('a rate-limit binding missing in production is refused too', async () => {
     const res = await callApp(up, `${SK}/kontakt`, {}, productionEnv({ LOGIN_RATE_LIMIT: undefined }));
     expect(res.status).toBe(500);

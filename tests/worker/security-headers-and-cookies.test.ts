@@ -194,16 +194,11 @@ describe('every cookie the worker sets, with its exact attributes', () => {
       value: ACCESS_TOKEN,
       attrs: credential(7 * DAY),
     });
-    expect(cookieOf(res, 'user-variant')).toEqual({
-      name: 'user-variant',
-      value: 'variant-b2b',
-      attrs: readable(7 * DAY),
-    });
-    expect(cookieOf(res, 'user-groups')).toEqual({
-      name: 'user-groups',
-      value: encodeURIComponent('b2b,vip'),
-      attrs: readable(7 * DAY),
-    });
+    // Signed by the worker (issue 11.7): `<value>~<HMAC>`.
+    expect(cookieOf(res, 'user-variant')).toMatchObject({ name: 'user-variant', attrs: readable(7 * DAY) });
+    expect(cookieOf(res, 'user-variant').value).toMatch(/^variant-b2b~[A-Za-z0-9_-]{43}$/);
+    expect(cookieOf(res, 'user-groups')).toMatchObject({ name: 'user-groups', attrs: readable(7 * DAY) });
+    expect(decodeURIComponent(cookieOf(res, 'user-groups').value)).toMatch(/^b2b,vip~[A-Za-z0-9_-]{43}$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import { z } from 'zod';
 import { storeEnvelope, storeListEnvelope } from '../../shared/contracts/store';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
@@ -34,7 +36,10 @@ describe('store client reads', () => {
       withContext(up, SK, (c) => createUpstreams(c).store.get('/products/102', {}, Product), { headers: { cookie } });
     await read('currency=EUR');
     await read('currency=CZK');
-    await read('currency=CZK; user-variant=b2b');
+    // A signed price variant (issue 11.7: unsigned ones are ignored) changes the answer too.
+    await read(
+      `currency=CZK; apollo-token=tok-12345678; user-variant=${await signCookieValue(env, 'user-variant', 'b2b', 'tok-12345678')}`,
+    );
     expect(up.callsTo('/api/v1/products/102')).toHaveLength(3);
   });
 

@@ -14,6 +14,8 @@ export function isDevelopment(env: Pick<Env, 'ENVIRONMENT' | 'DEMO_BACKEND'>): b
 /** Ops tokens that were ever committed (wrangler.toml, tests, benchmarks): never valid in production. */
 export const KNOWN_DEVELOPMENT_OPS_TOKENS: readonly string[] = ['dev-ops-token', 'bench-ops-token'];
 export const MIN_PRODUCTION_OPS_TOKEN_LENGTH = 32;
+/** The committed development value of USER_COOKIE_SECRET (wrangler.toml [vars]). */
+export const DEVELOPMENT_COOKIE_SECRET = 'dev-user-cookie-secret-not-for-production';
 
 /** Why `/__ops/*` must stay shut with this OPS_TOKEN, or null when it may be used. */
 export function opsTokenProblem(env: Pick<Env, 'ENVIRONMENT' | 'DEMO_BACKEND' | 'OPS_TOKEN'>): string | null {
@@ -59,6 +61,11 @@ export function productionProblems(env: Env, registry: DomainRegistry): string[]
         );
     }
   }
+  const secret = env.USER_COOKIE_SECRET;
+  if (!secret || secret.length < 32 || secret === DEVELOPMENT_COOKIE_SECRET)
+    problems.push(
+      'USER_COOKIE_SECRET must be a secret of its own with at least 32 characters (wrangler secret put USER_COOKIE_SECRET --env production)',
+    );
   for (const binding of RATE_LIMIT_BINDINGS)
     if (!env[binding]) problems.push(`the ${binding} rate-limit binding is missing ([[env.production.ratelimits]])`);
   return problems;

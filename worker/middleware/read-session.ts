@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Session } from '../env';
 import { COOKIE, clearCookie } from '../cookies';
+import { verifyCookieValue } from './signed-cookies';
 
 // Shapes the upstream accepts; anything else is not sent upstream (it would only earn a 401 or,
 // worse, smuggle characters into a header) and the cookie is removed.
@@ -24,6 +25,21 @@ function readValid(
   return undefined;
 }
 
+/** A signed personalisation cookie's value when valid; anything else is removed. */
+async function readSigned(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  name: string,
+  token: string | undefined,
+  ok: (v: string) => boolean,
+): Promise<string | undefined> {
+  const raw = getCookie(c, name);
+  if (raw === undefined || raw === '') return undefined;
+  const value = await verifyCookieValue(c.env, name, raw, token);
+  if (value !== null && ok(value)) return value;
+  clearCookie(c, name);
+  return undefined;
+}
+
 /** The shopper as the cookies describe them: auth token, guest cart token, price variant, groups. */
 export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session: Session = { groups: [] };
@@ -31,13 +47,15 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) session.token = token;
   const guestToken = readValid(c, COOKIE.guestToken, (v) => TOKEN.test(v), true);
   if (guestToken) session.guestToken = guestToken;
-  const variant = readValid(c, COOKIE.userVariant, (v) => VARIANT.test(v), false);
+  // Price variant and groups count only when signed by this worker for this session (issue 11.7);
+  // an anonymous visitor's (forged) values are ignored, so they get the anonymous shell.
+  const variant = await readSigned(c, COOKIE.userVariant, session.token, (v) => VARIANT.test(v));
   if (variant) session.variant = variant;
-  const groups = readValid(
+  const groups = await readSigned(
     c,
     COOKIE.userGroups,
+    session.token,
     (v) => v.split(',').length <= MAX_GROUPS && v.split(',').every((g) => GROUP.test(g)),
-    false,
   );
   if (groups) session.groups = groups.split(',');
   c.set('session', session);

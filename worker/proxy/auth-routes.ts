@@ -9,6 +9,7 @@ import { buildUpstreamHeaders } from '../upstream/upstream-headers';
 import { validateAnswer } from '../upstream/json-client';
 import { apiError } from './api-errors';
 import { readJsonBody } from './read-json-body';
+import { signCookieValue } from '../middleware/signed-cookies';
 import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
 import { isRestricted } from '../../client/components/account/safe-redirect';
@@ -110,9 +111,16 @@ async function startSession(c: Context<AppEnv>, token: string): Promise<Response
     return restrictedAnswer(c);
   }
   setCredentialCookie(c, COOKIE.authToken, token, COOKIE_MAX_AGE.auth);
-  if (VARIANT.test(user.variantHash)) setPreferenceCookie(c, COOKIE.userVariant, user.variantHash, COOKIE_MAX_AGE.auth);
+  // Signed for this token (issue 11.7): only values the worker set here personalise answers.
+  const variant = VARIANT.test(user.variantHash)
+    ? await signCookieValue(c.env, COOKIE.userVariant, user.variantHash, token)
+    : null;
+  if (variant) setPreferenceCookie(c, COOKIE.userVariant, variant, COOKIE_MAX_AGE.auth);
+  else clearCookie(c, COOKIE.userVariant);
   const groups = user.groups.filter((g) => GROUP.test(g));
-  if (groups.length > 0) setPreferenceCookie(c, COOKIE.userGroups, groups.join(','), COOKIE_MAX_AGE.auth);
+  const signedGroups =
+    groups.length > 0 ? await signCookieValue(c.env, COOKIE.userGroups, groups.join(','), token) : null;
+  if (signedGroups) setPreferenceCookie(c, COOKIE.userGroups, signedGroups, COOKIE_MAX_AGE.auth);
   else clearCookie(c, COOKIE.userGroups);
   c.header('cache-control', 'no-store');
   return c.json({ data: { user } });
