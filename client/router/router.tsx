@@ -1,4 +1,4 @@
-import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { normalizePathAndQuery } from '../../shared/normalize-url';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { preloadPage } from '../pages/registry';

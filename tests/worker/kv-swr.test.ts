@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { signCookieValue } from '../../worker/middleware/signed-cookies';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetKvCopies, KV_COPY_TRUST_MS, kvSwrWithOutcome } from '../../worker/cache/kv-swr';
 import { statsSnapshot } from '../../worker/ops/stats';
 import { loadShellDataWithOutcome, shellDataKey } from '../../worker/upstream/shell-data';

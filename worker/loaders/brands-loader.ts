@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import type { BrandsPageData } from '../../client/pages/brands-page';
 import { brandsQuery } from '../../shared/contracts/content-queries';
-import { canonicalUrl } from '../render/canonical-url';
 import { pageOutOfRange } from './listing-pagination';
 import { createUpstreams } from '../upstream/create-upstreams';
 import type { PageLoader } from './page-loader';

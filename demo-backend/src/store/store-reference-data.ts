@@ -343,24 +343,6 @@ export const DOMAINS: Record<DomainCode, { name: string; url: string }> = {
 /** SPEC 9: Czech public holidays (day.month), skipped in delivery dates. */
 const CZ_HOLIDAYS = new Set(['1.1', '1.5', '7.5', '7.6', '28.9', '28.10', '17.11', '24.12', '25.12', '26.12']);
 
-/** Today's date and time in Europe/Prague (SPEC 9 timezone is Europe/Paris: the same offset). */
-function pragueNow(now: Date): { date: Date; hhmm: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return {
-    date: new Date(Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')))),
-    hhmm: `${get('hour')}:${get('minute')}`,
-  };
-}
-
 const isWorkingDay = (d: Date) =>
   d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !CZ_HOLIDAYS.has(`${d.getUTCDate()}.${d.getUTCMonth() + 1}`);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
