@@ -5,13 +5,16 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 // demo backend beside it (pre-built by tests/global-setup.ts); the demo backend alone.
 const compatibilityDate = '2026-08-01';
 const compatibilityFlags = ['nodejs_compat'];
+// A time-out is a guard against a hang, not a speed assertion: on a busy 2-core machine a worker test
+// that renders a few pages can take longer than vitest's 5 s default without anything being wrong.
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
     globalSetup: ['./tests/global-setup.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', ...timeouts },
       },
       {
         plugins: [
@@ -35,7 +38,7 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'] },
+        test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], ...timeouts },
       },
       {
         // TEST_MIGRATIONS: migrations/*.sql read in Node, applied per test file by the setup file (and
@@ -48,6 +51,7 @@ export default defineConfig({
         ],
         test: {
           name: 'demo-backend',
+          ...timeouts,
           include: ['tests/demo-backend/**/*.test.ts'],
           setupFiles: ['./tests/demo-backend/apply-migrations.ts'],
         },
