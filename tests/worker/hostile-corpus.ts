@@ -736,6 +736,8 @@ const pentest: HostileCase[] = [
       ['forgot-password', '/api/v1/forgot-password', 'https://evil.example/steal'],
       ['newsletter', '/api/v1/newsletter/subscribe', 'javascript:alert(1)'],
       ['register', '/api/v1/register', '//evil.example/aktivovat'],
+      ['register (backslash)', '/api/v1/register', '/\\evil.example/aktivovat'],
+      ['newsletter (tab in the host)', '/api/v1/newsletter/subscribe', '/\t/evil.example/aktivovat'],
       [
         'forgot-password (userinfo)',
         '/api/v1/forgot-password',

@@ -153,7 +153,7 @@ describe('nothing configured, nothing sent', () => {
       headers: { origin: SK, 'content-type': 'application/json' },
       body: JSON.stringify({
         email: `off+${crypto.randomUUID().slice(0, 8)}@example.sk`,
-        callbackUrl: '/a',
+        callbackUrl: '/aktivovat',
         source: 'welcome',
       }),
     });

@@ -22,12 +22,16 @@ export function callbackUrlFor(c: Context<AppEnv>, route: RouteName): string {
   return new URL(pathFor(route), origin).href;
 }
 
-/** A callback the browser sent is accepted only when it IS the shop's own page (then replaced anyway). */
+/**
+ * A callback the browser sent is accepted only when it IS the shop's own page (then replaced anyway):
+ * resolved against the shop's origin first (a same-site path like `/aktivovat` is fine; `//evil.example`
+ * resolves off-site), checked after.
+ */
 function isOwnCallback(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || given.length > 2000) return false;
   try {
-    const url = new URL(given);
     const own = new URL(expected);
+    const url = new URL(given, own.origin);
     return url.origin === own.origin && url.pathname === own.pathname && !url.username && !url.password;
   } catch {
     return false;
