@@ -46,6 +46,11 @@ export interface Session {
   guestToken?: string;
   variant?: string;
   groups: string[];
+  /**
+   * The request carried one of the personalising cookies, valid or not: its answer is private even
+   * when a forged value was ignored (it also clears that cookie, and a Set-Cookie is never shared).
+   */
+  personalisingCookieSent?: boolean;
 }
 
 export interface Tracking {

@@ -58,11 +58,19 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     (v) => v.split(',').length <= MAX_GROUPS && v.split(',').every((g) => GROUP.test(g)),
   );
   if (groups) session.groups = groups.split(',');
+  if ([COOKIE.authToken, COOKIE.guestToken, COOKIE.userVariant, COOKIE.userGroups].some((n) => getCookie(c, n)))
+    session.personalisingCookieSent = true;
   c.set('session', session);
   await next();
 };
 
 /** True when anything in the session personalises answers (auth, guest cart, price variant, groups). */
 export function isPersonalised(session: Session): boolean {
-  return !!session.token || !!session.guestToken || !!session.variant || session.groups.length > 0;
+  return (
+    !!session.token ||
+    !!session.guestToken ||
+    !!session.variant ||
+    session.groups.length > 0 ||
+    session.personalisingCookieSent === true
+  );
 }
