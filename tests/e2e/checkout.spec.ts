@@ -10,9 +10,12 @@ async function shot(page: Page, name: string) {
 
 async function startWithCart(page: Page, variantIds: number[] = [10]) {
   const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
-  await page
-    .context()
-    .addCookies([{ name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' }]);
+  await page.context().addCookies([
+    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
+    // The cookie banner answered as the other journeys do: on a phone it docks at the bottom, over the
+    // docked continue buttons, until the shopper answers it.
+    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
+  ]);
   await page.goto('/');
   for (const id of variantIds) {
     // From inside the page: Node cannot resolve *.localhost, Chromium can, and the cookies are the page's.
