@@ -83,6 +83,9 @@ export function SearchBox() {
         onChange={(event) => {
           setValue(event.target.value);
           setOpen(true);
+          // Focused before hydration (a first tap on a slow phone), the input gets no focus event
+          // afterwards: typing must load the dropdown too.
+          setEngaged(true);
         }}
         onFocus={() => {
           setOpen(true);
