@@ -87,7 +87,22 @@ test('a guest buys with courier and card', async ({ page }) => {
   await expect(page.getByTestId('order-code')).toBeVisible();
   await shot(page, '4-finished');
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  const code = (await page.getByTestId('order-code').textContent())?.split(':').pop()?.trim() ?? '';
+  expect(code).not.toBe('');
   await page.getByRole('link', { name: /Zaplatiť teraz/ }).click();
+  // The callback believes the store, not its query string: nothing is confirmed yet.
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'pending');
+  // The payment provider notifies the store (the demo backend's stand-in), then the callback says paid.
+  const notified = await page.evaluate(async (orderCode) => {
+    const r = await fetch(`/__demo/orders/${encodeURIComponent(orderCode)}/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'paid' }),
+    });
+    return r.status;
+  }, code);
+  expect(notified).toBe(200);
+  await page.reload();
   await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'success');
 });
 
