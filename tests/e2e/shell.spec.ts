@@ -60,8 +60,12 @@ test('client-side navigation: no full reload, Back restores the scroll position'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 60);
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
 
-  // The main menu navigates client-side too (on a phone it opens from the menu button first).
+  // The main menu navigates client-side too (on a phone it opens from the menu button first). Scrolled
+  // down, the phone header has slid away (SPEC 4 sticky states): scrolling up brings it back, as a person does.
+  await page.mouse.wheel(0, -2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo - 60);
   const toggle = page.getByRole('button', { name: 'Otvoriť menu' });
+  await expect(toggle).toBeInViewport();
   if (await toggle.isVisible()) await toggle.click();
   await page
     .getByRole('navigation', { name: 'Hlavné menu' })
