@@ -6,9 +6,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COOKIE } from '../../worker/cookies';
-import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import { SESSION_CHECK_TTL_S } from '../../worker/middleware/session-stamp';
-import { setCookies } from './fake-upstream';
+import { sessionStampCookie, setCookies } from './fake-upstream';
 import { fetchThrough, recordingUpstream } from './recording-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
@@ -30,8 +29,7 @@ async function storeToken(email: string): Promise<string> {
 const isCleared = (line: string | undefined) => !!line && /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(line);
 const cookieHeader = (...pairs: string[]) => [QUIET, ...pairs].join('; ');
 /** A stamp as the worker signs it: `checkedAt` seconds, bound to `token`. */
-const stampFor = async (token: string, checkedAt = Math.floor(Date.now() / 1000)) =>
-  `${COOKIE.sessionChecked}=${await signCookieValue(env, COOKIE.sessionChecked, String(checkedAt), token)}`;
+const stampFor = sessionStampCookie;
 
 const up = recordingUpstream();
 const userChecks = () => up.calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/user').length;
@@ -151,7 +149,9 @@ describe('a user in a restricted group loses the session on any view (SPEC 4)', 
 
 describe('a valid session is confirmed once per few minutes', () => {
   test('no stamp: one GET /user, then a signed HttpOnly stamp; with it the next views ask nothing', async () => {
-    const first = await fetchThrough(up, `${SK}/kosik`, { headers: { cookie: cookieHeader(`apollo-token=${customer}`) } });
+    const first = await fetchThrough(up, `${SK}/kosik`, {
+      headers: { cookie: cookieHeader(`apollo-token=${customer}`) },
+    });
     expect(first.res.status).toBe(200);
     expect(loggedIn(first.body)).toBe('true');
     expect(userChecks()).toBe(1);
