@@ -13,6 +13,7 @@ import {
   type User,
 } from '../../shared/contracts/store';
 import { clearSessionCookies } from '../proxy/auth-routes';
+import { RESTRICTED_MODAL_PATH } from '../middleware/check-session';
 import type { AppEnv } from '../env';
 import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
@@ -111,7 +112,7 @@ export async function withAccount<Data>(
   const { globals } = await loadShellData(c);
   if (isRestricted(user.groups, globals.restrictedGroups)) {
     await endSession(c);
-    return { kind: 'redirect', location: '/prihlasit?restricted=1', status: 302 };
+    return { kind: 'redirect', location: RESTRICTED_MODAL_PATH, status: 302 };
   }
   return load({ user, globals, store });
 }

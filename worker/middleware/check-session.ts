@@ -35,6 +35,7 @@ import { hasFreshStamp, stampSession } from './session-stamp';
  */
 
 const RESTRICTED_MARKER = 'restricted';
+/** The login page with the SPEC 4 redirect modal open (where a restricted user's session ends). */
 export const RESTRICTED_MODAL_PATH = '/prihlasit?restricted=1';
 
 type CheckedKind = 'api' | 'page-data' | 'page';
