@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
 import { email } from '../components/account/form-rules';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useT } from '../shell-context';

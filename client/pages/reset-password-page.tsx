@@ -1,7 +1,9 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
 import { setFlash } from '../shell/flash-messages';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
+import { PasswordFields } from '../components/form/password-fields';
 import { email, password, sameAs } from '../components/account/form-rules';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useT } from '../shell-context';
@@ -51,20 +53,14 @@ export default function ResetPasswordPage({ data }: PageProps<ResetPasswordPageD
               required
               {...form.field('email')}
             />
-            <TextField
-              label={t('account.resetPassword.password')}
-              type="password"
-              autoComplete="new-password"
-              required
+            <PasswordFields
+              password={form.field('password')}
+              confirmation={form.field('passwordConfirmation')}
+              labels={{
+                password: t('account.resetPassword.password'),
+                confirmation: t('account.resetPassword.passwordConfirmation'),
+              }}
               hint={t('account.register.passwordHint')}
-              {...form.field('password')}
-            />
-            <TextField
-              label={t('account.resetPassword.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('passwordConfirmation')}
             />
             <FormErrors errors={form.generalErrors} />
             <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>

@@ -1,5 +1,7 @@
 import { sendJson } from '../api/fetch-json';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
+import { PasswordFields } from '../components/form/password-fields';
 import { password, required, sameAs } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
 import { useAccountForm } from '../components/account/use-account-form';
@@ -48,20 +50,14 @@ export default function UserPasswordPage({ data, url }: PageProps<UserPasswordPa
           required
           {...form.field('oldPassword')}
         />
-        <TextField
-          label={t('account.changePassword.password')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordFields
+          password={form.field('password')}
+          confirmation={form.field('passwordConfirmation')}
+          labels={{
+            password: t('account.changePassword.password'),
+            confirmation: t('account.changePassword.passwordConfirmation'),
+          }}
           hint={t('account.register.passwordHint')}
-          {...form.field('password')}
-        />
-        <TextField
-          label={t('account.changePassword.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('passwordConfirmation')}
         />
         <FormErrors errors={form.generalErrors} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>

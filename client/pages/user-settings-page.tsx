@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { UserAddress } from '../../shared/contracts/store';
 import { ApiError, sendJson } from '../api/fetch-json';
 import type { UserView } from '../components/account/account-types';
-import { FormErrors, SelectField, SubmitButton, TextField, CheckboxField } from '../components/account/form-field';
 import {
   maxLength,
+  onlyWhen,
   optionalDateOfBirth,
   optionalIcDph,
   optionalPhone,
@@ -15,6 +15,10 @@ import {
   type Rule,
 } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
+import { AddressFields } from '../components/form/address-fields';
+import { BusinessFields } from '../components/form/business-fields';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { CheckboxField, SelectField, TextField } from '../components/form/labelled-field';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
@@ -29,23 +33,9 @@ export interface UserSettingsPageData {
   countries: { code: string; name: string }[];
 }
 
-/** Country names, not codes; a code the list lacks (an old address) is kept as it is. */
-function countryOptions(countries: UserSettingsPageData['countries'], current: string) {
-  const options = countries.map((c) => ({ value: c.code, label: c.name }));
-  return options.some((o) => o.value === current) ? options : [...options, { value: current, label: current }];
-}
-
 /** Address fields only count when any of them is filled (the address is optional). */
-const ifAddress =
-  (...rules: Rule[]): Rule =>
-  (v, values) => {
-    if (![values.street, values.city, values.postcode].some((x) => x?.trim())) return null;
-    for (const rule of rules) {
-      const problem = rule(v, values);
-      if (problem) return problem;
-    }
-    return null;
-  };
+const ifAddress = (...rules: Rule[]): Rule =>
+  onlyWhen((values) => [values.street, values.city, values.postcode].some((x) => x?.trim()), ...rules);
 
 /** SPEC 7 PATCH user: name, phone, formal title, date of birth, ICDPH, business ids, address. */
 export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPageData>) {
@@ -137,7 +127,7 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
       >
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.personal')}</legend>
-          <div className="account-form__row account-form__row--title">
+          <div className="form-grid">
             <SelectField
               label={t('account.settings.formalTitle')}
               options={[
@@ -154,7 +144,7 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
               {...form.field('dateOfBirth')}
             />
           </div>
-          <div className="account-form__row">
+          <div className="form-grid">
             <TextField
               label={t('account.settings.firstName')}
               autoComplete="given-name"
@@ -168,11 +158,11 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
               {...form.field('lastName')}
             />
           </div>
-          <div className="account-form__row">
-            <div className="field account-field">
+          <div className="form-grid">
+            <div className="field">
               <span className="field__label">{t('account.settings.email')}</span>
-              <span className="account-field__static">{user.email}</span>
-              <span className="account-field__hint">{t('account.settings.emailHint')}</span>
+              <span className="field__static">{user.email}</span>
+              <span className="field__hint">{t('account.settings.emailHint')}</span>
             </div>
             <TextField label={t('account.settings.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
           </div>
@@ -180,33 +170,15 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
         </fieldset>
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.address')}</legend>
-          <TextField label={t('account.settings.street')} autoComplete="street-address" {...form.field('street')} />
-          <div className="account-form__row">
-            <TextField label={t('account.settings.city')} autoComplete="address-level2" {...form.field('city')} />
-            <TextField label={t('account.settings.postcode')} autoComplete="postal-code" {...form.field('postcode')} />
-          </div>
-          <SelectField
-            label={t('account.settings.country')}
-            options={countryOptions(data.countries, form.values.country)}
-            {...form.field('country')}
-          />
+          <AddressFields streetMode="combined" field={form.field} countries={data.countries} />
         </fieldset>
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.business')}</legend>
           {user.isBusiness ? (
-            <>
-              <TextField
-                label={t('account.settings.businessName')}
-                autoComplete="organization"
-                {...form.field('businessName')}
-              />
-              <div className="account-form__row">
-                <TextField label={t('account.settings.tin')} inputMode="numeric" {...form.field('tin')} />
-                <TextField label={t('account.settings.vatin')} {...form.field('vatin')} />
-              </div>
-            </>
-          ) : null}
-          <TextField label={t('account.settings.icDph')} {...form.field('icDph')} />
+            <BusinessFields field={(name) => form.field(name === 'vatSk' ? 'icDph' : name)} />
+          ) : (
+            <TextField label={t('checkout.fields.vatinsvk')} {...form.field('icDph')} />
+          )}
         </fieldset>
         <FormErrors errors={form.generalErrors} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
@@ -307,31 +279,7 @@ function AddressList({
             required
             {...form.field('name')}
           />
-          <TextField
-            label={t('account.settings.street')}
-            autoComplete="street-address"
-            required
-            {...form.field('street')}
-          />
-          <div className="account-form__row">
-            <TextField
-              label={t('account.settings.city')}
-              autoComplete="address-level2"
-              required
-              {...form.field('city')}
-            />
-            <TextField
-              label={t('account.settings.postcode')}
-              autoComplete="postal-code"
-              required
-              {...form.field('postcode')}
-            />
-          </div>
-          <SelectField
-            label={t('account.settings.country')}
-            options={countryOptions(countries, form.values.country)}
-            {...form.field('country')}
-          />
+          <AddressFields streetMode="combined" required field={form.field} countries={countries} />
           <FormErrors errors={form.generalErrors} />
           <div className="account-form__actions">
             <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>

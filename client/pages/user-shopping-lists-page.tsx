@@ -1,7 +1,8 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
 import type { ShoppingListSummary } from '../components/account/account-types';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
 import { maxLength, required } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
 import { useAccountForm } from '../components/account/use-account-form';
