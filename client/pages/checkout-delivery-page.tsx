@@ -27,6 +27,8 @@ import {
 } from '../components/form/labelled-field';
 import { PasswordFields } from '../components/form/password-fields';
 import { useAresLookup } from '../components/form/use-ares-lookup';
+import { useAddressValidation, type AddressCheck, type KeptVerdict } from '../components/form/use-address-validation';
+import type { AddressServiceField } from '../../shared/validation/address-validation';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CART_KEY, useCart } from '../hooks/use-cart';
 import { clearCheckoutState, newAttemptKey, updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
@@ -43,6 +45,8 @@ export interface CheckoutDeliveryPageData {
   utm: Partial<Record<'campaign' | 'content' | 'medium' | 'source' | 'term', string>>;
   idpCampaignCode: string | null;
   cjevent: string | null;
+  /** The site's address-validation service is on (SPEC 5): its verdicts replace our own rules. */
+  addressValidation: boolean;
 }
 
 type List<T> = { data: T[] };
@@ -61,6 +65,29 @@ const CONSENTS = [
 
 type TextFieldName = { [K in CheckoutField]: CheckoutFormValues[K] extends string ? K : never }[CheckoutField];
 type FlagName = { [K in CheckoutField]: CheckoutFormValues[K] extends boolean ? K : never }[CheckoutField];
+/** The fields the address-validation service judges, as two groups: contact with the delivery address, and billing. */
+const SERVICE_GROUPS = {
+  main: {
+    email: 'email',
+    fullName: 'fullName',
+    phone: 'phone',
+    tin: 'tin',
+    street: 'street',
+    houseNumber: 'houseNumber',
+    postcode: 'postcode',
+  },
+  billing: { street: 'billingStreet', houseNumber: 'billingHouseNumber', postcode: 'billingPostcode' },
+} as const satisfies Record<string, Partial<Record<AddressServiceField, TextFieldName>>>;
+type ServiceGroup = keyof typeof SERVICE_GROUPS;
+const serviceGroupOf = (field: CheckoutField): ServiceGroup | null =>
+  field === 'country'
+    ? 'main'
+    : field === 'billingCountry'
+      ? 'billing'
+      : ((Object.keys(SERVICE_GROUPS) as ServiceGroup[]).find((g) =>
+          (Object.values(SERVICE_GROUPS[g]) as string[]).includes(field),
+        ) ?? null);
+
 /** street → billingStreet: the billing address binds the same group to its own fields. */
 const billingName = (name: AddressField) => `billing${name[0]!.toUpperCase()}${name.slice(1)}` as TextFieldName;
 const BUSINESS_ID_FIELDS = ['tin', 'vatin', 'vatinsvk'] as const;
@@ -89,6 +116,14 @@ const SERVER_FIELD: Record<string, CheckoutField> = {
   password_confirmation: 'passwordConfirmation',
   terms: 'terms',
 };
+
+/** A valid verdict's normalised values by form field, where they differ from what was judged. */
+function normalisedValues(verdicts: Record<string, KeptVerdict>): Partial<CheckoutFormValues> {
+  const out: Record<string, string> = {};
+  for (const [name, v] of Object.entries(verdicts))
+    if (v.valid && v.normalized !== undefined && v.normalized !== v.judged) out[name] = v.normalized;
+  return out as Partial<CheckoutFormValues>;
+}
 
 /** /kosik/dodacie-udaje: contact, address, business, notes, consents, registration; places the order. */
 export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliveryPageData>) {
@@ -146,7 +181,9 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     billingCountry: v.billingCountry || v.country || defaultCountry,
     billingInfo: v.billingInfo || billingForced,
   };
+  const service = useAddressValidation(data.addressValidation);
   const schemaOptions = {
+    addressValidationService: service.active,
     addressRequired,
     branchRequired: shipper?.hasBranches ?? false,
     timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
@@ -159,8 +196,13 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
   const message = (e: FieldError | undefined) =>
     e ? t(e.messageKey, e.params as Record<string, string | number> | undefined) : null;
+  /** The service's verdict on what a field holds now, while the service is answering. */
+  const serviceProblem = (field: CheckoutField): string | null => {
+    const verdict = service.active ? service.verdictFor(field, String(values[field])) : undefined;
+    return verdict && !verdict.valid ? (verdict.message ?? t('validation.addressService')) : null;
+  };
   const errorOf = (field: CheckoutField): string | null =>
-    serverErrors[field] ?? (submitted || touched.has(field) ? message(errors[field]) : null);
+    serverErrors[field] ?? (submitted || touched.has(field) ? (serviceProblem(field) ?? message(errors[field])) : null);
 
   /** Every edit is persisted at once; SPEC 4 auto-switches billing info and the business flag. */
   const set = (patch: Partial<CheckoutFormValues>) => {
@@ -181,13 +223,49 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   };
   const touch = (field: CheckoutField) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])));
 
+  /**
+   * Asks the address-validation service about a group (SPEC 5: on change and blur). A valid answer's
+   * normalised value (a phone with its country prefix) replaces what the shopper typed, unless the
+   * field changed meanwhile.
+   */
+  const askService = async (group: ServiceGroup, current: CheckoutFormValues = values) => {
+    const names = SERVICE_GROUPS[group] as Partial<Record<AddressServiceField, TextFieldName>>;
+    const check: AddressCheck = {
+      names,
+      values: Object.fromEntries(Object.entries(names).map(([f, name]) => [f, current[name]])),
+      country: group === 'billing' ? current.billingCountry : current.country,
+    };
+    const outcome = await service.check(check);
+    const normalised = normalisedValues(outcome.verdicts);
+    if (Object.keys(normalised).length > 0)
+      updateCheckoutState((s) => {
+        const patch = Object.fromEntries(
+          Object.entries(normalised).filter(
+            ([name]) => s.values[name as TextFieldName] === outcome.verdicts[name]!.judged,
+          ),
+        );
+        return Object.keys(patch).length ? { ...s, values: { ...s.values, ...patch } } : s;
+      });
+    return outcome;
+  };
+
   /** A text field's value, handlers and error; the kit's fields take it as it is. */
   const bind = (field: TextFieldName): FieldBinding => ({
     id: fid(field),
     name: field,
     value: values[field],
-    onChange: (e) => set({ [field]: e.target.value } as Partial<CheckoutFormValues>),
-    onBlur: () => touch(field),
+    onChange: (e) => {
+      set({ [field]: e.target.value } as Partial<CheckoutFormValues>);
+      // A select's change is final (a text field's is judged on blur): the new country changes the verdicts.
+      const group = data.addressValidation && e.target instanceof HTMLSelectElement ? serviceGroupOf(field) : null;
+      if (group) void askService(group, { ...values, [field]: e.target.value });
+    },
+    onBlur: () => {
+      touch(field);
+      const group =
+        data.addressValidation && field !== 'country' && field !== 'billingCountry' ? serviceGroupOf(field) : null;
+      if (group) void askService(group);
+    },
     error: errorOf(field),
   });
   const checkbox = (field: FlagName, label: string, error?: string | null) => (
@@ -245,14 +323,31 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     e.preventDefault();
     // A second click while the first is on its way does nothing (the button is disabled too).
     if (placingRef.current) return;
+    placingRef.current = true;
     setSubmitted(true);
-    if (Object.keys(errors).length > 0) {
-      if (errors.shipper || errors.payment || errors.shipperBranch || errors.deliveryTimeSlot)
+    let problems = errors;
+    let order = values;
+    if (data.addressValidation) {
+      // The service judges every listed field now (some were never blurred); its verdicts replace our
+      // own rules only if it answers, else our own rules decide (it never blocks a shopper).
+      setPlacing(true);
+      const outcomes = await Promise.all([askService('main'), ...(values.billingInfo ? [askService('billing')] : [])]);
+      const active = outcomes.every((o) => o.active);
+      const verdicts = Object.assign({}, ...outcomes.map((o) => o.verdicts)) as Record<string, KeptVerdict>;
+      order = { ...values, ...(active ? normalisedValues(verdicts) : {}) };
+      problems = checkoutFieldErrors(order, { ...schemaOptions, addressValidationService: active });
+      if (active)
+        for (const [name, verdict] of Object.entries(verdicts))
+          if (!verdict.valid) problems = { ...problems, [name]: { messageKey: 'validation.addressService' } };
+    }
+    if (Object.keys(problems).length > 0) {
+      if (problems.shipper || problems.payment || problems.shipperBranch || problems.deliveryTimeSlot)
         notify('danger', t('checkout.errors.fieldRejected'), { text: t('validation.shipper') });
+      placingRef.current = false;
+      setPlacing(false);
       focusFirstError();
       return;
     }
-    placingRef.current = true;
     setPlacing(true);
     // One key per checkout attempt, persisted: a retry after a network error (even after a reload)
     // sends the same key, so the worker answers the first order instead of placing a second one.
@@ -261,7 +356,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       key = newAttemptKey();
       updateCheckoutState((s) => ({ ...s, attemptKey: key }));
     }
-    const payload = buildPlaceOrderPayload(values, {
+    const payload = buildPlaceOrderPayload(order, {
       utm: data.utm,
       idpCampaignCode: data.idpCampaignCode,
       cjevent: data.cjevent,
