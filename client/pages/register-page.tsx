@@ -19,9 +19,11 @@ import {
 import { AddressFields } from '../components/form/address-fields';
 import { BusinessFields } from '../components/form/business-fields';
 import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { NameFields } from '../components/form/name-fields';
 import { CheckboxField, TextField } from '../components/form/labelled-field';
 import { PasswordFields } from '../components/form/password-fields';
 import { useAresLookup } from '../components/form/use-ares-lookup';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useAuth } from '../hooks/use-auth';
 import { useT } from '../shell-context';
@@ -143,28 +145,8 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
       <div className="account-card">
         <h1 className="account-card__title">{t('account.register.title')}</h1>
         <p className="account-card__lead">{t('account.register.benefits')}</p>
-        <form
-          method="post"
-          ref={form.formRef}
-          className="account-form"
-          noValidate
-          onSubmit={form.onSubmit}
-          data-testid="register-form"
-        >
-          <div className="form-grid">
-            <TextField
-              label={t('account.register.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.field('firstName')}
-            />
-            <TextField
-              label={t('account.register.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.field('lastName')}
-            />
-          </div>
+        <AccountFormElement form={form} testId="register-form">
+          <NameFields field={form.field} />
           <div className="form-grid">
             <TextField
               label={t('account.register.email')}
@@ -225,7 +207,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
           <p className="account-form__aside">
             {t('account.register.haveAccount')} <a href={pathFor('login')}>{t('account.login.submit')}</a>
           </p>
-        </form>
+        </AccountFormElement>
       </div>
     </div>
   );

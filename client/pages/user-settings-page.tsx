@@ -18,7 +18,9 @@ import { UserArea } from '../components/account/user-area';
 import { AddressFields } from '../components/form/address-fields';
 import { BusinessFields } from '../components/form/business-fields';
 import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { NameFields } from '../components/form/name-fields';
 import { CheckboxField, SelectField, TextField } from '../components/form/labelled-field';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
@@ -117,14 +119,7 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
 
   return (
     <UserArea currentPath={url} title={t('account.settings.title')}>
-      <form
-        method="post"
-        ref={form.formRef}
-        className="account-form"
-        noValidate
-        onSubmit={form.onSubmit}
-        data-testid="settings-form"
-      >
+      <AccountFormElement form={form} testId="settings-form">
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.personal')}</legend>
           <div className="form-grid">
@@ -144,20 +139,7 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
               {...form.field('dateOfBirth')}
             />
           </div>
-          <div className="form-grid">
-            <TextField
-              label={t('account.settings.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.field('firstName')}
-            />
-            <TextField
-              label={t('account.settings.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.field('lastName')}
-            />
-          </div>
+          <NameFields field={form.field} />
           <div className="form-grid">
             <div className="field">
               <span className="field__label">{t('account.settings.email')}</span>
@@ -184,7 +166,7 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
           {t('account.settings.submit')}
         </SubmitButton>
-      </form>
+      </AccountFormElement>
       {data.addressesEnabled ? <AddressList addresses={data.addresses} countries={data.countries} /> : null}
     </UserArea>
   );
@@ -272,7 +254,7 @@ function AddressList({
         ))}
       </ul>
       {adding ? (
-        <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit}>
+        <AccountFormElement form={form}>
           <TextField
             label={`${t('account.settings.firstName')} / ${t('account.settings.lastName')}`}
             autoComplete="name"
@@ -289,7 +271,7 @@ function AddressList({
               {t('common.actions.cancel')}
             </button>
           </div>
-        </form>
+        </AccountFormElement>
       ) : null}
     </section>
   );
