@@ -15,6 +15,7 @@ import { requestLogMiddleware } from './demo/request-log';
 import type { DemoAppEnv } from './env';
 import { imageApp } from './images/image-app';
 import { oauthApp, storeApp } from './store/store-app';
+import { addressValidationStandIn } from './demo/address-validation-stand-in';
 import { partnersApp } from './demo/partner-receivers';
 
 /** Knob and counter endpoints, and images, work without touching D1. */
@@ -38,6 +39,7 @@ const app = new Hono<DemoAppEnv>();
 app.use('*', requestLogMiddleware, knobsMiddleware, databaseMiddleware);
 app.get('/__health', (c) => c.json({ ok: true }));
 app.route('/__demo', demoApp);
+app.route('/partners/address-validation', addressValidationStandIn);
 app.route('/partners', partnersApp);
 app.route('/api/v1', storeApp);
 app.route('/api/oauth', oauthApp);
