@@ -56,7 +56,7 @@ export const UrlRecordSchema = z.union([
 export type UrlRecord = z.infer<typeof UrlRecordSchema>;
 export type UrlEntityRecord = Extract<UrlRecord, { k: UrlIndexKind }>;
 
-const ShardSchema = z.record(z.string(), UrlRecordSchema);
+export const ShardSchema = z.record(z.string(), UrlRecordSchema);
 const ManifestSchema = z.object({
   builtAt: z.number(),
   shards: z.number().int().min(1),
