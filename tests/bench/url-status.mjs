@@ -71,10 +71,18 @@ export async function run(server, { samples = 7 } = {}) {
       }
       if (u.cold) {
         const whole = median(results[ROUND_MS].map((r) => r.total));
+        // The page's own CPU time is in both settings; their difference is the upstream waiting,
+        // which on a loaded machine says the number of rounds better than the total does.
+        const waiting = whole - median(results[0].map((r) => r.total));
         targets.push({
           target: `${u.name} at 500 ms within 1 round + 100 ms (p50)`,
           value: `${ms(whole)} ms`,
           result: verdict(whole <= ROUND_MS + 100),
+        });
+        targets.push({
+          target: `${u.name}: p50 at 500 ms − p50 at 0 ms ≤ 1 round + 100 ms`,
+          value: `${ms(waiting)} ms`,
+          result: verdict(waiting <= ROUND_MS + 100),
         });
       }
     }
