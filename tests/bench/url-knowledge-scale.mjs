@@ -142,14 +142,23 @@ async function purgeUrls(server, domain) {
   if (!res.ok) throw new Error(`purge ${domain}: ${res.status} ${await res.text()}`);
 }
 
+/** One read; a failed one (connection closed, e.g. the isolate over its memory) is a row too. */
+async function read(server, path) {
+  try {
+    return await get(server, path);
+  } catch (e) {
+    return { status: `failed: ${e.cause?.code ?? e.message}`, total: NaN, bytes: 0, firstByte: NaN };
+  }
+}
+
 async function sitemaps(server) {
-  const index = await get(server, '/sitemap.xml');
+  const index = await read(server, '/sitemap.xml');
   const body = (await text(server, '/sitemap.xml')).body;
   const files = [...body.matchAll(/<loc>https?:\/\/[^/]+(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]);
   const first = [];
-  for (const f of files) first.push({ path: f, ...(await get(server, f)) });
+  for (const f of files) first.push({ path: f, ...(await read(server, f)) });
   const second = [];
-  for (const f of files) second.push(await get(server, f));
+  for (const f of files) second.push(await read(server, f));
   return { index, files: first, second };
 }
 
@@ -191,11 +200,19 @@ export async function run({ port = 8821, products = 50_000 } = {}) {
         'lookup µs p50 / p99': `${(n.lookupP50 * 1000).toFixed(1)} / ${(n.lookupP99 * 1000).toFixed(1)}`,
       });
     }
+    table(`URL knowledge at ${products} products (listing: ${list.calls} calls, ${ms(list.ms)} ms)`, rows);
     const maps = await sitemaps(server);
     const sitemapRows = [
-      { path: '/sitemap.xml', KiB: kib(maps.index.bytes), 'first read ms': ms(maps.index.total), 'second read ms': '' },
+      {
+        path: '/sitemap.xml',
+        status: maps.index.status,
+        KiB: kib(maps.index.bytes),
+        'first read ms': ms(maps.index.total),
+        'second read ms': '',
+      },
       ...maps.files.map((f, i) => ({
         path: f.path,
+        status: `${f.status}, ${maps.second[i].status}`,
         KiB: kib(f.bytes),
         'first read ms': ms(f.total),
         'second read ms': ms(maps.second[i].total),
@@ -209,7 +226,6 @@ export async function run({ port = 8821, products = 50_000 } = {}) {
         result: verdict(p99 <= 1),
       },
     ];
-    table(`URL knowledge at ${products} products (listing: ${list.calls} calls, ${ms(list.ms)} ms)`, rows);
     table(`Sitemaps at ${products} products (sk)`, sitemapRows);
     table('URL knowledge targets', targets);
     const result = { rows, sitemapRows, listing: { calls: list.calls, ms: list.ms }, targets };

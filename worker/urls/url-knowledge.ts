@@ -64,8 +64,13 @@ const ManifestSchema = z.object({
 });
 export type UrlManifest = z.infer<typeof ManifestSchema>;
 
-/** Paths per shard: keeps a shard a few hundred KB at 50,000 products (measured in npm run bench). */
-export const PATHS_PER_SHARD = 4_000;
+/**
+ * Paths per shard. A record is about 250 bytes of JSON (it carries the entity's path in every
+ * locale), so 1,000 paths are a 250 KB KV value, about 0.35 MiB parsed, and a first read costs a
+ * quarter of what 4,000 did (npm run bench:url-scale: 4,000 gave 1 MB shards, 1.4 MiB parsed, and
+ * the 32 copies an isolate keeps would have been 45 MiB).
+ */
+export const PATHS_PER_SHARD = 1_000;
 /** Products per listing call. */
 const PRODUCTS_PER_PAGE = 5_000;
 /** Longest CMS redirect chain collapsed; a longer one is treated like a loop (404). */
