@@ -38,6 +38,9 @@ const databaseMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, next) => {
 const app = new Hono<DemoAppEnv>();
 app.use('*', requestLogMiddleware, knobsMiddleware, databaseMiddleware);
 app.get('/__health', (c) => c.json({ ok: true }));
+// The bulk URL listing again under /__demo, so benchmarks can read it through the storefront's
+// development forwarding (tests/bench/url-knowledge-scale.mjs).
+app.route('/__demo/url-index', urlIndexApp);
 app.route('/__demo', demoApp);
 app.route('/partners/address-validation', addressValidationStandIn);
 app.route('/partners', partnersApp);

@@ -26,6 +26,7 @@ import type { ContentPageData } from '../../client/pages/content-page-page';
 import type { AppEnv } from '../env';
 import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
+import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
 import { deliveryNow } from './delivery';
 import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
@@ -136,12 +137,17 @@ const gqlVars = (c: C, vars: Record<string, unknown> = {}) => ({ ...vars, locale
 /** A CMS page (rich text) by slug, with its side menu; null when the CMS has none. */
 export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageView; pageMeta: CmsPageMeta } | null> {
   const { content } = createUpstreams(c);
+  // The shell's menus (KV) are read beside the page: a side menu that is one of them needs no second round.
+  const shell = loadShellData(c).catch(() => null);
   const { page } = await content.graphql(pageBySlugQuery.document, gqlVars(c, { slug }), pageBySlugQuery.result, {
     kind: 'page',
   });
   if (!page) return null;
   let sideMenu: CmsPageView['sideMenu'] = [];
-  if (page.custom_menu_code) {
+  const menus = page.custom_menu_code ? (await shell)?.menus : undefined;
+  const shellMenu = [menus?.main, ...(menus?.footer ?? [])].find((m) => m && m.code === page.custom_menu_code);
+  if (shellMenu) sideMenu = shellMenu.items.map((i) => ({ title: i.title, href: i.path }));
+  else if (page.custom_menu_code) {
     try {
       const menu = await content.get(
         `/menu-object/${encodeURIComponent(page.custom_menu_code)}`,

@@ -20,7 +20,7 @@ import type { Upstreams } from '../upstream/create-upstreams';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
-import { brandsAndMaterials, MATERIAL_PARAMETER_ID } from './catalog-reference';
+import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from './catalog-reference';
 import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
 import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
@@ -82,6 +82,14 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   const upstreams = createUpstreams(c);
   const locale = c.get('locale');
 
+  // Reference data that needs nothing from the product starts beside the product read, so a cold
+  // reference cache adds no second round (brands and materials, below, are KV reference lists).
+  const categoriesCall = optional(loadAllCategories(upstreams), []);
+  const closesAtCall = loadClosingTime(c, upstreams);
+  const shippersCall = loadShippers(upstreams);
+  const shellCall = loadShellData(c);
+  const referenceCall = catalogReference(c, upstreams);
+  for (const p of [categoriesCall, shippersCall, shellCall, referenceCall]) p.catch(() => {});
   let found;
   try {
     found = await upstreams.content.get('/catalog/product', { slugs: slug.data }, CatalogProductsResponseSchema, {
@@ -104,11 +112,11 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   // cache the product read above is the page's only upstream round. The alternatives are read by
   // the browser after load (below the fold), so they never hold the page.
   const [{ brands, materials }, categories, closesAt, shippers, { globals }] = await Promise.all([
-    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }),
-    optional(loadAllCategories(upstreams), []),
-    loadClosingTime(c, upstreams),
-    loadShippers(upstreams),
-    loadShellData(c),
+    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }, referenceCall),
+    categoriesCall,
+    closesAtCall,
+    shippersCall,
+    shellCall,
   ]);
 
   const brand = brands[0] ?? null;
