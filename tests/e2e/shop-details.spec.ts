@@ -56,3 +56,45 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe('for credits 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('?for_credits: a guest is sent to log in and back; the add-to-cart then pays the line with credits', async ({
+    page,
+  }) => {
+    await returning(page);
+    await page.goto(`${SK}/`);
+    const slug = await page.evaluate(async () => {
+      for (let id = 1; id <= 60; id++) {
+        const answer = await fetch(`/api/v1/products/${id}`);
+        if (!answer.ok) continue;
+        const product = (await answer.json()).data;
+        if (product.availability?.isAvailable && product.prices.unitWithTax > 0 && !product.hasVariants)
+          return product.slug as string;
+      }
+      return '';
+    });
+    expect(slug).not.toBe('');
+    await page.goto(`${SK}/produkt/${slug}?for_credits=1`);
+    await page.getByRole('link', { name: 'Prihláste sa a kúpte ho za vernostné kredity' }).click();
+    const form = page.getByTestId('login-form');
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
+    await form.locator('[name="email"]').fill('zakaznik@demo.sk');
+    await form.locator('[name="password"]').fill('Demo1234!');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`/produkt/${slug}\\?for_credits=1$`));
+    await expect(page.getByTestId('for-credits')).toHaveText('Tento produkt kupujete za vernostné kredity.');
+    await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
+    await shot(page, 'product-for-credits');
+    await page.locator('.buy-box__actions').getByRole('button').last().click();
+    await expect
+      .poll(async () =>
+        page.evaluate(async () => {
+          const cart = (await (await fetch('/api/v1/cart')).json()).data;
+          return cart.items.some((item: any) => item.attributes.credits === true);
+        }),
+      )
+      .toBe(true);
+  });
+});
