@@ -127,14 +127,15 @@ export function BranchMap({ pins, caption, current }: { pins: MapPin[]; caption:
   });
   return (
     <figure className="branch-map" data-testid="branch-map">
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG holding links is named as a group; a fieldset cannot live in SVG */}
       <svg
         className="branch-map__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="group"
         aria-label={t('content.branches.mapLabel')}
       >
-        <polygon className="branch-map__country" points={CZ_POINTS} aria-hidden="true" />
-        <polygon className="branch-map__country" points={SK_POINTS} aria-hidden="true" />
+        <polygon className="branch-map__country" points={CZ_POINTS} />
+        <polygon className="branch-map__country" points={SK_POINTS} />
         {placed.map((pin) => (
           <a
             key={pin.href}
