@@ -103,7 +103,7 @@ for (const width of [1024, 1280, 1440]) {
           const span = document.createElement('span');
           span.className = 'main-menu__link';
           span.style.cssText = 'position:absolute;visibility:hidden;display:inline';
-          span.textContent = title;
+          span.textContent = title ?? '';
           document.querySelector('.main-menu__list')?.append(span);
           const w = span.getBoundingClientRect().width;
           span.remove();
