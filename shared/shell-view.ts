@@ -1,4 +1,5 @@
 import type { Locale } from './i18n/locales';
+import type { MainMenuFit } from './main-menu-fit';
 import type { PageKey } from './routes';
 
 /** A menu entry as the layout shows it (content API menu items mapped to paths). */
@@ -55,7 +56,12 @@ export interface ShellView {
   /** Other sites of the shop (the language banner and footer link to them). */
   sites: { code: string; url: string; label: string }[];
   loggedIn: boolean;
-  menus: { main: MenuLink[]; footer: MenuLink[][] };
+  menus: {
+    main: MenuLink[];
+    footer: MenuLink[][];
+    /** The desktop main menu's one-row guess per width tier (shared/main-menu-fit.ts). */
+    mainFit: MainMenuFit;
+  };
   contact: { email?: string; phone?: string; address?: string };
   settings: {
     welcomeCampaign: boolean;

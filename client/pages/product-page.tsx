@@ -35,6 +35,8 @@ export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
 export interface ProductPageData {
   product: ProductDetailView;
   selectedVariantId: number;
+  /** `?for_credits` on a shop with loyalty credits: the add-to-cart pays the line with credits. */
+  forCredits: boolean;
   brand: { id: string; title: string; href: string; imagePath: string | null } | null;
   materials: { id: string; title: string; hygiene: boolean; lubricants: string; description: RichTextNode | null }[];
   breadcrumbs: { title: string; href: string }[];
@@ -101,7 +103,7 @@ function VariantPicker({
   );
 }
 
-export default function ProductPage({ data }: PageProps<ProductPageData>) {
+export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
   const t = useT();
   const shell = useShell();
   const { product } = data;
@@ -204,6 +206,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                   />
                 ) : null}
                 <AddToCartButton
+                  forCredits={data.forCredits && shell.loggedIn}
                   amount={amount}
                   variantId={product.variants.length > 1 ? variantId : null}
                   product={{
@@ -218,6 +221,15 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                   }}
                 />
               </div>
+            ) : null}
+            {data.forCredits ? (
+              <p className="buy-box__credits" data-testid="for-credits">
+                {shell.loggedIn ? (
+                  t('catalog.detail.forCredits')
+                ) : (
+                  <a href={`/prihlasit?redirect=${encodeURIComponent(url)}`}>{t('catalog.detail.forCreditsLogin')}</a>
+                )}
+              </p>
             ) : null}
             {shell.loggedIn ? (
               <div className="buy-box__wishlist">

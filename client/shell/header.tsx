@@ -14,8 +14,12 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   // SPEC 4 sticky states (phones): a small chunk after hydration, off the first-load budget. The
   // header lives as long as the page, so the watcher is never stopped.
+  // The desktop main menu's measuring, Escape and "More" toggle (issue 15 item 6): the same way.
   useEffect(() => {
-    import('./sticky-header').then((m) => headerRef.current && m.watchStickyHeader(headerRef.current), Boolean);
+    const header = headerRef.current;
+    if (!header) return;
+    import('./sticky-header').then((m) => m.watchStickyHeader(header), Boolean);
+    import('./main-menu-overflow').then((m) => m.watchMenuOverflow(header), Boolean);
   }, []);
   return (
     <div className="site-header-slot">

@@ -48,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <TopBanner />
       <Header />
       {children}
-      <NewsletterBlock />
+      <NewsletterBlock layout />
       <Footer />
       <ShellAnswersProvider>
         <CookieConsent />

@@ -29,7 +29,16 @@ import type { PageLoader } from './page-loader';
 const ALTERNATIVES_SHOWN = 8;
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,160}$/);
-const QuerySchema = z.object({ variant_id: z.coerce.number().int().positive().optional().catch(undefined) });
+const QuerySchema = z.object({
+  variant_id: z.coerce.number().int().positive().optional().catch(undefined),
+  // SPEC 2 `for_credits`: present (bare, 1 or true) = buy this product with loyalty credits; any
+  // other value is ignored rather than refused (a shared link must still show the product).
+  for_credits: z
+    .enum(['', '1', 'true'])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value !== undefined),
+});
 
 async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
   try {
@@ -78,7 +87,10 @@ function productJsonLd(product: Product, host: string, brand: string | null, off
 export const productLoader: PageLoader<ProductPageData> = async ({ c, params, query, url }) => {
   const slug = SlugSchema.safeParse(params.slug ?? '');
   if (!slug.success) return { kind: 'not-found' };
-  const { variant_id } = QuerySchema.parse({ variant_id: query.get('variant_id') ?? undefined });
+  const { variant_id, for_credits } = QuerySchema.parse({
+    variant_id: query.get('variant_id') ?? undefined,
+    for_credits: query.get('for_credits') ?? undefined,
+  });
   const upstreams = createUpstreams(c);
   const locale = c.get('locale');
 
@@ -177,6 +189,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
       },
       selectedVariantId,
+      // Only where the shop has loyalty credits (SPEC 1: they depend on settings).
+      forCredits: for_credits && globals.settings.functions.loyalty_credits,
       brand: brand
         ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null }
         : null,

@@ -334,7 +334,13 @@ function Block({
     case 'curated_guides':
       return <CuratedGuides block={block} />;
     case 'newsletter':
-      return <NewsletterBlock withText={block.newsletter_type === 'with_text'} />;
+      return (
+        <NewsletterBlock
+          withText={block.newsletter_type === 'with_text'}
+          title={block.title}
+          text={block.text ? <RichText content={block.text} /> : null}
+        />
+      );
     case 'products':
       return <Products block={block} products={products} />;
     case 'quote':

@@ -149,6 +149,8 @@ const sk = {
     loginFirst: 'Pre ukladanie obľúbených sa najprv prihláste.',
   },
   detail: {
+    forCredits: 'Tento produkt kupujete za vernostné kredity.',
+    forCreditsLogin: 'Prihláste sa a kúpte ho za vernostné kredity',
     description: 'Popis',
     parameters: 'Parametre',
     variants: 'Varianty',
@@ -333,6 +335,8 @@ export const catalog = defineMessages(sk, {
       loginFirst: 'Pro ukládání oblíbených se nejprve přihlaste.',
     },
     detail: {
+      forCredits: 'Tento produkt kupujete za věrnostní kredity.',
+      forCreditsLogin: 'Přihlaste se a kupte ho za věrnostní kredity',
       description: 'Popis',
       parameters: 'Parametry',
       variants: 'Varianty',
@@ -520,6 +524,8 @@ export const catalog = defineMessages(sk, {
       loginFirst: 'Bitte melden Sie sich an, um Favoriten zu speichern.',
     },
     detail: {
+      forCredits: 'Sie kaufen dieses Produkt mit Treuepunkten.',
+      forCreditsLogin: 'Melden Sie sich an, um es mit Treuepunkten zu kaufen',
       description: 'Beschreibung',
       parameters: 'Eigenschaften',
       variants: 'Varianten',

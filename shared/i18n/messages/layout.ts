@@ -27,6 +27,7 @@ const sk = {
     allCategories: 'Všetky kategórie',
     showAllIn: 'Všetko z kategórie {{title}}',
     back: 'Späť',
+    more: 'Viac',
   },
   topBanner: { close: 'Zavrieť oznámenie', label: 'Oznámenie' },
   offline: { notice: 'Ste offline. Zobrazujeme naposledy načítaný obsah; nákup dokončíte po obnovení pripojenia.' },
@@ -143,6 +144,7 @@ export const layout = defineMessages(sk, {
       allCategories: 'Všechny kategorie',
       showAllIn: 'Vše z kategorie {{title}}',
       back: 'Zpět',
+      more: 'Více',
     },
     topBanner: { close: 'Zavřít oznámení', label: 'Oznámení' },
     offline: { notice: 'Jste offline. Zobrazujeme naposledy načtený obsah; nákup dokončíte po obnovení připojení.' },
@@ -257,6 +259,7 @@ export const layout = defineMessages(sk, {
       allCategories: 'Alle Kategorien',
       showAllIn: 'Alles aus {{title}}',
       back: 'Zurück',
+      more: 'Mehr',
     },
     topBanner: { close: 'Hinweis schließen', label: 'Hinweis' },
     offline: {
