@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Company } from '../../shared/contracts/store';
 import { ApiError, fetchJson, sendJson } from '../api/fetch-json';
 import { useNotify } from '../shell/notifications';
-import { setFlash } from '../shell/flash-messages';
+import { setFlash } from '../shell/flash-store';
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from '../components/account/form-field';
 import {
   email,

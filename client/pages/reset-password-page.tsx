@@ -1,6 +1,6 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
-import { setFlash } from '../shell/flash-messages';
+import { setFlash } from '../shell/flash-store';
 import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
 import { email, password, sameAs } from '../components/account/form-rules';
 import { useAccountForm } from '../components/account/use-account-form';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { pathFor } from '../../shared/routes';
 import { normaliseSearchQuery } from '../../shared/search-query';
 import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
@@ -45,7 +44,7 @@ export function SearchBox() {
   }, []);
 
   const typed = normaliseSearchQuery(value);
-  const resultsHref = `${pathFor('search')}?q=${encodeURIComponent(typed)}`;
+  const resultsHref = `${shell.paths.search}?q=${encodeURIComponent(typed)}`;
   const go = (href: string) => {
     setOpen(false);
     void navigate(href);
@@ -57,7 +56,7 @@ export function SearchBox() {
       ref={rootRef}
       className="search-box"
       role="search"
-      action={pathFor('search')}
+      action={shell.paths.search}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();

@@ -3,7 +3,7 @@ import { pathFor } from '../../../shared/routes';
 import { useAuth } from '../../hooks/use-auth';
 import { useNotify } from '../../shell/notifications';
 import { useShell, useT } from '../../shell-context';
-import { setFlash } from '../../shell/flash-messages';
+import { setFlash } from '../../shell/flash-store';
 
 export interface UserMenuLink {
   key: string;
