@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearchQuery } from '../../shared/search-query';
+import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 
 /** The dropdown (query, results, options, arrow keys): its own chunk, loaded on the input's first focus. */
-const SearchPanel = lazy(() => import('./search-panel'));
+const SearchPanel = lazyPart(() => import('./search-panel').then((m) => m.default));
 
 /** The input's ARIA state, owned by the panel (whether the list shows, which option is highlighted). */
 export interface SearchPanelState {
