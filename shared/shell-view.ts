@@ -94,6 +94,11 @@ export interface ShellView {
   tagManager: { id: string; src: string } | null;
   /** The locale's messages (one dictionary per locale, shipped as data rather than JS). */
   messages: Record<string, unknown>;
+  /**
+   * Paths the shell itself links to, from the route table (shared/routes.ts): the header needs only
+   * these four, and the table stays out of the browser's first-load bundle.
+   */
+  paths: { login: string; userDashboard: string; cart: string; search: string };
   /** Hashed asset URLs from the Vite manifest. */
   assets: { pageCss: Partial<Record<PageKey, string>>; baseCss: string[]; entry: string };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { pathFor } from '../../shared/routes';
 import { ApiError, sendJson } from '../api/fetch-json';
-import { setFlash } from '../shell/flash-messages';
+import { setFlash } from '../shell/flash-store';
 import { FormErrors, SubmitButton } from '../components/form/form-submit';
 import { TextField } from '../components/form/labelled-field';
 import { email, required } from '../components/account/form-rules';

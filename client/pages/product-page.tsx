@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { RichTextNode } from '../../shared/contracts/content';
 import { formatMoney, showsFreeShippingTag } from '../../shared/money';
 import { Breadcrumbs } from '../components/catalog/breadcrumbs';
@@ -46,7 +46,7 @@ export interface ProductPageData {
 }
 
 /** Alternatives, reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
-const ProductExtras = lazy(() => import('../components/product/product-extras'));
+const ProductExtras = lazyPart(() => import('../components/product/product-extras').then((m) => m.default));
 
 /** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
 /** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */

@@ -1,7 +1,7 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
 import { useNotify } from '../shell/notifications';
-import { setFlash } from '../shell/flash-messages';
+import { setFlash } from '../shell/flash-store';
 import {
   email,
   maxLength,

@@ -1,6 +1,6 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
-import { setFlash } from '../shell/flash-messages';
+import { setFlash } from '../shell/flash-store';
 import { FormErrors, SubmitButton } from '../components/form/form-submit';
 import { TextField } from '../components/form/labelled-field';
 import { PasswordFields } from '../components/form/password-fields';

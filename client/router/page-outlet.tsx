@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../../shared/page-payload';
 import { useShell } from '../shell-context';
 import { pageComponent } from '../pages/registry';
-import { PageHead } from './page-head';
+import { PageHeadSlot } from './page-head-slot';
 import { usePagePayload } from './router-context';
 
 /** The page area: streams behind Suspense so the shell (header, menu, footer) flushes first. */
@@ -23,7 +23,7 @@ function PageContent() {
   const css = shell.assets.pageCss[payload.page];
   return (
     <>
-      <PageHead meta={payload.meta} />
+      <PageHeadSlot meta={payload.meta} />
       {/* React 19 hoists this into <head> and holds the boundary until it is loaded: no unstyled flash. */}
       {css ? <link rel="stylesheet" href={css} precedence="page" /> : null}
       <Page data={payload.data} params={payload.params} url={payload.url} status={payload.status} />

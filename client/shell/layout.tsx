@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useTagManager } from '../analytics/use-tag-manager';
 import { useShell, useT } from '../shell-context';
@@ -14,7 +15,9 @@ import { OfflineNotice } from './offline-notice';
 import { ShellAnswersProvider } from './shell-answers';
 import { TopBanner } from './top-banner';
 
-const AddToCartFromUrlEffect = lazy(() => import('../components/product/add-to-cart-from-url'));
+const AddToCartFromUrlEffect = lazyPart(() =>
+  import('../components/product/add-to-cart-from-url').then((m) => m.default),
+);
 
 /** SPEC 2 `?addToCart=`: its code loads only once a URL carries the parameter. */
 function AddToCartFromUrl() {

@@ -4,6 +4,7 @@ import type { MenuItem, MenuObject } from '../../shared/contracts/content';
 import { messagesFor } from '../../shared/i18n/dictionary';
 import type { Footer, TopBanner } from '../../shared/contracts/content';
 import { resolveHref } from '../../shared/links';
+import { pathFor } from '../../shared/routes';
 import type { CurrencyView, FooterWidgetsView, MenuLink, ShellView, TopBannerView } from '../../shared/shell-view';
 import { guessMenuTiers } from '../../shared/main-menu-fit';
 import { loadDomainRegistry } from '../config/domains';
@@ -121,6 +122,13 @@ export function footerWidgetsView(footer: Footer | null | undefined): FooterWidg
   return view.badges.length || view.paymentIcons.length || view.social.length ? view : null;
 }
 
+const SHELL_PATHS: ShellView['paths'] = {
+  login: pathFor('login'),
+  userDashboard: pathFor('user-dashboard'),
+  cart: pathFor('checkout'),
+  search: pathFor('search'),
+};
+
 /** The shell's props from KV-cached shell data and the request's context; no personal data. */
 export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: ClientAssets): ShellView {
   const domain = c.get('domain');
@@ -173,6 +181,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals),
     footerWidgets: footerWidgetsView(data.footer),
     messages: messagesFor(c.get('locale')),
+    paths: SHELL_PATHS,
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
 }

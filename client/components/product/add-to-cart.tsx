@@ -1,15 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { addToCartBlock } from '../../../shared/add-to-cart-rules';
 import { useCart } from '../../hooks/use-cart';
 import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
+import { lazyPart } from '../../router/chunk-reload';
 import type { PriceView, VariantView } from './product-box-view';
 
 // The variant-choice and item-added modals are needed only after a click: their own chunk, requested
 // on the click (so it is there by the time the cart answers) and rendered once needed.
 const loadModals = () => import('./add-to-cart-modals');
-const ItemAddedModal = lazy(() => loadModals().then((m) => ({ default: m.ItemAddedModal })));
-const VariantChoiceModal = lazy(() => loadModals().then((m) => ({ default: m.VariantChoiceModal })));
+const ItemAddedModal = lazyPart(() => loadModals().then((m) => m.ItemAddedModal));
+const VariantChoiceModal = lazyPart(() => loadModals().then((m) => m.VariantChoiceModal));
 
 export interface AddToCartProduct {
   id: number;

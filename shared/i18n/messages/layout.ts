@@ -31,6 +31,7 @@ const sk = {
   },
   topBanner: { close: 'Zavrieť oznámenie', label: 'Oznámenie' },
   offline: { notice: 'Ste offline. Zobrazujeme naposledy načítaný obsah; nákup dokončíte po obnovení pripojenia.' },
+  chunkFailed: { notice: 'Časť stránky sa nepodarilo načítať.', reload: 'Načítať znova' },
   footer: {
     customerService: 'Zákaznícky servis',
     aboutUs: 'O nás',
@@ -148,6 +149,7 @@ export const layout = defineMessages(sk, {
     },
     topBanner: { close: 'Zavřít oznámení', label: 'Oznámení' },
     offline: { notice: 'Jste offline. Zobrazujeme naposledy načtený obsah; nákup dokončíte po obnovení připojení.' },
+    chunkFailed: { notice: 'Část stránky se nepodařilo načíst.', reload: 'Načíst znovu' },
     footer: {
       customerService: 'Zákaznický servis',
       aboutUs: 'O nás',
@@ -266,6 +268,7 @@ export const layout = defineMessages(sk, {
       notice:
         'Sie sind offline. Angezeigt wird der zuletzt geladene Inhalt; den Einkauf schließen Sie ab, sobald die Verbindung wieder da ist.',
     },
+    chunkFailed: { notice: 'Ein Teil der Seite konnte nicht geladen werden.', reload: 'Neu laden' },
     footer: {
       customerService: 'Kundenservice',
       aboutUs: 'Über uns',
