@@ -58,6 +58,7 @@ export function RouterProvider({
 }) {
   const [payload, setPayload] = useState(initial);
   const [pending, setPending] = useState(false);
+  const [loadingPath, setLoadingPath] = useState<string | null>(null);
   const inflight = useRef<AbortController | null>(null);
   // Payloads seen in this tab, so back/forward renders at once, then revalidates.
   const seen = useRef(new Map<string, PagePayload>(initial instanceof Promise ? [] : [[initial.url, initial]]));
@@ -73,6 +74,12 @@ export function RouterProvider({
       const key = url.pathname + url.search;
       const cached = mode.push ? undefined : seen.current.get(key);
       setPending(!cached);
+      // A new page (not an in-place update: filters, paging, refresh) shows its skeleton at the top
+      // while its data loads, so the page arriving replaces shapes of its own size (issue 18.4).
+      if (!cached && !mode.keepScroll) {
+        setLoadingPath(url.pathname);
+        window.scrollTo(0, 0);
+      }
       try {
         let next: PagePayload;
         if (cached) {
@@ -106,7 +113,10 @@ export function RouterProvider({
           if (mode.replace) window.history.replaceState(nextState, '', url.href);
           else window.history.pushState(nextState, '', url.href);
         }
-        startTransition(() => setPayload(next));
+        startTransition(() => {
+          setPayload(next);
+          setLoadingPath(null); // in the same commit as the page: the old page never flashes back
+        });
         if (!mode.keepScroll) requestAnimationFrame(() => scrollAfterNavigation(url, mode.restoreY));
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -176,6 +186,9 @@ export function RouterProvider({
     };
   }, [load, navigate]);
 
-  const value = useMemo(() => ({ payload, pending, navigate, refresh }), [payload, pending, navigate, refresh]);
+  const value = useMemo(
+    () => ({ payload, pending, loadingPath, navigate, refresh }),
+    [payload, pending, loadingPath, navigate, refresh],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
