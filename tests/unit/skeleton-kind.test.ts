@@ -62,8 +62,7 @@ const SKELETON_KIND_BY_PAGE: Record<PageKey, SkeletonKind> = {
 };
 
 /** A path the pattern matches: parameters filled in, the catch-all as a category path. */
-const samplePath = (pattern: string) =>
-  pattern.replace(/:[a-z]+\??/gi, 'vzorka').replace('*', 'masazne-oleje/hrejive');
+const samplePath = (pattern: string) => pattern.replace(/:[a-z]+\??/gi, 'vzorka').replace('*', 'masazne-oleje/hrejive');
 
 describe('the skeleton of every route is its page kind', () => {
   test.each(ROUTES.map((r) => [r.pattern, r.page] as const))('%s (%s)', (pattern, page) => {
