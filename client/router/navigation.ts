@@ -23,6 +23,8 @@ export interface RouterHost {
   defaultLocale: string;
   setPayload: (payload: PagePayload) => void;
   setPending: (pending: boolean) => void;
+  /** The path whose skeleton shows while a new page's data loads (issue 18.4); null when none. */
+  setLoadingPath: (path: string | null) => void;
   inflight: { current: AbortController | null };
   /** Payloads seen in this tab, so back/forward renders at once, then revalidates. */
   seen: Map<string, PagePayload>;
@@ -73,6 +75,13 @@ export async function load(host: RouterHost, url: URL, mode: LoadMode): Promise<
   const key = url.pathname + url.search;
   const cached = mode.push ? undefined : host.seen.get(key);
   host.setPending(!cached);
+  const fromY = window.scrollY; // before the skeleton scrolls to the top: Back restores it
+  // A new page (not an in-place update: filters, paging, refresh) shows its skeleton at the top
+  // while its data loads, so the page arriving replaces shapes of its own size (issue 18.4).
+  if (!cached && !mode.keepScroll) {
+    host.setLoadingPath(url.pathname);
+    window.scrollTo(0, 0);
+  }
   try {
     let next: PagePayload;
     if (cached) {
@@ -101,13 +110,16 @@ export async function load(host: RouterHost, url: URL, mode: LoadMode): Promise<
     host.seen.set(key, next);
     if (mode.push) {
       // Remember where we were, so Back restores it.
-      const state: HistoryState = { ...(window.history.state as HistoryState), scrollY: window.scrollY };
+      const state: HistoryState = { ...(window.history.state as HistoryState), scrollY: fromY };
       window.history.replaceState(state, '');
       const nextState: HistoryState = { key: Math.random().toString(36).slice(2) };
       if (mode.replace) window.history.replaceState(nextState, '', url.href);
       else window.history.pushState(nextState, '', url.href);
     }
-    startTransition(() => host.setPayload(next));
+    startTransition(() => {
+      host.setPayload(next);
+      host.setLoadingPath(null); // in the same commit as the page: the old page never flashes back
+    });
     if (!mode.keepScroll) requestAnimationFrame(() => scrollAfterNavigation(url, mode.restoreY));
   } catch (error) {
     if (controller.signal.aborted) return;

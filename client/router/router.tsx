@@ -46,10 +46,11 @@ export function RouterProvider({
 }) {
   const [payload, setPayload] = useState(initial);
   const [pending, setPending] = useState(false);
+  const [loadingPath, setLoadingPath] = useState<string | null>(null);
   const inflight = useRef<AbortController | null>(null);
   const seen = useRef(new Map<string, PagePayload>(initial instanceof Promise ? [] : [[initial.url, initial]]));
   const host = useMemo<RouterHost>(
-    () => ({ defaultLocale, setPayload, setPending, inflight, seen: seen.current }),
+    () => ({ defaultLocale, setPayload, setPending, setLoadingPath, inflight, seen: seen.current }),
     [defaultLocale],
   );
 
@@ -98,6 +99,9 @@ export function RouterProvider({
     };
   }, [host, navigate]);
 
-  const value = useMemo(() => ({ payload, pending, navigate, refresh }), [payload, pending, navigate, refresh]);
+  const value = useMemo(
+    () => ({ payload, pending, loadingPath, navigate, refresh }),
+    [payload, pending, loadingPath, navigate, refresh],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

@@ -39,8 +39,9 @@ function AddToCartFromUrl() {
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   useTagManager(useShell().tagManager);
+  // The answers wrap the page too: a page may ask for consent (the category video, issue 18.3).
   return (
-    <>
+    <ShellAnswersProvider>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
@@ -53,14 +54,12 @@ export function Layout({ children }: { children: ReactNode }) {
       {children}
       <NewsletterBlock layout />
       <Footer />
-      <ShellAnswersProvider>
-        <CookieConsent />
-        <LanguageBanner />
-        <EntryModals />
-      </ShellAnswersProvider>
+      <CookieConsent />
+      <LanguageBanner />
+      <EntryModals />
       <AddToCartFromUrl />
       <FlashMessages />
       <OfflineNotice />
-    </>
+    </ShellAnswersProvider>
   );
 }

@@ -23,6 +23,7 @@ import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
 import { hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
+import { videoView } from '../render/video-embed';
 import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -149,10 +150,9 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
         imagePath: b.main_image.path,
       })),
     faq: content.faq_questions.map((q) => ({ id: q._id, title: q.title, content: q.content })),
-    video:
-      content.category_video && /^https:\/\//.test(content.category_video.video_url)
-        ? { title: content.category_video.title, url: content.category_video.video_url }
-        : null,
+    video: content.category_video
+      ? videoView(content.category_video, content.category_banner?.path ?? content.top_category_image?.path ?? null)
+      : null,
     relatedArticles: content.related_articles
       .filter((a) => isPublished(a.date_published, now.getTime()))
       .map((a) => ({
