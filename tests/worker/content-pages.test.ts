@@ -88,12 +88,15 @@ describe('content pages render demo content', () => {
     expect(html).toMatch(/role="region"[^>]*hidden=""/);
   });
 
-  test('branch: opening hours, GPS and an external map link', async () => {
+  test('branch: opening hours, GPS, directions and the external map link', async () => {
     const html = markup((await page('/pobocky/bratislava')).html);
     expect(html).toContain('class="opening-hours"');
     expect(html).toMatch(/GPS: \d+\.\d+, \d+\.\d+/);
     expect(html).toMatch(
-      /<a class="button button--primary branch__map-link" href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"/,
+      /<a class="button button--primary branch__directions" href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"/,
+    );
+    expect(html).toMatch(
+      /<a class="button button--ghost branch__map-link" href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"/,
     );
   });
 
