@@ -9,6 +9,7 @@ import { contentPageBySlugQuery, pageBySlugQuery, type ArticleListItem } from '.
 import { MenuObjectSchema } from '../../shared/contracts/content';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { PageMeta } from '../../shared/page-payload';
+import { pathFor, type ContentSource } from '../../shared/routes';
 import { isPublished } from '../../shared/article-published';
 import { imageUrl } from '../../shared/image-url';
 import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
@@ -28,7 +29,7 @@ import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { deliveryNow } from './delivery';
-import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
+import type { LoaderResult, PageLoader } from './page-loader';
 
 type C = Context<AppEnv>;
 
@@ -237,78 +238,73 @@ export async function loadContentPage(
 
 export { gqlVars };
 
-// ---------------------------------------------------------------- rewrite loaders
+// ---------------------------------------------------------------- the content page's loaders
 
-/** url-rewrite type `page`: the CMS page the rewrite names, rendered with 200 on the catch-all. */
-export const cmsPageRewriteLoader: PageLoader<ContentPageData> = async ({
-  c,
-  url,
-  params,
-}): Promise<LoaderResult<ContentPageData>> => {
-  const slug = params.slug;
-  if (!slug) return { kind: 'not-found' };
-  const loaded = await loadCmsPage(c, slug);
-  if (!loaded) return { kind: 'not-found' };
-  const crumbs: Crumb[] = [{ title: loaded.view.title }];
-  return {
-    kind: 'ok',
-    page: 'content-page',
-    data: { kind: 'page', page: loaded.view, crumbs },
-    meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
-    cacheable: true,
-  };
-};
+type ContentEntity = ContentSource['entity'];
+/** The page's data before its crumbs are known (distributes over the union's kinds). */
+type EntityData = ContentPageData extends infer D ? (D extends unknown ? Omit<D, 'crumbs'> : never) : never;
 
-/** url-rewrite type `content_page`: a page of content blocks. */
-export const contentPageRewriteLoader: PageLoader<ContentPageData> = async ({
-  c,
-  url,
-  params,
-  query,
-}: LoaderContext): Promise<LoaderResult<ContentPageData>> => {
-  const slug = params.slug;
-  if (!slug) return { kind: 'not-found' };
+/** The CMS entity of that kind and slug as the content page shows it (crumbs aside); null when there is none. */
+async function loadEntity(
+  c: C,
+  entity: ContentEntity,
+  slug: string,
+  url: URL,
+  query: URLSearchParams,
+): Promise<{ data: EntityData; title: string; pageMeta: CmsPageMeta } | null> {
+  if (entity === 'page') {
+    const loaded = await loadCmsPage(c, slug);
+    return loaded && { data: { kind: 'page', page: loaded.view }, title: loaded.view.title, pageMeta: loaded.pageMeta };
+  }
   const loaded = await loadContentPage(c, slug, url, query);
+  return loaded && { data: { kind: 'blocks', page: loaded.view }, title: loaded.view.title, pageMeta: loaded.pageMeta };
+}
+
+async function contentPage(
+  c: C,
+  url: URL,
+  query: URLSearchParams,
+  source: { entity: ContentEntity; slug: string; parent?: ContentSource['parent'] },
+): Promise<LoaderResult<ContentPageData>> {
+  const loaded = await loadEntity(c, source.entity, source.slug, url, query);
   if (!loaded) return { kind: 'not-found' };
-  const crumbs: Crumb[] = [{ title: loaded.view.title }];
+  const crumbs: Crumb[] = [
+    ...(source.parent ? [{ title: c.get('t')(source.parent.titleKey), href: pathFor(source.parent.route) }] : []),
+    { title: loaded.title },
+  ];
   return {
     kind: 'ok',
     page: 'content-page',
-    data: { kind: 'blocks', page: loaded.view, crumbs },
-    meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
+    data: { ...loaded.data, crumbs },
+    meta: contentMeta(c, url, { title: loaded.title, pageMeta: loaded.pageMeta, crumbs }),
     cacheable: true,
   };
-};
-
-// ---------------------------------------------------------------- fixed-path CMS pages
-
-export interface CmsRouteData {
-  page: CmsPageView;
-  crumbs: Crumb[];
 }
+
+/** A plain slug in the route's `slug` parameter; anything else is no page. */
+const SLUG_PARAM = /^[a-z0-9-]{1,120}$/;
 
 /**
- * A route whose screen is a CMS page with a fixed slug (size table, complaint, returns, all about
- * purchase...). `parent` adds a breadcrumb level; a missing page is a 404.
+ * The content routes (`content` in shared/routes.ts: complaint, size table, returns, all about
+ * purchase and its detail, shopping guide, curated guides): the CMS entity the route names, under
+ * the route's parent crumb. A missing entity is a 404.
  */
-export function fixedCmsPageLoader(
-  slugOf: (params: Record<string, string>) => string | null,
-  parent?: { titleKey: string; href: string },
-): PageLoader<CmsRouteData> {
-  return async ({ c, url, params }) => {
-    const slug = slugOf(params);
-    if (!slug) return { kind: 'not-found' };
-    const loaded = await loadCmsPage(c, slug);
-    if (!loaded) return { kind: 'not-found' };
-    const crumbs: Crumb[] = [
-      ...(parent ? [{ title: c.get('t')(parent.titleKey), href: parent.href }] : []),
-      { title: loaded.view.title },
-    ];
-    return {
-      kind: 'ok',
-      data: { page: loaded.view, crumbs },
-      meta: contentMeta(c, url, { title: loaded.view.title, pageMeta: loaded.pageMeta, crumbs }),
-      cacheable: true,
-    };
-  };
+export const contentRouteLoader: PageLoader<ContentPageData> = async ({ c, url, query, match, params }) => {
+  const source = match.route.content;
+  if (!source) return { kind: 'not-found' };
+  let slug = source.slug;
+  if (slug.includes(':slug')) {
+    if (!params.slug || !SLUG_PARAM.test(params.slug)) return { kind: 'not-found' };
+    slug = slug.replace(':slug', params.slug);
+  }
+  return contentPage(c, url, query, { ...source, slug });
+};
+
+/** url-rewrite type `page` or `content_page` on the catch-all: the entity the rewrite names, rendered with 200. */
+function rewriteLoader(entity: ContentEntity): PageLoader<ContentPageData> {
+  return async ({ c, url, params, query }) =>
+    params.slug ? contentPage(c, url, query, { entity, slug: params.slug }) : { kind: 'not-found' };
 }
+
+export const cmsPageRewriteLoader = rewriteLoader('page');
+export const contentPageRewriteLoader = rewriteLoader('content_page');

@@ -37,19 +37,12 @@ import { glossaryTermLoader } from './glossary-term-loader';
 import { faqLoader } from './faq-loader';
 import { branchesLoader } from './branches-loader';
 import { branchLoader } from './branch-loader';
-import { shoppingGuideLoader } from './shopping-guide-loader';
-import { curatedGuideLoader } from './curated-guide-loader';
-import { allAboutPurchaseLoader } from './all-about-purchase-loader';
-import { allAboutPurchaseDetailLoader } from './all-about-purchase-detail-loader';
 import { infomailLoader } from './infomail-loader';
 import { contactLoader } from './contact-loader';
-import { sizeTableLoader } from './size-table-loader';
-import { complaintLoader } from './complaint-loader';
-import { returnOfGoodsLoader } from './return-of-goods-loader';
 import { maintenanceLoader } from './maintenance-loader';
 import { categoriesLoader } from './categories-loader';
 import { promotionsLoader } from './promotions-loader';
-import { cmsPageRewriteLoader, contentPageRewriteLoader } from './content-page-loader';
+import { cmsPageRewriteLoader, contentPageRewriteLoader, contentRouteLoader } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
 /**
@@ -95,15 +88,9 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   faq: faqLoader,
   branches: branchesLoader,
   branch: branchLoader,
-  'shopping-guide': shoppingGuideLoader,
-  'curated-guide': curatedGuideLoader,
-  'all-about-purchase': allAboutPurchaseLoader,
-  'all-about-purchase-detail': allAboutPurchaseDetailLoader,
+  'content-page': contentRouteLoader,
   infomail: infomailLoader,
   contact: contactLoader,
-  'size-table': sizeTableLoader,
-  complaint: complaintLoader,
-  'return-of-goods': returnOfGoodsLoader,
   maintenance: maintenanceLoader,
   categories: categoriesLoader,
   promotions: promotionsLoader,

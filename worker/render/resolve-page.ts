@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { PagePayload, PageRedirect } from '../../shared/page-payload';
-import { matchRoute, type PageKey } from '../../shared/routes';
+import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { pageLoaders, rewriteLoaders } from '../loaders/registry';
 import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
@@ -31,7 +31,7 @@ function errorPayload(c: Context<AppEnv>, url: URL, status: 403 | 404 | 500): Re
 function toPayload(
   c: Context<AppEnv>,
   url: URL,
-  route: string,
+  route: RouteDef,
   page: PageKey,
   params: Record<string, string>,
   result: LoaderResult,
@@ -41,11 +41,11 @@ function toPayload(
       const resolvedPage = result.page ?? page;
       return {
         page: resolvedPage,
-        route,
+        route: route.name,
         params,
         url: url.pathname + url.search,
         status: result.status ?? 200,
-        meta: completePageMeta(c, resolvedPage, url, result.meta),
+        meta: completePageMeta(c, resolvedPage, url, result.meta, route.content?.describedAs),
         data: result.data,
         cacheable: result.cacheable ?? false,
       };
@@ -98,7 +98,7 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     const loader = route.hidden ? undefined : pageLoaders[route.page];
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
     if (result.kind === 'ok') result.meta = withSiteUrls(c, url, result.meta, known);
-    if (result.kind !== 'not-found') return toPayload(c, url, route.name, route.page, params, result);
+    if (result.kind !== 'not-found') return toPayload(c, url, route, route.page, params, result);
 
     const fallback = await resolveNotFound(c, url.pathname);
     if (fallback.kind === 'redirect') return { redirect: fallback.location, status: 301 };
@@ -108,7 +108,7 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
         const rewritten = await rewriteLoader({ ...ctx, params: { ...params, slug: fallback.pageSlug } });
         if (rewritten.kind === 'ok') {
           rewritten.meta = withSiteUrls(c, url, rewritten.meta, known);
-          return toPayload(c, url, route.name, 'content-page', params, rewritten);
+          return toPayload(c, url, route, 'content-page', params, rewritten);
         }
       }
     }
