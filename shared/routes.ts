@@ -55,6 +55,18 @@ export type PageKey =
   | 'error'
   | 'redirect';
 
+/** Pages no route names (so with no loader of their own): the catch-all and the not-found flow answer them. */
+export const RESOLVED_PAGES = ['category', 'error', 'redirect'] as const satisfies readonly PageKey[];
+
+/**
+ * Route pages without a component of their own: their loader answers another page (`page` in its
+ * result) with that page's data. The catch-all's categories (its CMS pages come through the
+ * not-found flow's url rewrite, as 'content-page'), and `/uzivatel`, which is the dashboard.
+ */
+export const RENDERED_AS = { 'catch-all': 'category', user: 'user-dashboard' } as const satisfies Partial<
+  Record<PageKey, PageKey>
+>;
+
 /**
  * What a content route shows: one CMS entity, rendered by the content page's component and loader
  * (the same ones that render a CMS page found by its url rewrite on the catch-all).

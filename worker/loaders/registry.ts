@@ -1,4 +1,5 @@
-import type { PageKey } from '../../shared/routes';
+import type { ContentSource, PageKey } from '../../shared/routes';
+import type { LoaderData, LoaderPage, PageDataMap } from '../../client/pages/page-data-map';
 import { homeLoader } from './home-loader';
 import { catchAllLoader } from './catch-all-loader';
 import { productLoader } from './product-loader';
@@ -45,12 +46,14 @@ import { promotionsLoader } from './promotions-loader';
 import { cmsPageRewriteLoader, contentPageRewriteLoader, contentRouteLoader } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
+/** Each loader page's loader, typed by the page-data map: a loader answering another shape does not compile. */
+export type PageLoaders = { [K in LoaderPage]: PageLoader<LoaderData<K>> };
+
 /**
- * Page key → loader. A page without a loader answers 404 (after the rewrite/redirect lookups).
- * Add the page's component to client/pages/registry.ts at the same time.
+ * Page key → loader: every route's page has one (tests/worker/page-registries.test.ts checks both
+ * registries against the route table). Add the page's component to client/pages/registry.ts too.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
-export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
+export const pageLoaders: PageLoaders = {
   home: homeLoader,
   login: loginLoader,
   register: registerLoader,
@@ -96,9 +99,17 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   promotions: promotionsLoader,
 };
 
-/** url-rewrite types (content API) → the loader that renders them with status 200. */
-// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
-export const rewriteLoaders: Partial<Record<string, PageLoader<any>>> = {
+/** The loader of a route's page (none for the pages only the catch-all and not-found flows answer). */
+export function loaderFor(page: PageKey): PageLoader | undefined {
+  return (pageLoaders as Partial<Record<PageKey, PageLoader>>)[page];
+}
+
+/** url-rewrite types (content API) → the loader that renders them with status 200, as the content page. */
+const rewriteLoaders: Record<ContentSource['entity'], PageLoader<PageDataMap['content-page']>> = {
   page: cmsPageRewriteLoader,
   content_page: contentPageRewriteLoader,
 };
+
+export function rewriteLoaderFor(type: string): PageLoader | undefined {
+  return Object.hasOwn(rewriteLoaders, type) ? rewriteLoaders[type as ContentSource['entity']] : undefined;
+}

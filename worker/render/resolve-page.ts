@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PagePayload, PageRedirect } from '../../shared/page-payload';
 import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { pageLoaders, rewriteLoaders } from '../loaders/registry';
+import { loaderFor, rewriteLoaderFor } from '../loaders/registry';
 import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
 import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -95,7 +95,7 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
       query: url.searchParams,
       ...(known ? { known } : {}),
     };
-    const loader = route.hidden ? undefined : pageLoaders[route.page];
+    const loader = route.hidden ? undefined : loaderFor(route.page);
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
     if (result.kind === 'ok') result.meta = withSiteUrls(c, url, result.meta, known);
     if (result.kind !== 'not-found') return toPayload(c, url, route, route.page, params, result);
@@ -103,7 +103,7 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     const fallback = await resolveNotFound(c, url.pathname);
     if (fallback.kind === 'redirect') return { redirect: fallback.location, status: 301 };
     if (fallback.kind === 'rewrite') {
-      const rewriteLoader = rewriteLoaders[fallback.type];
+      const rewriteLoader = rewriteLoaderFor(fallback.type);
       if (rewriteLoader) {
         const rewritten = await rewriteLoader({ ...ctx, params: { ...params, slug: fallback.pageSlug } });
         if (rewritten.kind === 'ok') {
