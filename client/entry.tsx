@@ -22,9 +22,15 @@ async function start(): Promise<void> {
     onRecoverableError(error) {
       console.warn('Recoverable render error', error);
     },
+    // A chunk that fails while rendering (a lazy part without its own fallback) reloads the page
+    // once rather than leaving it blank.
+    onUncaughtError(error) {
+      if (!recoverFromChunkError(error)) console.error('Render failed', error);
+    },
   });
 }
 
+// Without its page chunk the page stays as the server rendered it (links then load whole pages).
 start().catch((error: unknown) => {
   if (!recoverFromChunkError(error)) console.error('Start-up failed', error);
 });

@@ -10,7 +10,7 @@
  * - UTM, the IDP campaign code and the affiliate cjevent from the request's tracking, the custom order number in `custom`.
  */
 import type { PlaceOrderRequest } from './contracts/store';
-import { isRegistrationRequested } from './validation/checkout-rules';
+import { isRegistrationRequested } from './validation/field-rules';
 import type { CheckoutFormValues } from './validation/checkout-schema';
 
 export interface PlaceOrderContext {

@@ -1,4 +1,5 @@
 import type { Locale } from './i18n/locales';
+import type { MainMenuFit } from './main-menu-fit';
 import type { PageKey } from './routes';
 
 /** A menu entry as the layout shows it (content API menu items mapped to paths). */
@@ -55,7 +56,12 @@ export interface ShellView {
   /** Other sites of the shop (the language banner and footer link to them). */
   sites: { code: string; url: string; label: string }[];
   loggedIn: boolean;
-  menus: { main: MenuLink[]; footer: MenuLink[][] };
+  menus: {
+    main: MenuLink[];
+    footer: MenuLink[][];
+    /** The desktop main menu's one-row guess per width tier (shared/main-menu-fit.ts). */
+    mainFit: MainMenuFit;
+  };
   contact: { email?: string; phone?: string; address?: string };
   settings: {
     welcomeCampaign: boolean;
@@ -88,6 +94,11 @@ export interface ShellView {
   tagManager: { id: string; src: string } | null;
   /** The locale's messages (one dictionary per locale, shipped as data rather than JS). */
   messages: Record<string, unknown>;
+  /**
+   * Paths the shell itself links to, from the route table (shared/routes.ts): the header needs only
+   * these four, and the table stays out of the browser's first-load bundle.
+   */
+  paths: { login: string; userDashboard: string; cart: string; search: string };
   /** Hashed asset URLs from the Vite manifest. */
   assets: { pageCss: Partial<Record<PageKey, string>>; baseCss: string[]; entry: string };
 }

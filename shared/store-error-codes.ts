@@ -36,6 +36,7 @@ export const STORE_ERROR_CODES = [
   'order_not_found',
   'address_not_found',
   'list_not_found',
+  'list_forbidden',
   'list_name_taken',
   'list_item_not_found',
   'already_subscribed',

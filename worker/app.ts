@@ -7,6 +7,7 @@ import { chooseLocale } from './middleware/choose-locale';
 import { chooseCurrency } from './middleware/choose-currency';
 import { securityHeaders } from './middleware/security-headers';
 import { readSession } from './middleware/read-session';
+import { checkSession } from './middleware/check-session';
 import { readTracking } from './middleware/read-tracking';
 import { htmlSafeJson } from './middleware/html-safe-json';
 import { keepPendingCookies } from './middleware/keep-pending-cookies';
@@ -45,6 +46,9 @@ app.use('*', redirectToCanonicalUrl);
 app.use('*', chooseLocale);
 app.use('*', chooseCurrency);
 app.use('*', readSession);
+// The store's word on the session, at most once per few minutes per browser (issue 11.5): before
+// pages, page data and the API proxy, so an expired or restricted session ends on any of them.
+app.use('*', checkSession);
 app.use('*', readTracking);
 app.use('*', keepPendingCookies);
 

@@ -21,6 +21,10 @@ export const COOKIE = {
   userGroups: 'user-groups',
   /** Login-as token between the cleaned-up link and the shopper's confirmation (HttpOnly, 10 min). */
   loginAs: 'login-as-token',
+  /** When the store last confirmed the auth token (signed for it, HttpOnly; worker/middleware/session-stamp.ts). */
+  sessionChecked: 'session-checked',
+  /** A restricted user's session ended: the next page view opens the redirect modal (HttpOnly, 10 min). */
+  sessionEnded: 'session-ended',
   /** Entry modals and banners the shopper closed (ids; written by the client and the preference form). */
   closedModals: 'closed-modals',
   /** The cookie-banner answer: all | necessary. */
@@ -36,6 +40,7 @@ export const COOKIE_MAX_AGE = {
   auth: 7 * DAY,
   guestCart: 1 * DAY,
   loginAs: 600,
+  sessionEnded: 600,
 } as const;
 
 /** Preference and tracking cookies: readable by page scripts (the client shows and sends them). */

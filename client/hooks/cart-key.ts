@@ -18,4 +18,6 @@ export interface AddItemInput {
   amount: number;
   /** Nested line (accessory) under this cart item id. */
   parentId?: number;
+  /** Pay this line with loyalty credits (SPEC 7 POST cart/items `credits`; product page `?for_credits`). */
+  credits?: boolean;
 }

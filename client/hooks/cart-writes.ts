@@ -80,14 +80,14 @@ const itemUrl = (itemId: number) => `${CART_KEY}/items/${encodeURIComponent(Stri
 
 export async function addItem(
   ctx: CartWriteContext,
-  { productId, variantId, amount, parentId }: AddItemInput,
+  { productId, variantId, amount, parentId, credits }: AddItemInput,
 ): Promise<boolean> {
   // SPEC 8: with shopping disabled, adding warns with the configured text and is aborted.
   if (ctx.shoppingDisabled) {
     ctx.notify('warning', ctx.shoppingDisabledText || ctx.t('cart.shoppingDisabled'));
     return false;
   }
-  const parent = parentId ? { parent_id: parentId } : {};
+  const parent = { ...(parentId ? { parent_id: parentId } : {}), ...(credits ? { credits } : {}) };
   const body =
     variantId != null
       ? { id: variantId, type: 'variant', amount, ...parent }

@@ -1,6 +1,7 @@
 import type { Image, RichTextNode } from '../../shared/contracts/content';
 import type { Crumb } from '../components/content-blocks/content-views';
 import { Breadcrumbs } from '../components/content-blocks/page-parts';
+import { BranchMap, directionsUrl } from '../components/branch-map';
 import { CdnImage } from '../components/image/cdn-image';
 import { RichText } from '../components/rich-text/rich-text';
 import { linkAttrs, safeHref } from '../components/rich-text/safe-href';
@@ -40,7 +41,7 @@ export interface BranchPageData {
   crumbs: Crumb[];
 }
 
-export default function BranchPage({ data }: PageProps<BranchPageData>) {
+export default function BranchPage({ data, url }: PageProps<BranchPageData>) {
   const t = useT();
   const map = safeHref(data.mapLink);
   const review = safeHref(data.reviewLink);
@@ -128,8 +129,21 @@ export default function BranchPage({ data }: PageProps<BranchPageData>) {
             <p className="branch__gps">
               {t('content.branches.gps')}: {data.gps.lat.toFixed(5)}, {data.gps.lng.toFixed(5)}
             </p>
+            <BranchMap
+              pins={[{ title: data.title, href: url.split('?')[0] ?? url, ...data.gps }]}
+              current={url.split('?')[0]}
+              caption={t('content.branches.mapCaptionOne', { title: data.title, city: data.city })}
+            />
+            <a
+              className="button button--primary branch__directions"
+              href={directionsUrl(data.gps.lat, data.gps.lng)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('content.branches.directions')}
+            </a>
             {map ? (
-              <a className="button button--primary branch__map-link" {...linkAttrs(map)}>
+              <a className="button button--ghost branch__map-link" {...linkAttrs(map)}>
                 {t('content.branches.map')}
               </a>
             ) : null}

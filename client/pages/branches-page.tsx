@@ -1,6 +1,7 @@
 import type { Image } from '../../shared/contracts/content';
 import type { Crumb } from '../components/content-blocks/content-views';
 import { Breadcrumbs, formatDate } from '../components/content-blocks/page-parts';
+import { BranchMap, directionsUrl } from '../components/branch-map';
 import { CdnImage } from '../components/image/cdn-image';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -14,6 +15,8 @@ export interface BranchCardView {
   image: Image | null;
   primary: boolean;
   closure: { from: string; to: string | null } | null;
+  /** The CMS coordinates (gps_latitude, gps_longitude): a pin on the map and a directions link. */
+  gps: { lat: number; lng: number };
 }
 
 export interface BranchesPageData {
@@ -67,10 +70,22 @@ export default function BranchesPage({ data }: PageProps<BranchesPageData>) {
               <a className="branch-card__more" href={b.href}>
                 {t('content.branches.detail')} →
               </a>
+              <a
+                className="branch-card__directions"
+                href={directionsUrl(b.gps.lat, b.gps.lng)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('content.branches.directions')}
+              </a>
             </div>
           </li>
         ))}
       </ul>
+      <BranchMap
+        pins={data.branches.map((b) => ({ title: b.title, href: b.href, ...b.gps }))}
+        caption={t('content.branches.mapCaption')}
+      />
     </div>
   );
 }

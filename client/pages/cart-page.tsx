@@ -196,9 +196,6 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
               applyCoupon={cartApi.applyCoupon}
               removeCoupon={cartApi.removeCoupon}
             />
-            {shell.settings.loyaltyCredits && shell.loggedIn ? (
-              <CreditsBox cart={cart} onApplied={() => void cartApi.refresh()} />
-            ) : null}
             <CartTotals cart={cart} />
             <button
               type="button"
@@ -210,6 +207,10 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
             >
               {t('cart.continue')}
             </button>
+            {/* Last: the credit balance comes after the page (SWR); arriving here it moves nothing. */}
+            {shell.settings.loyaltyCredits && shell.loggedIn ? (
+              <CreditsBox cart={cart} onApplied={() => void cartApi.refresh()} />
+            ) : null}
           </aside>
         </div>
       )}

@@ -2,6 +2,7 @@ import type { RichTextNode } from '../../shared/contracts/content';
 import { IMAGE_SIZES } from '../../shared/image-url';
 import { Breadcrumbs } from '../components/catalog/breadcrumbs';
 import { CatalogListing } from '../components/catalog/catalog-listing';
+import { CategoryVideo, type VideoView } from '../components/catalog/category-video';
 import type { CatalogListingView } from '../components/catalog/catalog-view';
 import { CdnImage } from '../components/image/cdn-image';
 import { RichText } from '../components/rich-text/rich-text';
@@ -27,7 +28,7 @@ export interface CategoryPageData {
   }[];
   smallBanners: { key: string; title: string; description: string | null; link: string | null; imagePath: string }[];
   faq: { id: string; title: string; content: RichTextNode }[];
-  video: { title: string; url: string } | null;
+  video: VideoView | null;
   relatedArticles: { id: string; title: string; perex: string; href: string; imagePath: string | null }[];
   listing: CatalogListingView;
 }
@@ -92,18 +93,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
       {data.video ? (
         <section className="category-video">
           <h2 className="section-title">{t('catalog.video')}</h2>
-          {/* The CSP allows no third-party frames: the video opens on its own site. */}
-          <a
-            className="category-video__link"
-            href={data.video.url.replace('/embed/', '/watch?v=')}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <span className="category-video__play" aria-hidden="true">
-              ▶
-            </span>
-            {data.video.title}
-          </a>
+          <CategoryVideo video={data.video} />
         </section>
       ) : null}
       {data.faq.length ? (

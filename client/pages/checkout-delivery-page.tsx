@@ -1,12 +1,11 @@
 import { pushCheckoutStep } from '../analytics/data-layer';
 import { useTrackOnce } from '../analytics/use-track-once';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Company, Country, Order, Payment, Shipper, UserAddress } from '../../shared/contracts/store';
+import type { Country, Order, Payment, Shipper, UserAddress } from '../../shared/contracts/store';
 import { addressFields, checkoutPrefill, splitStreet } from '../../shared/checkout-prefill';
 import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
 import { pathFor } from '../../shared/routes';
-import { normalizeTin } from '../../shared/validation/checkout-rules';
 import {
   checkoutFieldErrors,
   type CheckoutField,
@@ -16,7 +15,20 @@ import {
 import { ApiError, fetchJson } from '../api/fetch-json';
 import { storeErrorText } from '../../shared/store-error-message';
 import { CartTotals } from '../components/cart/cart-totals';
-import { CheckboxField, FieldShell } from '../components/checkout/form-field';
+import { AddressFields, type AddressField } from '../components/form/address-fields';
+import { BusinessFields } from '../components/form/business-fields';
+import {
+  CheckboxField,
+  LabelledField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FieldBinding,
+} from '../components/form/labelled-field';
+import { PasswordFields } from '../components/form/password-fields';
+import { useAresLookup } from '../components/form/use-ares-lookup';
+import { useAddressValidation, type AddressCheck, type KeptVerdict } from '../components/form/use-address-validation';
+import type { AddressServiceField } from '../../shared/validation/address-validation';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CART_KEY, useCart } from '../hooks/use-cart';
 import { clearCheckoutState, newAttemptKey, updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
@@ -33,12 +45,51 @@ export interface CheckoutDeliveryPageData {
   utm: Partial<Record<'campaign' | 'content' | 'medium' | 'source' | 'term', string>>;
   idpCampaignCode: string | null;
   cjevent: string | null;
+  /** The site's address-validation service is on (SPEC 5): its verdicts replace our own rules. */
+  addressValidation: boolean;
 }
 
 type List<T> = { data: T[] };
 const SWR_ONCE = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 const BILLING_FIELDS = ['billingStreet', 'billingHouseNumber', 'billingCity', 'billingPostcode'] as const;
+/** The consents offered as checkboxes, in this order (SPEC 3 checkout input fields). */
+const CONSENTS = [
+  'newsletter',
+  'heurekaAllow',
+  'zboziczAllow',
+  'magazine',
+  'phoneNotification',
+  'cardRequest',
+] as const;
+
+type TextFieldName = { [K in CheckoutField]: CheckoutFormValues[K] extends string ? K : never }[CheckoutField];
+type FlagName = { [K in CheckoutField]: CheckoutFormValues[K] extends boolean ? K : never }[CheckoutField];
+/** The fields the address-validation service judges, as two groups: contact with the delivery address, and billing. */
+const SERVICE_GROUPS = {
+  main: {
+    email: 'email',
+    fullName: 'fullName',
+    phone: 'phone',
+    tin: 'tin',
+    street: 'street',
+    houseNumber: 'houseNumber',
+    postcode: 'postcode',
+  },
+  billing: { street: 'billingStreet', houseNumber: 'billingHouseNumber', postcode: 'billingPostcode' },
+} as const satisfies Record<string, Partial<Record<AddressServiceField, TextFieldName>>>;
+type ServiceGroup = keyof typeof SERVICE_GROUPS;
+const serviceGroupOf = (field: CheckoutField): ServiceGroup | null =>
+  field === 'country'
+    ? 'main'
+    : field === 'billingCountry'
+      ? 'billing'
+      : ((Object.keys(SERVICE_GROUPS) as ServiceGroup[]).find((g) =>
+          (Object.values(SERVICE_GROUPS[g]) as string[]).includes(field),
+        ) ?? null);
+
+/** street → billingStreet: the billing address binds the same group to its own fields. */
+const billingName = (name: AddressField) => `billing${name[0]!.toUpperCase()}${name.slice(1)}` as TextFieldName;
 const BUSINESS_ID_FIELDS = ['tin', 'vatin', 'vatinsvk'] as const;
 
 /** Upstream error fields (cart/place body names) → the form field they belong to. */
@@ -65,6 +116,14 @@ const SERVER_FIELD: Record<string, CheckoutField> = {
   password_confirmation: 'passwordConfirmation',
   terms: 'terms',
 };
+
+/** A valid verdict's normalised values by form field, where they differ from what was judged. */
+function normalisedValues(verdicts: Record<string, KeptVerdict>): Partial<CheckoutFormValues> {
+  const out: Record<string, string> = {};
+  for (const [name, v] of Object.entries(verdicts))
+    if (v.valid && v.normalized !== undefined && v.normalized !== v.judged) out[name] = v.normalized;
+  return out as Partial<CheckoutFormValues>;
+}
 
 /** /kosik/dodacie-udaje: contact, address, business, notes, consents, registration; places the order. */
 export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliveryPageData>) {
@@ -111,7 +170,6 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [placing, setPlacing] = useState(false);
-  const [aresBusy, setAresBusy] = useState(false);
   const placingRef = useRef(false);
 
   // A pickup shipper needs no delivery address; a company still gives its billing address.
@@ -123,7 +181,9 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     billingCountry: v.billingCountry || v.country || defaultCountry,
     billingInfo: v.billingInfo || billingForced,
   };
+  const service = useAddressValidation(data.addressValidation);
   const schemaOptions = {
+    addressValidationService: service.active,
     addressRequired,
     branchRequired: shipper?.hasBranches ?? false,
     timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
@@ -136,8 +196,13 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
   const message = (e: FieldError | undefined) =>
     e ? t(e.messageKey, e.params as Record<string, string | number> | undefined) : null;
+  /** The service's verdict on what a field holds now, while the service is answering. */
+  const serviceProblem = (field: CheckoutField): string | null => {
+    const verdict = service.active ? service.verdictFor(field, String(values[field])) : undefined;
+    return verdict && !verdict.valid ? (verdict.message ?? t('validation.addressService')) : null;
+  };
   const errorOf = (field: CheckoutField): string | null =>
-    serverErrors[field] ?? (submitted || touched.has(field) ? message(errors[field]) : null);
+    serverErrors[field] ?? (submitted || touched.has(field) ? (serviceProblem(field) ?? message(errors[field])) : null);
 
   /** Every edit is persisted at once; SPEC 4 auto-switches billing info and the business flag. */
   const set = (patch: Partial<CheckoutFormValues>) => {
@@ -158,76 +223,65 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   };
   const touch = (field: CheckoutField) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])));
 
-  const text = (
-    field: CheckoutField,
-    label: string,
-    options: {
-      type?: string;
-      autoComplete?: string;
-      required?: boolean;
-      hint?: string;
-      inputMode?: 'tel' | 'email' | 'numeric' | 'text';
-      className?: string;
-      maxLength?: number;
-    } = {},
-  ) => (
-    <FieldShell
+  /**
+   * Asks the address-validation service about a group (SPEC 5: on change and blur). A valid answer's
+   * normalised value (a phone with its country prefix) replaces what the shopper typed, unless the
+   * field changed meanwhile.
+   */
+  const askService = async (group: ServiceGroup, current: CheckoutFormValues = values) => {
+    const names = SERVICE_GROUPS[group] as Partial<Record<AddressServiceField, TextFieldName>>;
+    const check: AddressCheck = {
+      names,
+      values: Object.fromEntries(Object.entries(names).map(([f, name]) => [f, current[name]])),
+      country: group === 'billing' ? current.billingCountry : current.country,
+    };
+    const outcome = await service.check(check);
+    const normalised = normalisedValues(outcome.verdicts);
+    if (Object.keys(normalised).length > 0)
+      updateCheckoutState((s) => {
+        const patch = Object.fromEntries(
+          Object.entries(normalised).filter(
+            ([name]) => s.values[name as TextFieldName] === outcome.verdicts[name]!.judged,
+          ),
+        );
+        return Object.keys(patch).length ? { ...s, values: { ...s.values, ...patch } } : s;
+      });
+    return outcome;
+  };
+
+  /** A text field's value, handlers and error; the kit's fields take it as it is. */
+  const bind = (field: TextFieldName): FieldBinding => ({
+    id: fid(field),
+    name: field,
+    value: values[field],
+    onChange: (e) => {
+      set({ [field]: e.target.value } as Partial<CheckoutFormValues>);
+      // A select's change is final (a text field's is judged on blur): the new country changes the verdicts.
+      const group = data.addressValidation && e.target instanceof HTMLSelectElement ? serviceGroupOf(field) : null;
+      if (group) void askService(group, { ...values, [field]: e.target.value });
+    },
+    onBlur: () => {
+      touch(field);
+      const group =
+        data.addressValidation && field !== 'country' && field !== 'billingCountry' ? serviceGroupOf(field) : null;
+      if (group) void askService(group);
+    },
+    error: errorOf(field),
+  });
+  const checkbox = (field: FlagName, label: string, error?: string | null) => (
+    <CheckboxField
       id={fid(field)}
+      name={field}
       label={label}
-      error={errorOf(field)}
-      required={options.required}
-      hint={options.hint}
-      className={options.className}
-    >
-      {(a11y) => (
-        <input
-          {...a11y}
-          name={field}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength ?? 200}
-          value={values[field] as string}
-          onChange={(e: ChangeEvent<HTMLInputElement>) =>
-            set({ [field]: e.target.value } as Partial<CheckoutFormValues>)
-          }
-          onBlur={() => touch(field)}
-        />
-      )}
-    </FieldShell>
+      checked={values[field]}
+      onChange={(e) => set({ [field]: e.target.checked })}
+      error={error}
+    />
   );
 
-  const countrySelect = (field: 'country' | 'billingCountry', label: string) => (
-    <FieldShell id={fid(field)} label={label} error={errorOf(field)} required>
-      {(a11y) => (
-        <select
-          {...a11y}
-          name={field}
-          value={values[field]}
-          onChange={(e) => set({ [field]: e.target.value } as Partial<CheckoutFormValues>)}
-          onBlur={() => touch(field)}
-        >
-          {countries.length === 0 ? <option value={values[field]}>{values[field]}</option> : null}
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-
-  const lookupAres = async () => {
-    const ico = normalizeTin(values.tin);
-    if (!/^\d{8}$/.test(ico)) {
-      touch('tin');
-      return;
-    }
-    setAresBusy(true);
-    try {
-      const answer = await fetchJson<{ data: Company }>(`/api/v1/ares/ico?ico=${encodeURIComponent(ico)}`);
-      const company = answer.data;
+  const ares = useAresLookup({
+    onMalformed: () => touch('tin'),
+    onFound: (company) => {
       const { street, houseNumber } = splitStreet(company.address.street);
       const address = {
         street,
@@ -253,14 +307,8 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               billingCountry: address.country,
             }),
       });
-      notify('success', t('checkout.ares.found'));
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) notify('warning', t('checkout.ares.notFound'));
-      else notifyError(e);
-    } finally {
-      setAresBusy(false);
-    }
-  };
+    },
+  });
 
   const focusFirstError = () =>
     window.setTimeout(() => {
@@ -275,14 +323,31 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     e.preventDefault();
     // A second click while the first is on its way does nothing (the button is disabled too).
     if (placingRef.current) return;
+    placingRef.current = true;
     setSubmitted(true);
-    if (Object.keys(errors).length > 0) {
-      if (errors.shipper || errors.payment || errors.shipperBranch || errors.deliveryTimeSlot)
+    let problems = errors;
+    let order = values;
+    if (data.addressValidation) {
+      // The service judges every listed field now (some were never blurred); its verdicts replace our
+      // own rules only if it answers, else our own rules decide (it never blocks a shopper).
+      setPlacing(true);
+      const outcomes = await Promise.all([askService('main'), ...(values.billingInfo ? [askService('billing')] : [])]);
+      const active = outcomes.every((o) => o.active);
+      const verdicts = Object.assign({}, ...outcomes.map((o) => o.verdicts)) as Record<string, KeptVerdict>;
+      order = { ...values, ...(active ? normalisedValues(verdicts) : {}) };
+      problems = checkoutFieldErrors(order, { ...schemaOptions, addressValidationService: active });
+      if (active)
+        for (const [name, verdict] of Object.entries(verdicts))
+          if (!verdict.valid) problems = { ...problems, [name]: { messageKey: 'validation.addressService' } };
+    }
+    if (Object.keys(problems).length > 0) {
+      if (problems.shipper || problems.payment || problems.shipperBranch || problems.deliveryTimeSlot)
         notify('danger', t('checkout.errors.fieldRejected'), { text: t('validation.shipper') });
+      placingRef.current = false;
+      setPlacing(false);
       focusFirstError();
       return;
     }
-    placingRef.current = true;
     setPlacing(true);
     // One key per checkout attempt, persisted: a retry after a network error (even after a reload)
     // sends the same key, so the worker answers the first order instead of placing a second one.
@@ -291,7 +356,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       key = newAttemptKey();
       updateCheckoutState((s) => ({ ...s, attemptKey: key }));
     }
-    const payload = buildPlaceOrderPayload(values, {
+    const payload = buildPlaceOrderPayload(order, {
       utm: data.utm,
       idpCampaignCode: data.idpCampaignCode,
       cjevent: data.cjevent,
@@ -377,68 +442,53 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
                 ))}
               </div>
               <div className="form-grid">
-                <FieldShell
-                  id={fid('formalTitle')}
+                <SelectField
                   label={t('checkout.fields.formalTitle')}
                   className="form-grid__narrow"
-                >
-                  {(a11y) => (
-                    <select
-                      {...a11y}
-                      name="formalTitle"
-                      value={values.formalTitle}
-                      onChange={(e) => set({ formalTitle: e.target.value as CheckoutFormValues['formalTitle'] })}
-                    >
-                      <option value="">—</option>
-                      <option value="Mr">{t('checkout.formalTitles.Mr')}</option>
-                      <option value="Mrs">{t('checkout.formalTitles.Mrs')}</option>
-                    </select>
-                  )}
-                </FieldShell>
-                {text('fullName', t('checkout.fields.fullName'), {
-                  autoComplete: 'name',
-                  required: true,
-                  className: 'form-grid__wide',
-                })}
-                {text('email', t('checkout.fields.email'), {
-                  type: 'email',
-                  autoComplete: 'email',
-                  inputMode: 'email',
-                  required: true,
-                })}
-                {text('phone', t('checkout.fields.phone'), {
-                  type: 'tel',
-                  autoComplete: 'tel',
-                  inputMode: 'tel',
-                  required: true,
-                })}
+                  options={[
+                    { value: '', label: '—' },
+                    { value: 'Mr', label: t('checkout.formalTitles.Mr') },
+                    { value: 'Mrs', label: t('checkout.formalTitles.Mrs') },
+                  ]}
+                  {...bind('formalTitle')}
+                />
+                <TextField
+                  label={t('checkout.fields.fullName')}
+                  autoComplete="name"
+                  required
+                  className="form-grid__wide"
+                  maxLength={200}
+                  {...bind('fullName')}
+                />
+                <TextField
+                  label={t('checkout.fields.email')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  maxLength={200}
+                  {...bind('email')}
+                />
+                <TextField
+                  label={t('checkout.fields.phone')}
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  maxLength={200}
+                  {...bind('phone')}
+                />
               </div>
             </fieldset>
 
             {values.isBusiness ? (
               <fieldset className="form-section" data-testid="business-section">
                 <legend className="form-section__title">{t('checkout.sections.business')}</legend>
-                <div className="form-grid">
-                  <div className="form-grid__with-action">
-                    {text('tin', t('checkout.fields.tin'), { inputMode: 'numeric', required: true, maxLength: 20 })}
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={lookupAres}
-                      disabled={aresBusy}
-                      aria-busy={aresBusy}
-                      data-testid="ares-lookup"
-                    >
-                      {t('checkout.ares.lookup')}
-                    </button>
-                  </div>
-                  {text('businessName', t('checkout.fields.businessName'), {
-                    autoComplete: 'organization',
-                    required: true,
-                  })}
-                  {text('vatin', t('checkout.fields.vatin'), { maxLength: 20 })}
-                  {text('vatinsvk', t('checkout.fields.vatinsvk'), { maxLength: 20 })}
-                </div>
+                <BusinessFields
+                  required
+                  field={(name) => bind(name === 'vatSk' ? 'vatinsvk' : name)}
+                  ares={{ busy: ares.busy, onLookup: () => void ares.lookup(values.tin) }}
+                />
               </fieldset>
             ) : null}
 
@@ -451,7 +501,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               ) : (
                 <>
                   {addresses.length > 0 ? (
-                    <FieldShell id={fid('savedAddress')} label={t('checkout.fields.savedAddress')}>
+                    <LabelledField id={fid('savedAddress')} label={t('checkout.fields.savedAddress')}>
                       {(a11y) => (
                         <select
                           {...a11y}
@@ -482,41 +532,30 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
                           ))}
                         </select>
                       )}
-                    </FieldShell>
+                    </LabelledField>
                   ) : null}
-                  <div className="form-grid">
-                    {text('street', t('checkout.fields.street'), {
-                      autoComplete: 'address-line1',
-                      required: true,
-                      className: 'form-grid__wide',
-                    })}
-                    {text('houseNumber', t('checkout.fields.houseNumber'), {
-                      required: true,
-                      className: 'form-grid__narrow',
-                      maxLength: 20,
-                    })}
-                    {text('city', t('checkout.fields.city'), { autoComplete: 'address-level2', required: true })}
-                    {text('postcode', t('checkout.fields.postcode'), {
-                      autoComplete: 'postal-code',
-                      required: true,
-                      maxLength: 10,
-                    })}
-                    {countrySelect('country', t('checkout.fields.country'))}
-                  </div>
-                  <CheckboxField
-                    id={fid('shipToShippingAddress')}
-                    label={t('checkout.fields.shipToShippingAddress')}
-                    checked={values.shipToShippingAddress}
-                    onChange={(on) => set({ shipToShippingAddress: on })}
-                  />
+                  <AddressFields streetMode="split" required field={bind} countries={countries} />
+                  {checkbox('shipToShippingAddress', t('checkout.fields.shipToShippingAddress'))}
                   {values.shipToShippingAddress ? (
                     <div className="form-grid">
-                      {text('shippingName', t('checkout.fields.shippingName'), { autoComplete: 'shipping name' })}
-                      {text('shippingPhone', t('checkout.fields.shippingPhone'), {
-                        type: 'tel',
-                        autoComplete: 'shipping tel',
-                      })}
-                      {text('shippingBusinessName', t('checkout.fields.shippingBusinessName'))}
+                      <TextField
+                        label={t('checkout.fields.shippingName')}
+                        autoComplete="shipping name"
+                        maxLength={200}
+                        {...bind('shippingName')}
+                      />
+                      <TextField
+                        label={t('checkout.fields.shippingPhone')}
+                        type="tel"
+                        autoComplete="shipping tel"
+                        maxLength={200}
+                        {...bind('shippingPhone')}
+                      />
+                      <TextField
+                        label={t('checkout.fields.shippingBusinessName')}
+                        maxLength={200}
+                        {...bind('shippingBusinessName')}
+                      />
                     </div>
                   ) : null}
                 </>
@@ -525,132 +564,59 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.billing')}</legend>
-              {billingForced ? null : (
-                <CheckboxField
-                  id={fid('billingInfo')}
-                  label={t('checkout.fields.billingInfo')}
-                  checked={values.billingInfo}
-                  onChange={(on) => set({ billingInfo: on })}
-                />
-              )}
+              {billingForced ? null : checkbox('billingInfo', t('checkout.fields.billingInfo'))}
               {values.billingInfo ? (
-                <div className="form-grid">
-                  {text('billingStreet', t('checkout.fields.street'), {
-                    autoComplete: 'billing address-line1',
-                    required: true,
-                    className: 'form-grid__wide',
-                  })}
-                  {text('billingHouseNumber', t('checkout.fields.houseNumber'), {
-                    required: true,
-                    className: 'form-grid__narrow',
-                    maxLength: 20,
-                  })}
-                  {text('billingCity', t('checkout.fields.city'), {
-                    autoComplete: 'billing address-level2',
-                    required: true,
-                  })}
-                  {text('billingPostcode', t('checkout.fields.postcode'), {
-                    autoComplete: 'billing postal-code',
-                    required: true,
-                    maxLength: 10,
-                  })}
-                  {countrySelect('billingCountry', t('checkout.fields.country'))}
-                </div>
+                <AddressFields
+                  streetMode="split"
+                  required
+                  autoCompleteSection="billing"
+                  field={(name) => bind(billingName(name))}
+                  countries={countries}
+                />
               ) : null}
             </fieldset>
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.notes')}</legend>
               {(['note', 'note_for_shipper'] as const).map((field) => (
-                <FieldShell key={field} id={fid(field)} label={t(`checkout.fields.${field}`)}>
-                  {(a11y) => (
-                    <textarea
-                      {...a11y}
-                      name={field}
-                      rows={2}
-                      maxLength={2000}
-                      value={values[field]}
-                      onChange={(e) => set({ [field]: e.target.value })}
-                    />
-                  )}
-                </FieldShell>
+                <TextAreaField
+                  key={field}
+                  label={t(`checkout.fields.${field}`)}
+                  rows={2}
+                  maxLength={2000}
+                  {...bind(field)}
+                />
               ))}
-              {text('customOrderNumber', t('checkout.fields.customOrderNumber'), { maxLength: 40 })}
+              <TextField label={t('checkout.fields.customOrderNumber')} maxLength={40} {...bind('customOrderNumber')} />
             </fieldset>
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.consents')}</legend>
-              <CheckboxField
-                id={fid('newsletter')}
-                label={t('checkout.fields.newsletter')}
-                checked={values.newsletter}
-                onChange={(on) => set({ newsletter: on })}
-              />
-              <CheckboxField
-                id={fid('heurekaAllow')}
-                label={t('checkout.fields.heurekaAllow')}
-                checked={values.heurekaAllow}
-                onChange={(on) => set({ heurekaAllow: on })}
-              />
-              <CheckboxField
-                id={fid('zboziczAllow')}
-                label={t('checkout.fields.zboziczAllow')}
-                checked={values.zboziczAllow}
-                onChange={(on) => set({ zboziczAllow: on })}
-              />
-              <CheckboxField
-                id={fid('magazine')}
-                label={t('checkout.fields.magazine')}
-                checked={values.magazine}
-                onChange={(on) => set({ magazine: on })}
-              />
-              <CheckboxField
-                id={fid('phoneNotification')}
-                label={t('checkout.fields.phoneNotification')}
-                checked={values.phoneNotification}
-                onChange={(on) => set({ phoneNotification: on })}
-              />
-              <CheckboxField
-                id={fid('cardRequest')}
-                label={t('checkout.fields.cardRequest')}
-                checked={values.cardRequest}
-                onChange={(on) => set({ cardRequest: on })}
-              />
+              {CONSENTS.map((field) => (
+                <Fragment key={field}>{checkbox(field, t(`checkout.fields.${field}`))}</Fragment>
+              ))}
             </fieldset>
 
             {!shell.loggedIn ? (
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('checkout.sections.registration')}</legend>
-                <CheckboxField
-                  id={fid('isRegistration')}
-                  label={t('checkout.fields.isRegistration')}
-                  checked={values.isRegistration}
-                  onChange={(on) => set({ isRegistration: on })}
-                />
+                {checkbox('isRegistration', t('checkout.fields.isRegistration'))}
                 {values.isRegistration ? (
                   <div className="form-grid">
-                    {text('password', t('checkout.fields.password'), {
-                      type: 'password',
-                      autoComplete: 'new-password',
-                      required: true,
-                    })}
-                    {text('passwordConfirmation', t('checkout.fields.passwordConfirmation'), {
-                      type: 'password',
-                      autoComplete: 'new-password',
-                      required: true,
-                    })}
+                    <PasswordFields
+                      password={bind('password')}
+                      confirmation={bind('passwordConfirmation')}
+                      labels={{
+                        password: t('checkout.fields.password'),
+                        confirmation: t('checkout.fields.passwordConfirmation'),
+                      }}
+                    />
                   </div>
                 ) : null}
               </fieldset>
             ) : null}
 
-            <CheckboxField
-              id={fid('terms')}
-              label={t('checkout.fields.terms')}
-              checked={values.terms}
-              onChange={(on) => set({ terms: on })}
-              error={errorOf('terms')}
-            />
+            {checkbox('terms', t('checkout.fields.terms'), errorOf('terms'))}
           </div>
 
           <aside className="checkout-page__side">

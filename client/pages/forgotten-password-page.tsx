@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
 import { email } from '../components/account/form-rules';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -32,14 +34,7 @@ export default function ForgottenPasswordPage(_props: PageProps<ForgottenPasswor
         ) : (
           <>
             <p className="account-card__lead">{t('account.forgottenPassword.text')}</p>
-            <form
-              method="post"
-              ref={form.formRef}
-              className="account-form"
-              noValidate
-              onSubmit={form.onSubmit}
-              data-testid="forgotten-form"
-            >
+            <AccountFormElement form={form} testId="forgotten-form">
               <TextField
                 label={t('account.forgottenPassword.email')}
                 type="email"
@@ -53,7 +48,7 @@ export default function ForgottenPasswordPage(_props: PageProps<ForgottenPasswor
               <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
                 {t('account.forgottenPassword.submit')}
               </SubmitButton>
-            </form>
+            </AccountFormElement>
           </>
         )}
         <p className="account-form__aside">

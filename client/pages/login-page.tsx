@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { pathFor } from '../../shared/routes';
 import { ApiError, sendJson } from '../api/fetch-json';
-import { setFlash } from '../shell/flash-messages';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { setFlash } from '../shell/flash-store';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
 import { email, required } from '../components/account/form-rules';
 import { RestrictedModal } from '../components/account/restricted-modal';
 import { isRestricted, safeRedirectPath } from '../components/account/safe-redirect';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useAuth, type LoginUser } from '../hooks/use-auth';
 import { useNotify } from '../shell/notifications';
@@ -133,14 +135,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
       <div className="account-card account-card--narrow">
         <h1 className="account-card__title">{t('account.login.title')}</h1>
         {data.redirect ? <p className="account-card__lead">{t('account.login.redirectNotice')}</p> : null}
-        <form
-          method="post"
-          ref={form.formRef}
-          className="account-form"
-          noValidate
-          onSubmit={form.onSubmit}
-          data-testid="login-form"
-        >
+        <AccountFormElement form={form} testId="login-form">
           <TextField
             label={t('account.login.email')}
             type="email"
@@ -163,7 +158,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
           <p className="account-form__aside">
             <a href={pathFor('forgotten-password')}>{t('account.login.forgotten')}</a>
           </p>
-        </form>
+        </AccountFormElement>
       </div>
       <div className="account-card account-card--narrow account-card--soft">
         <h2 className="account-card__subtitle">{t('account.login.noAccount')}</h2>

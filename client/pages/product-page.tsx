@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { RichTextNode } from '../../shared/contracts/content';
 import { formatMoney, showsFreeShippingTag } from '../../shared/money';
 import { Breadcrumbs } from '../components/catalog/breadcrumbs';
@@ -35,6 +35,8 @@ export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
 export interface ProductPageData {
   product: ProductDetailView;
   selectedVariantId: number;
+  /** `?for_credits` on a shop with loyalty credits: the add-to-cart pays the line with credits. */
+  forCredits: boolean;
   brand: { id: string; title: string; href: string; imagePath: string | null } | null;
   materials: { id: string; title: string; hygiene: boolean; lubricants: string; description: RichTextNode | null }[];
   breadcrumbs: { title: string; href: string }[];
@@ -44,7 +46,7 @@ export interface ProductPageData {
 }
 
 /** Alternatives, reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
-const ProductExtras = lazy(() => import('../components/product/product-extras'));
+const ProductExtras = lazyPart(() => import('../components/product/product-extras').then((m) => m.default));
 
 /** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
 /** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
@@ -101,7 +103,7 @@ function VariantPicker({
   );
 }
 
-export default function ProductPage({ data }: PageProps<ProductPageData>) {
+export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
   const t = useT();
   const shell = useShell();
   const { product } = data;
@@ -204,6 +206,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                   />
                 ) : null}
                 <AddToCartButton
+                  forCredits={data.forCredits && shell.loggedIn}
                   amount={amount}
                   variantId={product.variants.length > 1 ? variantId : null}
                   product={{
@@ -218,6 +221,15 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
                   }}
                 />
               </div>
+            ) : null}
+            {data.forCredits ? (
+              <p className="buy-box__credits" data-testid="for-credits">
+                {shell.loggedIn ? (
+                  t('catalog.detail.forCredits')
+                ) : (
+                  <a href={`/prihlasit?redirect=${encodeURIComponent(url)}`}>{t('catalog.detail.forCreditsLogin')}</a>
+                )}
+              </p>
             ) : null}
             {shell.loggedIn ? (
               <div className="buy-box__wishlist">

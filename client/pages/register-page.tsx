@@ -1,13 +1,11 @@
 import { pathFor } from '../../shared/routes';
-import { useState } from 'react';
-import type { Company } from '../../shared/contracts/store';
-import { ApiError, fetchJson, sendJson } from '../api/fetch-json';
+import { sendJson } from '../api/fetch-json';
 import { useNotify } from '../shell/notifications';
-import { setFlash } from '../shell/flash-messages';
-import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from '../components/account/form-field';
+import { setFlash } from '../shell/flash-store';
 import {
   email,
   maxLength,
+  onlyWhen,
   optionalIcDph,
   optionalPhone,
   optionalVatin,
@@ -18,6 +16,14 @@ import {
   tinFor,
   type Rule,
 } from '../components/account/form-rules';
+import { AddressFields } from '../components/form/address-fields';
+import { BusinessFields } from '../components/form/business-fields';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { NameFields } from '../components/form/name-fields';
+import { CheckboxField, TextField } from '../components/form/labelled-field';
+import { PasswordFields } from '../components/form/password-fields';
+import { useAresLookup } from '../components/form/use-ares-lookup';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useAuth } from '../hooks/use-auth';
 import { useT } from '../shell-context';
@@ -30,16 +36,7 @@ export interface RegisterPageData {
 
 const termsAccepted: Rule = (v) => (v === '1' ? null : { key: 'account.register.termsRequired' });
 /** Business fields count only with the business box ticked. */
-const whenBusiness =
-  (...rules: Rule[]): Rule =>
-  (v, values) => {
-    if (values.isBusiness !== '1') return null;
-    for (const rule of rules) {
-      const problem = rule(v, values);
-      if (problem) return problem;
-    }
-    return null;
-  };
+const whenBusiness = (...rules: Rule[]): Rule => onlyWhen((values) => values.isBusiness === '1', ...rules);
 
 /**
  * SPEC 2 register: personal fields, optional business fields (IČO checked for CZE, DIČ, IČ DPH),
@@ -49,7 +46,7 @@ const whenBusiness =
 export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
   const t = useT();
   const { login } = useAuth();
-  const { notify, notifyError } = useNotify();
+  const { notify } = useNotify();
   const form = useAccountForm(
     {
       firstName: '',
@@ -129,16 +126,9 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
   const business = form.values.isBusiness === '1';
 
   // ARES fills the company from its IČO, as in checkout (the store refuses a checksum-invalid one).
-  const [aresBusy, setAresBusy] = useState(false);
-  const lookupAres = async () => {
-    const ico = form.values.tin.replace(/\s+/g, '');
-    if (!/^\d{8}$/.test(ico)) {
-      notify('danger', t('validation.tin'));
-      return;
-    }
-    setAresBusy(true);
-    try {
-      const { data: company } = await fetchJson<{ data: Company }>(`/api/v1/ares/ico?ico=${encodeURIComponent(ico)}`);
+  const ares = useAresLookup({
+    onMalformed: () => notify('danger', t('validation.tin')),
+    onFound: (company) =>
       form.fill({
         tin: company.ico,
         businessName: company.name,
@@ -147,44 +137,17 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
         city: company.address.city,
         postcode: company.address.postcode,
         country: company.address.countryCode,
-      });
-      notify('success', t('checkout.ares.found'));
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) notify('warning', t('checkout.ares.notFound'));
-      else notifyError(e);
-    } finally {
-      setAresBusy(false);
-    }
-  };
+      }),
+  });
 
   return (
     <div className="container account-auth account-auth--wide">
       <div className="account-card">
         <h1 className="account-card__title">{t('account.register.title')}</h1>
         <p className="account-card__lead">{t('account.register.benefits')}</p>
-        <form
-          method="post"
-          ref={form.formRef}
-          className="account-form"
-          noValidate
-          onSubmit={form.onSubmit}
-          data-testid="register-form"
-        >
-          <div className="account-form__row">
-            <TextField
-              label={t('account.register.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.field('firstName')}
-            />
-            <TextField
-              label={t('account.register.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.field('lastName')}
-            />
-          </div>
-          <div className="account-form__row">
+        <AccountFormElement form={form} testId="register-form">
+          <NameFields field={form.field} />
+          <div className="form-grid">
             <TextField
               label={t('account.register.email')}
               type="email"
@@ -201,95 +164,42 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
               {...form.field('phone')}
             />
           </div>
-          <div className="account-form__row">
-            <TextField
-              label={t('account.register.password')}
-              type="password"
-              autoComplete="new-password"
-              required
+          <div className="form-grid">
+            <PasswordFields
+              password={form.field('password')}
+              confirmation={form.field('passwordConfirmation')}
+              labels={{
+                password: t('account.register.password'),
+                confirmation: t('account.register.passwordConfirmation'),
+              }}
               hint={t('account.register.passwordHint')}
-              {...form.field('password')}
-            />
-            <TextField
-              label={t('account.register.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('passwordConfirmation')}
             />
           </div>
           <CheckboxField label={t('account.register.business')} {...form.checkbox('isBusiness')} />
           {business ? (
             <fieldset className="account-form__group">
               <legend>{t('account.register.businessTitle')}</legend>
-              <TextField
-                label={t('account.register.businessName')}
-                autoComplete="organization"
+              <BusinessFields
                 required
-                {...form.field('businessName')}
+                field={(name) => form.field(name === 'vatSk' ? 'icDph' : name)}
+                ares={{ busy: ares.busy, onLookup: () => void ares.lookup(form.values.tin) }}
               />
-              <div className="account-form__row">
-                <SelectField
-                  label={t('account.register.country')}
-                  options={(data.countries.length
-                    ? data.countries
-                    : [{ code: data.defaultCountry, name: data.defaultCountry }]
-                  ).map((c) => ({ value: c.code, label: c.name }))}
-                  {...form.field('country')}
-                />
-                <div className="account-form__with-action">
-                  <TextField label={t('account.register.tin')} inputMode="numeric" required {...form.field('tin')} />
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={lookupAres}
-                    disabled={aresBusy}
-                    aria-busy={aresBusy}
-                    data-testid="ares-lookup"
-                  >
-                    {t('checkout.ares.lookup')}
-                  </button>
-                </div>
-              </div>
-              <div className="account-form__row">
-                <TextField
-                  label={`${t('account.register.vatin')} (${t('common.optional')})`}
-                  {...form.field('vatin')}
-                />
-                <TextField
-                  label={`${t('account.register.icDph')} (${t('common.optional')})`}
-                  {...form.field('icDph')}
-                />
-              </div>
-              <TextField
-                label={t('account.settings.street')}
-                autoComplete="street-address"
+              <AddressFields
+                streetMode="combined"
                 required
-                {...form.field('street')}
+                field={form.field}
+                countries={
+                  data.countries.length ? data.countries : [{ code: data.defaultCountry, name: data.defaultCountry }]
+                }
               />
-              <div className="account-form__row">
-                <TextField
-                  label={t('account.settings.city')}
-                  autoComplete="address-level2"
-                  required
-                  {...form.field('city')}
-                />
-                <TextField
-                  label={t('account.settings.postcode')}
-                  autoComplete="postal-code"
-                  required
-                  {...form.field('postcode')}
-                />
-              </div>
             </fieldset>
           ) : null}
           <CheckboxField label={t('account.register.newsletter')} {...form.checkbox('newsletter')} />
-          <CheckboxField label={t('account.register.terms')} {...form.checkbox('terms')} />
-          {form.field('terms').error ? (
-            <p className="field__error" role="alert">
-              {form.field('terms').error}
-            </p>
-          ) : null}
+          <CheckboxField
+            label={t('account.register.terms')}
+            {...form.checkbox('terms')}
+            error={form.field('terms').error}
+          />
           <FormErrors errors={form.generalErrors} />
           <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
             {t('account.register.submit')}
@@ -297,7 +207,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
           <p className="account-form__aside">
             {t('account.register.haveAccount')} <a href={pathFor('login')}>{t('account.login.submit')}</a>
           </p>
-        </form>
+        </AccountFormElement>
       </div>
     </div>
   );

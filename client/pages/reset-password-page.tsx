@@ -1,8 +1,11 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
-import { setFlash } from '../shell/flash-messages';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { setFlash } from '../shell/flash-store';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
+import { PasswordFields } from '../components/form/password-fields';
 import { email, password, sameAs } from '../components/account/form-rules';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -36,14 +39,7 @@ export default function ResetPasswordPage({ data }: PageProps<ResetPasswordPageD
       <div className="account-card account-card--narrow">
         <h1 className="account-card__title">{t('account.resetPassword.title')}</h1>
         {data.token ? (
-          <form
-            method="post"
-            ref={form.formRef}
-            className="account-form"
-            noValidate
-            onSubmit={form.onSubmit}
-            data-testid="reset-form"
-          >
+          <AccountFormElement form={form} testId="reset-form">
             <TextField
               label={t('account.resetPassword.email')}
               type="email"
@@ -51,26 +47,20 @@ export default function ResetPasswordPage({ data }: PageProps<ResetPasswordPageD
               required
               {...form.field('email')}
             />
-            <TextField
-              label={t('account.resetPassword.password')}
-              type="password"
-              autoComplete="new-password"
-              required
+            <PasswordFields
+              password={form.field('password')}
+              confirmation={form.field('passwordConfirmation')}
+              labels={{
+                password: t('account.resetPassword.password'),
+                confirmation: t('account.resetPassword.passwordConfirmation'),
+              }}
               hint={t('account.register.passwordHint')}
-              {...form.field('password')}
-            />
-            <TextField
-              label={t('account.resetPassword.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('passwordConfirmation')}
             />
             <FormErrors errors={form.generalErrors} />
             <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
               {t('account.resetPassword.submit')}
             </SubmitButton>
-          </form>
+          </AccountFormElement>
         ) : (
           <div className="account-notice account-notice--danger" role="alert">
             <p>{t('account.resetPassword.invalidToken')}</p>

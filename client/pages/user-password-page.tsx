@@ -1,7 +1,10 @@
 import { sendJson } from '../api/fetch-json';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
+import { PasswordFields } from '../components/form/password-fields';
 import { password, required, sameAs } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
@@ -31,14 +34,7 @@ export default function UserPasswordPage({ data, url }: PageProps<UserPasswordPa
   );
   return (
     <UserArea currentPath={url} title={t('account.changePassword.title')}>
-      <form
-        method="post"
-        ref={form.formRef}
-        className="account-form account-panel account-form--narrow"
-        noValidate
-        onSubmit={form.onSubmit}
-        data-testid="password-form"
-      >
+      <AccountFormElement form={form} testId="password-form" className="account-panel account-form--narrow">
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={data.email} readOnly hidden />
         <TextField
@@ -48,26 +44,20 @@ export default function UserPasswordPage({ data, url }: PageProps<UserPasswordPa
           required
           {...form.field('oldPassword')}
         />
-        <TextField
-          label={t('account.changePassword.password')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordFields
+          password={form.field('password')}
+          confirmation={form.field('passwordConfirmation')}
+          labels={{
+            password: t('account.changePassword.password'),
+            confirmation: t('account.changePassword.passwordConfirmation'),
+          }}
           hint={t('account.register.passwordHint')}
-          {...form.field('password')}
-        />
-        <TextField
-          label={t('account.changePassword.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('passwordConfirmation')}
         />
         <FormErrors errors={form.generalErrors} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
           {t('account.changePassword.submit')}
         </SubmitButton>
-      </form>
+      </AccountFormElement>
     </UserArea>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { UserAddress } from '../../shared/contracts/store';
 import { ApiError, sendJson } from '../api/fetch-json';
 import type { UserView } from '../components/account/account-types';
-import { FormErrors, SelectField, SubmitButton, TextField, CheckboxField } from '../components/account/form-field';
 import {
   maxLength,
+  onlyWhen,
   optionalDateOfBirth,
   optionalIcDph,
   optionalPhone,
@@ -15,6 +15,12 @@ import {
   type Rule,
 } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
+import { AddressFields } from '../components/form/address-fields';
+import { BusinessFields } from '../components/form/business-fields';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { NameFields } from '../components/form/name-fields';
+import { CheckboxField, SelectField, TextField } from '../components/form/labelled-field';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
@@ -29,23 +35,9 @@ export interface UserSettingsPageData {
   countries: { code: string; name: string }[];
 }
 
-/** Country names, not codes; a code the list lacks (an old address) is kept as it is. */
-function countryOptions(countries: UserSettingsPageData['countries'], current: string) {
-  const options = countries.map((c) => ({ value: c.code, label: c.name }));
-  return options.some((o) => o.value === current) ? options : [...options, { value: current, label: current }];
-}
-
 /** Address fields only count when any of them is filled (the address is optional). */
-const ifAddress =
-  (...rules: Rule[]): Rule =>
-  (v, values) => {
-    if (![values.street, values.city, values.postcode].some((x) => x?.trim())) return null;
-    for (const rule of rules) {
-      const problem = rule(v, values);
-      if (problem) return problem;
-    }
-    return null;
-  };
+const ifAddress = (...rules: Rule[]): Rule =>
+  onlyWhen((values) => [values.street, values.city, values.postcode].some((x) => x?.trim()), ...rules);
 
 /** SPEC 7 PATCH user: name, phone, formal title, date of birth, ICDPH, business ids, address. */
 export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPageData>) {
@@ -127,17 +119,10 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
 
   return (
     <UserArea currentPath={url} title={t('account.settings.title')}>
-      <form
-        method="post"
-        ref={form.formRef}
-        className="account-form"
-        noValidate
-        onSubmit={form.onSubmit}
-        data-testid="settings-form"
-      >
+      <AccountFormElement form={form} testId="settings-form">
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.personal')}</legend>
-          <div className="account-form__row account-form__row--title">
+          <div className="form-grid">
             <SelectField
               label={t('account.settings.formalTitle')}
               options={[
@@ -154,25 +139,12 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
               {...form.field('dateOfBirth')}
             />
           </div>
-          <div className="account-form__row">
-            <TextField
-              label={t('account.settings.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.field('firstName')}
-            />
-            <TextField
-              label={t('account.settings.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.field('lastName')}
-            />
-          </div>
-          <div className="account-form__row">
-            <div className="field account-field">
+          <NameFields field={form.field} />
+          <div className="form-grid">
+            <div className="field">
               <span className="field__label">{t('account.settings.email')}</span>
-              <span className="account-field__static">{user.email}</span>
-              <span className="account-field__hint">{t('account.settings.emailHint')}</span>
+              <span className="field__static">{user.email}</span>
+              <span className="field__hint">{t('account.settings.emailHint')}</span>
             </div>
             <TextField label={t('account.settings.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
           </div>
@@ -180,39 +152,21 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
         </fieldset>
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.address')}</legend>
-          <TextField label={t('account.settings.street')} autoComplete="street-address" {...form.field('street')} />
-          <div className="account-form__row">
-            <TextField label={t('account.settings.city')} autoComplete="address-level2" {...form.field('city')} />
-            <TextField label={t('account.settings.postcode')} autoComplete="postal-code" {...form.field('postcode')} />
-          </div>
-          <SelectField
-            label={t('account.settings.country')}
-            options={countryOptions(data.countries, form.values.country)}
-            {...form.field('country')}
-          />
+          <AddressFields streetMode="combined" field={form.field} countries={data.countries} />
         </fieldset>
         <fieldset className="account-panel account-form__group">
           <legend>{t('account.settings.business')}</legend>
           {user.isBusiness ? (
-            <>
-              <TextField
-                label={t('account.settings.businessName')}
-                autoComplete="organization"
-                {...form.field('businessName')}
-              />
-              <div className="account-form__row">
-                <TextField label={t('account.settings.tin')} inputMode="numeric" {...form.field('tin')} />
-                <TextField label={t('account.settings.vatin')} {...form.field('vatin')} />
-              </div>
-            </>
-          ) : null}
-          <TextField label={t('account.settings.icDph')} {...form.field('icDph')} />
+            <BusinessFields field={(name) => form.field(name === 'vatSk' ? 'icDph' : name)} />
+          ) : (
+            <TextField label={t('checkout.fields.vatinsvk')} {...form.field('icDph')} />
+          )}
         </fieldset>
         <FormErrors errors={form.generalErrors} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
           {t('account.settings.submit')}
         </SubmitButton>
-      </form>
+      </AccountFormElement>
       {data.addressesEnabled ? <AddressList addresses={data.addresses} countries={data.countries} /> : null}
     </UserArea>
   );
@@ -300,38 +254,14 @@ function AddressList({
         ))}
       </ul>
       {adding ? (
-        <form method="post" ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit}>
+        <AccountFormElement form={form}>
           <TextField
             label={`${t('account.settings.firstName')} / ${t('account.settings.lastName')}`}
             autoComplete="name"
             required
             {...form.field('name')}
           />
-          <TextField
-            label={t('account.settings.street')}
-            autoComplete="street-address"
-            required
-            {...form.field('street')}
-          />
-          <div className="account-form__row">
-            <TextField
-              label={t('account.settings.city')}
-              autoComplete="address-level2"
-              required
-              {...form.field('city')}
-            />
-            <TextField
-              label={t('account.settings.postcode')}
-              autoComplete="postal-code"
-              required
-              {...form.field('postcode')}
-            />
-          </div>
-          <SelectField
-            label={t('account.settings.country')}
-            options={countryOptions(countries, form.values.country)}
-            {...form.field('country')}
-          />
+          <AddressFields streetMode="combined" required field={form.field} countries={countries} />
           <FormErrors errors={form.generalErrors} />
           <div className="account-form__actions">
             <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
@@ -341,7 +271,7 @@ function AddressList({
               {t('common.actions.cancel')}
             </button>
           </div>
-        </form>
+        </AccountFormElement>
       ) : null}
     </section>
   );

@@ -1,9 +1,11 @@
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
 import type { ShoppingListSummary } from '../components/account/account-types';
-import { FormErrors, SubmitButton, TextField } from '../components/account/form-field';
+import { FormErrors, SubmitButton } from '../components/form/form-submit';
+import { TextField } from '../components/form/labelled-field';
 import { maxLength, required } from '../components/account/form-rules';
 import { UserArea } from '../components/account/user-area';
+import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useRouter } from '../router/router-context';
 import { useNotify } from '../shell/notifications';
@@ -27,19 +29,13 @@ export default function UserShoppingListsPage({ data, url }: PageProps<UserShopp
   });
   return (
     <UserArea currentPath={url} title={t('account.shoppingLists.title')}>
-      <form
-        method="post"
-        ref={form.formRef}
-        className="account-form account-form--inline account-panel"
-        noValidate
-        onSubmit={form.onSubmit}
-      >
+      <AccountFormElement form={form} className="account-form--inline account-panel">
         <TextField label={t('account.shoppingLists.name')} {...form.field('name')} />
         <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
           {t('account.shoppingLists.create')}
         </SubmitButton>
         <FormErrors errors={form.generalErrors} />
-      </form>
+      </AccountFormElement>
       {data.lists.length ? (
         <ul className="shopping-lists" data-testid="shopping-lists">
           {data.lists.map((list) => (

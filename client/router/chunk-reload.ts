@@ -1,9 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-const RELOAD_GUARD_KEY = 'chunk-reload-at';
+const RELOAD_GUARD_PREFIX = 'chunk-reload-at:';
 const RELOAD_GUARD_MS = 60_000; // SPEC 9: chunk reload guard 60 s
+/** Fired when a chunk failed and reloading is not an option (already tried for this page): the shell says so. */
+export const CHUNK_FAILED_EVENT = 'chunk-load-failed';
 
-/** A deploy replaced the hashed chunks this tab knows: reload once, never in a loop. */
+/** A script chunk the page needs could not be fetched (a deploy replaced it, or the network failed). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch dynamically/i.test(
@@ -11,24 +13,33 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/**
+ * SPEC 8 "Chunk load failure: reload": reloads the page once per URL within the guard (a marker
+ * in sessionStorage), never in a loop. When the reload already happened and a chunk fails again,
+ * the shell shows a small notice instead (CHUNK_FAILED_EVENT). True when the page is reloading.
+ */
 export function recoverFromChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
-  let last = 0;
+  const key = RELOAD_GUARD_PREFIX + location.pathname + location.search;
   try {
-    last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_GUARD_MS) return false;
-    sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < RELOAD_GUARD_MS) {
+      dispatchEvent(new Event(CHUNK_FAILED_EVENT));
+      return false;
+    }
+    sessionStorage.setItem(key, String(Date.now()));
   } catch {
-    // Storage blocked: still reload once; the guard then lives only as long as this page.
+    // Storage blocked: no marker can survive the reload, so reloading could loop: say so instead.
+    dispatchEvent(new Event(CHUNK_FAILED_EVENT));
+    return false;
   }
-  window.location.reload();
+  location.reload();
   return true;
 }
 
 /**
- * `React.lazy` for optional parts of a page (modals, below-the-fold sections, widgets): a failed
- * chunk reloads the page once (a deploy replaced it) or else renders nothing, instead of crashing
- * the page through the error boundary.
+ * `React.lazy` for parts of a page that load on demand (modals, the search dropdown, below-the-fold
+ * sections, widgets): a failed chunk reloads the page once, else renders nothing (and the shell's
+ * notice says what happened), instead of crashing the page through the root.
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>

@@ -1,7 +1,11 @@
-import { serializeForScript, type PageMeta } from '../../shared/page-payload';
+import type { PageMeta } from '../../shared/page-payload';
 import { SocialHead } from './social-head';
 
-/** Title, description, canonical, robots and JSON-LD; React 19 hoists these into <head>. */
+/**
+ * Title, description, robots, canonical, alternates and the social cards; React 19 hoists these into
+ * <head>. The worker renders them on every page; the browser loads this module only for its first
+ * client-side navigation (client/router/page-head-slot.tsx), since a full load's head is already right.
+ */
 export function PageHead({ meta }: { meta: PageMeta }) {
   const robots = [meta.noindex ? 'noindex' : 'index', meta.nofollow ? 'nofollow' : 'follow'].join(',');
   return (
@@ -14,14 +18,6 @@ export function PageHead({ meta }: { meta: PageMeta }) {
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
       <SocialHead meta={meta} />
-      {(meta.jsonLd ?? []).map((item, i) => (
-        <script
-          key={i}
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped for a script element by serializeForScript
-          dangerouslySetInnerHTML={{ __html: serializeForScript(item) }}
-        />
-      ))}
     </>
   );
 }

@@ -2,16 +2,22 @@ import { Suspense } from 'react';
 import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../../shared/page-payload';
 import { useShell } from '../shell-context';
 import { pageComponent } from '../pages/registry';
-import { PageHead } from './page-head';
-import { usePagePayload } from './router-context';
+import { PageHeadSlot } from './page-head-slot';
+import { usePagePayload, useRouter } from './router-context';
+import { PageSkeleton } from '../skeletons/page-skeleton';
+import { skeletonKindOfPath } from '../skeletons/skeleton-kind';
 
-/** The page area: streams behind Suspense so the shell (header, menu, footer) flushes first. */
+/**
+ * The page area: streams behind Suspense so the shell (header, menu, footer) flushes first, with
+ * the skeleton of the coming page's kind meanwhile; a client navigation shows it too.
+ */
 export function PageOutlet() {
+  const { loadingPath } = useRouter();
+  const { path } = useShell();
+  const skeleton = <PageSkeleton kind={skeletonKindOfPath(loadingPath ?? path)} />;
   return (
     <main id="main" className="page" tabIndex={-1}>
-      <Suspense fallback={<PageSkeleton />}>
-        <PageContent />
-      </Suspense>
+      <Suspense fallback={skeleton}>{loadingPath ? skeleton : <PageContent />}</Suspense>
     </main>
   );
 }
@@ -23,7 +29,7 @@ function PageContent() {
   const css = shell.assets.pageCss[payload.page];
   return (
     <>
-      <PageHead meta={payload.meta} />
+      <PageHeadSlot meta={payload.meta} />
       {/* React 19 hoists this into <head> and holds the boundary until it is loaded: no unstyled flash. */}
       {css ? <link rel="stylesheet" href={css} precedence="page" /> : null}
       <Page data={payload.data} params={payload.params} url={payload.url} status={payload.status} />
@@ -46,19 +52,5 @@ function PagePayloadScript({ payload }: { payload: PagePayload }) {
         __html: serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload),
       }}
     />
-  );
-}
-
-/** Same footprint as a typical page's first screen, so streaming in causes no layout shift. */
-function PageSkeleton() {
-  return (
-    <div className="page-skeleton" aria-busy="true" aria-live="polite">
-      <div className="skeleton skeleton--title" />
-      <div className="skeleton-grid">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="skeleton skeleton--card" />
-        ))}
-      </div>
-    </div>
   );
 }

@@ -17,6 +17,8 @@ export interface RouterValue {
   payload: PagePayload | Promise<PagePayload>;
   /** A navigation is loading (drives the top progress bar). */
   pending: boolean;
+  /** The path of a new page loading in place of the current one: its skeleton shows meanwhile. */
+  loadingPath: string | null;
   navigate: (href: string, options?: NavigateOptions) => Promise<void>;
   /** Re-runs the current page's loader (after a mutation that changes it). */
   refresh: () => Promise<void>;

@@ -1,44 +1,24 @@
 import { useEffect } from 'react';
-import { useNotify, type NotificationType } from './notifications';
+import { FLASH_KEY } from './flash-key';
+import { useNotify } from './notifications';
 
-/**
- * Flash messages across a full reload (SPEC 9 persists flash messages): login and logout reload
- * the document so the shell shows the new auth state, and the message waits in sessionStorage.
- */
-const FLASH_KEY = 'flash-messages';
-
-interface Flash {
-  type: NotificationType;
-  title: string;
-}
-
-export function setFlash(type: NotificationType, title: string): void {
-  try {
-    const list = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Flash[];
-    list.push({ type, title });
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify(list.slice(-4)));
-  } catch {
-    // Storage blocked: the message is lost, the action still happened.
-  }
-}
-
-function takeFlashes(): Flash[] {
-  try {
-    const raw = sessionStorage.getItem(FLASH_KEY);
-    if (!raw) return [];
-    sessionStorage.removeItem(FLASH_KEY);
-    const list = JSON.parse(raw) as unknown;
-    return Array.isArray(list) ? (list as Flash[]).filter((f) => typeof f?.title === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Shows waiting flash messages once, after hydration. Renders nothing. */
+/** Shows waiting flash messages once, after hydration; their code loads only when some wait. Renders nothing. */
 export function FlashMessages() {
   const { notify } = useNotify();
   useEffect(() => {
-    for (const flash of takeFlashes()) notify(flash.type, flash.title, { durationMs: 5000 });
+    let waiting = false;
+    try {
+      waiting = sessionStorage.getItem(FLASH_KEY) !== null;
+    } catch {
+      // Storage blocked: nothing can be waiting.
+    }
+    if (!waiting) return;
+    import('./flash-store').then(
+      (store) => {
+        for (const flash of store.takeFlashes()) notify(flash.type, flash.title, { durationMs: 5000 });
+      },
+      () => undefined,
+    );
   }, [notify]);
   return null;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { pathFor } from '../../shared/routes';
 import { countPieces, useCartData } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
 import { MainMenu } from './main-menu';
@@ -14,8 +13,12 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   // SPEC 4 sticky states (phones): a small chunk after hydration, off the first-load budget. The
   // header lives as long as the page, so the watcher is never stopped.
+  // The desktop main menu's measuring, Escape and "More" toggle (issue 15 item 6): the same way.
   useEffect(() => {
-    import('./sticky-header').then((m) => headerRef.current && m.watchStickyHeader(headerRef.current), Boolean);
+    const header = headerRef.current;
+    if (!header) return;
+    import('./sticky-header').then((m) => m.watchStickyHeader(header), Boolean);
+    import('./main-menu-overflow').then((m) => m.watchMenuOverflow(header), Boolean);
   }, []);
   return (
     <div className="site-header-slot">
@@ -49,13 +52,13 @@ export function Header() {
           </a>
           <SearchBox />
           <nav className="site-header__actions" aria-label={t('layout.header.account')}>
-            <a className="header-action" href={shell.loggedIn ? pathFor('user-dashboard') : pathFor('login')}>
+            <a className="header-action" href={shell.loggedIn ? shell.paths.userDashboard : shell.paths.login}>
               <span className="icon icon--user" aria-hidden="true" />
               <span className="header-action__label">
                 {shell.loggedIn ? t('layout.header.account') : t('layout.header.login')}
               </span>
             </a>
-            <a className="header-action header-action--cart" href={pathFor('checkout')}>
+            <a className="header-action header-action--cart" href={shell.paths.cart}>
               <span className="icon icon--cart" aria-hidden="true" />
               <span className="header-action__label">{t('layout.header.cart')}</span>
               <span

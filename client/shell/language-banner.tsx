@@ -1,10 +1,11 @@
 import { LANGUAGE_BANNER_DISMISSED_KEY } from './language-banner-key';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../router/chunk-reload';
 import { useShell } from '../shell-context';
 import type { LanguageBannerTarget } from './language-banner-view';
 
 /** The banner itself is its own chunk: only browsers whose language points to the other site load it. */
-const LanguageBannerView = lazy(() => import('./language-banner-view'));
+const LanguageBannerView = lazyPart(() => import('./language-banner-view').then((m) => m.default));
 
 /**
  * Suggests the other site when the browser's language says so (a Czech browser on the Slovak site).

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useTagManager } from '../analytics/use-tag-manager';
 import { useShell, useT } from '../shell-context';
@@ -14,7 +15,9 @@ import { OfflineNotice } from './offline-notice';
 import { ShellAnswersProvider } from './shell-answers';
 import { TopBanner } from './top-banner';
 
-const AddToCartFromUrlEffect = lazy(() => import('../components/product/add-to-cart-from-url'));
+const AddToCartFromUrlEffect = lazyPart(() =>
+  import('../components/product/add-to-cart-from-url').then((m) => m.default),
+);
 
 /** SPEC 2 `?addToCart=`: its code loads only once a URL carries the parameter. */
 function AddToCartFromUrl() {
@@ -36,8 +39,9 @@ function AddToCartFromUrl() {
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   useTagManager(useShell().tagManager);
+  // The answers wrap the page too: a page may ask for consent (the category video, issue 18.3).
   return (
-    <>
+    <ShellAnswersProvider>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
@@ -48,16 +52,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <TopBanner />
       <Header />
       {children}
-      <NewsletterBlock />
+      <NewsletterBlock layout />
       <Footer />
-      <ShellAnswersProvider>
-        <CookieConsent />
-        <LanguageBanner />
-        <EntryModals />
-      </ShellAnswersProvider>
+      <CookieConsent />
+      <LanguageBanner />
+      <EntryModals />
       <AddToCartFromUrl />
       <FlashMessages />
       <OfflineNotice />
-    </>
+    </ShellAnswersProvider>
   );
 }

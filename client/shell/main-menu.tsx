@@ -1,29 +1,62 @@
 import type { MenuLink } from '../../shared/shell-view';
 import { useShell, useT } from '../shell-context';
 
-/** Main menu from the KV-cached menus; children open on hover/focus (desktop) or inline (phone). */
+/**
+ * Main menu from the KV-cached menus; children open on hover/focus (desktop) or inline (phone).
+ * Desktop keeps one row (issue 15 item 6): items that do not fit go under "More". Before any script
+ * runs, CSS shows the server's guess per width tier (`data-fit`, shared/main-menu-fit.ts); after
+ * hydration a lazy chunk (main-menu-overflow.ts, started by the header) measures the real widths and
+ * adds Escape and the "More" button's toggle.
+ */
 export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const shell = useShell();
   const t = useT();
+  const items = shell.menus.main;
+  const { itemTiers, moreUntil, moreLabel } = shell.menus.mainFit;
   return (
     <nav id="main-menu" className={`main-menu${open ? ' main-menu--open' : ''}`} aria-label={t('layout.menu.label')}>
       <ul className="container main-menu__list">
-        {shell.menus.main.map((item) => (
-          <li key={item.id} className="main-menu__item">
+        {items.map((item, index) => (
+          <li key={item.id} className="main-menu__item" data-fit={itemTiers[index]}>
             <MenuAnchor item={item} className="main-menu__link" onNavigate={onNavigate} />
-            {item.children && item.children.length > 0 ? (
-              <ul className="main-menu__children">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuAnchor item={child} className="main-menu__child-link" onNavigate={onNavigate} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <MenuChildren item={item} onNavigate={onNavigate} />
           </li>
         ))}
+        {items.length > 0 ? (
+          <li className="main-menu__item main-menu__more" data-fit={moreUntil}>
+            <button
+              type="button"
+              className="main-menu__link main-menu__more-button"
+              aria-expanded="false"
+              aria-controls="main-menu-more"
+            >
+              {moreLabel}
+            </button>
+            <ul id="main-menu-more" className="main-menu__children main-menu__more-list">
+              {items.map((item, index) => (
+                <li key={item.id} className="main-menu__more-item" data-fit={itemTiers[index]}>
+                  <MenuAnchor item={item} className="main-menu__more-link" onNavigate={onNavigate} />
+                  <MenuChildren item={item} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
       </ul>
     </nav>
+  );
+}
+
+function MenuChildren({ item, onNavigate }: { item: MenuLink; onNavigate: () => void }) {
+  if (!item.children || item.children.length === 0) return null;
+  return (
+    <ul className="main-menu__children">
+      {item.children.map((child) => (
+        <li key={child.id}>
+          <MenuAnchor item={child} className="main-menu__child-link" onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

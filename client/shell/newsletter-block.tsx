@@ -1,9 +1,26 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useNewsletter } from '../hooks/use-newsletter';
 import { useT } from '../shell-context';
 
-/** SPEC 1: "a newsletter block invites sign-up for tips and inspiration". */
-export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
+/**
+ * SPEC 1: "a newsletter block invites sign-up for tips and inspiration". The layout shows it on
+ * every page; a CMS newsletter block passes its own title and text (rendered by the content-block
+ * chunk, so rich text stays out of the entry), and where a page has one, the layout's is hidden
+ * (`.page:has(.newsletter) + .newsletter--layout` in base.css): one block per page.
+ */
+export function NewsletterBlock({
+  withText = true,
+  title,
+  text,
+  layout = false,
+}: {
+  withText?: boolean;
+  /** The CMS block's title; the dictionary's when absent. */
+  title?: string | null;
+  /** The CMS block's text, already rendered; the dictionary's when absent. */
+  text?: ReactNode;
+  layout?: boolean;
+}) {
   const t = useT();
   // The layout's block and a CMS newsletter block can share a page: ids must not collide.
   const id = useId();
@@ -15,13 +32,17 @@ export function NewsletterBlock({ withText = true }: { withText?: boolean }) {
     if (await subscribe(String(new FormData(form).get('email') ?? ''))) form.reset();
   };
   return (
-    <section className="newsletter" aria-labelledby={`${id}-title`}>
+    <section className={layout ? 'newsletter newsletter--layout' : 'newsletter'} aria-labelledby={`${id}-title`}>
       <div className="container newsletter__inner">
         <div>
           <h2 id={`${id}-title`} className="newsletter__title">
-            {t('layout.newsletter.title')}
+            {title || t('layout.newsletter.title')}
           </h2>
-          {withText ? <p className="newsletter__text">{t('layout.newsletter.text')}</p> : null}
+          {!withText ? null : text ? (
+            <div className="newsletter__text">{text}</div>
+          ) : (
+            <p className="newsletter__text">{t('layout.newsletter.text')}</p>
+          )}
         </div>
         <form className="newsletter__form" onSubmit={onSubmit} noValidate>
           <label className="visually-hidden" htmlFor={`${id}-email`}>

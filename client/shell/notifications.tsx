@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/fetch-json';
-import { storeErrorText } from '../../shared/store-error-message';
 import { useT } from '../shell-context';
 
 export type NotificationType = 'warning' | 'danger' | 'success' | 'info';
@@ -53,14 +52,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const notifyError = useCallback<NotificationsValue['notifyError']>(
     (error) => {
-      // SPEC 8 shows "{field} - {title}"; the store's title is English, so the dictionary's text
-      // for the error's code, field or status stands in for it (shared/store-error-message.ts).
-      const text = error instanceof ApiError ? storeErrorText(t, error.item) : null;
-      if (text) {
-        notify('danger', text);
+      const generic = () => notify('danger', t('errors.generic.title'), { text: t('errors.generic.text') });
+      if (!(error instanceof ApiError)) {
+        generic();
         return;
       }
-      notify('danger', t('errors.generic.title'), { text: t('errors.generic.text') });
+      // SPEC 8 shows "{field} - {title}"; the store's title is English, so the dictionary's text
+      // for the error's code, field or status stands in for it (shared/store-error-message.ts,
+      // fetched with the first store error: most page views never see one).
+      import('./store-error-notice').then((m) => {
+        const text = m.storeErrorNotice(t, error.item);
+        if (text) notify('danger', text);
+        else generic();
+      }, generic);
     },
     [notify, t],
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { rememberClosedId } from '../browser-cookies';
 import { useCartData } from '../hooks/use-cart';
+import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useShell } from '../shell-context';
 import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
@@ -16,8 +17,8 @@ import {
 } from '../../shared/offer-rules';
 import { useShellAnswers } from './shell-answers';
 
-const WelcomeCampaignModal = lazy(() => import('./welcome-campaign-modal'));
-const DiscountCodeModal = lazy(() => import('./discount-code-modal'));
+const WelcomeCampaignModal = lazyPart(() => import('./welcome-campaign-modal').then((m) => m.default));
+const DiscountCodeModal = lazyPart(() => import('./discount-code-modal').then((m) => m.default));
 
 /** Re-check cadence once the delay has passed (a field may lose focus, a dialog may close). */
 const RECHECK_MS = 1000;

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { pathFor } from '../../shared/routes';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearchQuery } from '../../shared/search-query';
+import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 
 /** The dropdown (query, results, options, arrow keys): its own chunk, loaded on the input's first focus. */
-const SearchPanel = lazy(() => import('./search-panel'));
+const SearchPanel = lazyPart(() => import('./search-panel').then((m) => m.default));
 
 /** The input's ARIA state, owned by the panel (whether the list shows, which option is highlighted). */
 export interface SearchPanelState {
@@ -45,7 +45,7 @@ export function SearchBox() {
   }, []);
 
   const typed = normaliseSearchQuery(value);
-  const resultsHref = `${pathFor('search')}?q=${encodeURIComponent(typed)}`;
+  const resultsHref = `${shell.paths.search}?q=${encodeURIComponent(typed)}`;
   const go = (href: string) => {
     setOpen(false);
     void navigate(href);
@@ -57,7 +57,7 @@ export function SearchBox() {
       ref={rootRef}
       className="search-box"
       role="search"
-      action={pathFor('search')}
+      action={shell.paths.search}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();

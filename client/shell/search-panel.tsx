@@ -166,7 +166,7 @@ export default function SearchPanel({
           const heading = o.kind !== section && o.kind !== 'all' ? o.kind : null;
           section = o.kind;
           return (
-            <li key={o.id} role="presentation">
+            <li key={o.id} role="presentation" className={`search-dropdown__item search-dropdown__item--${o.kind}`}>
               {heading ? (
                 <span className="search-dropdown__heading" aria-hidden="true">
                   {t(

@@ -15,6 +15,7 @@ import { requestLogMiddleware } from './demo/request-log';
 import type { DemoAppEnv } from './env';
 import { imageApp } from './images/image-app';
 import { oauthApp, storeApp } from './store/store-app';
+import { addressValidationStandIn } from './demo/address-validation-stand-in';
 import { partnersApp } from './demo/partner-receivers';
 
 /** Knob and counter endpoints, and images, work without touching D1. */
@@ -37,7 +38,11 @@ const databaseMiddleware: MiddlewareHandler<DemoAppEnv> = async (c, next) => {
 const app = new Hono<DemoAppEnv>();
 app.use('*', requestLogMiddleware, knobsMiddleware, databaseMiddleware);
 app.get('/__health', (c) => c.json({ ok: true }));
+// The bulk URL listing again under /__demo, so benchmarks can read it through the storefront's
+// development forwarding (tests/bench/url-knowledge-scale.mjs).
+app.route('/__demo/url-index', urlIndexApp);
 app.route('/__demo', demoApp);
+app.route('/partners/address-validation', addressValidationStandIn);
 app.route('/partners', partnersApp);
 app.route('/api/v1', storeApp);
 app.route('/api/oauth', oauthApp);

@@ -629,7 +629,11 @@ export type CuratedGuideTeaser = z.infer<typeof CuratedGuideTeaserSchema>;
 
 export const BENEFIT_ICON_TYPES = ['check', 'exclamation', 'question', 'quotes'] as const;
 
-const blockBase = { _id: z.string() };
+/**
+ * `lang`: the locale of the block's texts when the CMS served it in its fallback locale because it
+ * has no version in the one asked for (absent: the locale asked for).
+ */
+const blockBase = { _id: z.string(), lang: LocaleSchema.optional() };
 export const BenefitBlockSchema = z.object({
   ...blockBase,
   type: z.literal('benefit'),

@@ -38,6 +38,10 @@ const PathSchema = z.string().regex(/^\/[^?#\s]*$/, 'a path starts with / and ha
 
 export const UrlIndexEntrySchema = z.object({
   kind: UrlIndexKindSchema,
+  /**
+   * The entity's id. Store-owned entities (`category`, `product`) carry the store's id, so the
+   * storefront can start a cold page's store and catalogue calls with it in one round.
+   */
   id: z.string().min(1),
   /** The entity's path per locale (absent: the entity does not exist in that locale). */
   paths: z.partialRecord(LocaleSchema, PathSchema),

@@ -21,11 +21,11 @@ export function ownRuleApplies(field: string, addressServiceActive: boolean): bo
   return !addressServiceActive || !(ADDRESS_SERVICE_FIELDS as readonly string[]).includes(field);
 }
 
-const STORE_TO_SERVICE: Readonly<Record<string, string>> = { CZE: 'cz', SVK: 'sk' };
+const STORE_TO_SERVICE: Readonly<Record<string, 'cz' | 'sk'>> = { CZE: 'cz', SVK: 'sk' };
 const SERVICE_TO_STORE: Readonly<Record<string, string>> = { cz: 'CZE', sk: 'SVK' };
 
 /** CZE → cz, SVK → sk; other countries have no mapping (null). */
-export function toAddressServiceCountry(storeCode: string | null | undefined): string | null {
+export function toAddressServiceCountry(storeCode: string | null | undefined): 'cz' | 'sk' | null {
   return STORE_TO_SERVICE[(storeCode ?? '').trim().toUpperCase()] ?? null;
 }
 

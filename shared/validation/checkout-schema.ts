@@ -15,7 +15,7 @@ import {
   isStreetOnly,
   isTin,
   postcodeMessageKey,
-} from './checkout-rules';
+} from './field-rules';
 
 export interface CheckoutSchemaOptions {
   /** The external address-validation service is active: drop own format rules (SPEC 5). */

@@ -1,7 +1,8 @@
 // `npm run bench`: every server-side benchmark of issue 6 in one run, then one table of targets.
 // Builds the browser bundle once, starts one bench server (production build in local workerd with
-// the demo backend, 127.0.0.1:8820) for upstream calls, first byte and throughput, then the scale
-// pair (8822/8823) and the worker size dry run. Each script also runs alone (see its header).
+// the demo backend, 127.0.0.1:8820) for upstream calls, first byte, throughput and URL status, then
+// the scale pair (8822/8823), the URL-knowledge scale server (8821) and the worker size dry run.
+// Each script also runs alone (see its header).
 // Client JS and Lighthouse have their own commands (npm run bench:js, npm run bench:lighthouse).
 //
 //   npm run bench
@@ -17,6 +18,8 @@ import * as upstreamCalls from './upstream-calls.mjs';
 import * as firstByte from './first-byte.mjs';
 import * as throughput from './throughput.mjs';
 import * as scale from './scale.mjs';
+import * as urlStatus from './url-status.mjs';
+import * as urlScale from './url-knowledge-scale.mjs';
 import * as workerSize from './worker-size.mjs';
 
 const started = Date.now();
@@ -31,10 +34,12 @@ try {
     seconds: Number(option('duration', 'BENCH_DURATION', 4)),
     connections: Number(option('connections', 'BENCH_CONNECTIONS', 8)),
   });
+  results.urlStatus = await urlStatus.run(server, { samples: Number(option('url-samples', 'BENCH_URL_SAMPLES', 7)) });
 } finally {
   await server.stop();
 }
 results.scale = await scale.run({ port: Number(option('scale-port', 'BENCH_SCALE_PORT', 8822)) });
+results.urlScale = await urlScale.run({ port: Number(option('url-scale-port', 'BENCH_URL_SCALE_PORT', 8821)) });
 results.workerSize = await workerSize.run();
 
 const targets = Object.values(results).flatMap((r) => r.targets);
@@ -51,6 +56,9 @@ const summary = [
     results.upstreamCalls.rows.map(({ calls: _calls, ...row }) => row),
   ),
   table('Scale', results.scale.rows),
+  table('Status and whole page per kind of URL', results.urlStatus.rows),
+  table('URL knowledge at 50,000 products', results.urlScale.rows),
+  table('Sitemaps at 50,000 products', results.urlScale.sitemapRows),
   table('Worker size', results.workerSize.rows),
 ].join('\n');
 writeFileSync(resolve(OUT, 'summary.md'), summary);

@@ -12,7 +12,7 @@ import {
   isValidIco,
   normalizeTin,
   postcodeMessageKey,
-} from '../../shared/validation/checkout-rules';
+} from '../../shared/validation/field-rules';
 import {
   ADDRESS_SERVICE_FIELDS,
   fromAddressServiceCountry,

@@ -2,7 +2,16 @@ import { env } from 'cloudflare:test';
 import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import { productionEnv } from './production-env';
 import { describe, expect, test } from 'vitest';
-import { ACCESS_TOKEN, GUEST_TOKEN, callApp, fakeUpstream, sameOrigin, setCookies, userFixture } from './fake-upstream';
+import {
+  ACCESS_TOKEN,
+  GUEST_TOKEN,
+  callApp,
+  fakeUpstream,
+  sameOrigin,
+  sessionStampCookie,
+  setCookies,
+  userFixture,
+} from './fake-upstream';
 
 const up = fakeUpstream();
 const SK = 'https://www.eshop-demo.sk';
@@ -51,7 +60,7 @@ describe('upstream headers (spec 7)', () => {
     const groups = await signCookieValue(env, 'user-groups', 'a,b,c', 'tok-abcdefgh');
     await callApp(up, 'https://www.eshop-demo.cz/api/v1/products/1?currency=EUR', {
       headers: {
-        cookie: `locale=de; apollo-token=tok-abcdefgh; guest-cart-token=guest-abcdefgh; user-variant=${variant}; user-groups=${groups}`,
+        cookie: `locale=de; apollo-token=tok-abcdefgh; ${await sessionStampCookie('tok-abcdefgh')}; guest-cart-token=guest-abcdefgh; user-variant=${variant}; user-groups=${groups}`,
       },
     });
     const h = up.calls[0]!.headers;

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import { describe, expect, test } from 'vitest';
 import { Hono } from 'hono';
-import { callApp, fakeUpstream, setCookies } from './fake-upstream';
+import { callApp, fakeUpstream, sessionStampCookie, setCookies } from './fake-upstream';
 
 // The middleware's result is visible on the wire as cookies and as the spec 7 headers the proxy
 // sends upstream; both are asserted here.
@@ -163,7 +163,7 @@ describe('session cookies → upstream headers', () => {
   test('token, guest token, variant and groups', async () => {
     const { headers } = await upstreamHeadersFor(`${SK}/api/v1/products/1`, {
       headers: {
-        cookie: `apollo-token=tok-12345678; guest-cart-token=guest-12345678; user-variant=${await signCookieValue(env, 'user-variant', 'v-b2b', 'tok-12345678')}; user-groups=${await signCookieValue(env, 'user-groups', 'b2b,vip', 'tok-12345678')}`,
+        cookie: `apollo-token=tok-12345678; ${await sessionStampCookie('tok-12345678')}; guest-cart-token=guest-12345678; user-variant=${await signCookieValue(env, 'user-variant', 'v-b2b', 'tok-12345678')}; user-groups=${await signCookieValue(env, 'user-groups', 'b2b,vip', 'tok-12345678')}`,
       },
     });
     expect(headers.authorization).toBe('Bearer tok-12345678');

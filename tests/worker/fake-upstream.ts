@@ -15,6 +15,8 @@ import { readTracking } from '../../worker/middleware/read-tracking';
 import { GlobalsSchema, UserSchema, type Globals, type User } from '../../shared/contracts/store';
 import { MenuObjectSchema, type MenuObject } from '../../shared/contracts/content';
 import { app } from '../../worker/app';
+import { COOKIE } from '../../worker/cookies';
+import { signCookieValue } from '../../worker/middleware/signed-cookies';
 import type { Env } from '../../worker/env';
 
 export interface RecordedCall {
@@ -296,6 +298,15 @@ export function setCookies(res: Response): Map<string, string> {
   const out = new Map<string, string>();
   for (const line of res.headers.getSetCookie()) out.set(line.slice(0, line.indexOf('=')), line);
   return out;
+}
+
+/**
+ * The "session checked" stamp cookie (`name=value`) the worker would set for `token` at `checkedAt`
+ * (seconds; now by default): a test about something else sends it so the per-view session check
+ * (worker/middleware/check-session.ts) does not ask the store about a made-up token.
+ */
+export async function sessionStampCookie(token: string, checkedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+  return `${COOKIE.sessionChecked}=${await signCookieValue(env, COOKIE.sessionChecked, String(checkedAt), token)}`;
 }
 
 /** Same-origin mutation headers for /api calls. */

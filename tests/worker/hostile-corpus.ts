@@ -670,6 +670,29 @@ const pentest: HostileCase[] = [
   { group: 'pentest', name: 'forged price variant', path: '/kontakt', cookie: 'user-variant=forged-b2b' },
   { group: 'pentest', name: 'forged groups', path: '/kontakt', cookie: 'user-groups=b2b,vip,admin' },
   { group: 'pentest', name: 'forged signature', path: '/kontakt', cookie: `user-groups=b2b~${'A'.repeat(43)}` },
+  // A forged "session checked" stamp never spares a made-up token the store's check (issue 11.5).
+  {
+    group: 'pentest',
+    name: 'forged session stamp on a cart call',
+    path: '/api/v1/cart',
+    cookie: `apollo-token=${'F'.repeat(64)}; session-checked=9999999999~${'A'.repeat(43)}`,
+    status: 401,
+  },
+  {
+    group: 'pentest',
+    name: 'forged session stamp on page data',
+    path: '/__data/kosik',
+    cookie: `apollo-token=${'F'.repeat(64)}; session-checked=1~${'A'.repeat(43)}`,
+    status: 401,
+  },
+  {
+    group: 'pentest',
+    name: 'session-ended marker with a script',
+    path: '/',
+    cookie: `session-ended=${enc(XSS[0])}`,
+    status: 302,
+    mustNotEcho: [XSS[0]],
+  },
   {
     group: 'pentest',
     name: 'oversized image width',

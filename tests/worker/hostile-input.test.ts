@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildArticles } from '../../demo-backend/src/seed/content-articles';
 import { HOSTILE_CASES, PRODUCT, PROXIED_MUTATIONS, type HostileCase } from './hostile-corpus';
 import { fetchThrough, isAllowedUpstreamCall, recordingUpstream } from './recording-upstream';
+import { sessionStampCookie } from './fake-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const up = recordingUpstream();
@@ -95,7 +96,12 @@ function assertUpstreamCalls(label: string, hostile: Pick<HostileCase, 'noUpstre
 
 async function send(hostile: HostileCase) {
   const headers = new Headers(hostile.headers);
-  const cookies = [hostile.auth ? authCookie : '', hostile.cookie ?? ''].filter(Boolean).join('; ');
+  // With the session-checked stamp a browser holds after login, signed now (it lasts minutes): the
+  // worker's session check stays out of the way, so a refusal makes no upstream call.
+  const session = hostile.auth
+    ? `${authCookie}; ${await sessionStampCookie(authCookie.slice(authCookie.indexOf('=') + 1))}`
+    : '';
+  const cookies = [session, hostile.cookie ?? ''].filter(Boolean).join('; ');
   if (cookies) headers.set('cookie', cookies);
   const url = `https://${hostile.host ?? 'www.eshop-demo.sk'}${hostile.path.replace(PRODUCT, productSlug)}`;
   up.reset();

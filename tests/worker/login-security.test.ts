@@ -156,10 +156,11 @@ describe('restricted groups and dead tokens end the session at the worker (issue
     expect(setCookies(res).get('apollo-token') ?? '').not.toContain(token);
   });
 
-  test('a restricted token already in the cookie: /api/v1/user answers 403 and clears the session', async () => {
+  test('a restricted token already in the cookie: /api/v1/user answers 401 "restricted" and clears the session', async () => {
     const token = await storeToken('blokovany@demo.sk');
     const res = await SELF.fetch(`${SK}/api/v1/user`, { headers: { cookie: `apollo-token=${token}` } });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ errors: [{ field: 'restricted', status: 401 }] });
     expect(isCleared(setCookies(res).get('apollo-token'))).toBe(true);
   });
 

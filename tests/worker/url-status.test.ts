@@ -9,7 +9,17 @@ import { fetchThrough, recordingUpstream } from './recording-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
-const slow = recordingUpstream();
+/** The demo backend, with its bulk URL listing switched off when `index.down` (an index outage). */
+const index = { down: false };
+const backend = {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (index.down && new URL(request.url).pathname.startsWith('/content/url-index'))
+      return Promise.resolve(Response.json({ errors: [{ title: 'index down', status: 503 }] }, { status: 503 }));
+    return env.DEMO_BACKEND.fetch(request);
+  },
+} as unknown as Fetcher;
+const slow = recordingUpstream(backend);
 const DELAY = { kind: 'delay', ms: 500 } as const;
 
 let productSlug = '';
@@ -21,21 +31,28 @@ beforeAll(async () => {
   slow.state.fault = DELAY;
 }, 60_000);
 
-/** No URL knowledge: every URL is decided by the loaders (first start, after an ops purge). */
+/** No URL knowledge (first start, after an ops purge): the next indexed request builds it. */
 async function forgetUrlKnowledge(): Promise<void> {
   await Promise.all(['sk', 'cz'].map((code) => env.CACHE_KV.delete(`urls:${code}:manifest`)));
   forgetUrlKnowledgeCopies();
 }
 
-/** The URL knowledge of both sites built (a page request builds it in the background it awaits). */
-async function buildUrlKnowledge(): Promise<void> {
+/** No URL knowledge and the listing down: every URL is decided by the loaders. */
+async function urlIndexDown(): Promise<void> {
+  index.down = true;
   await forgetUrlKnowledge();
-  await fetchThrough(slow, `${SK}/produkt/zahriatie`); // an indexed route: its lookup starts the build
+}
+
+/** The URL knowledge of both sites built (the first indexed request builds it). */
+async function buildUrlKnowledge(): Promise<void> {
+  index.down = false;
+  await forgetUrlKnowledge();
+  await fetchThrough(slow, `${SK}/produkt/zahriatie`); // an indexed route: its lookup builds the knowledge
   await fetchThrough(slow, `${CZ}/produkt/zahriatie`);
 }
 
 const MODES: [string, () => Promise<void>][] = [
-  ['without URL knowledge', forgetUrlKnowledge],
+  ['without URL knowledge (its listing down)', urlIndexDown],
   ['with URL knowledge', async () => {}],
 ];
 
@@ -50,6 +67,7 @@ describe.each(MODES)(
   (mode, prepare) => {
     beforeAll(async () => {
       if (mode === 'with URL knowledge') await buildUrlKnowledge();
+      else index.down = true;
     }, 60_000);
     beforeEach(prepare);
 
@@ -121,6 +139,7 @@ describe.each(MODES)(
   (mode, prepare) => {
     beforeAll(async () => {
       if (mode === 'with URL knowledge') await buildUrlKnowledge();
+      else index.down = true;
     }, 60_000);
     beforeEach(prepare);
 
@@ -168,6 +187,31 @@ describe('decided at the edge from the URL knowledge', { timeout: 60_000 }, () =
       status: 301,
       location: '/clanky/jak-mluvit-o-svych-touhach',
     });
+  });
+});
+
+describe('the first request before the URL knowledge is built', { timeout: 60_000 }, () => {
+  beforeEach(async () => {
+    slow.state.fault = DELAY;
+    index.down = false;
+    await forgetUrlKnowledge();
+  });
+
+  test.each([
+    ['a Slovak category slug on the Czech site', `${CZ}/darcekove-sady`, { status: 301, location: '/darkove-sady' }],
+    [
+      'a Slovak article slug on the Czech site',
+      `${CZ}/clanky/ako-hovorit-o-svojich-tuzbach`,
+      { status: 301, location: '/clanky/jak-mluvit-o-svych-touhach' },
+    ],
+    ['a redirect chain', `${SK}/presmerovanie-a`, { status: 301, location: '/kontakt' }],
+    ['a missing path', `${SK}/nic-tu-nie-je-ani-prvykrat`, { status: 404, location: null }],
+  ])('%s: the answer the built knowledge gives', async (_label, url, answer) => {
+    const code = url.startsWith(CZ) ? 'cz' : 'sk';
+    expect(await env.CACHE_KV.get(`urls:${code}:manifest`)).toBeNull();
+    expect(await statusOf(url)).toEqual(answer);
+    expect(await env.CACHE_KV.get(`urls:${code}:manifest`)).not.toBeNull();
+    expect(await statusOf(url)).toEqual(answer);
   });
 });
 

@@ -127,6 +127,21 @@ export const IntegrationsSchema = z
       .nullable(),
     /** Where the container loader comes from (`{id}` is replaced); a local stand-in in development. */
     tagManagerUrl: z.string().regex(/^(https:\/\/[a-z0-9.-]+|)\/[A-Za-z0-9._~/?=&{}-]*$/),
+    /**
+     * SPEC 5 address-validation service: while on, its verdicts replace the shop's own rules for
+     * e-mail, full name, phone, IČO, street, house number and postcode in checkout. Reached only
+     * through POST /api/address-validation (worker/proxy/address-validation-route.ts); a failure or
+     * time-out falls back to the shop's own rules.
+     */
+    addressValidation: z
+      .object({
+        enabled: z.boolean(),
+        endpoint: upstreamUrl,
+        apiKeySecret: secretName,
+        /** The shopper waits for it on blur and before placing the order: keep it short. */
+        timeoutMs: z.number().int().min(100).max(10_000),
+      })
+      .strict(),
   })
   .strict();
 export type Integrations = z.infer<typeof IntegrationsSchema>;

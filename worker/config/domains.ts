@@ -58,6 +58,12 @@ export const defaultIntegrations = (code: string): Integrations => {
     },
     tagManagerId: null,
     tagManagerUrl: 'https://www.googletagmanager.com/gtm.js?id={id}',
+    addressValidation: {
+      enabled: false,
+      endpoint: `${DEMO_BACKEND}/partners/address-validation`,
+      apiKeySecret: `ADDRESS_VALIDATION_API_KEY_${site}`,
+      timeoutMs: 1500,
+    },
   };
 };
 

@@ -19,6 +19,10 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
   const slug = params.slug;
   if (!slug || !/^[a-z0-9-]{1,160}$/.test(slug)) return { kind: 'not-found' };
   const { content } = createUpstreams(c);
+  // Every published article (one cached list all article pages share) is read beside the article and
+  // the related ones are picked from it: one upstream round, not the article and then its topic's list.
+  const everyArticle = publishedArticles(c, {});
+  everyArticle.catch(() => {});
   const { article } = await content.graphql(
     articleBySlugQuery.document,
     gqlVars(c, { slug }),
@@ -27,9 +31,14 @@ export const articleLoader: PageLoader<ArticlePageData> = async ({ c, url, param
   );
   if (!article || !visibleArticle(c, article)) return { kind: 'not-found' };
 
-  const related = article.article_category
-    ? (await publishedArticles(c, { categoryId: article.article_category._id }))
-        .filter((a) => a._id !== article._id)
+  const topic = article.article_category?._id;
+  const related = topic
+    ? (await everyArticle)
+        .filter(
+          (a) =>
+            a._id !== article._id &&
+            (a.article_category?._id === topic || a.article_category?.master_category?._id === topic),
+        )
         .slice(0, 3)
         .map(articleCard)
     : [];

@@ -28,6 +28,7 @@ export function branchCard(b: Branch): BranchCardView {
     image: b.main_image,
     primary: b.branch_is_primary,
     closure: closure(b),
+    gps: { lat: b.gps_latitude, lng: b.gps_longitude },
   };
 }
 

@@ -55,7 +55,7 @@ async function fetchCatalogReference(c: Context<AppEnv>, upstreams: Upstreams): 
   return { brands: brands.brands, materials };
 }
 
-async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
+export async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
   const { ttlSeconds, staleSeconds } = c.get('domain').cache.globals;
   try {
     return await kvSwr(c, referenceKey(c), ttlSeconds, staleSeconds, () => fetchCatalogReference(c, upstreams), {
@@ -100,8 +100,10 @@ export async function brandsAndMaterials(
   c: Context<AppEnv>,
   upstreams: Upstreams,
   ids: { brands: string[]; materials: string[] },
+  /** The reference lists, when the caller started reading them before it knew the ids. */
+  reference: Promise<CatalogReference> = catalogReference(c, upstreams),
 ): Promise<{ brands: Brand[]; materials: Material[] }> {
-  const { brandById, materialById } = referenceIndex(await catalogReference(c, upstreams));
+  const { brandById, materialById } = referenceIndex(await reference);
   const locale = c.get('locale');
   const missingBrands = ids.brands.filter((id) => !brandById.has(id));
   const missingMaterials = ids.materials.filter((id) => !materialById.has(id));

@@ -23,6 +23,7 @@ import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
 import { hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
+import { videoView } from '../render/video-embed';
 import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -149,10 +150,9 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
         imagePath: b.main_image.path,
       })),
     faq: content.faq_questions.map((q) => ({ id: q._id, title: q.title, content: q.content })),
-    video:
-      content.category_video && /^https:\/\//.test(content.category_video.video_url)
-        ? { title: content.category_video.title, url: content.category_video.video_url }
-        : null,
+    video: content.category_video
+      ? videoView(content.category_video, content.category_banner?.path ?? content.top_category_image?.path ?? null)
+      : null,
     relatedArticles: content.related_articles
       .filter((a) => isPublished(a.date_published, now.getTime()))
       .map((a) => ({
@@ -165,14 +165,20 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
   };
 }
 
-async function storeCategoryPage(
+/**
+ * The calls of a store category page that need nothing but the category's store id: its content,
+ * every category (breadcrumbs, subcategories), the canonical lookup of a filter selection and the
+ * listing. Started together, so a cold category page is one upstream round; the listing's filter
+ * order waits for the content's catalogue settings after the calls are out.
+ */
+function startStoreCategoryCalls(
   ctx: LoaderContext,
   upstreams: Upstreams,
-  category: ProductCategory,
+  categoryId: number,
   state: CatalogUrlState,
   filtered: FilteredCategory | null,
   path: string,
-): Promise<LoaderResult<CategoryPageData>> {
+) {
   const { c } = ctx;
   const selection = parameterSelection(state);
   // SPEC 5: the canonical category lookup runs only for an existing store category with a filter chosen.
@@ -181,33 +187,61 @@ async function storeCategoryPage(
       ? orNull(
           upstreams.content.graphql(
             filteredCategoryByParametersQuery.document,
-            { storeCategoryId: category.id, parameters: selection, locale: c.get('locale') },
+            { storeCategoryId: categoryId, parameters: selection, locale: c.get('locale') },
             filteredCategoryByParametersQuery.result,
             { kind: 'category' },
           ),
         ).catch(() => null)
       : Promise.resolve(null);
-  const [contentAnswer, all, canonicalMatch] = await Promise.all([
-    orNull(
-      upstreams.content.graphql(
-        categoryByStoreIdQuery.document,
-        { id: category.id, locale: c.get('locale') },
-        categoryByStoreIdQuery.result,
-        { kind: 'category' },
-      ),
+  const contentAnswer = orNull(
+    upstreams.content.graphql(
+      categoryByStoreIdQuery.document,
+      { id: categoryId, locale: c.get('locale') },
+      categoryByStoreIdQuery.result,
+      { kind: 'category' },
     ),
-    loadAllCategories(upstreams).catch(() => [category]),
-    canonicalLookup,
-  ]);
-  const content = contentAnswer?.category ?? null;
-  const fixed = filtered?.parameters ?? [];
-  const { listing } = await loadCatalogListing(
-    c,
-    upstreams,
-    { type: 'category', categoryId: category.id, fixedParams: fixed },
-    state,
-    { basePath: `/${path}`, settings: content?.catalog_settings ?? null, fixedValues: fixed.flatMap((p) => p.values) },
   );
+  const all = loadAllCategories(upstreams).catch(() => null);
+  const fixed = filtered?.parameters ?? [];
+  const listing = loadCatalogListing(c, upstreams, { type: 'category', categoryId, fixedParams: fixed }, state, {
+    basePath: `/${path}`,
+    settings: contentAnswer.then(
+      (answer) => answer?.category?.catalog_settings ?? null,
+      () => null,
+    ),
+    fixedValues: fixed.flatMap((p) => p.values),
+  });
+  // Started ahead of the lookup that confirms the id: if that lookup finds another category (or
+  // none), these are dropped unread, and a failure of theirs must not surface as unhandled.
+  for (const p of [contentAnswer, listing]) p.catch(() => {});
+  return { categoryId, filtered, contentAnswer, all, canonicalLookup, listing };
+}
+
+type StoreCategoryCalls = ReturnType<typeof startStoreCategoryCalls>;
+
+async function storeCategoryPage(
+  ctx: LoaderContext,
+  upstreams: Upstreams,
+  category: ProductCategory,
+  state: CatalogUrlState,
+  filtered: FilteredCategory | null,
+  path: string,
+  started?: StoreCategoryCalls,
+): Promise<LoaderResult<CategoryPageData>> {
+  const { c } = ctx;
+  const calls =
+    started && started.categoryId === category.id && started.filtered === filtered
+      ? started
+      : startStoreCategoryCalls(ctx, upstreams, category.id, state, filtered, path);
+  const [contentAnswer, allOrNull, canonicalMatch, { listing }] = await Promise.all([
+    calls.contentAnswer,
+    calls.all,
+    calls.canonicalLookup,
+    calls.listing,
+  ]);
+  const all = allOrNull ?? [category];
+  const content = contentAnswer?.category ?? null;
+  const selection = parameterSelection(state);
   if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
 
   const locale = c.get('locale');
@@ -299,6 +333,10 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   const kind = ctx.known?.k;
   if (kind === 'page' || kind === 'content_page') return { kind: 'not-found' };
   const isStoreCategory = kind === undefined || kind === 'category';
+  // A known store category names its store id: its content, the category list and the listing start
+  // now, beside the lookup by slug that confirms the id (one round instead of three).
+  const knownId = kind === 'category' && /^\d{1,9}$/.test(ctx.known?.i ?? '') ? Number(ctx.known?.i) : null;
+  const started = knownId !== null ? startStoreCategoryCalls(ctx, upstreams, knownId, state, null, path) : undefined;
   const found = isStoreCategory
     ? await orNull(
         upstreams.content.get(
@@ -314,7 +352,7 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   const category =
     found?.categories.find((x) => x.slugs[locale] === path || x.slug === path) ??
     found?.categories.find((x) => Object.values(x.slugs).includes(path));
-  if (category) return storeCategoryPage(ctx, upstreams, category, state, null, path);
+  if (category) return storeCategoryPage(ctx, upstreams, category, state, null, path, started);
 
   if (path.includes('/')) return { kind: 'not-found' };
   const [virtual, filtered] = await Promise.all([
@@ -342,6 +380,8 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   if (virtual?.virtualCategory) return virtualCategoryPage(ctx, upstreams, virtual.virtualCategory, state, path);
   const fc = filtered?.filteredCategory;
   if (fc) {
+    // The filtered category names its store category: that page's calls go out with its lookup.
+    const baseCalls = startStoreCategoryCalls(ctx, upstreams, fc.store_category_id, state, fc, path);
     const base = await orNull(
       upstreams.content.get(
         '/catalog/category',
@@ -351,7 +391,7 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
       ),
     );
     const storeCategory = base?.categories[0];
-    if (storeCategory) return storeCategoryPage(ctx, upstreams, storeCategory, state, fc, path);
+    if (storeCategory) return storeCategoryPage(ctx, upstreams, storeCategory, state, fc, path, baseCalls);
   }
   return { kind: 'not-found' };
 };

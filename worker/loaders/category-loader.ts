@@ -195,11 +195,16 @@ export async function loadCatalogListing(
   upstreams: Upstreams,
   scope: CatalogScope,
   state: CatalogUrlState,
-  options: { basePath: string; settings?: CatalogSettingsLike | null; fixedValues?: number[] },
+  options: {
+    basePath: string;
+    /** May still be on its way: the listing calls start without waiting for the category's content. */
+    settings?: CatalogSettingsLike | null | Promise<CatalogSettingsLike | null>;
+    fixedValues?: number[];
+  },
 ): Promise<{ listing: CatalogListingView; raw: CatalogState }> {
   const pages: number[] = [];
   for (let p = state.from; p <= state.page; p += 1) pages.push(p);
-  const [answers, closesAt] = await Promise.all([
+  const [answers, closesAt, settings] = await Promise.all([
     Promise.all(
       pages.map((page) =>
         upstreams.content.get('/catalog/v2/state', stateQuery(scope, state, page), CatalogStateSchema, {
@@ -208,6 +213,7 @@ export async function loadCatalogListing(
       ),
     ),
     loadClosingTime(c, upstreams),
+    options.settings ?? null,
   ]);
   const last = answers[answers.length - 1]!;
   const delivery = deliveryNow(c, closesAt);
@@ -217,7 +223,7 @@ export async function loadCatalogListing(
     raw: last,
     listing: {
       products,
-      filters: filtersView(last, options.settings ?? null, fixedValues),
+      filters: filtersView(last, settings, fixedValues),
       sorts: last.sorts.map((s) => s.code),
       state: { ...state, sort: last.sort },
       total: last.total,

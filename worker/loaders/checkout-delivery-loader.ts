@@ -11,7 +11,13 @@ export const checkoutDeliveryLoader: PageLoader<CheckoutDeliveryPageData> = asyn
   const { utm, idp, cjevent } = c.get('tracking');
   return {
     kind: 'ok',
-    data: { title: t('checkout.steps.info'), utm, idpCampaignCode: idp ?? null, cjevent: cjevent ?? null },
+    data: {
+      title: t('checkout.steps.info'),
+      utm,
+      idpCampaignCode: idp ?? null,
+      cjevent: cjevent ?? null,
+      addressValidation: c.get('domain').integrations.addressValidation.enabled,
+    },
     meta: {
       title: t('checkout.steps.info'),
       canonical: canonicalUrl(c.get('domain'), url, false),

@@ -20,7 +20,7 @@ import type { Upstreams } from '../upstream/create-upstreams';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
-import { brandsAndMaterials, MATERIAL_PARAMETER_ID } from './catalog-reference';
+import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from './catalog-reference';
 import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
 import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
@@ -29,7 +29,16 @@ import type { PageLoader } from './page-loader';
 const ALTERNATIVES_SHOWN = 8;
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,160}$/);
-const QuerySchema = z.object({ variant_id: z.coerce.number().int().positive().optional().catch(undefined) });
+const QuerySchema = z.object({
+  variant_id: z.coerce.number().int().positive().optional().catch(undefined),
+  // SPEC 2 `for_credits`: present (bare, 1 or true) = buy this product with loyalty credits; any
+  // other value is ignored rather than refused (a shared link must still show the product).
+  for_credits: z
+    .enum(['', '1', 'true'])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value !== undefined),
+});
 
 async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
   try {
@@ -78,10 +87,21 @@ function productJsonLd(product: Product, host: string, brand: string | null, off
 export const productLoader: PageLoader<ProductPageData> = async ({ c, params, query, url }) => {
   const slug = SlugSchema.safeParse(params.slug ?? '');
   if (!slug.success) return { kind: 'not-found' };
-  const { variant_id } = QuerySchema.parse({ variant_id: query.get('variant_id') ?? undefined });
+  const { variant_id, for_credits } = QuerySchema.parse({
+    variant_id: query.get('variant_id') ?? undefined,
+    for_credits: query.get('for_credits') ?? undefined,
+  });
   const upstreams = createUpstreams(c);
   const locale = c.get('locale');
 
+  // Reference data that needs nothing from the product starts beside the product read, so a cold
+  // reference cache adds no second round (brands and materials, below, are KV reference lists).
+  const categoriesCall = optional(loadAllCategories(upstreams), []);
+  const closesAtCall = loadClosingTime(c, upstreams);
+  const shippersCall = loadShippers(upstreams);
+  const shellCall = loadShellData(c);
+  const referenceCall = catalogReference(c, upstreams);
+  for (const p of [categoriesCall, shippersCall, shellCall, referenceCall]) p.catch(() => {});
   let found;
   try {
     found = await upstreams.content.get('/catalog/product', { slugs: slug.data }, CatalogProductsResponseSchema, {
@@ -104,11 +124,11 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   // cache the product read above is the page's only upstream round. The alternatives are read by
   // the browser after load (below the fold), so they never hold the page.
   const [{ brands, materials }, categories, closesAt, shippers, { globals }] = await Promise.all([
-    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }),
-    optional(loadAllCategories(upstreams), []),
-    loadClosingTime(c, upstreams),
-    loadShippers(upstreams),
-    loadShellData(c),
+    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }, referenceCall),
+    categoriesCall,
+    closesAtCall,
+    shippersCall,
+    shellCall,
   ]);
 
   const brand = brands[0] ?? null;
@@ -169,6 +189,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
       },
       selectedVariantId,
+      // Only where the shop has loyalty credits (SPEC 1: they depend on settings).
+      forCredits: for_credits && globals.settings.functions.loyalty_credits,
       brand: brand
         ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null }
         : null,

@@ -12,7 +12,8 @@ import {
   type Order,
   type User,
 } from '../../shared/contracts/store';
-import { COOKIE, clearCookie } from '../cookies';
+import { clearSessionCookies } from '../proxy/auth-routes';
+import { RESTRICTED_MODAL_PATH } from '../middleware/check-session';
 import type { AppEnv } from '../env';
 import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
@@ -33,12 +34,8 @@ export interface AccountContext {
 /** Personal reads: never from the upstream read cache. */
 export const PERSONAL = { cacheTtl: 0 } as const;
 
-/** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups). */
-export function clearAuthCookies(c: Context<AppEnv>): void {
-  clearCookie(c, COOKIE.authToken, true);
-  clearCookie(c, COOKIE.userVariant);
-  clearCookie(c, COOKIE.userGroups);
-}
+/** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups): one list of them. */
+export const clearAuthCookies = clearSessionCookies;
 
 /** Tells the store the token is done with (best effort) and clears the cookies. */
 async function endSession(c: Context<AppEnv>): Promise<void> {
@@ -115,7 +112,7 @@ export async function withAccount<Data>(
   const { globals } = await loadShellData(c);
   if (isRestricted(user.groups, globals.restrictedGroups)) {
     await endSession(c);
-    return { kind: 'redirect', location: '/prihlasit?restricted=1', status: 302 };
+    return { kind: 'redirect', location: RESTRICTED_MODAL_PATH, status: 302 };
   }
   return load({ user, globals, store });
 }

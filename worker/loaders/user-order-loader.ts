@@ -4,7 +4,7 @@ import { UpstreamError } from '../upstream/upstream-error';
 import type { PageLoader } from './page-loader';
 import { PERSONAL, accountMeta, withAccount } from './user-loader';
 
-/** One of the user's orders; another user's or an unknown id is a 404. */
+/** One of the user's orders; an unknown id is a 404, a store 403 the 403 page (the demo store answers 404 for another user's order, so ids reveal nothing). */
 export const userOrderLoader: PageLoader<UserOrderPageData> = (ctx) =>
   withAccount<UserOrderPageData>(ctx, async ({ store }) => {
     const id = ctx.params.id ?? '';
@@ -13,8 +13,10 @@ export const userOrderLoader: PageLoader<UserOrderPageData> = (ctx) =>
     try {
       order = (await store.get(`/user/orders/${id}`, {}, storeEnvelope(OrderSchema), PERSONAL)).data;
     } catch (error) {
-      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403))
-        return { kind: 'not-found' };
+      // SPEC 2/8: a load's status picks the error page: the store's 403 (another account's) is the 403 page.
+      if (error instanceof UpstreamError && error.kind === 'http' && error.status === 403)
+        return { kind: 'error', status: 403 };
+      if (error instanceof UpstreamError && error.kind === 'http' && error.status === 404) return { kind: 'not-found' };
       throw error;
     }
     const { token: _token, attributes: _attributes, ...shown } = order;

@@ -24,8 +24,10 @@ export const userShoppingListLoader: PageLoader<UserShoppingListPageData> = (ctx
         cacheable: false,
       };
     } catch (error) {
-      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 404 || error.status === 403))
-        return { kind: 'not-found' };
+      // SPEC 2/8: a load's status picks the error page: the store's 403 (another account's) is the 403 page.
+      if (error instanceof UpstreamError && error.kind === 'http' && error.status === 403)
+        return { kind: 'error', status: 403 };
+      if (error instanceof UpstreamError && error.kind === 'http' && error.status === 404) return { kind: 'not-found' };
       throw error;
     }
   });

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../env';
+import { VIDEO_EMBED_ORIGIN } from '../render/video-embed';
 
 function newNonce(): string {
   const bytes = new Uint8Array(16);
@@ -28,6 +29,8 @@ const headers = secureHeaders({
     imgSrc: ["'self'", 'data:', tagManagerSources],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", tagManagerSources],
+    // The category video's player (issue 18.3), built only after a click and consent: that host alone.
+    frameSrc: [VIDEO_EMBED_ORIGIN],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -122,11 +122,15 @@ async function lookUp(
 ): Promise<{ result: NotFoundResolution; cacheable: boolean }> {
   const { content } = createUpstreams(c);
   const locale = c.get('locale');
+  // A path is written in the site's language whatever the shopper reads (German is a preference,
+  // never a URL of its own): look the path up in that language, then open the page by the slug it
+  // has in the shopper's (or by the site's slug: the page loader then shows the spec's fallback).
+  const siteLocale = c.get('domain').defaultLocale;
   const read = { anonymous: true, cacheTtl: 0 } as const;
   let cacheable = true;
   try {
-    const rewrite = await content.get('/url-rewrite', { lang: locale, path }, UrlRewriteSchema, read);
-    const pageSlug = rewrite.page_meta.slug[locale];
+    const rewrite = await content.get('/url-rewrite', { lang: siteLocale, path }, UrlRewriteSchema, read);
+    const pageSlug = rewrite.page_meta.slug[locale] || rewrite.page_meta.slug[siteLocale];
     // Spec 2 shows pages of type `page`; a `content_page` (block-built page) is a page too. Other
     // types (article, branch, ...) live on their own routes: they fall through to the redirect.
     if (pageSlug && REWRITE_PAGE_TYPES.has(rewrite.type))

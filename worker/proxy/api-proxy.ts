@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
+import { addressValidationRoute } from './address-validation-route';
 import { apiError } from './api-errors';
 import { cartGuards } from './cart-guards';
 import { login, loginAs, logout } from './auth-routes';
@@ -58,6 +59,7 @@ apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
+apiProxy.post('/address-validation', addressValidationRoute);
 apiProxy.use('/v1/orders/*', limitOrderLookups);
 // Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
 apiProxy.post('/v1/register', guardedForm('ACCOUNT_RATE_LIMIT', 'user-activate'));

@@ -10,6 +10,7 @@ import { validateAnswer } from '../upstream/json-client';
 import { apiError } from './api-errors';
 import { readJsonBody } from './read-json-body';
 import { signCookieValue } from '../middleware/signed-cookies';
+import { stampSession } from '../middleware/session-stamp';
 import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
 import { isRestricted } from '../../client/components/account/safe-redirect';
@@ -77,6 +78,7 @@ export function clearSessionCookies(c: Context<AppEnv>): void {
   clearCookie(c, COOKIE.authToken, true);
   clearCookie(c, COOKIE.userVariant);
   clearCookie(c, COOKIE.userGroups);
+  clearCookie(c, COOKIE.sessionChecked, true);
 }
 
 /**
@@ -122,6 +124,9 @@ async function startSession(c: Context<AppEnv>, token: string): Promise<Response
     groups.length > 0 ? await signCookieValue(c.env, COOKIE.userGroups, groups.join(','), token) : null;
   if (signedGroups) setPreferenceCookie(c, COOKIE.userGroups, signedGroups, COOKIE_MAX_AGE.auth);
   else clearCookie(c, COOKIE.userGroups);
+  // Just confirmed by the store: the next views need not ask again (worker/middleware/check-session.ts).
+  await stampSession(c, token);
+  if (getCookie(c, COOKIE.sessionEnded) !== undefined) clearCookie(c, COOKIE.sessionEnded, true);
   c.header('cache-control', 'no-store');
   return c.json({ data: { user } });
 }

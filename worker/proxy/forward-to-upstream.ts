@@ -7,7 +7,8 @@ import { UpstreamError } from '../upstream/upstream-error';
 import { upstreamFetch } from '../upstream/upstream-fetch';
 import { buildUpstreamHeaders } from '../upstream/upstream-headers';
 import { apiError } from './api-errors';
-import { clearSessionCookies, endUpstreamSession, isRestrictedUser, restrictedAnswer } from './auth-routes';
+import { clearSessionCookies, isRestrictedUser } from './auth-routes';
+import { refuseRestrictedSession } from '../middleware/check-session';
 
 /** True when a `GET /user` answer names a user in a restricted group. */
 async function restrictedUserAnswer(c: Context<AppEnv>, json: unknown): Promise<boolean> {
@@ -93,9 +94,7 @@ export async function forwardToUpstream(
       new URL(url).pathname.endsWith('/user') &&
       (await restrictedUserAnswer(c, json))
     ) {
-      await endUpstreamSession(c, sessionToken);
-      clearSessionCookies(c);
-      return restrictedAnswer(c);
+      return refuseRestrictedSession(c);
     }
   }
   if (res.status === 204) return c.body(null, 204);

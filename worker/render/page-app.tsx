@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app';
+import { PageHead } from '../../client/router/page-head';
+import { registerPageHead } from '../../client/router/page-head-slot';
 import { createTranslator } from '../../shared/i18n/dictionary';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { normalizePageUrl } from '../../shared/normalize-url';
@@ -26,6 +28,9 @@ import {
 
 // Page rendering (SSR) and page data for client-side navigation. Mounted last by worker/app.ts.
 export const pageApp = new Hono<AppEnv>();
+
+// Every server-rendered page carries its head tags; the browser loads their renderer only to navigate.
+registerPageHead(PageHead);
 
 /** One translator per locale for the isolate's life (the dictionaries are constants). */
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();

@@ -8,7 +8,7 @@ import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
 import { preloadPage } from '../../client/pages/registry';
 import { completePageMeta } from './social-meta';
-import { knowledgeFor } from '../urls/known-url';
+import { cmsPageSlug, knowledgeFor } from '../urls/known-url';
 import { withSiteUrls } from '../urls/page-alternates';
 
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
@@ -95,6 +95,17 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
       query: url.searchParams,
       ...(known ? { known } : {}),
     };
+    // A CMS page the knowledge knows is loaded by its slug at once: one upstream round, instead of
+    // asking the content API for the path's url rewrite first. Not found by it: the flow below.
+    const cmsSlug = known && route.name === 'all' ? cmsPageSlug(known, c.get('locale')) : null;
+    const cmsLoader = known && cmsSlug ? rewriteLoaderFor(known.k) : undefined;
+    if (cmsLoader && cmsSlug) {
+      const direct = await cmsLoader({ ...ctx, params: { ...params, slug: cmsSlug } });
+      if (direct.kind === 'ok') {
+        direct.meta = withSiteUrls(c, url, direct.meta, known);
+        return toPayload(c, url, route, 'content-page', params, direct);
+      }
+    }
     const loader = route.hidden ? undefined : loaderFor(route.page);
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
     if (result.kind === 'ok') result.meta = withSiteUrls(c, url, result.meta, known);

@@ -4,7 +4,9 @@ import type { MenuItem, MenuObject } from '../../shared/contracts/content';
 import { messagesFor } from '../../shared/i18n/dictionary';
 import type { Footer, TopBanner } from '../../shared/contracts/content';
 import { resolveHref } from '../../shared/links';
+import { pathFor } from '../../shared/routes';
 import type { CurrencyView, FooterWidgetsView, MenuLink, ShellView, TopBannerView } from '../../shared/shell-view';
+import { guessMenuTiers } from '../../shared/main-menu-fit';
 import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import type { ShellData } from '../upstream/shell-data';
@@ -29,10 +31,22 @@ const menuLinks = (menu: MenuObject | null | undefined): MenuLink[] => (menu?.it
 // menus' view is built once per data object instead of per page, and being the same object each
 // time, it is serialised once too (shared/page-payload.ts).
 const menuViews = new WeakMap<ShellData['menus'], ShellView['menus']>();
-function menusView(menus: ShellData['menus']): ShellView['menus'] {
+function menusView(menus: ShellData['menus'], moreLabel: string): ShellView['menus'] {
   let view = menuViews.get(menus);
-  if (!view) {
-    view = { main: menuLinks(menus.main), footer: menus.footer.map(menuLinks).filter((m) => m.length > 0) };
+  if (!view || view.mainFit.moreLabel !== moreLabel) {
+    const main = menuLinks(menus.main);
+    view = {
+      main,
+      footer: menus.footer.map(menuLinks).filter((m) => m.length > 0),
+      // The desktop row's first guess, before the browser measures (issue 15 item 6).
+      mainFit: {
+        moreLabel,
+        ...guessMenuTiers(
+          main.map((item) => item.title),
+          moreLabel,
+        ),
+      },
+    };
     menuViews.set(menus, view);
   }
   return view;
@@ -108,6 +122,13 @@ export function footerWidgetsView(footer: Footer | null | undefined): FooterWidg
   return view.badges.length || view.paymentIcons.length || view.social.length ? view : null;
 }
 
+const SHELL_PATHS: ShellView['paths'] = {
+  login: pathFor('login'),
+  userDashboard: pathFor('user-dashboard'),
+  cart: pathFor('checkout'),
+  search: pathFor('search'),
+};
+
 /** The shell's props from KV-cached shell data and the request's context; no personal data. */
 export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: ClientAssets): ShellView {
   const domain = c.get('domain');
@@ -132,7 +153,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       label: d.canonicalHost.replace(/^www\./, ''),
     })),
     loggedIn: Boolean(c.get('session').token),
-    menus: menusView(data.menus),
+    menus: menusView(data.menus, t('layout.menu.more')),
     contact: {
       email: data.globals.contact.email,
       phone: data.globals.contact.phone,
@@ -160,6 +181,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals),
     footerWidgets: footerWidgetsView(data.footer),
     messages: messagesFor(c.get('locale')),
+    paths: SHELL_PATHS,
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
 }

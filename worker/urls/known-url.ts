@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { RouteMatch } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { lookUpUrl, type UrlKnowledge } from './url-knowledge';
+import type { Locale } from '../../shared/i18n/locales';
+import { lookUpUrl, type UrlEntityRecord, type UrlKnowledge } from './url-knowledge';
 
 /**
  * Routes whose every page is an entity of the URL knowledge: a path of theirs the (fresh)
@@ -65,4 +66,15 @@ export async function isKnownPageUrl(c: Context<AppEnv>, match: RouteMatch, url:
   if (url.searchParams.has('page')) return false;
   if (isFixedPageUrl(match)) return true;
   return (await knowledgeFor(c, match, url.pathname)).state === 'found';
+}
+
+/**
+ * The slug a known CMS page (`page`, `content_page`) is loaded by in `locale`: the storefront links
+ * such a page as `/<slug>`, so its path in that locale names it. Null for other kinds, or when the
+ * page has no one-segment path in that locale (then the url-rewrite lookup finds it).
+ */
+export function cmsPageSlug(record: UrlEntityRecord, locale: Locale): string | null {
+  if (record.k !== 'page' && record.k !== 'content_page') return null;
+  const segment = /^\/([^/]+)$/.exec(record.a[locale] ?? '')?.[1];
+  return segment ? decodeURIComponent(segment) : null;
 }

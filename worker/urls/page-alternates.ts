@@ -18,9 +18,20 @@ export function withSiteUrls(c: Context<AppEnv>, url: URL, meta: PageMeta, known
   const ownPath = known ? (known.a[domain.defaultLocale] ?? url.pathname) : url.pathname;
   const here = `https://${domain.canonicalHost}`;
   let canonical = meta.canonical;
-  // The loader built it from the requested path (maybe a German or alias slug): the site's own path.
-  if (canonical?.startsWith(`${here}${url.pathname}`) && ownPath !== url.pathname)
-    canonical = `${here}${ownPath}${canonical.slice(here.length + url.pathname.length)}`;
+  // The loader built it from the requested path or from the entity's path in the shopper's locale
+  // (a German slug, an alias): the site's own path.
+  const entityPaths = [url.pathname, ...(known ? Object.values(known.a) : [])];
+  if (canonical) {
+    const current = canonical;
+    const built = entityPaths.find(
+      (p): p is string =>
+        typeof p === 'string' &&
+        current.startsWith(`${here}${p}`) &&
+        /^($|[?#])/.test(current.slice(here.length + p.length)),
+    );
+    if (built !== undefined && built !== ownPath)
+      canonical = `${here}${ownPath}${current.slice(here.length + built.length)}`;
+  }
   // A parameterised canonical is never one: the query (locale, filters) is dropped from it, except
   // what the loader keeps on purpose (page numbers, a catalogue canonical of a filter combination).
   if (canonical) {

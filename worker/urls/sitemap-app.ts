@@ -60,76 +60,71 @@ interface SitemapUrl {
   lastmod?: string | null;
 }
 
-/** The site's own pages by kind: each entity once, at its default-locale path. */
+/** Shards read at once: at 50,000 products all parsed shards together are ~50 MiB, past an isolate's comfort. */
+const SHARD_BATCH = 8;
+
+/** The site's own pages by kind: each entity once, at its default-locale path (path and lastmod only). */
 async function collect(c: Context<AppEnv>, manifest: UrlManifest): Promise<Map<UrlIndexKind, SitemapUrl[]>> {
   const domain = c.get('domain');
   const byKind = new Map<UrlIndexKind, SitemapUrl[]>();
-  const shards = await Promise.all(
-    Array.from({ length: manifest.shards }, (_, i) => readShard(c, domain.code, manifest, i)),
-  );
-  for (const shard of shards) {
-    if (!shard) throw new Error('URL knowledge shard missing');
-    for (const [path, record] of Object.entries(shard)) {
-      if ('r' in record) continue;
-      const entity = record as UrlEntityRecord;
-      if (entity.l !== domain.defaultLocale || isScheduled(entity)) continue;
-      let list = byKind.get(entity.k);
-      if (!list) byKind.set(entity.k, (list = []));
-      list.push({ path, lastmod: entity.m ?? null });
+  for (let first = 0; first < manifest.shards; first += SHARD_BATCH) {
+    const batch = Array.from({ length: Math.min(SHARD_BATCH, manifest.shards - first) }, (_, i) => first + i);
+    const shards = await Promise.all(batch.map((i) => readShard(c, domain.code, manifest, i)));
+    for (const shard of shards) {
+      if (!shard) throw new Error('URL knowledge shard missing');
+      for (const [path, record] of Object.entries(shard)) {
+        if ('r' in record) continue;
+        const entity = record as UrlEntityRecord;
+        if (entity.l !== domain.defaultLocale || isScheduled(entity)) continue;
+        let list = byKind.get(entity.k);
+        if (!list) byKind.set(entity.k, (list = []));
+        list.push({ path, lastmod: entity.m ?? null });
+      }
     }
   }
   for (const list of byKind.values()) list.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return byKind;
 }
 
+const lastmodTag = (lastmod: string | null | undefined) =>
+  lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '';
+
 function urlset(host: string, urls: SitemapUrl[]): string {
   const body = urls
-    .map((u) => {
-      const lastmod =
-        u.lastmod && !Number.isNaN(Date.parse(u.lastmod))
-          ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>`
-          : '';
-      return `<url><loc>${xmlEscape(`https://${host}${u.path}`)}</loc>${lastmod}</url>`;
-    })
+    .map((u) => `<url><loc>${xmlEscape(`https://${host}${u.path}`)}</loc>${lastmodTag(u.lastmod)}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** Every document of the site's sitemap, by name (`sitemap.xml`, `sitemaps/<child>.xml`). */
-async function buildSitemaps(c: Context<AppEnv>, manifest: UrlManifest): Promise<Map<string, string>> {
+/**
+ * One document of the site's sitemap by name (`sitemap.xml`, `sitemaps/<child>.xml`), or null when the site
+ * has no such child. Only the asked document is rendered: at 50,000 products building them all at once
+ * held every parsed shard and every document together and the isolate went down on the index.
+ */
+async function buildSitemap(c: Context<AppEnv>, manifest: UrlManifest, name: string): Promise<string | null> {
   const host = c.get('domain').canonicalHost;
   const byKind = await collect(c, manifest);
-  const docs = new Map<string, string>();
   const lastmodOf = (urls: SitemapUrl[]) =>
     urls.reduce<string | null>((max, u) => (u.lastmod && (!max || u.lastmod > max) ? u.lastmod : max), null);
-  const children: { name: string; lastmod: string | null }[] = [];
+  const children: { name: string; urls: () => SitemapUrl[] }[] = [];
   for (const [group, kinds] of Object.entries(GROUPS)) {
     const urls = kinds.flatMap((k) => byKind.get(k) ?? []);
     if (group === 'pages') for (const path of FIXED_PAGES) if (!urls.some((u) => u.path === path)) urls.push({ path });
-    if (urls.length === 0) continue;
-    docs.set(`sitemaps/${group}.xml`, urlset(host, urls));
-    children.push({ name: `sitemaps/${group}.xml`, lastmod: lastmodOf(urls) });
+    if (urls.length > 0) children.push({ name: `sitemaps/${group}.xml`, urls: () => urls });
   }
   const products = byKind.get('product') ?? [];
   for (let i = 0; i * SITEMAP_MAX_URLS < products.length; i++) {
-    const part = products.slice(i * SITEMAP_MAX_URLS, (i + 1) * SITEMAP_MAX_URLS);
-    docs.set(`sitemaps/products-${i + 1}.xml`, urlset(host, part));
-    children.push({ name: `sitemaps/products-${i + 1}.xml`, lastmod: lastmodOf(part) });
+    const part = () => products.slice(i * SITEMAP_MAX_URLS, (i + 1) * SITEMAP_MAX_URLS);
+    children.push({ name: `sitemaps/products-${i + 1}.xml`, urls: part });
+  }
+  if (name !== 'sitemap.xml') {
+    const child = children.find((ch) => ch.name === name);
+    return child ? urlset(host, child.urls()) : null;
   }
   const index = children
-    .map((ch) => {
-      const lastmod =
-        ch.lastmod && !Number.isNaN(Date.parse(ch.lastmod))
-          ? `<lastmod>${new Date(ch.lastmod).toISOString()}</lastmod>`
-          : '';
-      return `<sitemap><loc>https://${host}/${ch.name}</loc>${lastmod}</sitemap>`;
-    })
+    .map((ch) => `<sitemap><loc>https://${host}/${ch.name}</loc>${lastmodTag(lastmodOf(ch.urls()))}</sitemap>`)
     .join('\n');
-  docs.set(
-    'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
-  );
-  return docs;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`;
 }
 
 async function serve(c: Context<AppEnv>, name: string): Promise<Response> {
@@ -143,24 +138,18 @@ async function serve(c: Context<AppEnv>, name: string): Promise<Response> {
   };
   const hit = await cache.match(key(name)).catch(() => undefined);
   if (hit) return new Response(hit.body, { status: hit.status, headers });
-  const docs = await buildSitemaps(c, manifest);
+  const doc = await buildSitemap(c, manifest, name);
+  if (doc === null) return c.text('Not found', 404);
   const ttl = c.get('domain').cache.notFoundTtlSeconds;
-  // Every document of this build is kept, the one asked for and its siblings (crawlers fetch them next).
   runInBackground(
     c,
-    Promise.all(
-      [...docs].map(([n, body]) =>
-        cache.put(
-          key(n),
-          new Response(body, {
-            headers: { 'content-type': headers['content-type'], 'cache-control': `public, max-age=${ttl}` },
-          }),
-        ),
-      ),
+    cache.put(
+      key(name),
+      new Response(doc, {
+        headers: { 'content-type': headers['content-type'], 'cache-control': `public, max-age=${ttl}` },
+      }),
     ),
   );
-  const doc = docs.get(name);
-  if (doc === undefined) return c.text('Not found', 404);
   return new Response(doc, { status: 200, headers });
 }
 

@@ -14,8 +14,11 @@
  * Freshness: the knowledge is fresh for the site's `notFoundTtlSeconds` (the cache rule that already
  * bounds how long a CMS redirect or url rewrite answer is remembered). Older, it is still used for
  * what it finds (known pages, redirects) while a rebuild runs in the background, but a path it
- * does not know is then left to the loaders. Missing (first start, purged), nothing is decided
- * from it: every URL is resolved by the loaders, and a build starts in the background.
+ * does not know is then left to the loaders. Missing (first start, purged), the request waits for
+ * the build up to the site's upstream time-out, so the first answer is the one every later request
+ * gets (a Slovak slug on the Czech site is a 301 from the first request on). A build that fails or
+ * is late leaves that request to the loaders; a failed build is not waited for again for
+ * BUILD_RETRY_MS (an index outage must not add its time-out to every page).
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -53,7 +56,7 @@ export const UrlRecordSchema = z.union([
 export type UrlRecord = z.infer<typeof UrlRecordSchema>;
 export type UrlEntityRecord = Extract<UrlRecord, { k: UrlIndexKind }>;
 
-const ShardSchema = z.record(z.string(), UrlRecordSchema);
+export const ShardSchema = z.record(z.string(), UrlRecordSchema);
 const ManifestSchema = z.object({
   builtAt: z.number(),
   shards: z.number().int().min(1),
@@ -61,8 +64,13 @@ const ManifestSchema = z.object({
 });
 export type UrlManifest = z.infer<typeof ManifestSchema>;
 
-/** Paths per shard: keeps a shard a few hundred KB at 50,000 products (measured in npm run bench). */
-export const PATHS_PER_SHARD = 4_000;
+/**
+ * Paths per shard. A record is about 250 bytes of JSON (it carries the entity's path in every
+ * locale), so 1,000 paths are a 250 KB KV value, about 0.35 MiB parsed, and a first read costs a
+ * quarter of what 4,000 did (npm run bench:url-scale: 4,000 gave 1 MB shards, 1.4 MiB parsed, and
+ * the 32 copies an isolate keeps would have been 45 MiB).
+ */
+export const PATHS_PER_SHARD = 1_000;
 /** Products per listing call. */
 const PRODUCTS_PER_PAGE = 5_000;
 /** Longest CMS redirect chain collapsed; a longer one is treated like a loop (404). */
@@ -71,6 +79,8 @@ const MAX_REDIRECT_HOPS = 5;
 const SHARD_COPIES_MAX = 32;
 /** KV keeps old builds' shards this long after their manifest was replaced (readers in flight). */
 const OLD_SHARD_GRACE_SECONDS = 3600;
+/** After a failed build, no request waits for (or starts) another one for this long. */
+const BUILD_RETRY_MS = 30_000;
 
 const manifestKey = (code: string) => `urls:${code}:manifest`;
 const shardKey = (code: string, builtAt: number, i: number) => `urls:${code}:${builtAt}:${i}`;
@@ -192,10 +202,12 @@ export async function rebuildUrlKnowledge(c: Context<AppEnv>): Promise<UrlManife
 const manifestCopies = new Map<string, { manifest: UrlManifest | null; readAt: number }>();
 const shardCopies = new Map<string, Record<string, UrlRecord>>();
 const rebuilding = new Map<string, Promise<unknown>>();
+const buildFailedAt = new Map<string, number>();
 
-/** Drops this isolate's copies of a site's knowledge (ops purge, tests). */
+/** Drops this isolate's copies of a site's knowledge and its build failure (ops purge, tests). */
 export function forgetUrlKnowledgeCopies(code?: string): void {
   for (const key of [...manifestCopies.keys()]) if (!code || key === code) manifestCopies.delete(key);
+  for (const key of [...buildFailedAt.keys()]) if (!code || key === code) buildFailedAt.delete(key);
   for (const key of [...shardCopies.keys()]) if (!code || key.startsWith(`urls:${code}:`)) shardCopies.delete(key);
 }
 
@@ -245,9 +257,51 @@ function rebuildOnce(c: Context<AppEnv>): Promise<UrlManifest> {
   const code = c.get('domain').code;
   const running = rebuilding.get(code) as Promise<UrlManifest> | undefined;
   if (running) return running;
-  const p = rebuildUrlKnowledge(c).finally(() => rebuilding.delete(code));
+  const p = rebuildUrlKnowledge(c)
+    .then(
+      (manifest) => {
+        buildFailedAt.delete(code);
+        return manifest;
+      },
+      (error: unknown) => {
+        buildFailedAt.set(code, Date.now());
+        throw error;
+      },
+    )
+    .finally(() => rebuilding.delete(code));
   rebuilding.set(code, p);
   return p;
+}
+
+function buildFailedRecently(code: string): boolean {
+  const at = buildFailedAt.get(code);
+  return at !== undefined && Date.now() - at < BUILD_RETRY_MS;
+}
+
+/**
+ * No knowledge at all: builds it and waits up to the site's upstream time-out. Null when the build
+ * failed, failed recently or is late (it goes on in the background for the next requests).
+ */
+async function awaitFirstBuild(c: Context<AppEnv>): Promise<UrlManifest | null> {
+  const domain = c.get('domain');
+  if (buildFailedRecently(domain.code)) return null;
+  const build = rebuildOnce(c);
+  runInBackground(c, build);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), domain.upstreams.timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      build.catch((e: unknown) => {
+        console.error(`[urls] build failed: ${String(e)}`);
+        return null;
+      }),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** An entity whose date lies ahead (the listing includes scheduled articles): not a page yet. */
@@ -266,14 +320,14 @@ export type UrlKnowledge =
   | { state: 'found'; record: UrlEntityRecord };
 
 /**
- * What the edge knows about a normalised path. Never calls the upstream on the request's path:
- * a missing or old build is (re)built in the background.
+ * What the edge knows about a normalised path. An old build is rebuilt in the background; only when
+ * there is none at all does the request wait for the build (up to the upstream time-out).
  */
 export async function lookUpUrl(c: Context<AppEnv>, path: string): Promise<UrlKnowledge> {
   const domain = c.get('domain');
-  const manifest = await readManifest(c, domain.code);
+  const manifest = (await readManifest(c, domain.code)) ?? (await awaitFirstBuild(c));
   const fresh = manifest !== null && Date.now() - manifest.builtAt < domain.cache.notFoundTtlSeconds * 1000;
-  if (!fresh && !rebuilding.has(domain.code)) runInBackground(c, rebuildOnce(c));
+  if (!fresh && !rebuilding.has(domain.code) && !buildFailedRecently(domain.code)) runInBackground(c, rebuildOnce(c));
   if (!manifest) return { state: 'unknown' };
   const shard = await readShard(c, domain.code, manifest, shardOf(path, manifest.shards));
   if (!shard) return { state: 'unknown' };

@@ -1,11 +1,23 @@
 /**
  * Account form rules (SPEC 5): each returns a `validation.*` message key, or null when the value
- * passes. Pure and dependency-free (no zod in the browser bundle); the server answers stay the
- * source of truth and their field errors are shown beside the fields too.
+ * passes. The predicates are the shop's one set of field rules (shared/validation/field-rules.ts,
+ * which the checkout schema uses too); this module only says which message goes with them. The
+ * server answers stay the source of truth and their field errors are shown beside the fields too.
  */
 
 import type { Translate } from '../../../shared/i18n/translator';
 import { storeErrorItem, storeErrorText } from '../../../shared/store-error-message';
+import {
+  PASSWORD_MIN_LENGTH,
+  isDateOfBirth,
+  isEmail,
+  isPhone,
+  isPostcode,
+  isSkVatin,
+  isTin,
+  isVatin,
+  postcodeMessageKey,
+} from '../../../shared/validation/field-rules';
 
 export type Rule = (value: string, values: Record<string, string>) => MessageRef | null;
 /** A message key and its parameters, translated by the form. */
@@ -15,20 +27,15 @@ export interface MessageRef {
 }
 
 const ref = (key: string, params?: Record<string, string | number>): MessageRef => (params ? { key, params } : { key });
+const blank = (v: string): boolean => v.trim() === '';
 
-export const PASSWORD_MIN = 8;
-/** SPEC 5 phone_number: "+" then at least 9 of digits, spaces, . - / ( ) (same as the store contract). */
-const PHONE = /^\+[0-9 ./()-]{9,}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const required: Rule = (v) => (v.trim() ? null : ref('validation.required'));
-export const email: Rule = (v) =>
-  !v.trim() ? ref('validation.required') : EMAIL.test(v.trim()) ? null : ref('validation.email');
+export const required: Rule = (v) => (blank(v) ? ref('validation.required') : null);
+export const email: Rule = (v) => (blank(v) ? ref('validation.required') : isEmail(v) ? null : ref('validation.email'));
 export const password: Rule = (v) =>
   !v
     ? ref('validation.password')
-    : v.length < PASSWORD_MIN
-      ? ref('validation.passwordTooShort', { min: PASSWORD_MIN })
+    : v.length < PASSWORD_MIN_LENGTH
+      ? ref('validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH })
       : null;
 /** Confirmation equals the field `of` (default `password`). */
 export const sameAs =
@@ -40,58 +47,36 @@ export const maxLength =
   (v) =>
     v.length > max ? ref('validation.tooLong', { max }) : null;
 /** Empty passes (optional field); else SPEC 5 phone rule. */
-export const optionalPhone: Rule = (v) => (!v.trim() || PHONE.test(v.trim()) ? null : ref('validation.phone'));
-export const phone: Rule = (v) =>
-  !v.trim() ? ref('validation.required') : PHONE.test(v.trim()) ? null : ref('validation.phone');
+export const optionalPhone: Rule = (v) => (blank(v) || isPhone(v) ? null : ref('validation.phone'));
+export const phone: Rule = (v) => (blank(v) ? ref('validation.required') : isPhone(v) ? null : ref('validation.phone'));
 
-/** SPEC 5 tin for CZE: empty passes, else 8 digits whose last is the mod-11 check digit of 8..2 weights. */
-export function isValidTin(value: string): boolean {
-  const v = value.replace(/\s+/g, '');
-  if (v === '') return true;
-  if (!/^\d{8}$/.test(v)) return false;
-  let sum = 0;
-  for (let i = 0; i < 7; i++) sum += Number(v[i]) * (8 - i);
-  const mod = sum % 11;
-  const check = mod === 0 ? 1 : mod === 1 ? 0 : 11 - mod;
-  return check === Number(v[7]);
-}
-/** Czech IČO rule for CZE; other countries pass (SPEC 5). */
+/** SPEC 5 tin by the form's country field: the IČO checksum for CZE (empty passes); others pass. */
 export const tinFor =
   (countryField: string): Rule =>
   (v, values) =>
-    (values[countryField] ?? 'CZE') !== 'CZE' || isValidTin(v) ? null : ref('validation.tin');
-export const requiredTin: Rule = (v, values) => required(v, values) ?? tinFor('country')(v, values);
+    isTin(v, values[countryField] ?? 'CZE') ? null : ref('validation.tin');
 
-/** DIČ / VAT id: empty passes; else two letters and 8-12 digits (CZ12345678, SK2020123456). */
-export const optionalVatin: Rule = (v) =>
-  !v.trim() || /^[A-Z]{2}\d{8,12}$/i.test(v.replace(/\s+/g, '')) ? null : ref('validation.vatin');
-/** IČ DPH (Slovak VAT id): empty passes; else SK and 10 digits. */
-export const optionalIcDph: Rule = (v) =>
-  !v.trim() || /^SK\d{10}$/i.test(v.replace(/\s+/g, '')) ? null : ref('validation.vatinSk');
+/** DIČ / VAT id: empty passes. */
+export const optionalVatin: Rule = (v) => (blank(v) || isVatin(v) ? null : ref('validation.vatin'));
+/** IČ DPH (Slovak VAT id): empty passes. */
+export const optionalIcDph: Rule = (v) => (blank(v) || isSkVatin(v) ? null : ref('validation.vatinSk'));
+/** A real date in the past; empty passes. */
+export const optionalDateOfBirth: Rule = (v) => (blank(v) || isDateOfBirth(v) ? null : ref('validation.dateOfBirth'));
 
-/** YYYY-MM-DD, a real date in the past; empty passes. */
-export const optionalDateOfBirth: Rule = (v) => {
-  if (!v.trim()) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.trim());
-  if (!m) return ref('validation.dateOfBirth');
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-  if (!real || y < 1900 || date.getTime() > Date.now()) return ref('validation.dateOfBirth');
-  return null;
-};
-
-/** SPEC 5 postcode per country (AUT 4, DEU 5, CZE 3+2 with optional space, CHE 4; others pass). */
+/** SPEC 5 postcode per the form's country field (required). */
 export const postcodeFor =
   (countryField: string): Rule =>
   (v, values) => {
-    const value = v.trim();
-    if (!value) return ref('validation.required');
+    if (blank(v)) return ref('validation.required');
     const country = values[countryField] ?? '';
-    const rules: Record<string, RegExp> = { AUT: /^\d{4}$/, DEU: /^\d{5}$/, CZE: /^\d{3} ?\d{2}$/, CHE: /^\d{4}$/ };
-    const rule = rules[country];
-    return !rule || rule.test(value) ? null : ref(`validation.postcode.${country}`);
+    return isPostcode(v, country) ? null : ref(postcodeMessageKey(country));
   };
+
+/** The rules apply only when `when` holds (business fields with the box ticked, an optional address being filled). */
+export const onlyWhen =
+  (when: (values: Record<string, string>) => boolean, ...rules: Rule[]): Rule =>
+  (v, values) =>
+    when(values) ? checkField(rules, v, values) : null;
 
 /** Runs a field's rules in order; the first failure wins. */
 export function checkField(

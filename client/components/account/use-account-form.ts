@@ -1,32 +1,19 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FocusEvent,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { ApiError } from '../../api/fetch-json';
 import { storeErrorText } from '../../../shared/store-error-message';
 import { useNotify } from '../../shell/notifications';
 import { useT } from '../../shell-context';
+import type { FieldBinding } from '../form/labelled-field';
 import { checkField, checkForm, serverFieldErrors, type MessageRef, type Rule } from './form-rules';
 
 type Values = Record<string, string>;
 
 /**
- * Inputs are uncontrolled (defaultValue): what a shopper types before the script hydrates stays
- * in the field and is read into the form state on mount, instead of being reset by hydration.
+ * Inputs are uncontrolled (`defaultValue` in the field binding): what a shopper types before the
+ * script hydrates stays in the field and is read into the form state on mount, instead of being
+ * reset by hydration.
  */
-export interface FieldProps {
-  name: string;
-  defaultValue: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  error: string | undefined;
-}
+export type FieldProps = FieldBinding & { defaultValue: string; error: string | undefined };
 
 export interface AccountForm<V extends Values> {
   values: V;

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { pathFor } from '../../../shared/routes';
 import { useAuth } from '../../hooks/use-auth';
 import { useNotify } from '../../shell/notifications';
 import { useShell, useT } from '../../shell-context';
-import { setFlash } from '../../shell/flash-messages';
+import { setFlash } from '../../shell/flash-store';
 
 export interface UserMenuLink {
   key: string;
@@ -56,20 +56,9 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
   const { notifyError } = useNotify();
   const [busy, setBusy] = useState(false);
   const path = currentPath.split(/[?#]/)[0] ?? currentPath;
-  const listRef = useRef<HTMLUListElement>(null);
   // A plain button does nothing before hydration: keep it disabled until it works.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-
-  // On phones the menu is a horizontal strip: bring the current entry into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on navigation (path): the current entry has moved and is scrolled into view
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && current && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-    }
-  }, [path]);
 
   const onLogout = async () => {
     setBusy(true);
@@ -86,7 +75,7 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
   return (
     <nav className="user-menu" aria-label={t('account.userMenu.label')}>
       <p className="user-menu__title">{t('account.userMenu.label')}</p>
-      <ul className="user-menu__list" ref={listRef}>
+      <ul className="user-menu__list">
         {userMenuLinks(shell.settings, t).map((link) => (
           <li key={link.key}>
             <a

@@ -334,7 +334,13 @@ function Block({
     case 'curated_guides':
       return <CuratedGuides block={block} />;
     case 'newsletter':
-      return <NewsletterBlock withText={block.newsletter_type === 'with_text'} />;
+      return (
+        <NewsletterBlock
+          withText={block.newsletter_type === 'with_text'}
+          title={block.title}
+          text={block.text ? <RichText content={block.text} /> : null}
+        />
+      );
     case 'products':
       return <Products block={block} products={products} />;
     case 'quote':
@@ -393,6 +399,9 @@ export function ContentBlocks({ view, eagerCount = 2 }: { view: BlocksView; eage
         <div
           key={block._id ?? i}
           className={`content-block content-block--${block.type}${i >= eagerCount ? ' content-block--deferred' : ''}`}
+          // A block the CMS served in its fallback locale says so (issue 16.3): screen readers and
+          // hyphenation read it in its own language inside a page of another.
+          lang={'lang' in block ? block.lang : undefined}
         >
           <Block block={block} products={view.products} />
         </div>

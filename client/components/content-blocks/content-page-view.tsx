@@ -6,7 +6,7 @@ import { Breadcrumbs, Pagination } from './page-parts';
 /** A page of content blocks: title (over the background image when there is one), blocks, pagination. */
 export function ContentPageBody({ page, crumbs }: { page: ContentPageView; crumbs: Crumb[] }) {
   return (
-    <div className="content-page">
+    <div className="content-page" lang={page.lang}>
       <div className="container">
         <Breadcrumbs items={crumbs} />
       </div>

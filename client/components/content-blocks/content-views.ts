@@ -3,6 +3,7 @@
  * imports of the contracts, so nothing of zod reaches the browser).
  */
 import type { ContentBlock, Image, RichTextNode } from '../../../shared/contracts/content';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { ProductBoxView } from '../product/product-box-view';
 
 export interface Crumb {
@@ -39,6 +40,8 @@ export interface CmsPageView {
   content: RichTextNode | null;
   contactBox: { title: string; description: string | null; showButton: boolean } | null;
   sideMenu: SideMenuLink[];
+  /** The page's language when the CMS has no version in the shopper's (the spec's fallback). */
+  lang?: Locale;
 }
 
 /** Blocks with their products looked up server-side (products and curated-guide-products blocks). */
@@ -52,6 +55,8 @@ export interface ContentPageView extends BlocksView {
   title: string;
   backgroundImage: Image | null;
   pagination: PaginationView | null;
+  /** The page's language when the CMS has no version in the shopper's (the spec's fallback). */
+  lang?: Locale;
 }
 
 /** Product ids the blocks need (the loader looks them up in one catalogue call). */

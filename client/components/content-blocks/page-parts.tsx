@@ -134,7 +134,7 @@ export function ArticleGrid({
 export function CmsPage({ page, crumbs, children }: { page: CmsPageView; crumbs: Crumb[]; children?: ReactNode }) {
   const t = useT();
   return (
-    <div className={`container cms-page${page.sideMenu.length > 0 ? ' cms-page--with-menu' : ''}`}>
+    <div className={`container cms-page${page.sideMenu.length > 0 ? ' cms-page--with-menu' : ''}`} lang={page.lang}>
       <Breadcrumbs items={crumbs} />
       <div className="cms-page__layout">
         {page.sideMenu.length > 0 ? (

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { addToCartBlock } from '../../../shared/add-to-cart-rules';
 import { useCart } from '../../hooks/use-cart';
 import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
+import { lazyPart } from '../../router/chunk-reload';
 import type { PriceView, VariantView } from './product-box-view';
 
 // The variant-choice and item-added modals are needed only after a click: their own chunk, requested
 // on the click (so it is there by the time the cart answers) and rendered once needed.
 const loadModals = () => import('./add-to-cart-modals');
-const ItemAddedModal = lazy(() => loadModals().then((m) => ({ default: m.ItemAddedModal })));
-const VariantChoiceModal = lazy(() => loadModals().then((m) => ({ default: m.VariantChoiceModal })));
+const ItemAddedModal = lazyPart(() => loadModals().then((m) => m.ItemAddedModal));
+const VariantChoiceModal = lazyPart(() => loadModals().then((m) => m.VariantChoiceModal));
 
 export interface AddToCartProduct {
   id: number;
@@ -39,10 +40,13 @@ export function useAddToCart() {
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<AddedItem | null>(null);
   const add = useCallback(
-    async (input: { productId: number; variantId: number; amount: number }, shown: Omit<AddedItem, 'amount'>) => {
+    async (
+      input: { productId: number; variantId: number; amount: number; credits?: boolean },
+      shown: Omit<AddedItem, 'amount'>,
+    ) => {
       setBusy(true);
       try {
-        const ok = await addItem({ productId: input.productId, variantId: input.variantId, amount: input.amount });
+        const ok = await addItem(input);
         if (ok) setAdded({ ...shown, amount: input.amount });
         return ok;
       } finally {
@@ -62,13 +66,22 @@ interface AddToCartButtonProps {
   className?: string;
   /** Compact icon-less label for boxes. */
   compact?: boolean;
+  /** The line is paid with loyalty credits (product page `?for_credits`, logged-in shoppers). */
+  forCredits?: boolean;
 }
 
 /**
  * The add-to-cart button: disabled with the spec's tooltip when the price is 0 or the item is not
  * available; asks for the variant when needed; shows the item-added modal on success.
  */
-export function AddToCartButton({ product, variantId, amount = 1, className, compact }: AddToCartButtonProps) {
+export function AddToCartButton({
+  product,
+  variantId,
+  amount = 1,
+  className,
+  compact,
+  forCredits,
+}: AddToCartButtonProps) {
   const t = useT();
   const shell = useShell();
   const { notify } = useNotify();
@@ -88,7 +101,7 @@ export function AddToCartButton({ product, variantId, amount = 1, className, com
   const addVariant = (variant: VariantView | undefined) => {
     const id = variant?.id ?? variantId ?? product.defaultVariantId;
     void add(
-      { productId: product.id, variantId: id, amount },
+      { productId: product.id, variantId: id, amount, credits: forCredits },
       {
         name: variant ? `${product.name} – ${variant.name}` : product.name,
         imagePath: variant?.imagePath ?? product.imagePath,

@@ -8,7 +8,14 @@ import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-dat
 import { discountPercent } from '../../../shared/money';
 import { shownStock } from '../../../shared/stock-display';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
+import { htmlToParagraphs } from './html-to-paragraphs';
 import { productHref } from './product-href';
+
+/**
+ * The box's description (SPEC 2 lists it; the spec gives no length): plain text, cut by the one
+ * truncation rule (shared/truncate-text.ts) so the page JSON stays small; CSS shows two lines.
+ */
+export const PRODUCT_BOX_DESCRIPTION_MAX = 140;
 
 export interface PriceView {
   withTax: number;
@@ -135,7 +142,7 @@ export function toProductBoxView(product: Product, delivery?: DeliveryViewFor): 
     price: priceView(product.prices),
     availability: availabilityView(product.availability, delivery),
     unit: product.unit,
-    perex: truncateText(product.perex, 140),
+    perex: truncateText(htmlToParagraphs(product.perex).join(' '), PRODUCT_BOX_DESCRIPTION_MAX),
     defaultVariantId: product.defaultVariantId,
     variants: product.variants.length > 1 ? product.variants.map((v) => variantView(v, delivery)) : [],
     saleable: product.visibility.saleable,

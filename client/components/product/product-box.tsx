@@ -33,7 +33,8 @@ export interface ProductBoxProps {
 
 /**
  * The product box (SPEC 2): image with hover image, tags, discount badge, name, category, availability,
- * delivery date, prices, add to cart (or Detail), colour variants (hover shows the variant), quantity.
+ * description (the store's perex, plain text), delivery date, prices, add to cart (or Detail), colour
+ * variants (hover shows the variant), quantity.
  */
 export function ProductBox({
   product,
@@ -115,6 +116,7 @@ export function ProductBox({
         <Heading className="product-box__name">
           <a href={href}>{product.name}</a>
         </Heading>
+        {product.perex ? <p className="product-box__description">{product.perex}</p> : null}
         {colours.length > 1 ? (
           <ul
             className="product-box__colours"

@@ -34,9 +34,12 @@ function contentEntries(): UrlIndexEntry[] {
   for (const locale of LOCALES) {
     const seed = contentSeed(locale);
     const published = new Map(seed.articles.map((a) => [a._id, a.date_published]));
+    // A category is named by its store id (the contract's rule for store-owned entities).
+    const storeCategoryIds = new Map(seed.categories.map((c) => [c._id, String(c.id)]));
     for (const e of rewriteEntries(seed)) {
       const kind: UrlIndexKind = e.type === 'content_page' && e._id.startsWith('guide-') ? 'curated_guide' : e.type;
-      add(locale, kind, e._id, e.path, published.get(e._id) ?? null);
+      const id = kind === 'category' ? (storeCategoryIds.get(e._id) ?? e._id) : e._id;
+      add(locale, kind, id, e.path, published.get(e._id) ?? null);
     }
     for (const f of seed.filteredCategories) add(locale, 'filtered_category', f._id, `/${f.slug}`, null);
     for (const b of seed.brands) add(locale, 'brand', b._id, `/znacky/${b.slug}`, null);

@@ -59,11 +59,6 @@ export const GERMAN_BY_CZECH: ReadonlyMap<string, string> = new Map([
   ['Tipy a inspirace do e-mailu', 'Tipps und Inspiration per E-Mail'],
   ['Jednou za měsíc, bez spamu.', 'Einmal im Monat, ohne Spam.'],
   ['Nejprodávanější', 'Bestseller'],
-  [
-    'Pohoda začíná tím, že si dovolíte zpomalit.',
-    'Wohlbefinden beginnt damit, dass Sie sich erlauben, langsamer zu werden.',
-  ],
-  ['psycholožka', 'Psychologin'],
   ['Pro koho', 'Für wen'],
   ['Pro páry', 'Für Paare'],
   ['Společný čas a důvěra.', 'Gemeinsame Zeit und Vertrauen.'],

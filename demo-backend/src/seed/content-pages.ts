@@ -22,7 +22,7 @@ import { RETURN_PERIOD_DAYS } from '../store/store-reference-data';
 import type { Locale } from '../../../shared/i18n/locales';
 import { CATEGORIES } from './catalog-constants';
 import { pageMeta } from './content-page-meta';
-import { daysFrom, tr, type L10n } from './content-random';
+import { daysFrom, servedLocale, tr, type L10n } from './content-random';
 import {
   button,
   doc,
@@ -95,6 +95,28 @@ interface PageSeed {
 
 export function allPages(pages: Page[]): PageListItem[] {
   return pages.map((x) => ({ _id: x._id, title: x.title, slug: x.page_meta.slug, url_rewrite: x.url_rewrite }));
+}
+
+/**
+ * A quote keeps its author's wording: it has no German, so a German page shows it in the spec's
+ * fallback locale, and the block says which (`lang`, issue 16 item 3).
+ */
+function quoteBlock(locale: Locale): ContentBlock {
+  const quote: L10n = {
+    sk: 'Pohoda začína tým, že si dovolíte spomaliť.',
+    cs: 'Pohoda začíná tím, že si dovolíte zpomalit.',
+  };
+  const position: L10n = { sk: 'psychologička', cs: 'psycholožka' };
+  const lang = servedLocale([quote, position], locale);
+  return {
+    _id: 'block-quote',
+    type: 'quote',
+    ...(lang !== locale ? { lang } : {}),
+    quote: tr(quote, locale),
+    author: 'Mgr. Lucia Horváthová',
+    author_position: tr(position, locale),
+    image: img('authors/author-1.jpg'),
+  };
 }
 
 export function buildPages(locale: Locale, anchor: number, topCategoryConfig: TopCategoryConfig): PagesSeed {
@@ -345,17 +367,7 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
       block_title: t({ sk: 'Najpredávanejšie', cs: 'Nejprodávanější' }),
       product_reference: [5, 6, 7, 8, 9, 10].map((product_id) => ({ product_id })),
     },
-    {
-      _id: 'block-quote',
-      type: 'quote',
-      quote: t({
-        sk: 'Pohoda začína tým, že si dovolíte spomaliť.',
-        cs: 'Pohoda začíná tím, že si dovolíte zpomalit.',
-      }),
-      author: 'Mgr. Lucia Horváthová',
-      author_position: t({ sk: 'psychologička', cs: 'psycholožka' }),
-      image: img('authors/author-1.jpg'),
-    },
+    quoteBlock(locale),
     {
       _id: 'block-text-boxes',
       type: 'text_boxes',

@@ -40,6 +40,14 @@ export function tr(value: L10n, locale: Locale): string {
   return value[locale];
 }
 
+/**
+ * The locale `tr` answers these texts in: the spec's fallback (cs) when German is asked for and one
+ * of them has none. The content API puts it on a block as `lang` so the page can mark the block.
+ */
+export function servedLocale(values: readonly L10n[], locale: Locale): Locale {
+  return locale === 'de' && values.some((v) => v.de === undefined && !GERMAN_BY_CZECH.has(v.cs)) ? 'cs' : locale;
+}
+
 export function slugify(s: string): string {
   return s
     .normalize('NFD')

@@ -91,7 +91,15 @@ async function ownList(c: StoreContext, user: UserRow, key: string): Promise<Lis
     : await c.env.DB.prepare('SELECT * FROM shopping_lists WHERE code = ? AND user_id = ?')
         .bind(key, user.id)
         .first<ListRow>();
-  return row ?? fail(404, 'Shopping list not found', undefined, 'list_not_found');
+  if (row) return row;
+  // A list that exists under another account answers 403 (the storefront shows its 403 page, SPEC 2);
+  // codes are per account, so only an id can point at someone else's list.
+  const foreign =
+    /^\d+$/.test(key) &&
+    (await c.env.DB.prepare('SELECT 1 AS found FROM shopping_lists WHERE id = ?').bind(Number(key)).first());
+  return foreign
+    ? fail(403, 'This shopping list belongs to another account', undefined, 'list_forbidden')
+    : fail(404, 'Shopping list not found', undefined, 'list_not_found');
 }
 
 shoppingListRoutes.get('/user/shopping-lists', async (c) => {

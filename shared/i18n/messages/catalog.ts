@@ -149,6 +149,8 @@ const sk = {
     loginFirst: 'Pre ukladanie obľúbených sa najprv prihláste.',
   },
   detail: {
+    forCredits: 'Tento produkt kupujete za vernostné kredity.',
+    forCreditsLogin: 'Prihláste sa a kúpte ho za vernostné kredity',
     description: 'Popis',
     parameters: 'Parametre',
     variants: 'Varianty',
@@ -182,6 +184,14 @@ const sk = {
   faq: 'Časté otázky',
   relatedArticles: 'Súvisiace články',
   video: 'Video',
+  videoPlayer: {
+    play: 'Prehrať video: {{title}}',
+    watch: 'Pozrieť na YouTube',
+    consent:
+      'Video prehrá YouTube, ktorý si môže ukladať vlastné cookies. Ak ho chcete pozrieť tu, povoľte všetky cookies (vrátane obsahu tretích strán), alebo ho pozrite priamo na YouTube.',
+    allow: 'Povoliť všetky cookies a prehrať',
+    decline: 'Nie, ďakujem',
+  },
 };
 
 export const catalog = defineMessages(sk, {
@@ -333,6 +343,8 @@ export const catalog = defineMessages(sk, {
       loginFirst: 'Pro ukládání oblíbených se nejprve přihlaste.',
     },
     detail: {
+      forCredits: 'Tento produkt kupujete za věrnostní kredity.',
+      forCreditsLogin: 'Přihlaste se a kupte ho za věrnostní kredity',
       description: 'Popis',
       parameters: 'Parametry',
       variants: 'Varianty',
@@ -366,6 +378,14 @@ export const catalog = defineMessages(sk, {
     faq: 'Časté dotazy',
     relatedArticles: 'Související články',
     video: 'Video',
+    videoPlayer: {
+      play: 'Přehrát video: {{title}}',
+      watch: 'Podívat se na YouTube',
+      consent:
+        'Video přehraje YouTube, který si může ukládat vlastní cookies. Chcete-li ho sledovat zde, povolte všechny cookies (včetně obsahu třetích stran), nebo se na něj podívejte přímo na YouTube.',
+      allow: 'Povolit všechny cookies a přehrát',
+      decline: 'Ne, děkuji',
+    },
   },
   de: {
     productCount: { zero: 'Keine Produkte', one: '1 Produkt', few: '{{count}} Produkte', many: '{{count}} Produkte' },
@@ -520,6 +540,8 @@ export const catalog = defineMessages(sk, {
       loginFirst: 'Bitte melden Sie sich an, um Favoriten zu speichern.',
     },
     detail: {
+      forCredits: 'Sie kaufen dieses Produkt mit Treuepunkten.',
+      forCreditsLogin: 'Melden Sie sich an, um es mit Treuepunkten zu kaufen',
       description: 'Beschreibung',
       parameters: 'Eigenschaften',
       variants: 'Varianten',
@@ -553,5 +575,13 @@ export const catalog = defineMessages(sk, {
     faq: 'Häufige Fragen',
     relatedArticles: 'Verwandte Artikel',
     video: 'Video',
+    videoPlayer: {
+      play: 'Video abspielen: {{title}}',
+      watch: 'Auf YouTube ansehen',
+      consent:
+        'Das Video wird von YouTube abgespielt, das eigene Cookies setzen kann. Um es hier anzusehen, erlauben Sie alle Cookies (einschließlich Inhalten Dritter), oder sehen Sie es direkt auf YouTube an.',
+      allow: 'Alle Cookies erlauben und abspielen',
+      decline: 'Nein, danke',
+    },
   },
 });

@@ -27,9 +27,11 @@ const sk = {
     allCategories: 'Všetky kategórie',
     showAllIn: 'Všetko z kategórie {{title}}',
     back: 'Späť',
+    more: 'Viac',
   },
   topBanner: { close: 'Zavrieť oznámenie', label: 'Oznámenie' },
   offline: { notice: 'Ste offline. Zobrazujeme naposledy načítaný obsah; nákup dokončíte po obnovení pripojenia.' },
+  chunkFailed: { notice: 'Časť stránky sa nepodarilo načítať.', reload: 'Načítať znova' },
   footer: {
     customerService: 'Zákaznícky servis',
     aboutUs: 'O nás',
@@ -143,9 +145,11 @@ export const layout = defineMessages(sk, {
       allCategories: 'Všechny kategorie',
       showAllIn: 'Vše z kategorie {{title}}',
       back: 'Zpět',
+      more: 'Více',
     },
     topBanner: { close: 'Zavřít oznámení', label: 'Oznámení' },
     offline: { notice: 'Jste offline. Zobrazujeme naposledy načtený obsah; nákup dokončíte po obnovení připojení.' },
+    chunkFailed: { notice: 'Část stránky se nepodařilo načíst.', reload: 'Načíst znovu' },
     footer: {
       customerService: 'Zákaznický servis',
       aboutUs: 'O nás',
@@ -257,12 +261,14 @@ export const layout = defineMessages(sk, {
       allCategories: 'Alle Kategorien',
       showAllIn: 'Alles aus {{title}}',
       back: 'Zurück',
+      more: 'Mehr',
     },
     topBanner: { close: 'Hinweis schließen', label: 'Hinweis' },
     offline: {
       notice:
         'Sie sind offline. Angezeigt wird der zuletzt geladene Inhalt; den Einkauf schließen Sie ab, sobald die Verbindung wieder da ist.',
     },
+    chunkFailed: { notice: 'Ein Teil der Seite konnte nicht geladen werden.', reload: 'Neu laden' },
     footer: {
       customerService: 'Kundenservice',
       aboutUs: 'Über uns',

@@ -124,7 +124,8 @@ export async function startServer({ port = 8820, products = 300 } = {}) {
     '--persist-to',
     state,
     '--inspector-port',
-    String(port + 4),
+    // BENCH_INSPECTOR_PORT when port + 4 belongs to someone else (a shared machine).
+    String(process.env.BENCH_INSPECTOR_PORT ?? port + 4),
     '--log-level',
     'warn',
     '--show-interactive-dev-session=false',

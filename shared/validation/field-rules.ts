@@ -1,7 +1,7 @@
 /**
- * The field rules of SPEC 5, as plain predicates: the zod schemas (checkout-schema.ts,
- * newsletter-schema.ts), the UI's on-change/on-blur checks and the worker all call these, so a rule
- * is written once. Each returns true when the value is acceptable.
+ * The field rules of SPEC 5, as plain predicates: the checkout zod schema (checkout-schema.ts), the
+ * account forms' rules (client/components/account/form-rules.ts) and the on-change/on-blur checks all
+ * call these, so a rule is written once. Each returns true when the value is acceptable.
  */
 import { isEmailAddress } from './email-address';
 
@@ -119,4 +119,27 @@ export function isRegistrationRequested(values: {
   return (
     Boolean(values.isRegistration) && (values.password ?? '') !== '' && values.password === values.passwordConfirmation
   );
+}
+
+/** Shortest password the store accepts for a new account (the register contract says the same). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** DIČ / VAT id: two letters and 8 to 12 digits (CZ12345678, SK2020123456); spaces ignored. */
+export function isVatin(value: string | null | undefined): boolean {
+  return /^[A-Z]{2}\d{8,12}$/i.test(trim(value).replace(/\s+/g, ''));
+}
+
+/** IČ DPH (the Slovak VAT id): SK and 10 digits; spaces ignored. */
+export function isSkVatin(value: string | null | undefined): boolean {
+  return /^SK\d{10}$/i.test(trim(value).replace(/\s+/g, ''));
+}
+
+/** Date of birth: YYYY-MM-DD, a real calendar date from 1900 on and not in the future. */
+export function isDateOfBirth(value: string | null | undefined, now: Date = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trim(value));
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return real && y >= 1900 && date.getTime() <= now.getTime();
 }

@@ -1,0 +1,162 @@
+import { startTransition } from 'react';
+import { normalizePathAndQuery } from '../../shared/normalize-url';
+import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
+import { preloadPage } from '../pages/registry';
+import { recoverFromChunkError } from './chunk-reload';
+import { loadPageHead } from './page-head-slot';
+import { isRoutable } from './routable-url';
+import type { NavigateOptions } from './router-context';
+
+/**
+ * Client-side navigation: page data, redirects, history, scroll and the URL normaliser. Its own
+ * chunk, fetched on the first sign that the shopper is about to navigate (client/router/router.tsx),
+ * so a page load that never navigates does not pay for it.
+ */
+
+export interface HistoryState {
+  key: string;
+  scrollY?: number;
+}
+
+/** What the RouterProvider lends this module: its state setters and the tab's memory. */
+export interface RouterHost {
+  defaultLocale: string;
+  setPayload: (payload: PagePayload) => void;
+  setPending: (pending: boolean) => void;
+  /** The path whose skeleton shows while a new page's data loads (issue 18.4); null when none. */
+  setLoadingPath: (path: string | null) => void;
+  inflight: { current: AbortController | null };
+  /** Payloads seen in this tab, so back/forward renders at once, then revalidates. */
+  seen: Map<string, PagePayload>;
+}
+
+interface LoadMode {
+  push: boolean;
+  replace: boolean;
+  restoreY?: number;
+  keepScroll?: boolean;
+  redirects?: number;
+}
+
+const HASH_SCROLL_DELAY_MS = 300; // SPEC 2: jump to hash anchor after 300 ms
+/** The worker collapses redirect chains; a second hop in a row means something loops. */
+const MAX_CLIENT_REDIRECTS = 2;
+
+async function fetchPayload(url: URL, signal: AbortSignal): Promise<PagePayload | PageRedirect> {
+  const response = await fetch(`${PAGE_DATA_PREFIX}${url.pathname}${url.search}`, {
+    signal,
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('application/json')) throw new Error(`Unexpected page data (${response.status})`);
+  return (await response.json()) as PagePayload | PageRedirect;
+}
+
+function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
+  if (restoreY !== undefined) {
+    window.scrollTo(0, restoreY);
+    return;
+  }
+  if (url.hash) {
+    window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      target?.scrollIntoView();
+    }, HASH_SCROLL_DELAY_MS);
+    return;
+  }
+  window.scrollTo(0, 0);
+}
+
+export async function load(host: RouterHost, url: URL, mode: LoadMode): Promise<void> {
+  host.inflight.current?.abort();
+  const controller = new AbortController();
+  host.inflight.current = controller;
+  const key = url.pathname + url.search;
+  const cached = mode.push ? undefined : host.seen.get(key);
+  host.setPending(!cached);
+  const fromY = window.scrollY; // before the skeleton scrolls to the top: Back restores it
+  // A new page (not an in-place update: filters, paging, refresh) shows its skeleton at the top
+  // while its data loads, so the page arriving replaces shapes of its own size (issue 18.4).
+  if (!cached && !mode.keepScroll) {
+    host.setLoadingPath(url.pathname);
+    window.scrollTo(0, 0);
+  }
+  try {
+    let next: PagePayload;
+    if (cached) {
+      next = cached;
+      await loadPageHead();
+    } else {
+      const answer = await fetchPayload(url, controller.signal);
+      if ('redirect' in answer) {
+        // A redirect (CMS redirect, slug move) is followed like a full load's 301: the address
+        // bar shows the target, as a new entry for a click, in place for back/forward.
+        const target = new URL(answer.redirect, window.location.href);
+        if (target.origin !== window.location.origin) throw new Error('Off-site redirect refused');
+        if ((mode.redirects ?? 0) >= MAX_CLIENT_REDIRECTS) throw new Error('Too many redirects');
+        await load(host, target, {
+          push: true,
+          replace: mode.replace || !mode.push,
+          ...(mode.keepScroll !== undefined ? { keepScroll: mode.keepScroll } : {}),
+          redirects: (mode.redirects ?? 0) + 1,
+        });
+        return;
+      }
+      next = answer;
+      await Promise.all([preloadPage(next.page), loadPageHead()]);
+    }
+    if (controller.signal.aborted) return;
+    host.seen.set(key, next);
+    if (mode.push) {
+      // Remember where we were, so Back restores it.
+      const state: HistoryState = { ...(window.history.state as HistoryState), scrollY: fromY };
+      window.history.replaceState(state, '');
+      const nextState: HistoryState = { key: Math.random().toString(36).slice(2) };
+      if (mode.replace) window.history.replaceState(nextState, '', url.href);
+      else window.history.pushState(nextState, '', url.href);
+    }
+    startTransition(() => {
+      host.setPayload(next);
+      host.setLoadingPath(null); // in the same commit as the page: the old page never flashes back
+    });
+    if (!mode.keepScroll) requestAnimationFrame(() => scrollAfterNavigation(url, mode.restoreY));
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    if (!recoverFromChunkError(error)) window.location.assign(url.href); // let the server answer
+  } finally {
+    if (host.inflight.current === controller) host.setPending(false);
+  }
+}
+
+export async function navigate(host: RouterHost, href: string, options: NavigateOptions = {}): Promise<void> {
+  const given = new URL(href, window.location.href);
+  if (!isRoutable(given)) {
+    window.location.assign(given.href);
+    return;
+  }
+  // The worker's canonical form (lower case, no default-locale prefix, no trailing slash, no
+  // click ids), so the address bar, the page and its canonical match a full load of the link.
+  const url = new URL(
+    normalizePathAndQuery(given.pathname + given.search + given.hash, { defaultLocale: host.defaultLocale }),
+    given,
+  );
+  const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+  if (samePage && url.hash) {
+    window.history.pushState({ key: 'hash' } satisfies HistoryState, '', url.href);
+    scrollAfterNavigation(url, undefined);
+    return;
+  }
+  await load(host, url, { push: true, replace: options.replace ?? false, keepScroll: options.keepScroll ?? false });
+}
+
+export async function refresh(host: RouterHost): Promise<void> {
+  const url = new URL(window.location.href);
+  host.seen.delete(url.pathname + url.search);
+  await load(host, url, { push: false, replace: true, keepScroll: true });
+}
+
+/** Back and forward: the page of that entry, where the shopper left it. */
+export function restore(host: RouterHost, state: HistoryState | null): Promise<void> {
+  return load(host, new URL(window.location.href), { push: false, replace: false, restoreY: state?.scrollY ?? 0 });
+}

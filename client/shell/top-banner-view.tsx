@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { rememberClosedId } from '../browser-cookies';
+import { useShell, useT } from '../shell-context';
+
+/**
+ * SPEC 2 optional top banner, above the header. The worker sends it only when enabled for this site
+ * and not closed; closing it is remembered in the `closed-modals` cookie (SPEC 9 persists the top
+ * banner's closed state), so the server does not render it again and nothing flashes. Its own chunk
+ * (./top-banner.tsx): pages without a banner never fetch it.
+ */
+export default function TopBannerView() {
+  const { topBanner } = useShell();
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  if (!topBanner || !open) return null;
+  const { link, text, background, closeId } = topBanner;
+  return (
+    <aside
+      className="top-banner"
+      aria-label={t('layout.topBanner.label')}
+      style={background ? { background } : undefined}
+      data-testid="top-banner"
+    >
+      <p className="container top-banner__inner">
+        {link ? (
+          <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+            {text}
+          </a>
+        ) : (
+          text
+        )}
+      </p>
+      <button
+        type="button"
+        className="top-banner__close"
+        aria-label={t('layout.topBanner.close')}
+        onClick={() => {
+          rememberClosedId(closeId);
+          setOpen(false);
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}

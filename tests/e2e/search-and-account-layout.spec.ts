@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 15.10: the desktop search dropdown shows its products, articles and "show all" inside the
+ * window (1280x720 and 1440x900), and the phone account menu (390 px) shows every entry, each
+ * reachable by keyboard, instead of a clipped strip that scrolls sideways without a visible cue.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const SK = `http://sk.localhost:${port}`;
+
+async function prepare(page: Page) {
+  await page.context().addCookies([
+    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: 'sk.localhost', path: '/' },
+    { name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' },
+  ]);
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+]) {
+  test(`desktop ${viewport.width}x${viewport.height}: the dropdown shows products, articles and "show all" in the window`, async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.setViewportSize(viewport);
+    await page.goto(`${SK}/`);
+    const input = page.getByTestId('search-input');
+    // Retried: typing before hydration reaches no React handler.
+    await expect(async () => {
+      await input.fill('');
+      await input.fill('masaz');
+      await expect(page.getByTestId('search-option-all')).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    // A full answer: categories, five products, articles, "show all".
+    await expect(page.getByTestId('search-option-product')).toHaveCount(5);
+    await expect(page.getByTestId('search-option-article').first()).toBeVisible();
+    for (const option of [
+      page.getByTestId('search-option-category').last(),
+      page.getByTestId('search-option-product').last(),
+      page.getByTestId('search-option-article').last(),
+      page.getByTestId('search-option-all'),
+    ]) {
+      // Wholly visible: not cut by the panel's own scroll area, nor below the window.
+      await expect(option).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
+test('phone 390 px: the account menu shows every entry, reachable by keyboard', async ({ page }) => {
+  await prepare(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `e2e-menu-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sk`;
+  await page.goto(`${SK}/prihlasit`);
+  const status = await page.evaluate(async (address) => {
+    const res = await fetch('/api/v1/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        email: address,
+        password: 'Demo1234!',
+        password_confirmation: 'Demo1234!',
+        firstName: 'Eva',
+        lastName: 'Nováková',
+        phone: '+421 905 111 222',
+        terms: true,
+        address: { street: 'Obchodná 1', city: 'Bratislava', postcode: '811 06', countryCode: 'SVK' },
+      }),
+    });
+    return res.status;
+  }, email);
+  expect(status).toBe(201);
+  const form = page.getByTestId('login-form');
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill('Demo1234!');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/uzivatel\//);
+
+  const menu = page.locator('nav.user-menu');
+  const links = menu.locator('.user-menu__link');
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  // Nothing hidden sideways: the list does not scroll, and every entry is wholly on screen.
+  expect(await menu.locator('.user-menu__list').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < count; i++) await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
+  // Keyboard: Tab walks through every entry, then to the logout button.
+  await links.first().focus();
+  for (let i = 1; i < count; i++) {
+    await page.keyboard.press('Tab');
+    await expect(links.nth(i)).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('logout')).toBeFocused();
+  // Opening an entry works from the keyboard too.
+  await links.nth(2).focus();
+  const target = await links.nth(2).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', target ?? '');
+});

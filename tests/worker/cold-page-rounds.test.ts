@@ -1,0 +1,110 @@
+// Issue 13, item 2: with the shell and the URL knowledge warm, a cold category, CMS page, product or
+// article page makes its upstream calls in ONE parallel round. Counted without a clock: first every
+// page call is held unanswered until the storefront gives up on it (its upstream time-out), so the
+// calls it made are exactly those it could start without any answer (round one). Then the same page
+// is loaded with the upstream answering, and every call it needs must have been among round one's.
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { fetchThrough, type RecordingUpstream } from './recording-upstream';
+
+const SK = 'https://www.eshop-demo.sk';
+const CZ = 'https://www.eshop-demo.cz';
+
+/**
+ * Calls of the shell data and the catalogue reference lists (both KV, stale-while-revalidate: warm
+ * on a running site) and of the URL knowledge; never held, not counted (they are not the page's).
+ */
+const SHELL_CALL =
+  /^(GET \/api\/v1\/(globals|currencies|countries)|GET \/content\/(menu-object\/|url-index)|POST \/content\/graphql (TopBanner|Footer|Brands|Parameters|MaterialsByIds)$)/;
+
+/** `GET /content/catalog/category`, or `POST /content/graphql ArticleBySlug` for a GraphQL document. */
+async function labelOf(request: Request): Promise<string> {
+  const url = new URL(request.url);
+  const label = `${request.method} ${url.pathname}`;
+  if (url.pathname !== '/content/graphql') return label;
+  const body = (await request.clone().json()) as { query?: string };
+  return `${label} ${/query\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '?'}`;
+}
+
+/** The demo backend behind a switch: while `hold` is on, a page call is never answered (only aborted). */
+function holdingUpstream() {
+  const state = { hold: false, labels: [] as string[] };
+  const fetcher = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const label = await labelOf(request);
+      if (SHELL_CALL.test(label)) return env.DEMO_BACKEND.fetch(request);
+      state.labels.push(label);
+      if (state.hold) {
+        const { signal } = request;
+        await new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(signal.reason);
+          signal.addEventListener('abort', () => reject(signal.reason));
+        });
+      }
+      return env.DEMO_BACKEND.fetch(request);
+    },
+  } as unknown as Fetcher;
+  const upstream: RecordingUpstream = { calls: [], state: { fault: null, faultPrefix: '/' }, fetcher, reset: () => {} };
+  return { state, upstream };
+}
+
+const { state, upstream } = holdingUpstream();
+/** A short upstream time-out for the held request only: it ends the wait for answers that never come. */
+const SHORT_TIMEOUT = {
+  DOMAINS_JSON: JSON.stringify({
+    domains: { sk: { upstreams: { timeoutMs: 1500 } }, cz: { upstreams: { timeoutMs: 1500 } } },
+  }),
+};
+
+const page = (url: string) => fetchThrough(upstream, url, { headers: { cookie: 'closed-modals=age-18' } });
+
+/** Round one: the calls made while none is answered. Then every call of an answered load. */
+async function roundsOf(url: string): Promise<{ roundOne: string[]; needed: string[]; status: number }> {
+  state.hold = true;
+  state.labels = [];
+  await fetchThrough(upstream, url, { headers: { cookie: 'closed-modals=age-18' } }, SHORT_TIMEOUT);
+  const roundOne = [...state.labels];
+  state.hold = false;
+  state.labels = [];
+  const { res } = await page(url);
+  return { roundOne, needed: [...new Set(state.labels)], status: res.status };
+}
+
+let productSlug = '';
+beforeAll(async () => {
+  const { body } = await fetchThrough(upstream, `${SK}/api/v1/products/1`); // migrates and seeds the demo backend
+  productSlug = (JSON.parse(body) as { data: { slug: string } }).data.slug;
+  // The shell and the URL knowledge of both sites warm; no page data (a 404 reads none once the
+  // knowledge is there, and the first one only asks for this path).
+  for (const site of [SK, CZ]) {
+    await page(`${site}/nic-tu-nie-je`);
+    await page(`${site}/nic-tu-nie-je`);
+  }
+}, 60_000);
+
+describe('a cold page makes its upstream calls in one parallel round', { timeout: 60_000 }, () => {
+  test.each([
+    [
+      'store category',
+      `${SK}/masazne-oleje`,
+      ['GET /content/catalog/v2/state', 'POST /content/graphql CategoryByStoreId'],
+    ],
+    ['store category (cs)', `${CZ}/lubrikacni-gely`, ['GET /content/catalog/v2/state']],
+    ['CMS page with a side menu', `${SK}/ochrana-osobnych-udajov`, ['POST /content/graphql PageBySlug']],
+    ['CMS page by its url rewrite', `${SK}/o-nas`, ['POST /content/graphql PageBySlug']],
+    ['article', `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`, ['POST /content/graphql ArticleBySlug']],
+  ])('%s', async (_label, url, mustCall) => {
+    const { roundOne, needed, status } = await roundsOf(url);
+    expect(status).toBe(200);
+    expect(needed).toEqual(expect.arrayContaining(mustCall));
+    expect(needed.filter((call) => !roundOne.includes(call))).toEqual([]);
+  });
+
+  test('product', async () => {
+    const { roundOne, needed, status } = await roundsOf(`${SK}/produkt/${productSlug}`);
+    expect(status).toBe(200);
+    expect(needed).toContain('GET /content/catalog/product');
+    expect(needed.filter((call) => !roundOne.includes(call))).toEqual([]);
+  });
+});
