@@ -35,13 +35,15 @@ export const OFFER_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'article-list-detail',
   'author',
   'authors',
-  'curated-guide',
-  'shopping-guide',
   'glossary',
   'glossary-term',
-  'all-about-purchase',
-  'all-about-purchase-detail',
 ]);
+
+/**
+ * Content routes (page 'content-page') that are service pages like the ones above: no offer there
+ * either. Route names; a unit test checks them against the route table.
+ */
+export const NO_OFFER_ROUTES: ReadonlySet<string> = new Set(['complaint', 'return-of-goods', 'size-table']);
 
 export interface OfferSettings {
   welcomeCampaign: boolean;
@@ -53,6 +55,8 @@ export interface OfferSituation {
   loggedIn: boolean;
   /** The page on screen (null while the first payload is not known). */
   page: PageKey | null;
+  /** Its route's name (null while the first payload is not known). */
+  route: string | null;
   /** Ids in the `closed-modals` cookie (and closed in this tab). */
   closed: readonly string[];
   gateAnswered: boolean;
@@ -63,7 +67,7 @@ export interface OfferSituation {
 export function offersBlockedBy(s: OfferSituation): string | null {
   if (s.loggedIn) return 'logged-in';
   if (!s.gateAnswered || !s.consentAnswered) return 'entry-unanswered';
-  if (s.page === null || !OFFER_PAGES.has(s.page)) return 'page';
+  if (s.page === null || !OFFER_PAGES.has(s.page) || (s.route !== null && NO_OFFER_ROUTES.has(s.route))) return 'page';
   if (s.closed.includes(SUBSCRIBED_ID)) return 'subscribed';
   return null;
 }

@@ -3,6 +3,8 @@
  * pick a page chunk. Paths carry no locale prefix; patterns use `:param`, `:param?` and a final `*`.
  */
 
+import type { Dictionary, MessageKey } from './i18n/dictionary';
+
 export type PageKey =
   | 'home'
   | 'activate'
@@ -27,14 +29,10 @@ export type PageKey =
   | 'article'
   | 'branches'
   | 'branch'
-  | 'shopping-guide'
-  | 'curated-guide'
   | 'login'
   | 'register'
-  | 'complaint'
   | 'reset-password'
   | 'forgotten-password'
-  | 'size-table'
   | 'maintenance'
   | 'user'
   | 'user-orders'
@@ -45,19 +43,44 @@ export type PageKey =
   | 'user-settings'
   | 'user-dashboard'
   | 'user-password'
-  | 'return-of-goods'
-  | 'all-about-purchase'
-  | 'all-about-purchase-detail'
   | 'brands'
   | 'brand'
   | 'infomail'
   | 'product'
   | 'catch-all'
+  // The content page: the content routes (`content` below) and the catch-all's CMS pages.
+  | 'content-page'
   // Pages the catch-all or the not-found flow resolves to (never a route's own page):
   | 'category'
-  | 'content-page'
   | 'error'
   | 'redirect';
+
+/** Pages no route names (so with no loader of their own): the catch-all and the not-found flow answer them. */
+export const RESOLVED_PAGES = ['category', 'error', 'redirect'] as const satisfies readonly PageKey[];
+
+/**
+ * Route pages without a component of their own: their loader answers another page (`page` in its
+ * result) with that page's data. The catch-all's categories (its CMS pages come through the
+ * not-found flow's url rewrite, as 'content-page'), and `/uzivatel`, which is the dashboard.
+ */
+export const RENDERED_AS = { 'catch-all': 'category', user: 'user-dashboard' } as const satisfies Partial<
+  Record<PageKey, PageKey>
+>;
+
+/**
+ * What a content route shows: one CMS entity, rendered by the content page's component and loader
+ * (the same ones that render a CMS page found by its url rewrite on the catch-all).
+ */
+export interface ContentSource {
+  /** The CMS entity: a page of rich text (`page`) or a page of content blocks (`content_page`), as url rewrites name them. */
+  entity: 'page' | 'content_page';
+  /** Its slug; `:slug` stands for the route's `slug` parameter (which must then be a plain slug, else 404). */
+  slug: string;
+  /** A breadcrumb level above the page: the message key of its title and the route it links to. */
+  parent?: { titleKey: MessageKey; route: string };
+  /** Its meta description when the CMS gives none: the template `seo.description.<describedAs>`. */
+  describedAs: keyof Dictionary['seo']['description'];
+}
 
 export interface RouteDef {
   /** Route name (SPEC 2 "named routes" where one exists). */
@@ -80,6 +103,8 @@ export interface RouteDef {
    * Absent: never (personal, per-visit or write pages).
    */
   pageCache?: 'default' | 'allowed';
+  /** A content route (page 'content-page'): the CMS entity it shows. */
+  content?: ContentSource;
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -115,14 +140,43 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'article-slug', pattern: '/clanky/:slug', page: 'article', pageCache: 'default' },
   { name: 'branches', pattern: '/pobocky', page: 'branches', pageCache: 'allowed' },
   { name: 'branch-slug', pattern: '/pobocky/:slug', page: 'branch', pageCache: 'default' },
-  { name: 'shopping-guide', pattern: '/poradna', page: 'shopping-guide', pageCache: 'allowed' },
-  { name: 'curatedGuidePage-slug', pattern: '/sprievodca/:slug', page: 'curated-guide', pageCache: 'allowed' },
+  {
+    name: 'shopping-guide',
+    pattern: '/poradna',
+    page: 'content-page',
+    pageCache: 'allowed',
+    content: { entity: 'content_page', slug: 'poradna', describedAs: 'shopping-guide' },
+  },
+  {
+    name: 'curatedGuidePage-slug',
+    pattern: '/sprievodca/:slug',
+    page: 'content-page',
+    pageCache: 'allowed',
+    content: {
+      entity: 'content_page',
+      slug: ':slug',
+      parent: { titleKey: 'content.guide.title', route: 'shopping-guide' },
+      describedAs: 'curated-guide',
+    },
+  },
   { name: 'login', pattern: '/prihlasit', page: 'login', criticalStatus: true },
   { name: 'register', pattern: '/registrovat', page: 'register', criticalStatus: true },
-  { name: 'complaint', pattern: '/reklamacia', page: 'complaint', pageCache: 'allowed' },
+  {
+    name: 'complaint',
+    pattern: '/reklamacia',
+    page: 'content-page',
+    pageCache: 'allowed',
+    content: { entity: 'page', slug: 'reklamacia', describedAs: 'complaint' },
+  },
   { name: 'reset-password', pattern: '/resetovat-heslo', page: 'reset-password', criticalStatus: true },
   { name: 'forgotten-password', pattern: '/zabudnute-heslo', page: 'forgotten-password', criticalStatus: true },
-  { name: 'size-table', pattern: '/tabulka-velkosti', page: 'size-table', pageCache: 'allowed' },
+  {
+    name: 'size-table',
+    pattern: '/tabulka-velkosti',
+    page: 'content-page',
+    pageCache: 'allowed',
+    content: { entity: 'page', slug: 'tabulka-velkosti', describedAs: 'size-table' },
+  },
   { name: 'maintenance', pattern: '/udrzba', page: 'maintenance' },
   { name: 'user', pattern: '/uzivatel', page: 'user', auth: true },
   { name: 'user-shopping-lists', pattern: '/uzivatel/nakupne-zoznamy', page: 'user-shopping-lists', auth: true },
@@ -133,13 +187,31 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'user-settings', pattern: '/uzivatel/osobni-udaje', page: 'user-settings', auth: true },
   { name: 'user-dashboard', pattern: '/uzivatel/prehled', page: 'user-dashboard', auth: true },
   { name: 'user-password', pattern: '/uzivatel/zmena-hesla', page: 'user-password', auth: true },
-  { name: 'return-of-goods', pattern: '/vratenie-tovaru', page: 'return-of-goods', pageCache: 'allowed' },
-  { name: 'all-about-purchase', pattern: '/vsetko-o-nakupe', page: 'all-about-purchase', pageCache: 'allowed' },
+  {
+    name: 'return-of-goods',
+    pattern: '/vratenie-tovaru',
+    page: 'content-page',
+    pageCache: 'allowed',
+    content: { entity: 'page', slug: 'vratenie-tovaru', describedAs: 'return-of-goods' },
+  },
+  {
+    name: 'all-about-purchase',
+    pattern: '/vsetko-o-nakupe',
+    page: 'content-page',
+    pageCache: 'allowed',
+    content: { entity: 'page', slug: 'vsetko-o-nakupe', describedAs: 'all-about-purchase' },
+  },
   {
     name: 'all-about-purchase-slug',
     pattern: '/vsetko-o-nakupe/:slug',
-    page: 'all-about-purchase-detail',
+    page: 'content-page',
     pageCache: 'allowed',
+    content: {
+      entity: 'page',
+      slug: 'vsetko-o-nakupe/:slug',
+      parent: { titleKey: 'content.purchase.title', route: 'all-about-purchase' },
+      describedAs: 'all-about-purchase-detail',
+    },
   },
   { name: 'brands', pattern: '/znacky', page: 'brands', pageCache: 'allowed' },
   { name: 'brand-slug', pattern: '/znacky/:slug', page: 'brand', pageCache: 'allowed' },

@@ -1,12 +1,17 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import type { PageKey } from '../../shared/routes';
+import type { PageDataMap } from './page-data-map';
 import type { PageComponent, PageModule } from './page-props';
+
+/** Each page's chunk, typed by the page-data map: a component expecting another shape does not compile. */
+export type PageModules = { [K in keyof PageDataMap]: () => Promise<{ default: PageComponent<PageDataMap[K]> }> };
 
 /**
  * Page key → its chunk. Each entry is a dynamic import, so Vite emits one chunk per page for the
- * browser; the worker's bundler inlines them for SSR. Add a page here when you add its loader.
+ * browser; the worker's bundler inlines them for SSR. Add a page here when you add its loader
+ * (tests/worker/page-registries.test.ts checks both registries against the route table).
  */
-const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
+const PAGE_MODULES: PageModules = {
   home: () => import('./home-page'),
   login: () => import('./login-page'),
   register: () => import('./register-page'),
@@ -44,15 +49,8 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   faq: () => import('./faq-page'),
   branches: () => import('./branches-page'),
   branch: () => import('./branch-page'),
-  'shopping-guide': () => import('./shopping-guide-page'),
-  'curated-guide': () => import('./curated-guide-page'),
-  'all-about-purchase': () => import('./all-about-purchase-page'),
-  'all-about-purchase-detail': () => import('./all-about-purchase-detail-page'),
   infomail: () => import('./infomail-page'),
   contact: () => import('./contact-page'),
-  'size-table': () => import('./size-table-page'),
-  complaint: () => import('./complaint-page'),
-  'return-of-goods': () => import('./return-of-goods-page'),
   maintenance: () => import('./maintenance-page'),
   categories: () => import('./categories-page'),
   promotions: () => import('./promotions-page'),
@@ -65,8 +63,14 @@ const lazyPages = new Map<PageKey, LazyExoticComponent<PageComponent<any>>>();
 // biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
 const loadedPages = new Map<PageKey, PageComponent<any>>();
 
+/** The page keys that have a component (the rest are route pages rendered as another page). */
+export function pagesWithComponent(): PageKey[] {
+  return Object.keys(PAGE_MODULES) as PageKey[];
+}
+
+// The payload's data is JSON from the worker: past this point a page is any page.
 function moduleFor(page: PageKey): () => Promise<PageModule> {
-  return PAGE_MODULES[page] ?? PAGE_MODULES.error!;
+  return (PAGE_MODULES as Partial<Record<PageKey, () => Promise<PageModule>>>)[page] ?? PAGE_MODULES.error;
 }
 
 /** Loads a page's chunk ahead of rendering it (navigation, hydration), so nothing suspends twice. */
@@ -88,8 +92,4 @@ export function pageComponent(page: PageKey): PageComponent<any> {
   }
   // biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
   return component as unknown as PageComponent<any>;
-}
-
-export function hasPage(page: PageKey): boolean {
-  return PAGE_MODULES[page] !== undefined;
 }

@@ -51,9 +51,17 @@ export default function Offers() {
   const shell = useShell();
   const { payload } = useRouter();
   const page = payload instanceof Promise ? null : payload.page;
+  const route = payload instanceof Promise ? null : payload.route;
   const { closed, close, consentAnswered } = useShellAnswers();
   const offer = eligibleOffer(
-    { loggedIn: shell.loggedIn, page, closed, gateAnswered: closed.includes(AGE_GATE_MODAL_ID), consentAnswered },
+    {
+      loggedIn: shell.loggedIn,
+      page,
+      route,
+      closed,
+      gateAnswered: closed.includes(AGE_GATE_MODAL_ID),
+      consentAnswered,
+    },
     { welcomeCampaign: shell.settings.welcomeCampaign, discountCode: shell.settings.discountCode },
   );
   const { cart } = useCartData();

@@ -55,3 +55,28 @@ test('articles, rich-text link, FAQ, branch', async ({ page }) => {
 
   expect(errors).toEqual([]);
 });
+
+test('content routes: one content page renders them, on first load and after client-side navigation', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  await page.goto('/vsetko-o-nakupe/doprava');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doprava');
+  // The route's parent crumb, then a client-side navigation to the parent content route.
+  await page.locator('.breadcrumbs a[href="/vsetko-o-nakupe"]').click();
+  await expect(page).toHaveURL(/\/vsetko-o-nakupe$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Všetko o nákupe');
+
+  await page.locator('footer a[href="/reklamacia"]').first().click();
+  await expect(page).toHaveURL(/\/reklamacia$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reklamácia');
+
+  // A content page of blocks (with products) through the same component.
+  await page.goto('/poradna');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poradňa');
+  await expect(page.locator('.product-box').first()).toBeVisible();
+
+  expect(errors).toEqual([]);
+});

@@ -4,16 +4,18 @@ import {
   discountCodeMoment,
   eligibleOffer,
   isTypingTarget,
+  NO_OFFER_ROUTES,
   offersBlockedBy,
   SUBSCRIBED_ID,
   WELCOME_OFFER_ID,
   type OfferSituation,
 } from '../../shared/offer-rules';
-import type { PageKey } from '../../shared/routes';
+import { ROUTES, type PageKey } from '../../shared/routes';
 
 const anonymousOnHome: OfferSituation = {
   loggedIn: false,
   page: 'home',
+  route: 'index',
   closed: ['age-18'],
   gateAnswered: true,
   consentAnswered: true,
@@ -52,6 +54,15 @@ describe('offer rules: one module for the welcome popup and the discount-code mo
     ] as PageKey[];
     for (const page of never) expect(eligibleOffer({ ...anonymousOnHome, page }, both), page).toBeNull();
     expect(eligibleOffer({ ...anonymousOnHome, page: null }, both)).toBeNull();
+  });
+
+  test('content routes show offers, except the service pages among them (complaint, returns, size table)', () => {
+    for (const route of ['shopping-guide', 'curatedGuidePage-slug', 'all-about-purchase', 'all'])
+      expect(eligibleOffer({ ...anonymousOnHome, page: 'content-page', route }, both), route).toBe(WELCOME_OFFER_ID);
+    for (const route of ['complaint', 'return-of-goods', 'size-table'])
+      expect(eligibleOffer({ ...anonymousOnHome, page: 'content-page', route }, both), route).toBeNull();
+    for (const name of NO_OFFER_ROUTES)
+      expect(ROUTES.find((r) => r.name === name)?.page, `${name} is a content route`).toBe('content-page');
   });
 
   test('closing is remembered per modal id; the discount code comes after the welcome offer; subscribing ends both', () => {

@@ -99,6 +99,19 @@ describe('request log lines', () => {
     });
   });
 
+  test('content routes: after-sales pages stay out of the log, the others keep their path', async () => {
+    await (await get('/reklamacia?order=20261123-54321')).arrayBuffer();
+    await (await get('/vratenie-tovaru?order=20261123-54321')).arrayBuffer();
+    await (await get('/tabulka-velkosti?size=m')).arrayBuffer();
+    const [complaint, returns, sizes] = lines
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'request');
+    expect(complaint).toMatchObject({ route: 'complaint', path: null, queryKeys: null });
+    expect(returns).toMatchObject({ route: 'return-of-goods', path: null, queryKeys: null });
+    expect(sizes).toMatchObject({ route: 'size-table', path: '/tabulka-velkosti', queryKeys: ['size'] });
+  });
+
   test('the page cache outcome and timings are on the line', async () => {
     await (await get('/')).arrayBuffer();
     await (await get('/')).arrayBuffer();

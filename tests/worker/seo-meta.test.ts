@@ -131,6 +131,17 @@ describe('meta description and link previews on every route', () => {
     }
   });
 
+  test('content routes (one content page) keep their own template: the one their route names', async () => {
+    for (const [path, start] of [
+      ['/reklamacia', 'Reklamácia tovaru v obchode Intimo'],
+      ['/tabulka-velkosti', 'Tabuľka veľkostí bielizne'],
+      ['/vsetko-o-nakupe/doprava', 'Doprava – všetko o nákupe v obchode Intimo'],
+      ['/poradna', 'Poradňa Intimo: odpovede'],
+    ] as const) {
+      expect((await payload(SK, path)).meta.description, path).toMatch(new RegExp(`^${start}`));
+    }
+  });
+
   test('templates speak the page language: Czech on the Czech site, German when German is chosen', async () => {
     const cs = await payload(CZ, '/kategorie');
     expect(cs.meta.description).toMatch(/^Všechny kategorie obchodu Intimo/);

@@ -3,7 +3,10 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import { articleCategoryQuery, tagQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { ARTICLES_PER_PAGE, articleCategoryLinks, publishedArticles } from './article-list-loader';
-import { articleCard, articleCategoryHref, contentMeta, gqlVars, pageParam, paginationOf } from './content-page-loader';
+import { articleCard, articleCategoryHref } from './article-cards';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
+import { pageParam, paginationOf } from './page-number';
 import type { PageLoader } from './page-loader';
 
 const SLUG = /^[a-z0-9-]{1,120}$/;

@@ -9,15 +9,10 @@ import {
 import { createUpstreams } from '../upstream/create-upstreams';
 import type { AppEnv } from '../env';
 import type { Context } from 'hono';
-import {
-  articleCard,
-  articleCategoryHref,
-  contentMeta,
-  gqlVars,
-  pageParam,
-  paginationOf,
-  visibleArticle,
-} from './content-page-loader';
+import { articleCard, articleCategoryHref, visibleArticle } from './article-cards';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
+import { pageParam, paginationOf } from './page-number';
 import type { PageLoader } from './page-loader';
 
 /** Spec 9: 15 articles a page. */

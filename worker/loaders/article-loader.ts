@@ -6,7 +6,9 @@ import { imageUrl } from '../../shared/image-url';
 import { publisherJsonLd } from '../render/structured-data';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { publishedArticles } from './article-list-loader';
-import { articleCard, articleCategoryHref, contentMeta, gqlVars, visibleArticle } from './content-page-loader';
+import { articleCard, articleCategoryHref, visibleArticle } from './article-cards';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /**

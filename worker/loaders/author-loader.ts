@@ -3,7 +3,10 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import { authorQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { ARTICLES_PER_PAGE, publishedArticles } from './article-list-loader';
-import { articleCard, contentMeta, gqlVars, pageParam, paginationOf } from './content-page-loader';
+import { articleCard } from './article-cards';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
+import { pageParam, paginationOf } from './page-number';
 import type { PageLoader } from './page-loader';
 
 /** /autori/{slug}: an author with a page, their profile and published articles. */

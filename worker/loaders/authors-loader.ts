@@ -2,7 +2,8 @@ import type { AuthorsPageData } from '../../client/pages/authors-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { authorsQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta, gqlVars } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** /autori: every author; those with a page link to it. */

@@ -5,7 +5,8 @@ import { imageUrl } from '../../shared/image-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { closure } from './branches-loader';
-import { contentMeta, gqlVars } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** Map embeds only from these hosts and paths (a CMS iframe is reduced to its src, never inserted as HTML). */

@@ -3,7 +3,8 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import type { Branch } from '../../shared/contracts/content';
 import { branchesQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta, gqlVars } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** Spec 4-style window: closed now when from <= now and (no end or now < end). Upcoming when from is ahead. */

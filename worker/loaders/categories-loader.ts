@@ -2,7 +2,7 @@ import type { CategoriesPageData, CategoryNode } from '../../client/pages/catego
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta } from './content-page-loader';
+import { contentMeta } from './content-meta';
 import type { PageLoader } from './page-loader';
 
 const PER_PAGE = 200; // spec 9

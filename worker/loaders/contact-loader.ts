@@ -1,6 +1,7 @@
 import type { ContactPageData } from '../../client/pages/contact-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
-import { contentMeta, loadCmsPage } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { loadCmsPage } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** /kontakt: the CMS page `kontakt` (when there is one), the shop's contact details (shell globals) and the form. */

@@ -3,7 +3,8 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import { faqQuery } from '../../shared/contracts/content-queries';
 import { richTextToPlain } from '../../client/components/rich-text/rich-text';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta, gqlVars } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** /najcastejsie-dotazy: questions by group (weight descending from the CMS), FAQPage JSON-LD. */

@@ -2,7 +2,8 @@ import type { GlossaryPageData } from '../../client/pages/glossary-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { termsQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta, gqlVars } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** /eroticky-vykladovy-slovnik: every term (spec 9: limit 1000) grouped by first letter, with an A–Z index. */

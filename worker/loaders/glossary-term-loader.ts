@@ -2,7 +2,8 @@ import type { GlossaryTermPageData } from '../../client/pages/glossary-term-page
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { termBySlugQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta, gqlVars } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** /eroticky-vykladovy-slovnik/{slug}: one term with its explanation (DefinedTerm JSON-LD). */

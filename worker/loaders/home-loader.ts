@@ -13,7 +13,7 @@ import { homeJsonLd } from '../render/structured-data';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
-import { loadBlocks } from './content-page-loader';
+import { loadBlocks } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {

@@ -3,7 +3,8 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import { infomailBySlugQuery, infomailsQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { isPublished } from '../../shared/article-published';
-import { contentMeta, gqlVars } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { gqlVars } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** /infomail: the list of infomails (newest first); /infomail/{slug}: one of them. */

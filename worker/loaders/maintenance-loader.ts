@@ -1,5 +1,6 @@
 import type { MaintenancePageData } from '../../client/pages/maintenance-page';
-import { contentMeta, loadCmsPage } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { loadCmsPage } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 /** /udrzba: the maintenance notice; the CMS page `udrzba` adds its text when the CMS has one. Never indexed. */

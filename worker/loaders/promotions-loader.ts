@@ -3,7 +3,8 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import { toProductBoxView } from '../../client/components/product/product-box-view';
 import { CatalogCategoriesResponseSchema, CatalogStateSchema } from '../../shared/contracts/catalog';
 import { createUpstreams } from '../upstream/create-upstreams';
-import { contentMeta, pageParam, paginationOf } from './content-page-loader';
+import { contentMeta } from './content-meta';
+import { pageParam, paginationOf } from './page-number';
 import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
 

@@ -1,4 +1,5 @@
-import type { PageKey } from '../../shared/routes';
+import type { ContentSource, PageKey } from '../../shared/routes';
+import type { LoaderData, LoaderPage, PageDataMap } from '../../client/pages/page-data-map';
 import { homeLoader } from './home-loader';
 import { catchAllLoader } from './catch-all-loader';
 import { productLoader } from './product-loader';
@@ -37,27 +38,22 @@ import { glossaryTermLoader } from './glossary-term-loader';
 import { faqLoader } from './faq-loader';
 import { branchesLoader } from './branches-loader';
 import { branchLoader } from './branch-loader';
-import { shoppingGuideLoader } from './shopping-guide-loader';
-import { curatedGuideLoader } from './curated-guide-loader';
-import { allAboutPurchaseLoader } from './all-about-purchase-loader';
-import { allAboutPurchaseDetailLoader } from './all-about-purchase-detail-loader';
 import { infomailLoader } from './infomail-loader';
 import { contactLoader } from './contact-loader';
-import { sizeTableLoader } from './size-table-loader';
-import { complaintLoader } from './complaint-loader';
-import { returnOfGoodsLoader } from './return-of-goods-loader';
 import { maintenanceLoader } from './maintenance-loader';
 import { categoriesLoader } from './categories-loader';
 import { promotionsLoader } from './promotions-loader';
-import { cmsPageRewriteLoader, contentPageRewriteLoader } from './content-page-loader';
+import { cmsPageRewriteLoader, contentPageRewriteLoader, contentRouteLoader } from './content-page-loader';
 import type { PageLoader } from './page-loader';
 
+/** Each loader page's loader, typed by the page-data map: a loader answering another shape does not compile. */
+export type PageLoaders = { [K in LoaderPage]: PageLoader<LoaderData<K>> };
+
 /**
- * Page key → loader. A page without a loader answers 404 (after the rewrite/redirect lookups).
- * Add the page's component to client/pages/registry.ts at the same time.
+ * Page key → loader: every route's page has one (tests/worker/page-registries.test.ts checks both
+ * registries against the route table). Add the page's component to client/pages/registry.ts too.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
-export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
+export const pageLoaders: PageLoaders = {
   home: homeLoader,
   login: loginLoader,
   register: registerLoader,
@@ -95,23 +91,25 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader<any>>> = {
   faq: faqLoader,
   branches: branchesLoader,
   branch: branchLoader,
-  'shopping-guide': shoppingGuideLoader,
-  'curated-guide': curatedGuideLoader,
-  'all-about-purchase': allAboutPurchaseLoader,
-  'all-about-purchase-detail': allAboutPurchaseDetailLoader,
+  'content-page': contentRouteLoader,
   infomail: infomailLoader,
   contact: contactLoader,
-  'size-table': sizeTableLoader,
-  complaint: complaintLoader,
-  'return-of-goods': returnOfGoodsLoader,
   maintenance: maintenanceLoader,
   categories: categoriesLoader,
   promotions: promotionsLoader,
 };
 
-/** url-rewrite types (content API) → the loader that renders them with status 200. */
-// biome-ignore lint/suspicious/noExplicitAny: a registry of every page: each entry's data type is its own page's, checked where the page is defined
-export const rewriteLoaders: Partial<Record<string, PageLoader<any>>> = {
+/** The loader of a route's page (none for the pages only the catch-all and not-found flows answer). */
+export function loaderFor(page: PageKey): PageLoader | undefined {
+  return (pageLoaders as Partial<Record<PageKey, PageLoader>>)[page];
+}
+
+/** url-rewrite types (content API) → the loader that renders them with status 200, as the content page. */
+const rewriteLoaders: Record<ContentSource['entity'], PageLoader<PageDataMap['content-page']>> = {
   page: cmsPageRewriteLoader,
   content_page: contentPageRewriteLoader,
 };
+
+export function rewriteLoaderFor(type: string): PageLoader | undefined {
+  return Object.hasOwn(rewriteLoaders, type) ? rewriteLoaders[type as ContentSource['entity']] : undefined;
+}

@@ -26,13 +26,19 @@ const PERSONAL_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'register',
   'reset-password',
   'forgotten-password',
-  'complaint',
-  'return-of-goods',
   'infomail',
 ]);
 
+/** Content routes (page 'content-page') kept out of the log like the pages above: after-sales pages. */
+const PERSONAL_CONTENT_ROUTES: ReadonlySet<string> = new Set(['complaint', 'return-of-goods']);
+
 function isPublicPage(route: RouteDef): boolean {
-  return !route.auth && !route.page.startsWith('user') && !PERSONAL_PAGES.has(route.page);
+  return (
+    !route.auth &&
+    !route.page.startsWith('user') &&
+    !PERSONAL_PAGES.has(route.page) &&
+    !PERSONAL_CONTENT_ROUTES.has(route.name)
+  );
 }
 
 export interface RequestDescription {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { PagePayload, PageRedirect } from '../../shared/page-payload';
-import { matchRoute, type PageKey } from '../../shared/routes';
+import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { pageLoaders, rewriteLoaders } from '../loaders/registry';
+import { loaderFor, rewriteLoaderFor } from '../loaders/registry';
 import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
 import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -31,7 +31,7 @@ function errorPayload(c: Context<AppEnv>, url: URL, status: 403 | 404 | 500): Re
 function toPayload(
   c: Context<AppEnv>,
   url: URL,
-  route: string,
+  route: RouteDef,
   page: PageKey,
   params: Record<string, string>,
   result: LoaderResult,
@@ -41,11 +41,11 @@ function toPayload(
       const resolvedPage = result.page ?? page;
       return {
         page: resolvedPage,
-        route,
+        route: route.name,
         params,
         url: url.pathname + url.search,
         status: result.status ?? 200,
-        meta: completePageMeta(c, resolvedPage, url, result.meta),
+        meta: completePageMeta(c, resolvedPage, url, result.meta, route.content?.describedAs),
         data: result.data,
         cacheable: result.cacheable ?? false,
       };
@@ -98,28 +98,28 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     // A CMS page the knowledge knows is loaded by its slug at once: one upstream round, instead of
     // asking the content API for the path's url rewrite first. Not found by it: the flow below.
     const cmsSlug = known && route.name === 'all' ? cmsPageSlug(known, c.get('locale')) : null;
-    const cmsLoader = known && cmsSlug ? rewriteLoaders[known.k] : undefined;
+    const cmsLoader = known && cmsSlug ? rewriteLoaderFor(known.k) : undefined;
     if (cmsLoader && cmsSlug) {
       const direct = await cmsLoader({ ...ctx, params: { ...params, slug: cmsSlug } });
       if (direct.kind === 'ok') {
         direct.meta = withSiteUrls(c, url, direct.meta, known);
-        return toPayload(c, url, route.name, 'content-page', params, direct);
+        return toPayload(c, url, route, 'content-page', params, direct);
       }
     }
-    const loader = route.hidden ? undefined : pageLoaders[route.page];
+    const loader = route.hidden ? undefined : loaderFor(route.page);
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
     if (result.kind === 'ok') result.meta = withSiteUrls(c, url, result.meta, known);
-    if (result.kind !== 'not-found') return toPayload(c, url, route.name, route.page, params, result);
+    if (result.kind !== 'not-found') return toPayload(c, url, route, route.page, params, result);
 
     const fallback = await resolveNotFound(c, url.pathname);
     if (fallback.kind === 'redirect') return { redirect: fallback.location, status: 301 };
     if (fallback.kind === 'rewrite') {
-      const rewriteLoader = rewriteLoaders[fallback.type];
+      const rewriteLoader = rewriteLoaderFor(fallback.type);
       if (rewriteLoader) {
         const rewritten = await rewriteLoader({ ...ctx, params: { ...params, slug: fallback.pageSlug } });
         if (rewritten.kind === 'ok') {
           rewritten.meta = withSiteUrls(c, url, rewritten.meta, known);
-          return toPayload(c, url, route.name, 'content-page', params, rewritten);
+          return toPayload(c, url, route, 'content-page', params, rewritten);
         }
       }
     }

@@ -31,8 +31,15 @@ function shortened(text: string): string {
  * description on every page (the entity's own text, else the page type's template in the page's
  * language), Open Graph and the Twitter card. Loaders say what only they know (title, entity text,
  * share image and its size); the site-wide parts (site name, locales, fallback image) live here once.
+ * The description template is the page key's, or the one a content route names (`describedAs`).
  */
-export function completePageMeta(c: Context<AppEnv>, page: PageKey, url: URL, meta: PageMeta): PageMeta {
+export function completePageMeta(
+  c: Context<AppEnv>,
+  page: PageKey,
+  url: URL,
+  meta: PageMeta,
+  describedAs: string = page,
+): PageMeta {
   const t = c.get('t');
   const domain = c.get('domain');
   const locale = c.get('locale');
@@ -40,7 +47,7 @@ export function completePageMeta(c: Context<AppEnv>, page: PageKey, url: URL, me
   const origin = `https://${domain.canonicalHost}`;
   const ownTitle = meta.title.replace(new RegExp(`\\s*\\|\\s*${siteName}$`), '').trim() || siteName;
 
-  const templateKey = `seo.description.${page}`;
+  const templateKey = `seo.description.${describedAs}`;
   const description = shortened(
     meta.description?.trim() ||
       t(isMessageKey(templateKey) ? templateKey : 'seo.description.default', { title: ownTitle }),

@@ -1,0 +1,177 @@
+/** Reads CMS entities for the loaders: a CMS page by slug, a content page by slug, blocks with their products. */
+import type { Context } from 'hono';
+import type { ContentBlock, PageMeta as CmsPageMeta } from '../../shared/contracts/content';
+import { contentPageBySlugQuery, pageBySlugQuery } from '../../shared/contracts/content-queries';
+import { MenuObjectSchema } from '../../shared/contracts/content';
+import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
+import type { Locale } from '../../shared/i18n/locales';
+import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
+import { toProductBoxView, type ProductBoxView } from '../../client/components/product/product-box-view';
+import type {
+  BlocksView,
+  CmsPageView,
+  ContentPageView,
+  PaginationView,
+} from '../../client/components/content-blocks/content-views';
+import { productIdsOfBlocks } from '../../client/components/content-blocks/content-views';
+import type { AppEnv } from '../env';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { loadShellData } from '../upstream/shell-data';
+import { UpstreamError } from '../upstream/upstream-error';
+import { deliveryNow } from './delivery';
+import { pageParam, paginationOf } from './page-number';
+
+type C = Context<AppEnv>;
+
+/** GraphQL variables with the shopper's locale. */
+export const gqlVars = (c: C, vars: Record<string, unknown> = {}) => ({ ...vars, locale: c.get('locale') });
+
+/**
+ * A CMS entity by a slug from the URL. URLs carry the site's slugs (German is a preference, never a
+ * URL of its own), so a shopper reading another locale asks by the site's slug: the entity is found
+ * in the site's locale and read again by its own slug in the shopper's. An entity with no version in
+ * the shopper's locale is shown in the site's (the spec's fallback) and says so with its `lang`.
+ */
+async function bySiteSlug<T extends { page_meta: CmsPageMeta }>(
+  c: C,
+  slug: string,
+  read: (slug: string, locale: Locale) => Promise<T | null>,
+): Promise<{ entity: T; lang: Locale } | null> {
+  const locale = c.get('locale');
+  const siteLocale = c.get('domain').defaultLocale;
+  if (locale === siteLocale) {
+    const entity = await read(slug, locale);
+    return entity ? { entity, lang: locale } : null;
+  }
+  const [own, site] = await Promise.all([read(slug, locale), read(slug, siteLocale)]);
+  if (own) return { entity: own, lang: locale };
+  if (!site) return null;
+  const ownSlug = site.page_meta.canonical_slugs.find((s) => s.language === locale)?.slug;
+  const translated = ownSlug && ownSlug !== slug ? await read(ownSlug, locale) : null;
+  return translated ? { entity: translated, lang: locale } : { entity: site, lang: siteLocale };
+}
+
+/** The `lang` a view carries: only a locale other than the page's (the spec's fallback). */
+const fallbackLang = (c: C, lang: Locale): { lang?: Locale } => (lang === c.get('locale') ? {} : { lang });
+
+/** A CMS page (rich text) by slug, with its side menu; null when the CMS has none. */
+export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageView; pageMeta: CmsPageMeta } | null> {
+  const { content } = createUpstreams(c);
+  // The shell's menus (KV) are read beside the page: a side menu that is one of them needs no second round.
+  const shell = loadShellData(c).catch(() => null);
+  const found = await bySiteSlug(c, slug, async (s, locale) => {
+    const answer = await content.graphql(pageBySlugQuery.document, { slug: s, locale }, pageBySlugQuery.result, {
+      kind: 'page',
+    });
+    return answer.page;
+  });
+  if (!found) return null;
+  const page = found.entity;
+  let sideMenu: CmsPageView['sideMenu'] = [];
+  const menus = page.custom_menu_code ? (await shell)?.menus : undefined;
+  const shellMenu = [menus?.main, ...(menus?.footer ?? [])].find((m) => m && m.code === page.custom_menu_code);
+  if (shellMenu) sideMenu = shellMenu.items.map((i) => ({ title: i.title, href: i.path }));
+  else if (page.custom_menu_code) {
+    try {
+      const menu = await content.get(
+        `/menu-object/${encodeURIComponent(page.custom_menu_code)}`,
+        { lang: found.lang },
+        MenuObjectSchema,
+        { anonymous: true, kind: 'menu' },
+      );
+      sideMenu = menu.items.map((i) => ({ title: i.title, href: i.path }));
+    } catch (e) {
+      if (!(e instanceof UpstreamError)) throw e; // a missing side menu never breaks the page
+    }
+  }
+  return {
+    view: {
+      title: page.title,
+      content: page.content,
+      contactBox: page.contact_box
+        ? {
+            title: page.contact_box.title_frontend,
+            description: page.contact_box.description,
+            showButton: page.contact_box.show_button,
+          }
+        : null,
+      sideMenu,
+      ...fallbackLang(c, found.lang),
+    },
+    pageMeta: page.page_meta,
+  };
+}
+
+/** The blocks plus the products their product references name, fetched in one catalogue call. */
+export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksView> {
+  const ids = productIdsOfBlocks(blocks);
+  const products: Record<string, ProductBoxView> = {};
+  if (ids.length > 0) {
+    try {
+      const { content } = createUpstreams(c);
+      const answer = await content.get(
+        '/catalog/product',
+        { ids: ids.slice(0, 200).join(','), limit: Math.min(200, ids.length) },
+        CatalogProductsResponseSchema,
+        { kind: 'product' },
+      );
+      const delivery = deliveryNow(c, null);
+      for (const p of answer.products) products[String(p.id)] = toProductBoxView(p, delivery);
+    } catch (e) {
+      // Blocks still render (without their products) when the catalogue is down.
+      if (!(e instanceof UpstreamError)) throw e;
+    }
+  }
+  const usable = blocks.map((b) =>
+    b.type === 'usp'
+      ? {
+          ...b,
+          items: b.items.map((u) => ({
+            ...u,
+            title: truncateText(u.title, USP_TITLE_MAX), // cut here once; the view shows it as it comes
+          })),
+        }
+      : b,
+  );
+  return { blocks: usable, products };
+}
+
+/** A content page (blocks) by slug, paginated by blocks_per_page when the CMS asks for it. */
+export async function loadContentPage(
+  c: C,
+  slug: string,
+  url: URL,
+  query: URLSearchParams,
+): Promise<{ view: ContentPageView; pageMeta: CmsPageMeta } | null> {
+  const { content } = createUpstreams(c);
+  const found = await bySiteSlug(c, slug, async (s, locale) => {
+    const answer = await content.graphql(
+      contentPageBySlugQuery.document,
+      { slug: s, locale },
+      contentPageBySlugQuery.result,
+      { kind: 'page' },
+    );
+    return answer.contentPage;
+  });
+  if (!found) return null;
+  const contentPage = found.entity;
+  let blocks = contentPage.content_blocks;
+  let pagination: PaginationView | null = null;
+  if (contentPage.pagination && contentPage.blocks_per_page > 0) {
+    const perPage = contentPage.blocks_per_page;
+    pagination = paginationOf(pageParam(query), blocks.length, perPage, url.pathname);
+    if (pagination.page > pagination.lastPage) return null;
+    blocks = blocks.slice((pagination.page - 1) * perPage, pagination.page * perPage);
+  }
+  const loaded = await loadBlocks(c, blocks);
+  return {
+    view: {
+      title: contentPage.title,
+      backgroundImage: contentPage.background_image,
+      pagination,
+      ...loaded,
+      ...fallbackLang(c, found.lang),
+    },
+    pageMeta: contentPage.page_meta,
+  };
+}

@@ -1,0 +1,69 @@
+/** Page meta of content pages: SEO title/description from page_meta, canonical, share image, breadcrumbs JSON-LD. */
+import type { Context } from 'hono';
+import type { PageMeta as CmsPageMeta } from '../../shared/contracts/content';
+import type { PageMeta } from '../../shared/page-payload';
+import { imageUrl } from '../../shared/image-url';
+import type { Crumb } from '../../client/components/content-blocks/content-views';
+import type { AppEnv } from '../env';
+import { canonicalUrl } from '../render/canonical-url';
+
+type C = Context<AppEnv>;
+
+function absolute(c: C, path: string): string {
+  return new URL(path, `https://${c.get('domain').canonicalHost}`).href;
+}
+
+export function breadcrumbsJsonLd(c: C, crumbs: Crumb[]): unknown {
+  const items = [{ title: c.get('t')('common.breadcrumbs.home'), href: '/' }, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.title,
+      ...(item.href ? { item: absolute(c, item.href) } : {}),
+    })),
+  };
+}
+
+export interface MetaInput {
+  title: string;
+  description?: string | null;
+  pageMeta?: CmsPageMeta | null;
+  crumbs?: Crumb[];
+  jsonLd?: unknown[];
+  noindex?: boolean;
+  /** The entity's own picture, shared when page_meta names no share image. */
+  image?: { path: string; alt?: string | null } | null;
+}
+
+/** Share images are cut to the size link previews show best (Open Graph's 1.91:1). */
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Page meta: SEO title/description from page_meta when set, robots flags, canonical, share image, breadcrumbs. */
+export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
+  const pm = input.pageMeta ?? null;
+  const title = pm?.seo_title?.trim() || input.title;
+  const description = pm?.seo_description?.trim() || input.description?.trim() || undefined;
+  const shareSource = pm?.share_image?.path ? pm.share_image : (input.image ?? null);
+  const share = shareSource?.path ? imageUrl(shareSource.path, SHARE_IMAGE_SIZE) : null;
+  const jsonLd = [...(input.jsonLd ?? [])];
+  if (input.crumbs && input.crumbs.length > 0) jsonLd.push(breadcrumbsJsonLd(c, input.crumbs));
+  return {
+    title: `${title} | ${c.get('t')('shell.siteName')}`,
+    description: description && description.length > 300 ? `${description.slice(0, 297)}…` : description,
+    canonical: canonicalUrl(c.get('domain'), url),
+    noindex: input.noindex || pm?.meta_noindex || undefined,
+    nofollow: pm?.meta_nofollow || undefined,
+    image: share ? absolute(c, share) : undefined,
+    ...(share
+      ? {
+          imageWidth: SHARE_IMAGE_SIZE.width,
+          imageHeight: SHARE_IMAGE_SIZE.height,
+          imageAlt: input.image?.alt || title,
+        }
+      : {}),
+    jsonLd: jsonLd.length > 0 ? jsonLd : undefined,
+  };
+}
