@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // Every step on the project's Node 22 and tools, whether started by `npm test` or by a bare `node`.
-const env = { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}` };
+const env = {
+  ...process.env,
+  PATH: `${join(ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(ROOT, 'reports/e2e.json'),
+};
 
 /** @typedef {{ name: string, command: string, args: string[] }} Step */
 /** @type {{ name: string, seconds: number, code: number }[]} */
@@ -64,7 +68,11 @@ const checks = [
   { name: 'bundle demo backend', command: 'node', args: ['scripts/bundle-demo-backend.mjs'] },
 ];
 stopOnFailure(await Promise.all(checks.map((step) => run(step, false))));
-stopOnFailure([await run({ name: 'vitest', command: 'npm', args: ['run', '--silent', 'test:vitest'] }, true)]);
-stopOnFailure([await run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e'] }, true)]);
+// Per-file and per-test durations of the last run, for profiling the suite (reports/ is git-ignored).
+const vitestReport = ['--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'];
+stopOnFailure([await run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...vitestReport] }, true)]);
+stopOnFailure([
+  await run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'] }, true),
+]);
 timings.push({ name: 'total', seconds: (Date.now() - suiteStarted) / 1000, code: 0 });
 summary();
