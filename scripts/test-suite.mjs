@@ -1,0 +1,78 @@
+// `npm test`: the whole suite, in the order that fails fastest, with the independent checks at once.
+//
+// 1. lint, typecheck, client build and the demo-backend bundle (for the worker tests) run side by side:
+//    they read the sources and write different outputs, and each waits on its own start-up and disk
+//    as much as on a core. A step's output is printed when it ends, so it never interleaves.
+// 2. vitest (unit, worker, demo-backend projects): needs the build (the worker renders the client
+//    manifest) and finds the demo backend already bundled.
+// 3. Playwright journeys: need the build.
+// Any failing step stops the run with its exit code; the end prints how long each step took.
+import { spawn } from 'node:child_process';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+// Every step on the project's Node 22 and tools, whether started by `npm test` or by a bare `node`.
+const env = {
+  ...process.env,
+  PATH: `${join(ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(ROOT, 'reports/e2e.json'),
+};
+
+/** @typedef {{ name: string, command: string, args: string[] }} Step */
+/** @type {{ name: string, seconds: number, code: number }[]} */
+const timings = [];
+
+/** @param {Step} step @param {boolean} streamed @returns {Promise<number>} */
+function run(step, streamed) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(step.command, step.args, { cwd: ROOT, env, stdio: streamed ? 'inherit' : 'pipe' });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const exit = code ?? (signal ? 1 : 0);
+      const seconds = (Date.now() - started) / 1000;
+      timings.push({ name: step.name, seconds, code: exit });
+      if (!streamed) {
+        process.stdout.write(`\n── ${step.name} (${seconds.toFixed(1)} s, exit ${exit}) ──\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done(exit);
+    });
+  });
+}
+
+function summary() {
+  process.stdout.write('\n── npm test: step durations ──\n');
+  for (const t of timings)
+    process.stdout.write(`${t.name.padEnd(22)} ${t.seconds.toFixed(1).padStart(7)} s  exit ${t.code}\n`);
+}
+
+/** @param {number[]} codes */
+function stopOnFailure(codes) {
+  const failed = codes.find((c) => c !== 0);
+  if (failed === undefined) return;
+  summary();
+  process.exit(failed);
+}
+
+const suiteStarted = Date.now();
+/** @type {Step[]} */
+const checks = [
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'bundle demo backend', command: 'node', args: ['scripts/bundle-demo-backend.mjs'] },
+];
+stopOnFailure(await Promise.all(checks.map((step) => run(step, false))));
+// Per-file and per-test durations of the last run, for profiling the suite (reports/ is git-ignored).
+const vitestReport = ['--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'];
+stopOnFailure([await run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...vitestReport] }, true)]);
+stopOnFailure([
+  await run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'] }, true),
+]);
+timings.push({ name: 'total', seconds: (Date.now() - suiteStarted) / 1000, code: 0 });
+summary();
