@@ -156,6 +156,16 @@ export function BranchMap({ pins, caption, current }: { pins: MapPin[]; caption:
 }
 
 /** A directions link for coordinates (opens the shopper's maps, off-site). */
-export function directionsUrl(lat: number, lng: number): string {
+function directionsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat.toFixed(6)},${lng.toFixed(6)}`;
+}
+
+/** "Directions" to a branch: the shopper's own map app or site, in a new tab (the shop stays open). */
+export function DirectionsLink({ lat, lng, className }: { lat: number; lng: number; className: string }) {
+  const t = useT();
+  return (
+    <a className={className} href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
+      {t('content.branches.directions')}
+    </a>
+  );
 }

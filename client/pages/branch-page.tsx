@@ -1,7 +1,7 @@
 import type { Image, RichTextNode } from '../../shared/contracts/content';
 import type { Crumb } from '../components/content-blocks/content-views';
 import { Breadcrumbs } from '../components/content-blocks/page-parts';
-import { BranchMap, directionsUrl } from '../components/branch-map';
+import { BranchMap, DirectionsLink } from '../components/branch-map';
 import { CdnImage } from '../components/image/cdn-image';
 import { RichText } from '../components/rich-text/rich-text';
 import { linkAttrs, safeHref } from '../components/rich-text/safe-href';
@@ -134,14 +134,11 @@ export default function BranchPage({ data, url }: PageProps<BranchPageData>) {
               current={url.split('?')[0]}
               caption={t('content.branches.mapCaptionOne', { title: data.title, city: data.city })}
             />
-            <a
+            <DirectionsLink
               className="button button--primary branch__directions"
-              href={directionsUrl(data.gps.lat, data.gps.lng)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('content.branches.directions')}
-            </a>
+              lat={data.gps.lat}
+              lng={data.gps.lng}
+            />
             {map ? (
               <a className="button button--ghost branch__map-link" {...linkAttrs(map)}>
                 {t('content.branches.map')}

@@ -1,7 +1,7 @@
 import type { Image } from '../../shared/contracts/content';
 import type { Crumb } from '../components/content-blocks/content-views';
 import { Breadcrumbs, formatDate } from '../components/content-blocks/page-parts';
-import { BranchMap, directionsUrl } from '../components/branch-map';
+import { BranchMap, DirectionsLink } from '../components/branch-map';
 import { CdnImage } from '../components/image/cdn-image';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -70,14 +70,7 @@ export default function BranchesPage({ data }: PageProps<BranchesPageData>) {
               <a className="branch-card__more" href={b.href}>
                 {t('content.branches.detail')} →
               </a>
-              <a
-                className="branch-card__directions"
-                href={directionsUrl(b.gps.lat, b.gps.lng)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('content.branches.directions')}
-              </a>
+              <DirectionsLink className="branch-card__directions" lat={b.gps.lat} lng={b.gps.lng} />
             </div>
           </li>
         ))}
