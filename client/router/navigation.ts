@@ -28,6 +28,10 @@ export interface RouterHost {
   inflight: { current: AbortController | null };
   /** Payloads seen in this tab, so back/forward renders at once, then revalidates. */
   seen: Map<string, PagePayload>;
+  /** The payload on screen now. */
+  shown: () => PagePayload | Promise<PagePayload>;
+  /** Runs once the next page payload is committed to the DOM (scrolling needs the new page's height). */
+  afterCommit: { current: (() => void) | null };
 }
 
 interface LoadMode {
@@ -116,11 +120,16 @@ export async function load(host: RouterHost, url: URL, mode: LoadMode): Promise<
       if (mode.replace) window.history.replaceState(nextState, '', url.href);
       else window.history.pushState(nextState, '', url.href);
     }
+    if (!mode.keepScroll) {
+      const scroll = () => scrollAfterNavigation(url, mode.restoreY);
+      if (next === host.shown())
+        requestAnimationFrame(scroll); // nothing to commit: the page is there
+      else host.afterCommit.current = scroll;
+    }
     startTransition(() => {
       host.setPayload(next);
       host.setLoadingPath(null); // in the same commit as the page: the old page never flashes back
     });
-    if (!mode.keepScroll) requestAnimationFrame(() => scrollAfterNavigation(url, mode.restoreY));
   } catch (error) {
     if (controller.signal.aborted) return;
     if (!recoverFromChunkError(error)) window.location.assign(url.href); // let the server answer

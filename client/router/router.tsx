@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PagePayload } from '../../shared/page-payload';
 import { recoverFromChunkError } from './chunk-reload';
 import type { HistoryState, RouterHost } from './navigation';
@@ -49,10 +49,30 @@ export function RouterProvider({
   const [loadingPath, setLoadingPath] = useState<string | null>(null);
   const inflight = useRef<AbortController | null>(null);
   const seen = useRef(new Map<string, PagePayload>(initial instanceof Promise ? [] : [[initial.url, initial]]));
+  const shown = useRef(payload);
+  shown.current = payload;
+  const afterCommit = useRef<(() => void) | null>(null);
   const host = useMemo<RouterHost>(
-    () => ({ defaultLocale, setPayload, setPending, setLoadingPath, inflight, seen: seen.current }),
+    () => ({
+      defaultLocale,
+      setPayload,
+      setPending,
+      setLoadingPath,
+      inflight,
+      seen: seen.current,
+      shown: () => shown.current,
+      afterCommit,
+    }),
     [defaultLocale],
   );
+  // Scrolling waits for the page it scrolls: a transition may commit later than the next frame, and
+  // Back restored the old offset on the previous, shorter page (clamped) before the list was there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per committed page payload
+  useLayoutEffect(() => {
+    const run = afterCommit.current;
+    afterCommit.current = null;
+    run?.();
+  }, [payload]);
 
   const navigate = useCallback(
     (href: string, options?: NavigateOptions) =>
