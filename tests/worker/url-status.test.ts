@@ -188,6 +188,13 @@ describe('decided at the edge from the URL knowledge', { timeout: 60_000 }, () =
       location: '/clanky/jak-mluvit-o-svych-touhach',
     });
   });
+
+  test('a moved page keeps its query: the chosen language, the page number', async () => {
+    expect(await statusOf(`${CZ}/lubrikacne-gely?locale=de&page=2`)).toEqual({
+      status: 301,
+      location: '/lubrikacni-gely?locale=de&page=2',
+    });
+  });
 });
 
 describe('the first request before the URL knowledge is built', { timeout: 60_000 }, () => {

@@ -72,6 +72,15 @@ export async function resolvePage(c: Context<AppEnv>, url: URL): Promise<Resolve
   return resolved;
 }
 
+/**
+ * A moved page keeps the query it was asked with (a chosen language, a page number, campaign tags),
+ * unless the redirect names its own: `/masazne-oleje?locale=de` on the Czech site is the German list
+ * at the Czech slug, not the Czech one.
+ */
+function keepQuery(location: string, url: URL): string {
+  return url.search && !location.includes('?') ? `${location}${url.search}` : location;
+}
+
 async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
   const match = matchRoute(url.pathname);
   const { route, params } = match;
@@ -79,7 +88,7 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     // The edge's URL knowledge first (no upstream call): a CMS redirect, a slug of another site's
     // locale, or a path the shop does not have is answered here, whatever the upstream's speed.
     const knowledge = await knowledgeFor(c, match, url.pathname);
-    if (knowledge.state === 'redirect') return { redirect: knowledge.location, status: 301 };
+    if (knowledge.state === 'redirect') return { redirect: keepQuery(knowledge.location, url), status: 301 };
     if (knowledge.state === 'missing') return errorPayload(c, url, 404);
     const known = knowledge.state === 'found' ? knowledge.record : undefined;
     // Slugs per locale: a page asked for by another locale's slug (a Slovak link read in German)
@@ -112,7 +121,7 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     if (result.kind !== 'not-found') return toPayload(c, url, route, route.page, params, result);
 
     const fallback = await resolveNotFound(c, url.pathname);
-    if (fallback.kind === 'redirect') return { redirect: fallback.location, status: 301 };
+    if (fallback.kind === 'redirect') return { redirect: keepQuery(fallback.location, url), status: 301 };
     if (fallback.kind === 'rewrite') {
       const rewriteLoader = rewriteLoaderFor(fallback.type);
       if (rewriteLoader) {
