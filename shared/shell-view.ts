@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/locales';
 import type { MainMenuFit } from './main-menu-fit';
+import type { CurrencyFormat } from './money';
 import type { PageKey } from './routes';
 
 /** A menu entry as the layout shows it (content API menu items mapped to paths). */
@@ -11,14 +12,8 @@ export interface MenuLink {
   children?: MenuLink[];
 }
 
-export interface CurrencyView {
-  code: string;
-  symbol: string;
-  symbolPlacement: 'left' | 'right';
-  decimalPlaces: number;
-  decimalPoint: string;
-  millesimalPoint: string;
-}
+/** The site's currency as the shell shows money: money.ts's display part of the store's Currency. */
+export type CurrencyView = CurrencyFormat;
 
 export interface TopBannerView {
   /** The id its closing is remembered under in the `closed-modals` cookie. */

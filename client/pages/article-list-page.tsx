@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RichTextNode } from '../../shared/contracts/content';
 import type { ArticleCardView, Crumb, PaginationView } from '../components/content-blocks/content-views';
 import { ArticleGrid, Breadcrumbs, Pagination } from '../components/content-blocks/page-parts';
@@ -38,7 +39,16 @@ export function TopicNav({ categories, current }: { categories: { title: string;
   );
 }
 
-export default function ArticleListPage({ data }: PageProps<ArticleListPageData>) {
+/** The body of every article list (all articles, a category, a tag): title, topics, cards, pages; `children` after them. */
+export function ArticleListView({
+  data,
+  current,
+  children,
+}: {
+  data: Pick<ArticleListPageData, 'title' | 'perex' | 'categories' | 'articles' | 'pagination' | 'crumbs'>;
+  current: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   const { locale } = useShell();
   return (
@@ -48,10 +58,18 @@ export default function ArticleListPage({ data }: PageProps<ArticleListPageData>
         <h1>{data.title}</h1>
         {data.perex ? <p className="article-list__perex">{data.perex}</p> : null}
       </header>
-      <TopicNav categories={data.categories} current="/nakupny-radca" />
+      <TopicNav categories={data.categories} current={current} />
       <ArticleGrid articles={data.articles} locale={locale} emptyText={t('content.articles.empty')} />
       <Pagination pagination={data.pagination} />
-      {data.description ? <RichText className="article-list__description" content={data.description} /> : null}
+      {children}
     </div>
+  );
+}
+
+export default function ArticleListPage({ data }: PageProps<ArticleListPageData>) {
+  return (
+    <ArticleListView data={data} current="/nakupny-radca">
+      {data.description ? <RichText className="article-list__description" content={data.description} /> : null}
+    </ArticleListView>
   );
 }

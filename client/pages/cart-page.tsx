@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { Cart } from '../../shared/contracts/store';
 import { pathFor } from '../../shared/routes';
 import { sendJson } from '../api/fetch-json';
+import { CartEmpty } from '../components/cart/cart-empty';
 import { CartLine } from '../components/cart/cart-line';
 import { CartTotals } from '../components/cart/cart-totals';
 import { CouponForm } from '../components/cart/coupon-form';
@@ -150,13 +151,9 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
           <span className="skeleton-line skeleton-line--short" />
         </div>
       ) : empty ? (
-        <div className="cart-empty" data-testid="cart-empty">
-          <h2>{t('cart.empty.title')}</h2>
+        <CartEmpty testId="cart-empty">
           <p>{t('cart.empty.text')}</p>
-          <a className="button button--primary" href="/">
-            {t('cart.empty.cta')}
-          </a>
-        </div>
+        </CartEmpty>
       ) : (
         <div className="cart-page__layout">
           <div className="cart-page__main">

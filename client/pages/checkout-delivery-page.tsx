@@ -14,7 +14,7 @@ import {
 } from '../../shared/validation/checkout-schema';
 import { ApiError, fetchJson } from '../api/fetch-json';
 import { storeErrorText } from '../../shared/store-error-message';
-import { CartTotals } from '../components/cart/cart-totals';
+import { CheckoutTotals } from '../components/cart/cart-totals';
 import { AddressFields, type AddressField } from '../components/form/address-fields';
 import { BusinessFields } from '../components/form/business-fields';
 import {
@@ -29,6 +29,7 @@ import { PasswordFields } from '../components/form/password-fields';
 import { useAresLookup } from '../components/form/use-ares-lookup';
 import { useAddressValidation, type AddressCheck, type KeptVerdict } from '../components/form/use-address-validation';
 import type { AddressServiceField } from '../../shared/validation/address-validation';
+import { CartEmpty } from '../components/cart/cart-empty';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CART_KEY, useCart } from '../hooks/use-cart';
 import { clearCheckoutState, newAttemptKey, updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
@@ -401,12 +402,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       <CheckoutSteps current={2} />
       <h1 className="checkout-page__title">{data.title}</h1>
       {cartEmpty ? (
-        <div className="cart-empty">
-          <h2>{t('cart.empty.title')}</h2>
-          <a className="button button--primary" href="/">
-            {t('cart.empty.cta')}
-          </a>
-        </div>
+        <CartEmpty />
       ) : !ready ? (
         <div className="cart-page__loading" aria-busy="true">
           <span className="skeleton-line" />
@@ -621,14 +617,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
           <aside className="checkout-page__side">
             {cart ? <CheckoutSummaryItems cart={cart} shipper={shipper} branchId={values.shipperBranch} /> : null}
-            {cart ? (
-              <CartTotals
-                cart={cart}
-                withMethods
-                shipperId={shipper ? shipper.id : null}
-                paymentId={payment ? payment.id : null}
-              />
-            ) : null}
+            <CheckoutTotals cart={cart} shipper={shipper} payment={payment} />
             {shipper || payment ? (
               <p className="checkout-info__methods">
                 {shipper?.name}

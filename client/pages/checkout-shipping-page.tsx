@@ -8,7 +8,8 @@ import { DEFAULT_TIME_ZONE } from '../../shared/delivery-date';
 import { allowedPayments, listedShippers, reconcileChoices, selectShipper } from '../../shared/checkout-choices';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
-import { CartTotals } from '../components/cart/cart-totals';
+import { CheckoutTotals } from '../components/cart/cart-totals';
+import { CartEmpty } from '../components/cart/cart-empty';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { useCart } from '../hooks/use-cart';
 import { updateCheckoutState, useCheckoutState } from '../hooks/use-checkout-state';
@@ -47,18 +48,20 @@ function deliveryText(t: Translate, locale: string, iso: string): string {
   return t('catalog.delivery.onDay', { weekday: t(`common.dates.weekdaysOn.${WEEKDAYS[day.getUTCDay()]}`), date });
 }
 
+/** A shipper's extra choice (pickup point or time slot): its value and the error shown under it. */
+type PickerProps = { shipper: Shipper; value: string; onChange: (id: string) => void; error: string | null };
+
+/** A choice's error, announced when it appears; `id` lets the control point at it. */
+function ChoiceError({ id, error }: { id?: string; error: string | null }) {
+  return error ? (
+    <p id={id} className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Pickup-point search for shippers with branches: a search box and a short result list. */
-function BranchPicker({
-  shipper,
-  value,
-  onChange,
-  error,
-}: {
-  shipper: Shipper;
-  value: string;
-  onChange: (id: string) => void;
-  error: string | null;
-}) {
+function BranchPicker({ shipper, value, onChange, error }: PickerProps) {
   const t = useT();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -98,11 +101,7 @@ function BranchPicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ChoiceError id={`${id}-error`} error={error} />
       <ul className="branch-picker__list" aria-busy={isLoading}>
         {!isLoading && branches.length === 0 ? (
           <li className="branch-picker__empty">{t('checkout.shipping.noBranches')}</li>
@@ -136,17 +135,7 @@ function BranchPicker({
 }
 
 /** Delivery time slots for shippers that offer them. */
-function TimeSlotPicker({
-  shipper,
-  value,
-  onChange,
-  error,
-}: {
-  shipper: Shipper;
-  value: string;
-  onChange: (id: string) => void;
-  error: string | null;
-}) {
+function TimeSlotPicker({ shipper, value, onChange, error }: PickerProps) {
   const t = useT();
   const id = useId();
   const { locale } = useShell();
@@ -161,11 +150,7 @@ function TimeSlotPicker({
   return (
     <fieldset className="time-slots" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{t('checkout.shipping.deliveryTime')}</legend>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ChoiceError id={`${id}-error`} error={error} />
       <div className="time-slots__grid">
         {slots.map((s) => (
           <label key={s.id} className={`time-slot${value === s.id ? ' time-slot--chosen' : ''}`}>
@@ -265,12 +250,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
       <CheckoutSteps current={1} />
       <h1 className="checkout-page__title">{data.title}</h1>
       {cartEmpty ? (
-        <div className="cart-empty">
-          <h2>{t('cart.empty.title')}</h2>
-          <a className="button button--primary" href="/">
-            {t('cart.empty.cta')}
-          </a>
-        </div>
+        <CartEmpty />
       ) : (
         <div className="checkout-page__layout">
           <div className="checkout-page__main">
@@ -283,11 +263,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
               <>
                 <fieldset className="method-group" data-testid="shippers">
                   <legend className="method-group__title">{t('checkout.shipping.choose')}</legend>
-                  {showErrors && errors.shipper ? (
-                    <p className="field__error" role="alert">
-                      {errors.shipper}
-                    </p>
-                  ) : null}
+                  <ChoiceError error={showErrors ? errors.shipper : null} />
                   {shippers.map((s) => {
                     const checked = String(s.id) === v.shipper;
                     return (
@@ -333,11 +309,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
 
                 <fieldset className="method-group" data-testid="payments">
                   <legend className="method-group__title">{t('checkout.payment.choose')}</legend>
-                  {showErrors && errors.payment ? (
-                    <p className="field__error" role="alert">
-                      {errors.payment}
-                    </p>
-                  ) : null}
+                  <ChoiceError error={showErrors ? errors.payment : null} />
                   {(allPayments ?? []).map((p) => {
                     const blocked = !payments.includes(p);
                     const checked = String(p.id) === v.payment;
@@ -386,14 +358,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
             </div>
           </div>
           <aside className="checkout-page__side">
-            {cart ? (
-              <CartTotals
-                cart={cart}
-                withMethods
-                shipperId={shipper ? shipper.id : null}
-                paymentId={payment ? payment.id : null}
-              />
-            ) : null}
+            <CheckoutTotals cart={cart} shipper={shipper} payment={payment} />
           </aside>
         </div>
       )}

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../shared/money';
 import { useNewsletter } from '../hooks/use-newsletter';
 import { useShell, useT } from '../shell-context';
+import { OfferEmailForm } from './offer-email-form';
 import { OfferPanel } from './offer-panel';
 
 /**
@@ -20,15 +20,12 @@ export default function DiscountCodeModal({
 }) {
   const shell = useShell();
   const t = useT();
-  const inputId = useId();
-  const [email, setEmail] = useState('');
   const { status, subscribe } = useNewsletter('discount-code');
   const amounts = {
     value: formatMoney(settings.value, shell.currency, { trimZeroDecimals: true }),
     threshold: formatMoney(settings.threshold, shell.currency, { trimZeroDecimals: true }),
   };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmitEmail = async (email: string) => {
     if (await subscribe(email)) onSubscribed();
   };
   const done = status === 'done';
@@ -49,25 +46,13 @@ export default function DiscountCodeModal({
           <p data-testid="discount-code-thanks">{t('layout.discountModal.promise', amounts)}</p>
         )
       ) : (
-        <form onSubmit={onSubmit} noValidate className="offer-panel__form">
-          <p>{t('layout.discountModal.text', amounts)}</p>
-          <label className="field" htmlFor={inputId}>
-            <span className="field__label">{t('layout.discountModal.emailLabel')}</span>
-          </label>
-          <div className="offer-panel__row">
-            <input
-              id={inputId}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" className="button button--primary" disabled={status === 'sending'}>
-              {t('layout.discountModal.submit')}
-            </button>
-          </div>
-        </form>
+        <OfferEmailForm
+          text={t('layout.discountModal.text', amounts)}
+          emailLabel={t('layout.discountModal.emailLabel')}
+          submitLabel={t('layout.discountModal.submit')}
+          sending={status === 'sending'}
+          onSubmitEmail={onSubmitEmail}
+        />
       )}
     </OfferPanel>
   );

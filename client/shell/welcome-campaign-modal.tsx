@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../shared/money';
 import { useNewsletter } from '../hooks/use-newsletter';
 import { useShell, useT } from '../shell-context';
+import { OfferEmailForm } from './offer-email-form';
 import { OfferPanel } from './offer-panel';
 
 const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
@@ -19,8 +19,6 @@ export default function WelcomeCampaignModal({
 }) {
   const shell = useShell();
   const t = useT();
-  const inputId = useId();
-  const [email, setEmail] = useState('');
   const { status, subscribe } = useNewsletter('welcome');
   const rawValue = shell.settings.welcomeCouponValue ?? '';
   const rawLimit = shell.settings.welcomeCouponLimit ?? '';
@@ -28,8 +26,7 @@ export default function WelcomeCampaignModal({
   const limit = AMOUNT.test(rawLimit)
     ? formatMoney(Number(rawLimit.replace(',', '.')), shell.currency, { trimZeroDecimals: true })
     : rawLimit;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmitEmail = async (email: string) => {
     if (await subscribe(email)) onSubscribed();
   };
   return (
@@ -37,26 +34,14 @@ export default function WelcomeCampaignModal({
       {status === 'done' ? (
         <p data-testid="welcome-thanks">{t('layout.welcomeCampaign.thankYouText')}</p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="offer-panel__form">
-          <p>{t('layout.welcomeCampaign.text', { value, limit })}</p>
-          <label className="field" htmlFor={inputId}>
-            <span className="field__label">{t('layout.welcomeCampaign.emailLabel')}</span>
-          </label>
-          <div className="offer-panel__row">
-            <input
-              id={inputId}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('layout.welcomeCampaign.emailPlaceholder')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" className="button button--primary" disabled={status === 'sending'}>
-              {t('layout.welcomeCampaign.submit')}
-            </button>
-          </div>
-        </form>
+        <OfferEmailForm
+          text={t('layout.welcomeCampaign.text', { value, limit })}
+          emailLabel={t('layout.welcomeCampaign.emailLabel')}
+          emailPlaceholder={t('layout.welcomeCampaign.emailPlaceholder')}
+          submitLabel={t('layout.welcomeCampaign.submit')}
+          sending={status === 'sending'}
+          onSubmitEmail={onSubmitEmail}
+        />
       )}
     </OfferPanel>
   );

@@ -1,22 +1,7 @@
-import { z } from 'zod';
 import type { OrderStatusPageData } from '../../client/pages/order-status-page';
 import { canonicalUrl } from '../render/canonical-url';
+import { OrderLookupQuerySchema } from './order-lookup-query';
 import type { PageLoader } from './page-loader';
-
-const QuerySchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,40}$/)
-    .optional()
-    .catch(undefined),
-  token: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._~-]{8,128}$/)
-    .optional()
-    .catch(undefined),
-});
 
 /**
  * /stav-objednavky?code= or ?token=: the lookup key (validated; a malformed one is dropped and the
@@ -25,7 +10,7 @@ const QuerySchema = z.object({
  */
 export const orderStatusLoader: PageLoader<OrderStatusPageData> = async ({ c, url, query }) => {
   const t = c.get('t');
-  const q = QuerySchema.parse(Object.fromEntries(query));
+  const q = OrderLookupQuerySchema.parse(Object.fromEntries(query));
   return {
     kind: 'ok',
     data: { title: t('checkout.orderStatus.title'), code: q.code ?? null, token: q.token ?? null },

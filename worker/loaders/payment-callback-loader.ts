@@ -1,25 +1,10 @@
-import { z } from 'zod';
 import type { PaymentCallbackPageData } from '../../client/pages/payment-callback-page';
 import { OrderPaymentStateSchema, storeEnvelope, type PaymentState } from '../../shared/contracts/store';
 import { canonicalUrl } from '../render/canonical-url';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
+import { OrderLookupQuerySchema } from './order-lookup-query';
 import type { PageLoader } from './page-loader';
-
-const QuerySchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,40}$/)
-    .optional()
-    .catch(undefined),
-  token: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._~-]{8,128}$/)
-    .optional()
-    .catch(undefined),
-});
 
 /** The store's confirmed state -> what the page says; no confirmation yet means "pending". */
 const OUTCOME: Record<PaymentState, PaymentCallbackPageData['outcome']> = {
@@ -41,7 +26,7 @@ const NEVER_CACHED = { cacheTtl: 0 } as const;
  */
 export const paymentCallbackLoader: PageLoader<PaymentCallbackPageData> = async ({ c, url, query }) => {
   const t = c.get('t');
-  const q = QuerySchema.parse(Object.fromEntries(query));
+  const q = OrderLookupQuerySchema.parse(Object.fromEntries(query));
   const path = q.token
     ? `/orders/token/${encodeURIComponent(q.token)}`
     : q.code

@@ -94,3 +94,23 @@ export function CartTotals({ cart, withMethods = false, shipperId, paymentId }: 
     </section>
   );
 }
+
+/** The summary on the checkout steps: priced with the shipper and payment chosen so far (none yet: the plain cart). */
+export function CheckoutTotals({
+  cart,
+  shipper,
+  payment,
+}: {
+  cart: Cart | undefined;
+  shipper: { id: number } | undefined;
+  payment: { id: number } | undefined;
+}) {
+  return cart ? (
+    <CartTotals
+      cart={cart}
+      withMethods
+      shipperId={shipper ? shipper.id : null}
+      paymentId={payment ? payment.id : null}
+    />
+  ) : null;
+}

@@ -82,6 +82,37 @@ function ParameterFilter({
   );
 }
 
+/** One end of the price range: an amount field, empty meaning "no limit" (the placeholder shows the list's own). */
+function PriceField({
+  name,
+  label,
+  placeholder,
+  value,
+  testId,
+}: {
+  name: 'priceFrom' | 'priceTo';
+  label: string;
+  placeholder: number;
+  value: number | null;
+  testId: string;
+}) {
+  return (
+    <label className="price-filter__field">
+      <span>{label}</span>
+      <input
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder={String(placeholder)}
+        defaultValue={value ?? ''}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
 function PriceFilter({
   filters,
   state,
@@ -115,33 +146,21 @@ function PriceFilter({
     <details className="filter" open data-testid="filter-price">
       <summary className="filter__title">{t('catalog.filters.price')}</summary>
       <form className="price-filter" onSubmit={onSubmit} key={`${state.priceFrom}-${state.priceTo}`}>
-        <label className="price-filter__field">
-          <span>{t('catalog.filters.priceFrom')}</span>
-          <input
-            name="priceFrom"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder={String(min)}
-            defaultValue={state.priceFrom ?? ''}
-            data-testid="price-from"
-          />
-        </label>
+        <PriceField
+          name="priceFrom"
+          label={t('catalog.filters.priceFrom')}
+          placeholder={min}
+          value={state.priceFrom}
+          testId="price-from"
+        />
         <span aria-hidden="true">–</span>
-        <label className="price-filter__field">
-          <span>{t('catalog.filters.priceTo')}</span>
-          <input
-            name="priceTo"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder={String(max)}
-            defaultValue={state.priceTo ?? ''}
-            data-testid="price-to"
-          />
-        </label>
+        <PriceField
+          name="priceTo"
+          label={t('catalog.filters.priceTo')}
+          placeholder={max}
+          value={state.priceTo}
+          testId="price-to"
+        />
         <button type="submit" className="button button--ghost price-filter__submit" data-testid="price-apply">
           OK
         </button>

@@ -8,7 +8,7 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import { z } from 'zod';
 import type { Article, Branch } from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
-import { contentSeed, type ContentSeed } from '../seed/content-seed';
+import { articleTeaser, contentSeed, type ContentSeed } from '../seed/content-seed';
 import { searchArticles, foldText, searchWords } from './article-search';
 import { buildObjectTypesSdl, QUERY_SDL } from './content-graphql-sdl';
 import { LOCALE_HEADER, resolveLocale } from './content-locale';
@@ -202,17 +202,7 @@ const resolvers = {
       const hit = (text: string) => words.length > 0 && words.every((w) => foldText(text).includes(w));
       const articleIds = new Set(searchArticles(s.locale as Locale, q, limit).map((a) => a._id));
       return {
-        articles: s.articles
-          .filter((a) => articleIds.has(a._id))
-          .map((a) => ({
-            _id: a._id,
-            title: a.title,
-            short_title: a.short_title,
-            perex: a.perex,
-            date_published: a.date_published,
-            image: a.image,
-            slug: a.page_meta.slug,
-          })),
+        articles: s.articles.filter((a) => articleIds.has(a._id)).map(articleTeaser),
         pages: s.pageList.filter((p) => hit(p.title)).slice(0, limit),
         brands: s.brands.filter((b) => hit(b.title)).slice(0, limit),
         terms: s.terms

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DemoAppEnv } from '../env';
 import { facetIndexStats } from '../catalog/search-facet-index';
 import { lastSeedReport } from '../db/ensure-database';
-import { orderFromRow } from '../store/checkout-routes';
+import { orderFromRow, type OrderRow } from '../store/checkout-routes';
 import { PaymentStateSchema } from '../../../shared/contracts/store';
 import { parseBody, parseQuery } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
@@ -67,14 +67,7 @@ demoApp.get('/tokens', async (c) => {
 });
 
 demoApp.get('/orders', async (c) => {
-  const rows = await c.env.DB.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 200').all<{
-    id: number;
-    code: string;
-    token: string;
-    cart_id: string;
-    user_id: number | null;
-    doc: string;
-  }>();
+  const rows = await c.env.DB.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 200').all<OrderRow>();
   return c.json({ data: rows.results.map(orderFromRow) });
 });
 

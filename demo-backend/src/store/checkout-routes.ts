@@ -14,7 +14,8 @@ import { currentUser, issueUserToken } from './user-service';
 
 export const checkoutRoutes = new Hono<DemoAppEnv>();
 
-interface OrderRow {
+/** A row of the demo database's `orders` table. */
+export interface OrderRow {
   id: number;
   code: string;
   token: string;

@@ -17,7 +17,7 @@ import {
   type UserAddress,
 } from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
-import { orderFromRow } from './checkout-routes';
+import { orderFromRow, type OrderRow } from './checkout-routes';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   fail,
@@ -236,14 +236,6 @@ userRoutes.delete('/user/addresses/:id', async (c) => {
 
 // --- orders ----------------------------------------------------------------------------------
 
-interface OrderRow {
-  id: number;
-  code: string;
-  token: string;
-  cart_id: string;
-  user_id: number | null;
-  doc: string;
-}
 const OrdersQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
   perPage: z.coerce.number().int().positive().max(100).default(10),
