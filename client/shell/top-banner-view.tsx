@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PREFERENCE_FIELD, PREFERENCE_FORM_PATH } from '../../shared/preference-form';
 import { rememberClosedId } from '../browser-cookies';
 import { useShell, useT } from '../shell-context';
 
@@ -6,10 +7,11 @@ import { useShell, useT } from '../shell-context';
  * SPEC 2 optional top banner, above the header. The worker sends it only when enabled for this site
  * and not closed; closing it is remembered in the `closed-modals` cookie (SPEC 9 persists the top
  * banner's closed state), so the server does not render it again and nothing flashes. Its own chunk
- * (./top-banner.tsx): pages without a banner never fetch it.
+ * (./top-banner.tsx): pages without a banner never fetch it. Until that chunk has hydrated, the close
+ * button is a plain form to `POST /__preference` (same cookie, 303 back): the first tap always works.
  */
 export default function TopBannerView() {
-  const { topBanner } = useShell();
+  const { topBanner, path } = useShell();
   const t = useT();
   const [open, setOpen] = useState(true);
   if (!topBanner || !open) return null;
@@ -30,17 +32,22 @@ export default function TopBannerView() {
           text
         )}
       </p>
-      <button
-        type="button"
-        className="top-banner__close"
-        aria-label={t('layout.topBanner.close')}
-        onClick={() => {
+      <form
+        className="top-banner__close-form"
+        method="post"
+        action={PREFERENCE_FORM_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
           rememberClosedId(closeId);
           setOpen(false);
         }}
       >
-        ×
-      </button>
+        <input type="hidden" name={PREFERENCE_FIELD.close} value={closeId} />
+        <input type="hidden" name={PREFERENCE_FIELD.back} value={path} />
+        <button type="submit" className="top-banner__close" aria-label={t('layout.topBanner.close')}>
+          ×
+        </button>
+      </form>
     </aside>
   );
 }
