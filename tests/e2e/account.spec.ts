@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 // Account journeys against the demo backend: register → logout → login → dashboard → change
 // password → login with the new one; forgotten password through the demo token endpoint (on an account of
@@ -12,11 +13,7 @@ async function shot(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
-  ]);
+  await answerFirstVisit(page, test.info().project.use.baseURL ?? SK);
 });
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sk`;

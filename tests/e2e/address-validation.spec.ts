@@ -1,19 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, CZ } from './visitor';
 
 // SPEC 5 / issue 12.5: with an address-validation service configured, its verdicts replace the
 // shop's own rules. Development configures the demo backend's stand-in for the Czech site only
 // (wrangler.toml DOMAINS_JSON), so this journey runs there and every Slovak journey keeps own rules.
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-const CZ = `http://cz.localhost:${PORT}`;
 
 // Four pages on a shared 2-core machine: a generous ceiling, no timing assertion.
 test.describe.configure({ timeout: 240_000 });
 
 async function toDeliveryDetails(page: Page) {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', url: CZ },
-    { name: 'cookie-consent', value: 'necessary', url: CZ },
-  ]);
+  await answerFirstVisit(page, CZ);
   await page.goto(`${CZ}/`);
   const added = await page.evaluate(async () => {
     const r = await fetch('/api/v1/cart/items', {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Issue 18 item 3: the category video is a facade (poster and play button). YouTube's no-cookie
@@ -8,9 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  * VIDEO_SHOTS=<dir> saves screenshots of the facade, the question and the player.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const host = 'sk.localhost';
-const SK = `http://${host}:${port}`;
 const CATEGORY = '/masazne-pomocky';
 const EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/;
 
@@ -22,10 +20,7 @@ const WIDTHS = [
 ] as const;
 
 async function visitor(page: Page, consent: 'all' | 'necessary') {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
-    { name: 'cookie-consent', value: consent, domain: host, path: '/' },
-  ]);
+  await answerFirstVisit(page, SK, { consent });
   // Nothing may leave for YouTube in this test run (offline anyway): the frame's request is answered here.
   await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
   // CSP violations of the whole visit, collected before any page script runs.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Issue 15.10, SPEC 8 "Chunk load failure: reload": a lazy chunk that fails to load (a deploy
@@ -6,15 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
  * it fails again after that reload, the page stays usable and says so instead of going blank.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const SK = `http://sk.localhost:${port}`;
 const SEARCH_PANEL_CHUNK = /\/assets\/search-panel-[^/]+\.js$/;
 
 async function prepare(page: Page) {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: 'sk.localhost', path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' },
-  ]);
+  await answerFirstVisit(page, SK);
 }
 
 async function hydrated(page: Page) {

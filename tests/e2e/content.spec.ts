@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 // Content journey: article list → article → a link inside its rich text (client-side navigation)
 // → FAQ toggle → a branch. The 18+ entry modal is pre-closed with its cookie.
 test.beforeEach(async ({ page }) => {
-  const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18', domain: host, path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
-  ]);
+  await answerFirstVisit(page, test.info().project.use.baseURL ?? SK, { closed: ['age-18'] });
 });
 
 test('articles, rich-text link, FAQ, branch', async ({ page }) => {

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Spec gaps: the top banner (closing it is remembered across reloads), the wishlist heart for a
  * logged-in shopper (none for guests), the offline notice.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const SK = `http://sk.localhost:${port}`;
-
 async function returning(page: Page) {
-  await page.context().addCookies([
-    { name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' },
-    { name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' },
-  ]);
+  await answerFirstVisit(page, SK, { closed: ['age-18'] });
 }
 
 async function hydrated(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Issue 15 items 5 and 6: on a phone the header follows the sticky states, the product page keeps
@@ -6,15 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * drawer with "Show N products"; on a desktop paging brings the list's top into view.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const host = 'sk.localhost';
-const SK = `http://${host}:${port}`;
-
 async function returning(page: Page) {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
-  ]);
+  await answerFirstVisit(page, SK);
 }
 
 async function hydrated(page: Page) {

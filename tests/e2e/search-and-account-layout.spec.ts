@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Issue 15.10: the desktop search dropdown shows its products, articles and "show all" inside the
@@ -6,14 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * reachable by keyboard, instead of a clipped strip that scrolls sideways without a visible cue.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const SK = `http://sk.localhost:${port}`;
-
 async function prepare(page: Page) {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: 'sk.localhost', path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' },
-  ]);
+  await answerFirstVisit(page, SK);
 }
 
 for (const viewport of [

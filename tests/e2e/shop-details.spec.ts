@@ -1,22 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Issue 15 item 10, the smaller items a shopper sees: one newsletter block on the home page (the
  * CMS one, with its own title), product boxes with their description.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const host = 'sk.localhost';
-const SK = `http://${host}:${port}`;
-
 // A ceiling, not a speed check: page loads on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 async function returning(page: Page) {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
-  ]);
+  await answerFirstVisit(page, SK);
 }
 
 async function shot(page: Page, name: string) {

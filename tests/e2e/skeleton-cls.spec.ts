@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Issue 18 item 4: a client navigation shows the skeleton of the coming page's kind (product,
@@ -8,9 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  * (the test waits for it, then for the page). SKELETON_SHOTS=<dir> saves a skeleton per width.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const host = 'sk.localhost';
-const SK = `http://${host}:${port}`;
 const DELAY_MS = Number(process.env.SKELETON_DELAY_MS ?? 1500);
 
 test.describe.configure({ timeout: 420_000 });
@@ -67,10 +65,7 @@ async function clickTo(page: Page, href: string) {
 const shifts = (page: Page) => page.evaluate(() => (window as Window & { __shifts?: Shift[] }).__shifts ?? []);
 
 test.beforeEach(async ({ page }) => {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
-  ]);
+  await answerFirstVisit(page, SK);
   // Every layout shift of the visit, recorded from the first paint on.
   await page.addInitScript(() => {
     const w = window as Window & { __shifts?: Shift[] };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * Issue 13 item 4: client navigation lands where a full load lands. In-site links that are not in
@@ -7,14 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
  * Then the language switch on a product page stays on that product.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const SK = `http://sk.localhost:${port}`;
-
 async function prepare(page: Page) {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' },
-    { name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' },
-  ]);
+  await answerFirstVisit(page, SK, { closed: ['age-18'] });
 }
 
 async function hydrated(page: Page) {

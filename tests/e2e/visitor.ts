@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/** The dev sites the journeys visit (Playwright's wrangler listens on E2E_PORT). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
+export const SK = `http://sk.localhost:${E2E_PORT}`;
+export const CZ = `http://cz.localhost:${E2E_PORT}`;
+
+export type FirstVisitDialog = 'age-18' | 'welcome-campaign' | 'discount-code';
+
+/**
+ * A returning visitor: the first-visit dialogs in `closed` and the cookie banner are already answered,
+ * so they do not cover the page. Journeys that test a dialog leave it out of `closed`.
+ */
+export async function answerFirstVisit(
+  page: Page,
+  origin: string,
+  {
+    closed = ['age-18', 'welcome-campaign', 'discount-code'],
+    consent = 'necessary',
+  }: { closed?: FirstVisitDialog[]; consent?: 'necessary' | 'all' } = {},
+) {
+  const domain = new URL(origin).hostname;
+  await page.context().addCookies([
+    { name: 'closed-modals', value: closed.join(','), domain, path: '/' },
+    { name: 'cookie-consent', value: consent, domain, path: '/' },
+  ]);
+}
