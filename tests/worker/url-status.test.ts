@@ -61,7 +61,9 @@ async function statusOf(url: string, cookie?: string): Promise<{ status: number;
   return { status: res.status, location: res.headers.get('location') };
 }
 
-describe.each(MODES)(
+// The cases of one mode run side by side: each waits on the late upstream, not on the CPU, and
+// none changes state another reads (without knowledge, forgetting it again is a no-op).
+describe.concurrent.each(MODES)(
   'status before the first byte with every upstream call 500 ms late, %s',
   { timeout: 60_000 },
   (mode, prepare) => {
@@ -133,7 +135,7 @@ describe.each(MODES)(
   },
 );
 
-describe.each(MODES)(
+describe.concurrent.each(MODES)(
   'CMS redirects done once and right (upstream 500 ms late), %s',
   { timeout: 60_000 },
   (mode, prepare) => {
