@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
 
 // The logged-in and business shopper (issue 15 items 3, 4, 7; issue 18 item 2): store refusals in
 // the shopper's language on the Slovak and Czech sites, business registration kept in the account,

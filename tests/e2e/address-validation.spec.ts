@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { answerFirstVisit, CZ } from './visitor';
 
 // SPEC 5 / issue 12.5: with an address-validation service configured, its verdicts replace the

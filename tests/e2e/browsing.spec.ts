@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
 
 /**
  * Browsing journeys (issue 4): home → category → filters (colour, price) → sort → page 2 and back →

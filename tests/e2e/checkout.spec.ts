@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
 
 // Checkout journeys against the demo backend. The cart is filled through the page's own context
 // (same cookies, so the HttpOnly guest token the worker sets is the browser's).

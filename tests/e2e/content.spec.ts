@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { answerFirstVisit, SK } from './visitor';
 
 // Content journey: article list → article → a link inside its rich text (client-side navigation)

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
+import { shot } from './visitor';
 
 /**
  * Issue 15 items 1-2, issue 18 item 1: the shopper's first minute. The 18+ gate and the cookie
@@ -14,11 +16,6 @@ const WIDTHS = [
   { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
   { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/firstmin/${name}-${width}.png` });
-}
 
 async function answered(page: Page, closed: string) {
   await page.context().addCookies([

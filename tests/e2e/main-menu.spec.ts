@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerFirstVisit, SK } from './visitor';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
+import { answerFirstVisit, shot, SK } from './visitor';
 
 /**
  * Issue 15 item 6: the desktop main menu stays on one row; what does not fit is under "More"
@@ -12,10 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 
 async function returning(page: Page) {
   await answerFirstVisit(page, SK);
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/firstmin/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
 /** Where each menu title is shown: in the row (with its top) or under "More" (its copy is not hidden). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
 
 // Money has one source (issue 12): the checkout summary shows the store's priced cart, and the
 // order the store keeps costs exactly that, to the cent, on the Slovak (EUR) and Czech (CZK) sites.

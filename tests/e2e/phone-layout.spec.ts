@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerFirstVisit, SK } from './visitor';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
+import { answerFirstVisit, shot, SK } from './visitor';
 
 /**
  * Issue 15 items 5 and 6: on a phone the header follows the sticky states, the product page keeps
@@ -13,10 +14,6 @@ async function returning(page: Page) {
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/firstmin/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
 test.describe('phone 390', () => {

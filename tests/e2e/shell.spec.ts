@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
 
 /**
  * The shell (issue 2): the 18+ entry modal, client-side navigation without a reload and with the

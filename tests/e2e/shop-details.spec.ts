@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerFirstVisit, SK } from './visitor';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
+import { answerFirstVisit, shot, SK } from './visitor';
 
 /**
  * Issue 15 item 10, the smaller items a shopper sees: one newsletter block on the home page (the
@@ -11,10 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 
 async function returning(page: Page) {
   await answerFirstVisit(page, SK);
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/firstmin/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
 for (const width of [390, 1280]) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shopper-test';
 
 // Issue 12: the Czech dev site has a tag-manager container (wrangler.toml DOMAINS_JSON) whose
 // "container" is a local stand-in script (/__demo/tag-manager.js): no network beyond the worker.

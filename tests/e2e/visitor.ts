@@ -25,3 +25,13 @@ export async function answerFirstVisit(
     { name: 'cookie-consent', value: consent, domain, path: '/' },
   ]);
 }
+
+/**
+ * A screenshot of the step for people to look at, only when E2E_SHOTS names a directory: a journey
+ * asserts on the page, not on pixels, and a capture costs the run a second of a busy core.
+ */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
