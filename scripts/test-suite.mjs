@@ -3,10 +3,12 @@
 // 1. lint, typecheck, client build and the demo-backend bundle (for the worker tests) run side by side:
 //    they read the sources and write different outputs, and each waits on its own start-up and disk
 //    as much as on a core. A step's output is printed when it ends, so it never interleaves.
-// 2. vitest (unit, worker, demo-backend projects): needs the build (the worker renders the client
-//    manifest) and finds the demo backend already bundled.
-// 3. Playwright journeys: need the build.
-// Any failing step stops the run with its exit code; the end prints how long each step took.
+// 2. vitest (unit, worker, demo-backend projects) and the Playwright journeys, side by side: both need
+//    only the build (and vitest the bundled demo backend), and each spends most of its time waiting
+//    (vitest on workerd and on deliberately late upstreams, Playwright on page loads), so together
+//    they finish well before one after the other. The journeys stream their progress; vitest's
+//    output is printed whole when it ends, so the two never interleave.
+// Any failing step fails the run with its exit code; the end prints how long each step took.
 import { spawn } from 'node:child_process';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,9 +72,11 @@ const checks = [
 stopOnFailure(await Promise.all(checks.map((step) => run(step, false))));
 // Per-file and per-test durations of the last run, for profiling the suite (reports/ is git-ignored).
 const vitestReport = ['--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'];
-stopOnFailure([await run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...vitestReport] }, true)]);
-stopOnFailure([
-  await run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'] }, true),
-]);
+stopOnFailure(
+  await Promise.all([
+    run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...vitestReport] }, false),
+    run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'] }, true),
+  ]),
+);
 timings.push({ name: 'total', seconds: (Date.now() - suiteStarted) / 1000, code: 0 });
 summary();
