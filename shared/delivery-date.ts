@@ -15,6 +15,7 @@
  * Texts: "today", "tomorrow", else the weekday in the form that follows "on" in each language
  * (`common.dates.weekdaysOn`: sk "v stredu", cs "ve středu", de "am Mittwoch").
  */
+import { DEFAULT_TIME_ZONE } from './shop-time-zone';
 
 /** A calendar day with month 1–12. */
 export interface CalendarDate {
@@ -29,7 +30,7 @@ export interface FixedHoliday {
   month: number;
 }
 
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+export { DEFAULT_TIME_ZONE };
 
 /**
  * SPEC 9's list exactly as written ("day.month"): 1.1, 1.5, 7.5, 7.6, 28.9, 28.10, 17.11, 24.12,

@@ -1,10 +1,11 @@
 import type { Image, RichTextNode } from '../../shared/contracts/content';
 import type { ArticleCardView, Crumb } from '../components/content-blocks/content-views';
-import { ArticleCard, Breadcrumbs, formatDate } from '../components/content-blocks/page-parts';
+import { ArticleCard, Breadcrumbs } from '../components/content-blocks/page-parts';
 import { CdnImage } from '../components/image/cdn-image';
 import { RichText } from '../components/rich-text/rich-text';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
+import { shortDate } from '../date-format';
 
 export interface ArticlePageData {
   title: string;
@@ -35,7 +36,7 @@ export default function ArticlePage({ data }: PageProps<ArticlePageData>) {
           <h1 className="article__title">{data.title}</h1>
           <p className="article__meta">
             <time dateTime={data.datePublished}>
-              {t('content.articles.published', { date: formatDate(data.datePublished, locale) })}
+              {t('content.articles.published', { date: shortDate(locale, data.datePublished) })}
             </time>
             {data.author ? (
               <>

@@ -1,10 +1,11 @@
 import type { Image } from '../../shared/contracts/content';
 import type { Crumb } from '../components/content-blocks/content-views';
-import { Breadcrumbs, formatDate } from '../components/content-blocks/page-parts';
+import { Breadcrumbs } from '../components/content-blocks/page-parts';
 import { BranchMap, DirectionsLink } from '../components/branch-map';
 import { CdnImage } from '../components/image/cdn-image';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
+import { shortDate } from '../date-format';
 
 export interface BranchCardView {
   title: string;
@@ -29,11 +30,11 @@ export function ClosureNotice({ closure }: { closure: { from: string; to: string
   const t = useT();
   const { locale } = useShell();
   if (!closure) return null;
-  const from = formatDate(closure.from, locale);
+  const from = shortDate(locale, closure.from);
   return (
     <p className="branch-closure" role="note">
       {closure.to
-        ? t('content.branches.closedBetween', { from, to: formatDate(closure.to, locale) })
+        ? t('content.branches.closedBetween', { from, to: shortDate(locale, closure.to) })
         : t('content.branches.closedFrom', { from })}
     </p>
   );

@@ -4,7 +4,7 @@ import { useTrackOnce } from '../analytics/use-track-once';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { DeliveryTime, Payment, Shipper, StoreBranch } from '../../shared/contracts/store';
-import { DEFAULT_TIME_ZONE } from '../../shared/delivery-date';
+import { DEFAULT_TIME_ZONE } from '../../shared/shop-time-zone';
 import { allowedPayments, listedShippers, reconcileChoices, selectShipper } from '../../shared/checkout-choices';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
@@ -17,6 +17,8 @@ import { useRouter } from '../router/router-context';
 import { useShell, useT, type Translate } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
+import { dayMonth } from '../calendar-day';
+import { weekdayDayMonth } from '../date-format';
 
 export interface CheckoutShippingPageData {
   title: string;
@@ -40,11 +42,7 @@ function deliveryText(t: Translate, locale: string, iso: string): string {
   if (days <= 0) return t('catalog.delivery.today');
   if (days === 1) return t('catalog.delivery.tomorrow');
   const day = new Date(`${iso}T12:00:00Z`);
-  const date = day.toLocaleDateString(locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK', {
-    day: 'numeric',
-    month: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = dayMonth(locale, iso);
   return t('catalog.delivery.onDay', { weekday: t(`common.dates.weekdaysOn.${WEEKDAYS[day.getUTCDay()]}`), date });
 }
 
@@ -141,12 +139,7 @@ function TimeSlotPicker({ shipper, value, onChange, error }: PickerProps) {
   const { locale } = useShell();
   const { data } = useSWR<List<DeliveryTime>>(`/api/v1/delivery-times?shipperId=${shipper.id}`, SWR_ONCE);
   const slots = (data?.data ?? []).filter((s) => s.available);
-  const date = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'numeric',
-    });
+  const date = (iso: string) => weekdayDayMonth(locale, iso);
   return (
     <fieldset className="time-slots" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{t('checkout.shipping.deliveryTime')}</legend>

@@ -1,9 +1,10 @@
 import type { RichTextNode } from '../../shared/contracts/content';
 import type { Crumb } from '../components/content-blocks/content-views';
-import { Breadcrumbs, formatDate } from '../components/content-blocks/page-parts';
+import { Breadcrumbs } from '../components/content-blocks/page-parts';
 import { RichText } from '../components/rich-text/rich-text';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
+import { shortDate } from '../date-format';
 
 export type InfomailPageData =
   | {
@@ -30,7 +31,7 @@ export default function InfomailPage({ data }: PageProps<InfomailPageData>) {
         <Breadcrumbs items={data.crumbs} />
         <h1>{data.title}</h1>
         <time className="infomail__date" dateTime={data.datePublished}>
-          {formatDate(data.datePublished, locale)}
+          {shortDate(locale, data.datePublished)}
         </time>
         {data.perex ? <p className="infomail__perex">{data.perex}</p> : null}
         <RichText content={data.content} eagerImages />
@@ -48,7 +49,7 @@ export default function InfomailPage({ data }: PageProps<InfomailPageData>) {
             <a href={m.href} className="infomail__link">
               {m.title}
             </a>
-            <time dateTime={m.datePublished}>{formatDate(m.datePublished, locale)}</time>
+            <time dateTime={m.datePublished}>{shortDate(locale, m.datePublished)}</time>
             {m.perex ? <p>{m.perex}</p> : null}
           </li>
         ))}

@@ -7,6 +7,7 @@ import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
 import { canPayOnline, OrderStatusViewSchema, paymentStateOf, type OrderStatusView } from './order-status-view';
+import { shortDate } from '../date-format';
 
 export interface OrderStatusPageData {
   title: string;
@@ -101,9 +102,7 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
           </p>
           <p>
             {t('checkout.orderStatus.placedAt', {
-              date: new Date(order.createdAt).toLocaleDateString(
-                locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK',
-              ),
+              date: shortDate(locale, order.createdAt),
             })}
           </p>
           <dl className="order-status__facts">

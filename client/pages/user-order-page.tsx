@@ -1,6 +1,7 @@
 import type { Order } from '../../shared/contracts/store';
 import { pathFor } from '../../shared/routes';
-import { money, shortDate } from '../components/account/format';
+import { money } from '../components/account/format';
+import { shortDate } from '../date-format';
 import { OrderStatusBadge } from '../components/account/order-table';
 import { UserArea } from '../components/account/user-area';
 import { useShell, useT } from '../shell-context';

@@ -1,7 +1,8 @@
 import { pathFor } from '../../../shared/routes';
 import { useShell, useT } from '../../shell-context';
 import type { OrderRow } from './account-types';
-import { money, shortDate } from './format';
+import { shortDate } from '../../date-format';
+import { money } from './format';
 
 /** Orders as a table on wide screens and as cards on phones (same markup, CSS decides). */
 export function OrderTable({ orders }: { orders: OrderRow[] }) {

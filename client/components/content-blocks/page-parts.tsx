@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../catalog/breadcrumbs';
 import { CdnImage } from '../image/cdn-image';
 import { RichText } from '../rich-text/rich-text';
 import type { ArticleCardView, CmsPageView, Crumb, PaginationView } from './content-views';
+import { shortDate } from '../../date-format';
 
 // One breadcrumbs component for catalogue and content pages.
 export { Breadcrumbs };
@@ -59,19 +60,6 @@ export function Pagination({ pagination }: { pagination: PaginationView | null }
   );
 }
 
-/** "22. 11. 2026" in the shop's time zone, the same on server and browser (no hydration drift). */
-export function formatDate(iso: string, locale: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const tag = locale === 'cs' ? 'cs-CZ' : locale === 'de' ? 'de-DE' : 'sk-SK';
-  return new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(d);
-}
-
 export function ArticleCard({
   article,
   locale,
@@ -103,7 +91,7 @@ export function ArticleCard({
           <a href={article.href}>{article.title}</a>
         </h2>
         <time className="article-card__date" dateTime={article.datePublished}>
-          {formatDate(article.datePublished, locale)}
+          {shortDate(locale, article.datePublished)}
         </time>
         <p className="article-card__perex">{article.perex}</p>
       </div>

@@ -1,8 +1,7 @@
 import type { DeliveryView } from '../../../shared/delivery-date';
+import { dayMonth } from '../../calendar-day';
 import { useShell, useT } from '../../shell-context';
 import type { AvailabilityView } from './product-box-view';
-
-const DATE_LOCALES = { sk: 'sk-SK', cs: 'cs-CZ', de: 'de-DE' } as const;
 
 /** "Skladom 3 ks" / "Skladom viac ako 5 ks" / "Na objednávku" / "Vypredané" (SPEC 9 stock cap). */
 export function AvailabilityLabel({ availability }: { availability: AvailabilityView }) {
@@ -24,30 +23,18 @@ export function AvailabilityLabel({ availability }: { availability: Availability
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-// One formatter per locale: building one costs far more than formatting (a listing has 21 labels).
-const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
-function dayMonthFormat(locale: keyof typeof DATE_LOCALES): Intl.DateTimeFormat {
-  let format = dayMonthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-    dayMonthFormats.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * Nearest delivery date (SPEC 9: delay days, next day after the carrier's closing time, weekends and
  * Czech holidays skipped). The loader computes the day and the text key (shared/delivery-date.ts runs
- * on the server only); this formats them. suppressHydrationWarning: browsers' Intl date formats may
- * differ from the worker's in spacing.
+ * on the server only); this formats them, with the same text on the worker and in every browser.
  */
 export function DeliveryDateLabel({ delivery }: { delivery: DeliveryView }) {
   const t = useT();
   const shell = useShell();
   const day = new Date(`${delivery.iso}T12:00:00Z`);
-  const date = dayMonthFormat(shell.locale).format(day);
+  const date = dayMonth(shell.locale, delivery.iso);
   return (
-    <span className="delivery-date" suppressHydrationWarning>
+    <span className="delivery-date">
       {t(delivery.key, { weekday: t(`common.dates.weekdaysOn.${WEEKDAYS[day.getUTCDay()]!}`), date })}
     </span>
   );
