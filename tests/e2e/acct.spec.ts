@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { answerFirstVisit } from './visitor';
 
 // The logged-in and business shopper (issue 15 items 3, 4, 7; issue 18 item 2): store refusals in
 // the shopper's language on the Slovak and Czech sites, business registration kept in the account,
@@ -22,13 +23,7 @@ async function shots(page: Page, name: string) {
 test.beforeEach(async ({ page }) => {
   // Screenshots at two widths take long on a shared 2-core machine: only then the budget grows.
   if (SHOTS) test.setTimeout(180_000);
-  for (const origin of Object.values(ORIGIN)) {
-    const domain = new URL(origin).hostname;
-    await page.context().addCookies([
-      { name: 'closed-modals', value: 'age-18,welcome-campaign', domain, path: '/' },
-      { name: 'cookie-consent', value: 'necessary', domain, path: '/' },
-    ]);
-  }
+  for (const origin of Object.values(ORIGIN)) await answerFirstVisit(page, origin);
 });
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sk`;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { answerFirstVisit } from './visitor';
 
 /**
  * Browsing journeys (issue 4): home → category → filters (colour, price) → sort → page 2 and back →
@@ -30,13 +31,10 @@ const CZ: Site = {
 
 async function prepare(page: Page, site: Site) {
   const host = new URL(site.origin).hostname;
-  // The 18+ entry modal is answered; the Czech site is visited "from CZ" (geo-IP decides CZK, SPEC 9).
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18', domain: host, path: '/' },
-    // The consent banner answered too: on a phone it would cover the grid.
-    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
-    ...(site === CZ ? [{ name: 'dev-country', value: 'CZ', domain: host, path: '/' }] : []),
-  ]);
+  // The first-visit dialogs and the consent banner are answered (on a phone they would cover the grid);
+  // the Czech site is visited "from CZ" (geo-IP decides CZK, SPEC 9).
+  await answerFirstVisit(page, site.origin);
+  if (site === CZ) await page.context().addCookies([{ name: 'dev-country', value: 'CZ', domain: host, path: '/' }]);
 }
 
 async function openFilters(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { answerFirstVisit, SK } from './visitor';
 
 // Checkout journeys against the demo backend. The cart is filled through the page's own context
 // (same cookies, so the HttpOnly guest token the worker sets is the browser's).
@@ -10,13 +11,9 @@ async function shot(page: Page, name: string) {
 }
 
 async function startWithCart(page: Page, variantIds: number[] = [10]) {
-  const host = new URL(test.info().project.use.baseURL ?? 'http://sk.localhost').hostname;
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', domain: host, path: '/' },
-    // The cookie banner answered as the other journeys do: on a phone it docks at the bottom, over the
-    // docked continue buttons, until the shopper answers it.
-    { name: 'cookie-consent', value: 'necessary', domain: host, path: '/' },
-  ]);
+  // The cookie banner answered as the other journeys do: on a phone it docks at the bottom, over the
+  // docked continue buttons, until the shopper answers it.
+  await answerFirstVisit(page, SK);
   await page.goto('/');
   for (const id of variantIds) {
     // From inside the page: Node cannot resolve *.localhost, Chromium can, and the cookies are the page's.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { answerFirstVisit } from './visitor';
 
 // Money has one source (issue 12): the checkout summary shows the store's priced cart, and the
 // order the store keeps costs exactly that, to the cent, on the Slovak (EUR) and Czech (CZK) sites.
@@ -48,11 +49,8 @@ async function api(page: Page, path: string, method: string, body?: unknown): Pr
 }
 
 async function start(page: Page, site: Site, opts: { overThreshold?: boolean; coupon?: string }) {
-  await page.context().addCookies([
-    { name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', url: site.origin },
-    // Answered as the other journeys do: on a phone the banner docks over the docked continue buttons.
-    { name: 'cookie-consent', value: 'necessary', url: site.origin },
-  ]);
+  // Answered as the other journeys do: on a phone the banner docks over the docked continue buttons.
+  await answerFirstVisit(page, site.origin);
   await page.goto(`${site.origin}/`);
   // Variant 121 costs 6,90 € (under the threshold); variant 10 costs more than the threshold on its own.
   const variant = opts.overThreshold ? 10 : 121;

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { answerFirstVisit, SK } from './visitor';
 
 /**
  * The shell (issue 2): the 18+ entry modal, client-side navigation without a reload and with the
  * scroll position restored on Back, language and currency kept across a reload, the 404 page.
  */
-
-const port = Number(process.env.E2E_PORT ?? 8788);
-const SK = `http://sk.localhost:${port}`;
-
-async function consentAnswered(page: Page) {
-  await page.context().addCookies([{ name: 'cookie-consent', value: 'necessary', domain: 'sk.localhost', path: '/' }]);
-}
 
 /** Hydration done: the router's link handling is live. */
 async function hydrated(page: Page) {
@@ -21,7 +15,8 @@ async function hydrated(page: Page) {
 }
 
 test('the 18+ modal: shown on the first visit, Escape closes it, remembered after a reload', async ({ page }) => {
-  await consentAnswered(page);
+  // Only the gate is left unanswered: the offers' dialogs would open over it at their own moment.
+  await answerFirstVisit(page, SK, { closed: ['welcome-campaign', 'discount-code'] });
   await page.goto(`${SK}/`);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -38,23 +33,30 @@ test('the 18+ modal: shown on the first visit, Escape closes it, remembered afte
 });
 
 test('client-side navigation: no full reload, Back restores the scroll position', async ({ page }) => {
-  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
-  await consentAnswered(page);
+  await answerFirstVisit(page, SK);
   await page.goto(`${SK}/lubrikacne-gely`);
   await hydrated(page);
   await page.evaluate(() => ((window as any).__sameDocument = true));
 
-  const firstProduct = page.getByTestId('product-box').first().getByRole('link').first();
-  await firstProduct.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 400));
-  const scrolledTo = await page.evaluate(() => window.scrollY);
-  expect(scrolledTo).toBeGreaterThan(300);
-
-  await firstProduct.click();
+  // A product further down the list, in the middle of the screen, clear of the sticky header.
+  const product = page.getByTestId('product-box').nth(3).getByRole('link').first();
+  await product.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+  // Where the shopper was when they tapped: Playwright scrolls again before a click when the link is
+  // covered (the phone header slides back in while scrolling), so the offset is read at the tap itself.
+  await page.evaluate(() =>
+    document.addEventListener('click', () => ((window as any).__scrollAtTap = window.scrollY), {
+      capture: true,
+      once: true,
+    }),
+  );
+  await product.click();
   await expect(page).toHaveURL(/\/produkt\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50); // new page starts at the top
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true); // no reload happened
+
+  const scrolledTo: number = await page.evaluate(() => (window as any).__scrollAtTap);
+  expect(scrolledTo).toBeGreaterThan(300);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/lubrikacne-gely$/);
@@ -78,8 +80,7 @@ test('client-side navigation: no full reload, Back restores the scroll position'
 });
 
 test('language and currency: chosen in the header, kept after a reload', async ({ page }) => {
-  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
-  await consentAnswered(page);
+  await answerFirstVisit(page, SK);
   await page.goto(`${SK}/lubrikacne-gely`);
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
@@ -97,8 +98,7 @@ test('language and currency: chosen in the header, kept after a reload', async (
 });
 
 test('at 390 px no page scrolls sideways', async ({ page }) => {
-  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
-  await consentAnswered(page);
+  await answerFirstVisit(page, SK);
   await page.setViewportSize({ width: 390, height: 844 });
   // Something in the cart, so the cart and checkout pages show their lines.
   await page.goto(`${SK}/lubrikacne-gely`);
@@ -128,7 +128,7 @@ test('at 390 px no page scrolls sideways', async ({ page }) => {
 });
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
-  await page.context().addCookies([{ name: 'closed-modals', value: 'age-18', domain: 'sk.localhost', path: '/' }]);
+  await answerFirstVisit(page, SK);
   const response = await page.goto(`${SK}/toto-tu-urcite-nie-je`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Táto stránka sa nenašla');

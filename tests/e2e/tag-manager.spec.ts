@@ -10,7 +10,7 @@ const TAG_MANAGER = /\/__demo\/tag-manager/;
 test.describe.configure({ timeout: 240_000 });
 
 async function visitor(page: Page, consent: 'all' | 'necessary' | null) {
-  const cookies = [{ name: 'closed-modals', value: 'age-18,welcome-campaign', url: CZ }];
+  const cookies = [{ name: 'closed-modals', value: 'age-18,welcome-campaign,discount-code', url: CZ }];
   if (consent) cookies.push({ name: 'cookie-consent', value: consent, url: CZ });
   await page.context().addCookies(cookies);
   // CSP violations of the whole visit, collected before any page script runs.
