@@ -4,6 +4,8 @@ import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { buildPlaceOrderPayload, type PlaceOrderContext } from '../../shared/checkout-payload';
 import type { Order } from '../../shared/contracts/store';
+import type { CheckoutFormValues } from '../../shared/validation/checkout-schema';
+import { EMPTY_VALUES } from '../../client/hooks/use-checkout-state';
 
 export const SK = 'https://www.eshop-demo.sk';
 export const CZ = 'https://www.eshop-demo.cz';
@@ -55,56 +57,28 @@ export interface OrderChoice {
   newsletter?: boolean;
 }
 
-/** The checkout form as a shopper fills it (values as in SPEC 3), for buildPlaceOrderPayload. */
-export function formValues(choice: OrderChoice, country: 'SK' | 'CZ' = 'SK') {
+/**
+ * The checkout form as a shopper fills it (values as in SPEC 3), for buildPlaceOrderPayload: the
+ * client's own empty form with the fields a guest types, so a new field cannot drift from the form.
+ */
+export function formValues(choice: OrderChoice, country: 'SK' | 'CZ' = 'SK'): CheckoutFormValues {
   return {
+    ...EMPTY_VALUES,
     shipper: String(choice.shipper ?? 2),
     shipperBranch: choice.branch ? String(choice.branch) : '',
     payment: String(choice.payment ?? 2),
-    deliveryTimeSlot: '',
-    formalTitle: '',
     fullName: 'Jana Nováková',
-    firstName: '',
-    lastName: '',
-    companyName: '',
     email: choice.email ?? `jana+${crypto.randomUUID().slice(0, 8)}@example.sk`,
     phone: country === 'SK' ? '+421 900 123 456' : '+420 601 123 456',
-    dateOfBirth: '',
-    shipToShippingAddress: false,
-    isBusiness: false,
-    businessName: '',
-    tin: '',
-    vatin: '',
-    vatinsvk: '',
     street: 'Hlavná',
     houseNumber: '12',
     city: country === 'SK' ? 'Bratislava' : 'Praha',
     postcode: country === 'SK' ? '811 01' : '110 00',
     country: country === 'SK' ? 'SVK' : 'CZE',
-    billingInfo: false,
-    billingStreet: '',
-    billingHouseNumber: '',
-    billingCity: '',
-    billingPostcode: '',
-    billingCountry: '',
-    shippingName: '',
-    shippingPhone: '',
-    shippingBusinessName: '',
-    note: '',
-    note_for_shipper: '',
-    cardRequest: false,
     terms: true,
-    businessTerms: false,
-    customOrderNumber: '',
     newsletter: choice.newsletter ?? false,
     heurekaAllow: choice.heurekaAllow ?? true,
     zboziczAllow: choice.zboziczAllow ?? true,
-    magazine: false,
-    phoneNotification: false,
-    password: '',
-    passwordConfirmation: '',
-    isRegistration: false,
-    custom: {},
   };
 }
 
