@@ -15,11 +15,17 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * SPEC 8 "Chunk load failure: reload": reloads the page once per URL within the guard (a marker
- * in sessionStorage), never in a loop. When the reload already happened and a chunk fails again,
+ * in sessionStorage), never in a loop, and never while the browser is offline. When the reload already happened and a chunk fails again,
  * the shell shows a small notice instead (CHUNK_FAILED_EVENT). True when the page is reloading.
  */
 export function recoverFromChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
+  // Offline, a reload can only end on the browser's error page, losing the page and what was typed
+  // in it: keep the page and say so (the notice's button reloads once the shopper is back online).
+  if (!navigator.onLine) {
+    dispatchEvent(new Event(CHUNK_FAILED_EVENT));
+    return false;
+  }
   const key = RELOAD_GUARD_PREFIX + location.pathname + location.search;
   try {
     if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < RELOAD_GUARD_MS) {

@@ -73,3 +73,22 @@ test('a chunk that fails again after the reload leaves the page usable with a no
   await expect(page.locator('header.site-header')).toBeVisible();
   await expect(page.locator('main#main')).toBeVisible();
 });
+
+test('offline, a chunk that cannot load keeps the page and what was typed, with a notice', async ({
+  page,
+  context,
+}) => {
+  await prepare(page);
+  await page.goto(`${SK}/`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toContainText('Ste offline.');
+  // The dropdown's chunk was never fetched: offline it fails, and a reload would end on the
+  // browser's error page.
+  await page.getByTestId('search-input').fill('gel');
+  await expect(page.getByTestId('chunk-failed-notice')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(page.getByTestId('search-input')).toHaveValue('gel');
+  await context.setOffline(false);
+});
