@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { LocaleSchema } from '../i18n/locales';
+import { FilteredCategorySchema, VirtualCategorySchema } from './content';
 
 export const URL_INDEX_KINDS = [
   'category',
@@ -34,6 +35,23 @@ export const URL_INDEX_KINDS = [
 export const UrlIndexKindSchema = z.enum(URL_INDEX_KINDS);
 export type UrlIndexKind = z.infer<typeof UrlIndexKindSchema>;
 
+/**
+ * What decides a virtual or filtered category's listing: the fields of its content entity, as the
+ * content API gives them. Listed with the URL so a cold page's listing starts in the same round as
+ * the lookup of its texts (the loader still compares it with the lookup's answer).
+ */
+export const UrlIndexSelectionSchema = z.union([
+  VirtualCategorySchema.pick({
+    sliced_categories: true,
+    sliced_categories_excluded: true,
+    sliced_tags: true,
+    parameters: true,
+    price_range: true,
+  }),
+  FilteredCategorySchema.pick({ store_category_id: true, parameters: true }),
+]);
+export type UrlIndexSelection = z.infer<typeof UrlIndexSelectionSchema>;
+
 const PathSchema = z.string().regex(/^\/[^?#\s]*$/, 'a path starts with / and has no query');
 
 export const UrlIndexEntrySchema = z.object({
@@ -49,6 +67,8 @@ export const UrlIndexEntrySchema = z.object({
   aliases: z.array(PathSchema).default([]),
   /** ISO 8601 last modification, where the upstream has one. */
   lastmod: z.string().nullable(),
+  /** Virtual and filtered categories: their catalogue selection per locale (price ranges differ). */
+  selection: z.partialRecord(LocaleSchema, UrlIndexSelectionSchema).optional(),
 });
 export type UrlIndexEntry = z.infer<typeof UrlIndexEntrySchema>;
 

@@ -91,6 +91,26 @@ describe('a cold page makes its upstream calls in one parallel round', { timeout
       ['GET /content/catalog/v2/state', 'POST /content/graphql CategoryByStoreId'],
     ],
     ['store category (cs)', `${CZ}/lubrikacni-gely`, ['GET /content/catalog/v2/state']],
+    [
+      'virtual category',
+      `${SK}/darceky-do-30-eur`,
+      ['POST /content/graphql VirtualCategoryBySlug', 'GET /content/catalog/v2/state'],
+    ],
+    [
+      'virtual category with a price range (cs)',
+      `${CZ}/darky-do-800-kc`,
+      ['POST /content/graphql VirtualCategoryBySlug', 'GET /content/catalog/v2/state'],
+    ],
+    [
+      'filtered category',
+      `${SK}/masazne-pomocky-silikonove`,
+      [
+        'POST /content/graphql FilteredCategoryBySlug',
+        'GET /content/catalog/category',
+        'POST /content/graphql CategoryByStoreId',
+        'GET /content/catalog/v2/state',
+      ],
+    ],
     ['CMS page with a side menu', `${SK}/ochrana-osobnych-udajov`, ['POST /content/graphql PageBySlug']],
     ['CMS page by its url rewrite', `${SK}/o-nas`, ['POST /content/graphql PageBySlug']],
     ['article', `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`, ['POST /content/graphql ArticleBySlug']],

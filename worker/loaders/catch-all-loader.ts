@@ -16,6 +16,7 @@ import type {
   CategoryContent,
   FilteredCategory,
   PageMeta as ContentPageMeta,
+  ParameterSelection,
   VirtualCategory,
 } from '../../shared/contracts/content';
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
@@ -176,14 +177,15 @@ function startStoreCategoryCalls(
   upstreams: Upstreams,
   categoryId: number,
   state: CatalogUrlState,
-  filtered: FilteredCategory | null,
+  /** A filtered category's fixed parameters; null for the store category itself. */
+  fixedParams: ParameterSelection[] | null,
   path: string,
 ) {
   const { c } = ctx;
   const selection = parameterSelection(state);
   // SPEC 5: the canonical category lookup runs only for an existing store category with a filter chosen.
   const canonicalLookup =
-    !filtered && selection.length > 0
+    !fixedParams && selection.length > 0
       ? orNull(
           upstreams.content.graphql(
             filteredCategoryByParametersQuery.document,
@@ -202,7 +204,7 @@ function startStoreCategoryCalls(
     ),
   );
   const all = loadAllCategories(upstreams).catch(() => null);
-  const fixed = filtered?.parameters ?? [];
+  const fixed = fixedParams ?? [];
   const listing = loadCatalogListing(c, upstreams, { type: 'category', categoryId, fixedParams: fixed }, state, {
     basePath: `/${path}`,
     settings: contentAnswer.then(
@@ -214,7 +216,12 @@ function startStoreCategoryCalls(
   // Started ahead of the lookup that confirms the id: if that lookup finds another category (or
   // none), these are dropped unread, and a failure of theirs must not surface as unhandled.
   for (const p of [contentAnswer, listing]) p.catch(() => {});
-  return { categoryId, filtered, contentAnswer, all, canonicalLookup, listing };
+  return { key: storeCallsKey(categoryId, fixedParams), contentAnswer, all, canonicalLookup, listing };
+}
+
+/** Calls started for one category and fixed selection serve only that one. */
+function storeCallsKey(categoryId: number, fixedParams: ParameterSelection[] | null): string {
+  return JSON.stringify([categoryId, fixedParams]);
 }
 
 type StoreCategoryCalls = ReturnType<typeof startStoreCategoryCalls>;
@@ -229,10 +236,11 @@ async function storeCategoryPage(
   started?: StoreCategoryCalls,
 ): Promise<LoaderResult<CategoryPageData>> {
   const { c } = ctx;
+  const fixedParams = filtered?.parameters ?? null;
   const calls =
-    started && started.categoryId === category.id && started.filtered === filtered
+    started?.key === storeCallsKey(category.id, fixedParams)
       ? started
-      : startStoreCategoryCalls(ctx, upstreams, category.id, state, filtered, path);
+      : startStoreCategoryCalls(ctx, upstreams, category.id, state, fixedParams, path);
   const [contentAnswer, allOrNull, canonicalMatch, { listing }] = await Promise.all([
     calls.contentAnswer,
     calls.all,
@@ -274,28 +282,59 @@ async function storeCategoryPage(
   };
 }
 
+type VirtualSelection = Pick<
+  VirtualCategory,
+  'sliced_categories' | 'sliced_categories_excluded' | 'sliced_tags' | 'parameters' | 'price_range'
+>;
+
+function virtualScope(ctx: LoaderContext, vc: VirtualSelection): CatalogScope {
+  const currency = ctx.c.get('currency');
+  // A price range in another currency than the shopper's cannot be applied honestly: ignore it.
+  const range = vc.price_range && vc.price_range.currency_code === currency ? vc.price_range : null;
+  return {
+    type: 'virtual',
+    categories: vc.sliced_categories,
+    excluded: vc.sliced_categories_excluded,
+    tags: vc.sliced_tags,
+    params: vc.parameters,
+    priceFrom: range?.price_from ?? null,
+    priceTo: range?.price_to ?? null,
+  };
+}
+
+/**
+ * A virtual category's listing, by its selection. The key names everything the listing depends on,
+ * so a listing started from the URL knowledge serves the page only if the lookup's answer agrees.
+ */
+function startVirtualListing(
+  ctx: LoaderContext,
+  upstreams: Upstreams,
+  vc: VirtualSelection,
+  state: CatalogUrlState,
+  path: string,
+) {
+  const scope = virtualScope(ctx, vc);
+  const listing = loadCatalogListing(ctx.c, upstreams, scope, state, {
+    basePath: `/${path}`,
+    fixedValues: vc.parameters.flatMap((p) => p.values),
+  });
+  listing.catch(() => {}); // dropped unread when the lookup disagrees
+  return { key: JSON.stringify(scope), listing };
+}
+
 async function virtualCategoryPage(
   ctx: LoaderContext,
   upstreams: Upstreams,
   vc: VirtualCategory,
   state: CatalogUrlState,
   path: string,
+  started?: ReturnType<typeof startVirtualListing>,
 ): Promise<LoaderResult<CategoryPageData>> {
-  const scope: CatalogScope = {
-    type: 'virtual',
-    categories: vc.sliced_categories,
-    excluded: vc.sliced_categories_excluded,
-    tags: vc.sliced_tags,
-    params: vc.parameters,
-    // A price range in another currency than the shopper's cannot be applied honestly: ignore it.
-    priceFrom:
-      vc.price_range && vc.price_range.currency_code === ctx.c.get('currency') ? vc.price_range.price_from : null,
-    priceTo: vc.price_range && vc.price_range.currency_code === ctx.c.get('currency') ? vc.price_range.price_to : null,
-  };
-  const { listing } = await loadCatalogListing(ctx.c, upstreams, scope, state, {
-    basePath: `/${path}`,
-    fixedValues: vc.parameters.flatMap((p) => p.values),
-  });
+  const calls =
+    started?.key === JSON.stringify(virtualScope(ctx, vc))
+      ? started
+      : startVirtualListing(ctx, upstreams, vc, state, path);
+  const { listing } = await calls.listing;
   if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
   // SPEC 3: virtual categories carry canonical slugs per language.
   const canonicalSlug = vc.page_meta.canonical_slugs.find((s) => s.language === ctx.c.get('locale'))?.slug ?? vc.slug;
@@ -355,6 +394,25 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
   if (category) return storeCategoryPage(ctx, upstreams, category, state, null, path, started);
 
   if (path.includes('/')) return { kind: 'not-found' };
+  // A known virtual or filtered category names its selection: its listing (and a filtered
+  // category's store calls) start beside the lookup of its texts, which confirms the selection.
+  const known = ctx.known?.s?.[locale];
+  const startedVirtual =
+    kind === 'virtual_category' && known && 'sliced_categories' in known
+      ? startVirtualListing(ctx, upstreams, known, state, path)
+      : undefined;
+  const knownFiltered = kind === 'filtered_category' && known && 'store_category_id' in known ? known : undefined;
+  const startedFiltered = knownFiltered
+    ? startStoreCategoryCalls(ctx, upstreams, knownFiltered.store_category_id, state, knownFiltered.parameters, path)
+    : undefined;
+  const baseLookup = (storeCategoryId: number) =>
+    orNull(
+      upstreams.content.get('/catalog/category', { ids: String(storeCategoryId) }, CatalogCategoriesResponseSchema, {
+        kind: 'category',
+      }),
+    );
+  const knownBase = knownFiltered ? baseLookup(knownFiltered.store_category_id) : undefined;
+  knownBase?.catch(() => {}); // dropped unread when the lookup names another store category
   const [virtual, filtered] = await Promise.all([
     kind === 'filtered_category'
       ? null
@@ -377,19 +435,15 @@ export const catchAllLoader: PageLoader<CategoryPageData> = async (ctx) => {
           ),
         ),
   ]);
-  if (virtual?.virtualCategory) return virtualCategoryPage(ctx, upstreams, virtual.virtualCategory, state, path);
+  if (virtual?.virtualCategory)
+    return virtualCategoryPage(ctx, upstreams, virtual.virtualCategory, state, path, startedVirtual);
   const fc = filtered?.filteredCategory;
   if (fc) {
     // The filtered category names its store category: that page's calls go out with its lookup.
-    const baseCalls = startStoreCategoryCalls(ctx, upstreams, fc.store_category_id, state, fc, path);
-    const base = await orNull(
-      upstreams.content.get(
-        '/catalog/category',
-        { ids: String(fc.store_category_id) },
-        CatalogCategoriesResponseSchema,
-        { kind: 'category' },
-      ),
-    );
+    const sameBase = knownFiltered?.store_category_id === fc.store_category_id;
+    const baseCalls =
+      startedFiltered ?? startStoreCategoryCalls(ctx, upstreams, fc.store_category_id, state, fc.parameters, path);
+    const base = await ((sameBase && knownBase) || baseLookup(fc.store_category_id));
     const storeCategory = base?.categories[0];
     if (storeCategory) return storeCategoryPage(ctx, upstreams, storeCategory, state, fc, path, baseCalls);
   }

@@ -26,6 +26,7 @@ import { normalizePageUrl } from '../../shared/normalize-url';
 import {
   UrlIndexAnswerSchema,
   UrlIndexKindSchema,
+  UrlIndexSelectionSchema,
   type UrlIndexAnswer,
   type UrlIndexEntry,
   type UrlIndexKind,
@@ -49,6 +50,8 @@ export const UrlRecordSchema = z.union([
     /** The entity's path in each of the site's locales. */
     a: z.partialRecord(LocaleSchema, z.string()),
     m: z.string().nullable().optional(),
+    /** A virtual or filtered category's catalogue selection per locale (its listing starts at once). */
+    s: z.partialRecord(LocaleSchema, UrlIndexSelectionSchema).optional(),
   }),
   /** A CMS redirect, collapsed: the final target (a path on this site, query allowed). */
   z.object({ r: z.string() }),
@@ -97,6 +100,12 @@ export function shardOf(path: string, shards: number): number {
 
 // ---------------------------------------------------------------- building
 
+function pickLocales<T>(byLocale: Partial<Record<Locale, T>>, locales: readonly Locale[]) {
+  const picked: Partial<Record<Locale, T>> = {};
+  for (const l of locales) if (byLocale[l] !== undefined) picked[l] = byLocale[l];
+  return Object.keys(picked).length > 0 ? picked : undefined;
+}
+
 /** Turns the listing into path records for one site (its locales only), redirects collapsed. */
 export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], redirects: UrlIndexAnswer['redirects']) {
   const locales = domain.locales;
@@ -106,14 +115,18 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
     // Every locale's path is kept: the other site's slug is this page's hreflang alternate.
     const a: Partial<Record<Locale, string>> = { ...e.paths };
     if (!locales.some((l) => a[l])) continue;
+    // Only this site's locales' selections: the other site's are never read here.
+    const selection = e.selection && pickLocales(e.selection, locales);
     counts[e.kind] = (counts[e.kind] ?? 0) + 1;
     for (const l of locales) {
       const path = a[l];
       // The site's default locale wins a path shared by two locales (the same slug in sk and de).
       if (path && (!records.has(path) || l === domain.defaultLocale))
-        records.set(path, { k: e.kind, i: e.id, l, a, m: e.lastmod });
+        records.set(path, { k: e.kind, i: e.id, l, a, m: e.lastmod, ...(selection && { s: selection }) });
     }
-    for (const alias of e.aliases) if (!records.has(alias)) records.set(alias, { k: e.kind, i: e.id, a, m: e.lastmod });
+    for (const alias of e.aliases)
+      if (!records.has(alias))
+        records.set(alias, { k: e.kind, i: e.id, a, m: e.lastmod, ...(selection && { s: selection }) });
   }
   // A path of another site's locale (a Slovak slug on the Czech site, shared in a link) moves to the
   // entity's path in this site's default locale, where the entity has one.

@@ -30,18 +30,32 @@ function contentEntries(): UrlIndexEntry[] {
     const lower = path.toLowerCase();
     if (!entry.paths[locale]) entry.paths[locale] = lower;
     else if (entry.paths[locale] !== lower && !entry.aliases.includes(lower)) entry.aliases.push(lower);
+    return entry;
   };
   for (const locale of LOCALES) {
     const seed = contentSeed(locale);
     const published = new Map(seed.articles.map((a) => [a._id, a.date_published]));
     // A category is named by its store id (the contract's rule for store-owned entities).
     const storeCategoryIds = new Map(seed.categories.map((c) => [c._id, String(c.id)]));
+    const virtualCategories = new Map(seed.virtualCategories.map((v) => [v._id, v]));
     for (const e of rewriteEntries(seed)) {
       const kind: UrlIndexKind = e.type === 'content_page' && e._id.startsWith('guide-') ? 'curated_guide' : e.type;
       const id = kind === 'category' ? (storeCategoryIds.get(e._id) ?? e._id) : e._id;
-      add(locale, kind, id, e.path, published.get(e._id) ?? null);
+      const entry = add(locale, kind, id, e.path, published.get(e._id) ?? null);
+      const virtual = kind === 'virtual_category' ? virtualCategories.get(e._id) : undefined;
+      if (virtual) {
+        const { sliced_categories, sliced_categories_excluded, sliced_tags, parameters, price_range } = virtual;
+        entry.selection = {
+          ...entry.selection,
+          [locale]: { sliced_categories, sliced_categories_excluded, sliced_tags, parameters, price_range },
+        };
+      }
     }
-    for (const f of seed.filteredCategories) add(locale, 'filtered_category', f._id, `/${f.slug}`, null);
+    for (const f of seed.filteredCategories) {
+      const entry = add(locale, 'filtered_category', f._id, `/${f.slug}`, null);
+      const { store_category_id, parameters } = f;
+      entry.selection = { ...entry.selection, [locale]: { store_category_id, parameters } };
+    }
     for (const b of seed.brands) add(locale, 'brand', b._id, `/znacky/${b.slug}`, null);
     for (const m of seed.infomails) add(locale, 'infomail', m._id, `/infomail/${m.slug}`, m.date_published);
   }
