@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { DEMO_PASSWORD, registerOwnAccount, uniqueEmail } from './own-account';
 import { answerFirstVisit, SK } from './visitor';
 
 // Account journeys against the demo backend: register → logout → login → dashboard → change
@@ -7,7 +8,7 @@ import { answerFirstVisit, SK } from './visitor';
 // its own: the seeded accounts keep their password for every later test); a
 // guest sent from the user area to login and back.
 const SHOTS = process.env.ACCOUNT_SHOTS; // a directory: save a screenshot of each step
-const SEED_PASSWORD = 'Demo1234!';
+const SEED_PASSWORD = DEMO_PASSWORD;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -16,8 +17,6 @@ async function shot(page: Page, name: string) {
 test.beforeEach(async ({ page }) => {
   await answerFirstVisit(page, test.info().project.use.baseURL ?? SK);
 });
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sk`;
 
 async function login(page: Page, email: string, password: string) {
   const form = page.getByTestId('login-form');
@@ -111,37 +110,8 @@ test('register → logout → login → dashboard → change password → login 
   await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
 });
 
-/**
- * A fresh account of this test's own, registered through the storefront API (same origin, from the
- * page), so a test that changes a password never touches the seeded accounts later tests log in with.
- */
-async function registerOwnAccount(page: Page, firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await page.goto('/registrovat');
-  const status = await page.evaluate(
-    async ({ email, firstName, password }) => {
-      const res = await fetch('/api/v1/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          password,
-          password_confirmation: password,
-          firstName,
-          lastName: 'Obnovená',
-          terms: true,
-        }),
-      });
-      return res.status;
-    },
-    { email, firstName, password: SEED_PASSWORD },
-  );
-  expect(status).toBeLessThan(300);
-  return email;
-}
-
 test('forgotten password: the e-mailed link sets a new password', async ({ page }) => {
-  const email = await registerOwnAccount(page, 'Petra');
+  const email = await registerOwnAccount(page, SK, 'petra', { firstName: 'Petra', lastName: 'Obnovená' });
   const newPassword = 'Obnovene123!';
   await page.goto('/zabudnute-heslo');
   await expect(page.getByTestId('forgotten-form').getByRole('button', { name: 'Poslať odkaz' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { uniqueEmail } from './own-account';
 import { shot } from './visitor';
 
 /**
@@ -51,8 +52,6 @@ async function cheapItemInCart(page: Page) {
   expect(res.ok, res.text).toBeTruthy();
   return res.slug;
 }
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sk`;
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { registerOwnAccount } from './own-account';
 import { answerFirstVisit, SK } from './visitor';
 
 /**
@@ -47,26 +48,10 @@ for (const viewport of [
 test('phone 390 px: the account menu shows every entry, reachable by keyboard', async ({ page }) => {
   await prepare(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = `e2e-menu-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sk`;
-  await page.goto(`${SK}/prihlasit`);
-  const status = await page.evaluate(async (address) => {
-    const res = await fetch('/api/v1/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        email: address,
-        password: 'Demo1234!',
-        password_confirmation: 'Demo1234!',
-        firstName: 'Eva',
-        lastName: 'Nováková',
-        phone: '+421 905 111 222',
-        terms: true,
-        address: { street: 'Obchodná 1', city: 'Bratislava', postcode: '811 06', countryCode: 'SVK' },
-      }),
-    });
-    return res.status;
-  }, email);
-  expect(status).toBe(201);
+  const email = await registerOwnAccount(page, SK, 'menu', {
+    phone: '+421 905 111 222',
+    address: { street: 'Obchodná 1', city: 'Bratislava', postcode: '811 06', countryCode: 'SVK' },
+  });
   const form = page.getByTestId('login-form');
   await expect(form.locator('button[type="submit"]')).toBeEnabled();
   await form.locator('[name="email"]').fill(email);
