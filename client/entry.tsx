@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../shared/page-payload';
 import type { ShellView } from '../shared/shell-view';
 import { App } from './app';
+import { WishlistHeart } from './components/product/wishlist-heart-part';
 import { preloadPage } from './pages/registry';
 import { recoverFromChunkError } from './router/chunk-reload';
 
@@ -17,7 +18,9 @@ async function start(): Promise<void> {
   const payload = readJson<PagePayload>(PAGE_DATA_ELEMENT_ID);
   // The browser hides nonce attributes; the property still holds it, and hydration must match.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-  await preloadPage(payload.page);
+  // A logged-in page's hearts hydrate with it (their first tap counts); a heart chunk that fails
+  // to load leaves them to their lazy boundary instead of holding up the page.
+  await Promise.all([preloadPage(payload.page), shell.loggedIn ? WishlistHeart.preload().catch(() => {}) : null]);
   hydrateRoot(document, <App shell={shell} payload={payload} nonce={nonce} />, {
     onRecoverableError(error) {
       console.warn('Recoverable render error', error);

@@ -72,14 +72,22 @@ export function useWishlist(): UseWishlist {
       }
       if (busy.current.has(variantId)) return variantIds.has(variantId);
       busy.current.add(variantId);
+      // What the shopper sees decides: an empty heart adds, a full one removes, even when the list
+      // has not loaded yet and the store already holds the item (a tap never does the opposite).
+      const add = !variantIds.has(variantId);
       try {
         let list = data ?? (await fetchWishlist(WISHLIST_KEY));
         const existing = list?.items.find((item) => item.variantId === variantId);
-        if (list && existing) {
-          await sendJson(`/api/v1/user/shopping-lists/${list.id}/items/${existing.id}`, 'DELETE');
+        if (!add) {
+          if (list && existing) await sendJson(`/api/v1/user/shopping-lists/${list.id}/items/${existing.id}`, 'DELETE');
           await mutate();
           notify('success', t('catalog.wishlist.removed'));
           return false;
+        }
+        if (existing) {
+          await mutate();
+          notify('success', t('catalog.wishlist.added'));
+          return true;
         }
         if (!list) {
           const created = await sendJson<{ data: WishlistLike }>('/api/v1/user/shopping-lists', 'POST', {

@@ -13,6 +13,7 @@ import { StarRating } from '../components/product/star-rating';
 import { IMAGE_SIZES } from '../../shared/image-url';
 import { useShell, useT } from '../shell-context';
 import { lazyPart } from '../router/chunk-reload';
+import { WishlistHeart } from '../components/product/wishlist-heart-part';
 import type { PageProps } from './page-props';
 
 export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
@@ -50,7 +51,6 @@ const ProductExtras = lazyPart(() => import('../components/product/product-extra
 
 /** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
 /** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
-const WishlistHeart = lazyPart(() => import('../components/product/wishlist-heart').then((m) => m.default));
 const WatchAvailability = lazyPart(() =>
   import('../components/product/watch-availability').then((m) => m.WatchAvailability),
 );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 const RELOAD_GUARD_PREFIX = 'chunk-reload-at:';
 const RELOAD_GUARD_MS = 60_000; // SPEC 9: chunk reload guard 60 s
@@ -58,4 +58,30 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticCo
       },
     ),
   );
+}
+
+/** A lazy part whose code can be loaded before hydration (`preload`), so it hydrates with the page. */
+export interface PreloadablePart<P> {
+  (props: P): ReactNode;
+  preload: () => Promise<void>;
+}
+
+/**
+ * A `lazyPart` that renders at once once its code is loaded. A server-rendered control inside a lazy
+ * boundary stays inert until its chunk arrives, and React drops a tap on it meanwhile; preloading
+ * the chunk before `hydrateRoot` makes the control work from the moment the page is hydrated.
+ */
+export function preloadablePart<P extends object>(load: () => Promise<ComponentType<P>>): PreloadablePart<P> {
+  let loaded: ComponentType<P> | null = null;
+  const remember = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazyPart(remember);
+  const Part = (props: P): ReactNode => createElement<P>(loaded ?? (Lazy as unknown as ComponentType<P>), props);
+  Part.preload = async () => {
+    if (!loaded) await remember();
+  };
+  return Part;
 }

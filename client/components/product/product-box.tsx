@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { IMAGE_SIZES } from '../../../shared/image-url';
 import { showsFreeShippingTag } from '../../../shared/money';
 import { preselectVariant } from '../../../shared/variant-preselection';
-import { lazyPart } from '../../router/chunk-reload';
+import { WishlistHeart } from './wishlist-heart-part';
 import { useShell, useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
 import { AddToCartButton } from './add-to-cart';
@@ -13,9 +13,6 @@ import { productHref } from './product-href';
 import { QuantityStepper } from '../quantity-stepper';
 
 export type { ProductBoxView } from './product-box-view';
-
-/** SPEC 6: the wish-list icon is for logged-in shoppers only: its code is a chunk guests never fetch. */
-export const WishlistHeart = lazyPart(() => import('./wishlist-heart').then((m) => m.default));
 
 export interface ProductBoxProps {
   product: ProductBoxView;
