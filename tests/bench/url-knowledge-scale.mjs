@@ -17,7 +17,7 @@
 //
 // Target: lookup p99 ≤ 1 ms.
 import { build } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
@@ -54,6 +54,7 @@ async function knowledgeModule() {
     logLevel: 'error',
   });
   const file = resolve(OUT, 'url-knowledge.bundle.mjs');
+  mkdirSync(OUT, { recursive: true }); // a fresh clone has no bench output folder yet
   writeFileSync(file, out.outputFiles[0].text);
   return import(pathToFileURL(file).href);
 }
