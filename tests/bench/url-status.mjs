@@ -33,6 +33,8 @@ export async function run(server, { samples = 7 } = {}) {
     { name: 'missing page', path: '/nic-tu-nie-je', status: 404 },
     { name: 'CMS redirect', path: '/stara-kategoria', status: 301, location: '/masazne-oleje' },
     { name: 'cold category', path: pages.category, status: 200, cold: true },
+    { name: 'cold virtual category', path: '/darceky-do-30-eur', status: 200, cold: true },
+    { name: 'cold filtered category', path: '/masazne-pomocky-silikonove', status: 200, cold: true },
     { name: 'cold CMS page', path: '/ochrana-osobnych-udajov', status: 200, cold: true },
     { name: 'cold product', path: pages.product, status: 200, cold: true },
   ];
