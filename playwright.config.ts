@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { wranglerEnv } from './scripts/wrangler-env.mjs';
 
 // End-to-end journeys in Debian's Chromium against `wrangler dev` (storefront + demo backend) on
 // its own port and its own fresh state, so a running `npm run dev` is never disturbed.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,17 +27,8 @@ export default defineConfig({
     // a journey that fails is retried in CI, and its retry is recorded.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],

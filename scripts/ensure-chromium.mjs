@@ -2,8 +2,7 @@
 // and we are root; otherwise stop with a clear message — never skip the browser tests silently.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

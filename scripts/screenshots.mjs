@@ -3,20 +3,14 @@
 // Writes /tmp/shots/<name>-<width>.png.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const urls = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({

@@ -15,6 +15,7 @@
 //    Console errors and hydration warnings fail the run.
 // Exit code 1 when the product page is over budget (either measure) or a page logs a hydration error.
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startDevServer } from './lib/dev-server.mjs';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -110,17 +111,8 @@ async function measureInBrowser() {
     server = await startDevServer({ port: PORT, stateName: 'bench-js-state' });
     const paths = { home: '/', category: '/spodna-bielizen', product: await findProductPath(), cart: '/kosik' };
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     // Warm the worker's caches once, so the measured loads are not the first ones after start.
     {

@@ -11,6 +11,7 @@
 // Chromium: CHROME_PATH (default /usr/bin/chromium). Reports (JSON) go to LIGHTHOUSE_OUT or a temp dir.
 // Exit code 1 when a median misses a target.
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startDevServer } from './lib/dev-server.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,17 +27,7 @@ const args = new Set(argv);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
 const OUT = process.env.LIGHTHOUSE_OUT ?? resolve(tmpdir(), `lighthouse-${Date.now()}`);
 const TARGETS = { performance: 98, accessibility: 100 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const VISITORS = {
   returning: 'closed-modals=age-18%2Cwelcome-campaign; cookie-consent=all',
   'first-time': null,
@@ -70,7 +61,7 @@ try {
 
   mkdirSync(OUT, { recursive: true });
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const rows = [];
