@@ -82,10 +82,12 @@ describe('content pages render demo content', () => {
     for (const id of anchors) expect(html).toContain(`id="${id}"`);
   });
 
-  test('FAQ questions are buttons controlling hidden regions', async () => {
+  test('FAQ questions are closed disclosures that open without scripts (details and summary)', async () => {
     const html = markup((await page('/najcastejsie-dotazy')).html);
-    expect(html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+"/);
-    expect(html).toMatch(/role="region"[^>]*hidden=""/);
+    expect(html).toMatch(
+      /<details class="collapsible"><summary class="collapsible__toggle"><h[23] class="collapsible__heading">[^<]+<\/h[23]>/,
+    );
+    expect(html).not.toMatch(/<details class="collapsible" open/);
   });
 
   test('branch: opening hours, GPS, directions and the external map link', async () => {

@@ -1,9 +1,9 @@
 /**
  * Pieces the content pages share: breadcrumbs, pagination, article cards, the CMS page body with its
- * contact box and side menu, the collapsible (FAQ and the collapsible block). Server-rendered markup;
- * the only state is the collapsible's open flag.
+ * contact box and side menu, the collapsible (FAQ and the collapsible block). Server-rendered markup
+ * without state of its own.
  */
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../shell-context';
 import { Breadcrumbs } from '../catalog/breadcrumbs';
 import { CdnImage } from '../image/cdn-image';
@@ -157,7 +157,10 @@ export function CmsPage({ page, crumbs, children }: { page: CmsPageView; crumbs:
   );
 }
 
-/** A disclosure: a real button (aria-expanded, aria-controls) toggling a labelled region. */
+/**
+ * A disclosure as the browser's own `<details>`: it opens on the first tap before hydration and
+ * without scripts, and the summary is a button to assistive tech, with its expanded state.
+ */
 export function Collapsible({
   title,
   children,
@@ -169,30 +172,14 @@ export function Collapsible({
   level?: 2 | 3;
   defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
-  const id = useId();
-  const buttonId = `${id}-button`;
-  const regionId = `${id}-region`;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={`collapsible${open ? ' collapsible--open' : ''}`}>
-      <Heading className="collapsible__heading">
-        <button
-          type="button"
-          id={buttonId}
-          className="collapsible__toggle"
-          aria-expanded={open}
-          aria-controls={regionId}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <span>{title}</span>
-          <span className="collapsible__icon" aria-hidden="true" />
-        </button>
-      </Heading>
-      {/* biome-ignore lint/a11y/useSemanticElements: the disclosure pattern's panel (WAI-ARIA APG), labelled by its button */}
-      <div id={regionId} role="region" aria-labelledby={buttonId} className="collapsible__panel" hidden={!open}>
-        {children}
-      </div>
-    </div>
+    <details className="collapsible" open={defaultOpen || undefined}>
+      <summary className="collapsible__toggle">
+        <Heading className="collapsible__heading">{title}</Heading>
+        <span className="collapsible__icon" aria-hidden="true" />
+      </summary>
+      <div className="collapsible__panel">{children}</div>
+    </details>
   );
 }
