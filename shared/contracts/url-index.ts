@@ -52,6 +52,9 @@ export const UrlIndexSelectionSchema = z.union([
 ]);
 export type UrlIndexSelection = z.infer<typeof UrlIndexSelectionSchema>;
 
+/** Product ids listed per content page and locale; the catalogue call takes at most this many. */
+export const URL_INDEX_PRODUCTS_MAX = 200;
+
 const PathSchema = z.string().regex(/^\/[^?#\s]*$/, 'a path starts with / and has no query');
 
 export const UrlIndexEntrySchema = z.object({
@@ -69,6 +72,12 @@ export const UrlIndexEntrySchema = z.object({
   lastmod: z.string().nullable(),
   /** Virtual and filtered categories: their catalogue selection per locale (price ranges differ). */
   selection: z.partialRecord(LocaleSchema, UrlIndexSelectionSchema).optional(),
+  /**
+   * Content pages and curated guides: the store ids of the products their blocks name, per locale
+   * (every page of a paginated one), so a cold page's catalogue call starts beside the read of its
+   * blocks (the loader still fetches any id the blocks name and this list lacks).
+   */
+  products: z.partialRecord(LocaleSchema, z.array(z.number().int().positive()).max(URL_INDEX_PRODUCTS_MAX)).optional(),
 });
 export type UrlIndexEntry = z.infer<typeof UrlIndexEntrySchema>;
 

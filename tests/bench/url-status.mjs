@@ -1,6 +1,6 @@
 // Status and whole-page time per kind of URL (issue 13): a missing page, a CMS redirect, and cold
-// category, CMS and product pages, with the demo backend answering in 0 ms and in 500 ms (knobs on
-// /api/v1 and /content), the two settings alternating sample by sample. The shell data and the URL
+// category, CMS, content (blocks with products) and product pages, with the demo backend answering
+// in 0 ms and in 500 ms (knobs on /api/v1 and /content), the two settings alternating sample by sample. The shell data and the URL
 // knowledge are warm; "cold" pages read every upstream answer afresh (ops override: upstream read
 // cache TTL 0, page cache off), as a page no shopper has opened lately.
 //
@@ -36,6 +36,7 @@ export async function run(server, { samples = 7 } = {}) {
     { name: 'cold virtual category', path: '/darceky-do-30-eur', status: 200, cold: true },
     { name: 'cold filtered category', path: '/masazne-pomocky-silikonove', status: 200, cold: true },
     { name: 'cold CMS page', path: '/ochrana-osobnych-udajov', status: 200, cold: true },
+    { name: 'cold content page with products', path: '/ukazka-blokov', status: 200, cold: true },
     { name: 'cold product', path: pages.product, status: 200, cold: true },
   ];
   for (const u of urls) await get(server, u.path); // JIT and the knowledge's shard of each path

@@ -9,6 +9,8 @@ import { fetchThrough, type RecordingUpstream } from './recording-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
+const CONTENT_PAGE = 'POST /content/graphql ContentPageBySlug';
+const PRODUCTS = 'GET /content/catalog/product';
 
 /**
  * Calls of the shell data and the catalogue reference lists (both KV, stale-while-revalidate: warm
@@ -114,6 +116,13 @@ describe('a cold page makes its upstream calls in one parallel round', { timeout
     ['CMS page with a side menu', `${SK}/ochrana-osobnych-udajov`, ['POST /content/graphql PageBySlug']],
     ['CMS page by its url rewrite', `${SK}/o-nas`, ['POST /content/graphql PageBySlug']],
     ['article', `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`, ['POST /content/graphql ArticleBySlug']],
+    // Content pages whose blocks name products: the catalogue call starts with the page's read.
+    ['content page with product blocks', `${SK}/ukazka-blokov`, [CONTENT_PAGE, PRODUCTS]],
+    // Czech: the Slovak one names the same products as the block sample above, whose answered
+    // catalogue call the upstream cache would then serve without a call to count.
+    ['shopping guide (a fixed route, cs)', `${CZ}/poradna`, [CONTENT_PAGE, PRODUCTS]],
+    ['curated guide', `${SK}/sprievodca/prvy-nakup`, [CONTENT_PAGE, PRODUCTS]],
+    ['curated guide (cs)', `${CZ}/sprievodca/prvni-nakup`, [CONTENT_PAGE, PRODUCTS]],
   ])('%s', async (_label, url, mustCall) => {
     const { roundOne, needed, status } = await roundsOf(url);
     expect(status).toBe(200);

@@ -13,7 +13,9 @@ import type {
   ContentPageView,
   PaginationView,
 } from '../../client/components/content-blocks/content-views';
-import { productIdsOfBlocks } from '../../client/components/content-blocks/content-views';
+import { productIdsOfBlocks } from '../../shared/content-block-products';
+import { URL_INDEX_PRODUCTS_MAX } from '../../shared/contracts/url-index';
+import type { UrlEntityRecord } from '../urls/url-knowledge';
 import type { AppEnv } from '../env';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { loadShellData } from '../upstream/shell-data';
@@ -102,25 +104,75 @@ export async function loadCmsPage(c: C, slug: string): Promise<{ view: CmsPageVi
   };
 }
 
-/** The blocks plus the products their product references name, fetched in one catalogue call. */
-export async function loadBlocks(c: C, blocks: ContentBlock[]): Promise<BlocksView> {
-  const ids = productIdsOfBlocks(blocks);
+/** A catalogue call for the products of content blocks, and the ids it asked for. */
+export interface BlockProductsCall {
+  ids: ReadonlySet<number>;
+  boxes: Promise<Record<string, ProductBoxView>>;
+}
+
+/** The product boxes of these ids, in one catalogue call; none when the catalogue is down. */
+async function productBoxes(c: C, ids: number[]): Promise<Record<string, ProductBoxView>> {
+  const boxes: Record<string, ProductBoxView> = {};
+  if (ids.length === 0) return boxes;
+  try {
+    const { content } = createUpstreams(c);
+    const answer = await content.get(
+      '/catalog/product',
+      { ids: ids.join(','), limit: ids.length },
+      CatalogProductsResponseSchema,
+      { kind: 'product' },
+    );
+    const delivery = deliveryNow(c, null);
+    for (const p of answer.products) boxes[String(p.id)] = toProductBoxView(p, delivery);
+  } catch (e) {
+    // Blocks still render (without their products) when the catalogue is down.
+    if (!(e instanceof UpstreamError)) throw e;
+  }
+  return boxes;
+}
+
+/**
+ * Starts the catalogue call for the product ids the URL knowledge lists for a content page (its
+ * record, when the edge has one), so it runs beside the read of the page's blocks.
+ */
+export async function startKnownBlockProducts(
+  c: C,
+  record: Promise<UrlEntityRecord | undefined>,
+): Promise<BlockProductsCall | undefined> {
+  const known = await record;
+  const ids = (known?.p?.[c.get('locale')] ?? known?.p?.[c.get('domain').defaultLocale])?.slice(
+    0,
+    URL_INDEX_PRODUCTS_MAX,
+  );
+  if (!ids || ids.length === 0) return undefined;
+  const boxes = productBoxes(c, ids);
+  boxes.catch(() => {}); // dropped unread when the page turns out not to exist
+  return { ids: new Set(ids), boxes };
+}
+
+/**
+ * The blocks plus the products their product references name: those a started call asked for come
+ * from it, any other in one more catalogue call (the knowledge was stale), so the list is always
+ * the blocks' own.
+ */
+export async function loadBlocks(
+  c: C,
+  blocks: ContentBlock[],
+  started?: Promise<BlockProductsCall | undefined>,
+): Promise<BlocksView> {
+  const ids = productIdsOfBlocks(blocks).slice(0, URL_INDEX_PRODUCTS_MAX);
+  const early = ids.length > 0 ? await started : undefined;
+  const [earlyBoxes, lateBoxes] = await Promise.all([
+    early?.boxes,
+    productBoxes(
+      c,
+      ids.filter((id) => !early?.ids.has(id)),
+    ),
+  ]);
   const products: Record<string, ProductBoxView> = {};
-  if (ids.length > 0) {
-    try {
-      const { content } = createUpstreams(c);
-      const answer = await content.get(
-        '/catalog/product',
-        { ids: ids.slice(0, 200).join(','), limit: Math.min(200, ids.length) },
-        CatalogProductsResponseSchema,
-        { kind: 'product' },
-      );
-      const delivery = deliveryNow(c, null);
-      for (const p of answer.products) products[String(p.id)] = toProductBoxView(p, delivery);
-    } catch (e) {
-      // Blocks still render (without their products) when the catalogue is down.
-      if (!(e instanceof UpstreamError)) throw e;
-    }
+  for (const id of ids) {
+    const box = lateBoxes[String(id)] ?? earlyBoxes?.[String(id)];
+    if (box) products[String(id)] = box;
   }
   const usable = blocks.map((b) =>
     b.type === 'usp'
@@ -142,6 +194,7 @@ export async function loadContentPage(
   slug: string,
   url: URL,
   query: URLSearchParams,
+  products?: Promise<BlockProductsCall | undefined>,
 ): Promise<{ view: ContentPageView; pageMeta: CmsPageMeta } | null> {
   const { content } = createUpstreams(c);
   const found = await bySiteSlug(c, slug, async (s, locale) => {
@@ -163,7 +216,7 @@ export async function loadContentPage(
     if (pagination.page > pagination.lastPage) return null;
     blocks = blocks.slice((pagination.page - 1) * perPage, pagination.page * perPage);
   }
-  const loaded = await loadBlocks(c, blocks);
+  const loaded = await loadBlocks(c, blocks, products);
   return {
     view: {
       title: contentPage.title,

@@ -2,17 +2,14 @@
  * The content page's loaders: the content routes (shared/routes.ts `content`) and the CMS pages the
  * catch-all finds by url rewrite (`page` → rich text, `content_page` → content blocks).
  */
-import type { Context } from 'hono';
 import type { PageMeta as CmsPageMeta } from '../../shared/contracts/content';
 import { pathFor, type ContentSource } from '../../shared/routes';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import type { ContentPageData } from '../../client/pages/content-page-page';
-import type { AppEnv } from '../env';
-import type { LoaderResult, PageLoader } from './page-loader';
-import { loadCmsPage, loadContentPage } from './cms-content';
+import { peekUrlRecord } from '../urls/url-knowledge';
+import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
+import { loadCmsPage, loadContentPage, startKnownBlockProducts } from './cms-content';
 import { contentMeta } from './content-meta';
-
-type C = Context<AppEnv>;
 
 // ---------------------------------------------------------------- the content page's loaders
 
@@ -22,27 +19,27 @@ type EntityData = ContentPageData extends infer D ? (D extends unknown ? Omit<D,
 
 /** The CMS entity of that kind and slug as the content page shows it (crumbs aside); null when there is none. */
 async function loadEntity(
-  c: C,
+  { c, url, query, known }: LoaderContext,
   entity: ContentEntity,
   slug: string,
-  url: URL,
-  query: URLSearchParams,
 ): Promise<{ data: EntityData; title: string; pageMeta: CmsPageMeta } | null> {
   if (entity === 'page') {
     const loaded = await loadCmsPage(c, slug);
     return loaded && { data: { kind: 'page', page: loaded.view }, title: loaded.view.title, pageMeta: loaded.pageMeta };
   }
-  const loaded = await loadContentPage(c, slug, url, query);
+  // The products its blocks name, as the URL knowledge lists them, are asked for beside the page.
+  // A fixed route (`/poradna`) has no record in its context: it is peeked at, never waited for.
+  const record = known ? Promise.resolve(known) : peekUrlRecord(c, url.pathname).catch(() => undefined);
+  const loaded = await loadContentPage(c, slug, url, query, startKnownBlockProducts(c, record));
   return loaded && { data: { kind: 'blocks', page: loaded.view }, title: loaded.view.title, pageMeta: loaded.pageMeta };
 }
 
 async function contentPage(
-  c: C,
-  url: URL,
-  query: URLSearchParams,
+  ctx: LoaderContext,
   source: { entity: ContentEntity; slug: string; parent?: ContentSource['parent'] },
 ): Promise<LoaderResult<ContentPageData>> {
-  const loaded = await loadEntity(c, source.entity, source.slug, url, query);
+  const { c, url } = ctx;
+  const loaded = await loadEntity(ctx, source.entity, source.slug);
   if (!loaded) return { kind: 'not-found' };
   const crumbs: Crumb[] = [
     ...(source.parent ? [{ title: c.get('t')(source.parent.titleKey), href: pathFor(source.parent.route) }] : []),
@@ -65,7 +62,8 @@ const SLUG_PARAM = /^[a-z0-9-]{1,120}$/;
  * purchase and its detail, shopping guide, curated guides): the CMS entity the route names, under
  * the route's parent crumb. A missing entity is a 404.
  */
-export const contentRouteLoader: PageLoader<ContentPageData> = async ({ c, url, query, match, params }) => {
+export const contentRouteLoader: PageLoader<ContentPageData> = async (ctx) => {
+  const { match, params } = ctx;
   const source = match.route.content;
   if (!source) return { kind: 'not-found' };
   let slug = source.slug;
@@ -73,13 +71,12 @@ export const contentRouteLoader: PageLoader<ContentPageData> = async ({ c, url, 
     if (!params.slug || !SLUG_PARAM.test(params.slug)) return { kind: 'not-found' };
     slug = slug.replace(':slug', params.slug);
   }
-  return contentPage(c, url, query, { ...source, slug });
+  return contentPage(ctx, { ...source, slug });
 };
 
 /** url-rewrite type `page` or `content_page` on the catch-all: the entity the rewrite names, rendered with 200. */
 function rewriteLoader(entity: ContentEntity): PageLoader<ContentPageData> {
-  return async ({ c, url, params, query }) =>
-    params.slug ? contentPage(c, url, query, { entity, slug: params.slug }) : { kind: 'not-found' };
+  return async (ctx) => (ctx.params.slug ? contentPage(ctx, { entity, slug: ctx.params.slug }) : { kind: 'not-found' });
 }
 
 export const cmsPageRewriteLoader = rewriteLoader('page');

@@ -52,6 +52,8 @@ export const UrlRecordSchema = z.union([
     m: z.string().nullable().optional(),
     /** A virtual or filtered category's catalogue selection per locale (its listing starts at once). */
     s: z.partialRecord(LocaleSchema, UrlIndexSelectionSchema).optional(),
+    /** A content page's or curated guide's product ids per locale (its catalogue call starts at once). */
+    p: z.partialRecord(LocaleSchema, z.array(z.number())).optional(),
   }),
   /** A CMS redirect, collapsed: the final target (a path on this site, query allowed). */
   z.object({ r: z.string() }),
@@ -117,16 +119,17 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
     if (!locales.some((l) => a[l])) continue;
     // Only this site's locales' selections: the other site's are never read here.
     const selection = e.selection && pickLocales(e.selection, locales);
+    const products = e.products && pickLocales(e.products, locales);
+    const hints = { ...(selection && { s: selection }), ...(products && { p: products }) };
     counts[e.kind] = (counts[e.kind] ?? 0) + 1;
     for (const l of locales) {
       const path = a[l];
       // The site's default locale wins a path shared by two locales (the same slug in sk and de).
       if (path && (!records.has(path) || l === domain.defaultLocale))
-        records.set(path, { k: e.kind, i: e.id, l, a, m: e.lastmod, ...(selection && { s: selection }) });
+        records.set(path, { k: e.kind, i: e.id, l, a, m: e.lastmod, ...hints });
     }
     for (const alias of e.aliases)
-      if (!records.has(alias))
-        records.set(alias, { k: e.kind, i: e.id, a, m: e.lastmod, ...(selection && { s: selection }) });
+      if (!records.has(alias)) records.set(alias, { k: e.kind, i: e.id, a, m: e.lastmod, ...hints });
   }
   // A path of another site's locale (a Slovak slug on the Czech site, shared in a link) moves to the
   // entity's path in this site's default locale, where the entity has one.
@@ -331,6 +334,19 @@ export type UrlKnowledge =
   | { state: 'missing' }
   | { state: 'redirect'; location: string }
   | { state: 'found'; record: UrlEntityRecord };
+
+/**
+ * The record of a path the site's knowledge already holds (fresh or not), for hints only: it never
+ * waits for a first build and says nothing about a path it lacks. Fixed routes that render a content
+ * entity (`/poradna`) read their product ids through it.
+ */
+export async function peekUrlRecord(c: Context<AppEnv>, path: string): Promise<UrlEntityRecord | undefined> {
+  const domain = c.get('domain');
+  const manifest = await readManifest(c, domain.code);
+  if (!manifest) return undefined;
+  const record = (await readShard(c, domain.code, manifest, shardOf(path, manifest.shards)))?.[path];
+  return record && !('r' in record) ? record : undefined;
+}
 
 /**
  * What the edge knows about a normalised path. An old build is rebuilt in the background; only when

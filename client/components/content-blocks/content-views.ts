@@ -58,17 +58,3 @@ export interface ContentPageView extends BlocksView {
   /** The page's language when the CMS has no version in the shopper's (the spec's fallback). */
   lang?: Locale;
 }
-
-/** Product ids the blocks need (the loader looks them up in one catalogue call). */
-export function productIdsOfBlocks(blocks: readonly unknown[]): number[] {
-  const ids = new Set<number>();
-  const walk = (b: unknown) => {
-    if (!b || typeof b !== 'object') return;
-    const block = b as { type?: string; product_reference?: { product_id?: unknown }[]; blocks?: unknown[] };
-    if (Array.isArray(block.product_reference))
-      for (const r of block.product_reference) if (typeof r?.product_id === 'number') ids.add(r.product_id);
-    if (block.type === 'row' && Array.isArray(block.blocks)) block.blocks.forEach(walk);
-  };
-  blocks.forEach(walk);
-  return [...ids];
-}

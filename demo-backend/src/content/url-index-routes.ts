@@ -6,7 +6,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { UrlIndexAnswer, UrlIndexEntry, UrlIndexKind } from '../../../shared/contracts/url-index';
+import { productIdsOfBlocks } from '../../../shared/content-block-products';
+import {
+  URL_INDEX_PRODUCTS_MAX,
+  type UrlIndexAnswer,
+  type UrlIndexEntry,
+  type UrlIndexKind,
+} from '../../../shared/contracts/url-index';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { DemoAppEnv } from '../env';
 import { REDIRECTS } from '../seed/content-redirects';
@@ -38,11 +44,16 @@ function contentEntries(): UrlIndexEntry[] {
     // A category is named by its store id (the contract's rule for store-owned entities).
     const storeCategoryIds = new Map(seed.categories.map((c) => [c._id, String(c.id)]));
     const virtualCategories = new Map(seed.virtualCategories.map((v) => [v._id, v]));
+    const contentPages = new Map(seed.contentPages.map((p) => [p._id, p]));
     for (const e of rewriteEntries(seed)) {
       const kind: UrlIndexKind = e.type === 'content_page' && e._id.startsWith('guide-') ? 'curated_guide' : e.type;
       const id = kind === 'category' ? (storeCategoryIds.get(e._id) ?? e._id) : e._id;
       const entry = add(locale, kind, id, e.path, published.get(e._id) ?? null);
       const virtual = kind === 'virtual_category' ? virtualCategories.get(e._id) : undefined;
+      const contentPage = e.type === 'content_page' ? contentPages.get(e._id) : undefined;
+      const productIds = contentPage ? productIdsOfBlocks(contentPage.content_blocks) : [];
+      if (productIds.length > 0)
+        entry.products = { ...entry.products, [locale]: productIds.slice(0, URL_INDEX_PRODUCTS_MAX) };
       if (virtual) {
         const { sliced_categories, sliced_categories_excluded, sliced_tags, parameters, price_range } = virtual;
         entry.selection = {
