@@ -73,13 +73,20 @@ export interface PreloadablePart<P> {
  */
 export function preloadablePart<P extends object>(load: () => Promise<ComponentType<P>>): PreloadablePart<P> {
   let loaded: ComponentType<P> | null = null;
+  // Once rendered through the lazy boundary, always: switching an element's type from the lazy
+  // wrapper to the loaded component would remount it (its state and focus lost) on the next render.
+  let renderedLazily = false;
   const remember = () =>
     load().then((component) => {
       loaded = component;
       return component;
     });
-  const Lazy = lazyPart(remember);
-  const Part = (props: P): ReactNode => createElement<P>(loaded ?? (Lazy as unknown as ComponentType<P>), props);
+  const Lazy = lazyPart(remember) as unknown as ComponentType<P>;
+  const Part = (props: P): ReactNode => {
+    if (loaded && !renderedLazily) return createElement<P>(loaded, props);
+    renderedLazily = true;
+    return createElement<P>(Lazy, props);
+  };
   Part.preload = async () => {
     if (!loaded) await remember();
   };

@@ -1,10 +1,7 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../router/chunk-reload';
 import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
+import { CookieConsentView } from './server-rendered-parts';
 import { useShellAnswers } from './shell-answers';
-
-/** The banner's markup: a chunk only visitors who have not answered yet fetch (server-rendered for them). */
-const CookieConsentView = lazyPart(() => import('./cookie-consent-view').then((m) => m.default));
 
 /**
  * Cookie-consent banner (bottom), shown once the 18+ gate is answered (one overlay at a time).

@@ -2,10 +2,9 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../router/chunk-reload';
 import { useShell } from '../shell-context';
 import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
+import { AgeModal } from './server-rendered-parts';
 import { useShellAnswers } from './shell-answers';
 
-/** The 18+ modal: its own chunk, so returning shoppers (most page views) do not load the modal code. */
-const AgeModal = lazyPart(() => import('./age-modal').then((m) => m.default));
 /** The newsletter offers and their rules: a chunk only anonymous visitors past the gate fetch. */
 const Offers = lazyPart(() => import('./offers').then((m) => m.default));
 

@@ -1,10 +1,7 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
 import { MenuAnchor } from './main-menu';
-
-/** SPEC 2 footer badge widgets: static, below the fold, so their code is a chunk of its own. */
-const FooterWidgets = lazyPart(() => import('./footer-widgets').then((m) => m.default));
+import { FooterWidgets } from './server-rendered-parts';
 
 export function Footer() {
   const shell = useShell();

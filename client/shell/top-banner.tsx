@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../router/chunk-reload';
 import { useShell } from '../shell-context';
-
-const TopBannerView = lazyPart(() => import('./top-banner-view').then((m) => m.default));
+import { TopBannerView } from './server-rendered-parts';
 
 /** SPEC 2 optional top banner: its code loads only where the worker sent one. */
 export function TopBanner() {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app';
 import { PageHead } from '../../client/router/page-head';
+import { preloadServerRenderedParts } from '../../client/shell/server-rendered-parts';
 import { registerPageHead } from '../../client/router/page-head-slot';
 import { createTranslator } from '../../shared/i18n/dictionary';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
@@ -154,7 +155,9 @@ pageApp.get('*', async (c) => {
   let assets;
   try {
     let shellData;
-    [assets, shellData] = await Promise.all([clientAssets(c.env), loadShellData(c)]);
+    // The shell's lazy parts are loaded before the first render of an isolate, so they are never
+    // streamed behind the page (client/shell/server-rendered-parts.ts).
+    [assets, shellData] = await Promise.all([clientAssets(c.env), loadShellData(c), preloadServerRenderedParts()]);
     shell = buildShellView(c, shellData, assets);
   } catch (error) {
     // During an outage this happens on every request: log once per interval, not per request.
@@ -192,10 +195,11 @@ pageApp.get('*', async (c) => {
     const stream = () =>
       renderToReadableStream(app, {
         nonce,
-        // With the data already here, keep the page inline in the first flush: React would otherwise
-        // outline a large boundary behind a skeleton and reveal it by script, which a shopper without
-        // JavaScript (or a crawler) would never see.
-        ...(early ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+        // Whatever is ready goes out in place: React would otherwise outline a ready boundary past
+        // the first 12.8 KB (the page when its data is here; the 18+ gate, the cookie banner and the
+        // footer widgets on a page that streams) and reveal it by script, which a shopper without
+        // JavaScript (or a crawler) would never see. Only what is still loading streams behind.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError(error) {
           renderFailed = true;
           console.error('[render] error while streaming', error);
