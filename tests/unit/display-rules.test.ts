@@ -99,9 +99,14 @@ describe('canonical URL query stripping', () => {
   });
   test("absolute URL on the site's canonical host, without hash or per-visit product switches", () => {
     const sk = DEFAULT_DOMAINS.find((d) => d.code === 'sk')!;
-    expect(canonicalUrl(sk, new URL('http://sk.localhost:8814/vibratory?price=10-20&page=2&utm_medium=cpc#top'))).toBe(
-      `https://${sk.canonicalHost}/vibratory?page=2`,
+    expect(
+      canonicalUrl(sk, new URL('http://sk.localhost:8814/vibratory?price=10-20&page=2&utm_medium=cpc#top'), true, 2),
+    ).toBe(`https://${sk.canonicalHost}/vibratory?page=2`);
+    // The page number is the one shown, never the one asked for: none on page 1 or a page without pages.
+    expect(canonicalUrl(sk, new URL('https://x/vibratory?page=abc&q=1'), true, 1)).toBe(
+      `https://${sk.canonicalHost}/vibratory?q=1`,
     );
+    expect(canonicalUrl(sk, new URL('https://x/kontakt?page=3'))).toBe(`https://${sk.canonicalHost}/kontakt`);
     expect(canonicalUrl(sk, new URL('https://x/produkt/a?variant_id=3&for_credits=1&q=1'))).toBe(
       `https://${sk.canonicalHost}/produkt/a?q=1`,
     );

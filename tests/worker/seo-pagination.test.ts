@@ -35,6 +35,27 @@ describe('paged listings', () => {
     expect(robotsOf(head)).toBe('index,follow');
   });
 
+  // A page number that is no page (0, negative, not a whole number) shows page 1: its canonical is
+  // page 1's, never the URL as asked; a page without pages never carries `page` in its canonical.
+  test.each([
+    ['/nakupny-radca?page=2', '/nakupny-radca?page=2'],
+    ['/nakupny-radca?page=0', '/nakupny-radca'],
+    ['/nakupny-radca?page=-1', '/nakupny-radca'],
+    ['/nakupny-radca?page=1.5', '/nakupny-radca'],
+    ['/nakupny-radca?page=1', '/nakupny-radca'],
+    ['/poradna?page=abc', '/poradna'],
+    ['/poradna?page=2', '/poradna?page=2'],
+    ['/autori/lucia-horvathova?page=0', '/autori/lucia-horvathova'],
+    ['/kategorie?page=2', '/kategorie'],
+    ['/pobocky?page=abc', '/pobocky'],
+    ['/infomail?page=3', '/infomail'],
+    ['/kontakt?page=2', '/kontakt'],
+  ])('%s shows a page whose canonical is %s', async (path, canonical) => {
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expect(canonicalOf(head)).toBe(`${SK}${canonical}`);
+  });
+
   test('a filtered listing stays noindex and canonicalises to the unfiltered page', async () => {
     const { status, head } = await page('/masazne-oleje?stock=1&page=2');
     expect(status).toBe(200);

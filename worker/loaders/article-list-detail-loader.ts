@@ -53,6 +53,7 @@ export const articleListDetailLoader: PageLoader<ArticleListDetailPageData> = as
         crumbs,
       },
       meta: contentMeta(c, url, {
+        page: pagination.page,
         title,
         description: articleCategory.perex,
         pageMeta: articleCategory.page_meta,
@@ -83,7 +84,7 @@ export const articleListDetailLoader: PageLoader<ArticleListDetailPageData> = as
       pagination,
       crumbs,
     },
-    meta: contentMeta(c, url, { title, pageMeta: tag.page_meta, crumbs }),
+    meta: contentMeta(c, url, { title, pageMeta: tag.page_meta, crumbs, page: pagination.page }),
     cacheable: true,
   };
 };

@@ -81,6 +81,7 @@ export const articleListLoader: PageLoader<ArticleListPageData> = async ({ c, ur
       crumbs,
     },
     meta: contentMeta(c, url, {
+      page: pagination.page,
       title: pagination.page > 1 ? `${title} – ${c.get('t')('content.page', { page: pagination.page })}` : title,
       description: cfg?.perex,
       pageMeta: cfg?.page_meta,

@@ -41,7 +41,13 @@ export const authorLoader: PageLoader<AuthorPageData> = async ({ c, url, params,
       pagination,
       crumbs,
     },
-    meta: contentMeta(c, url, { title: author.title, description: author.perex, crumbs, jsonLd: [jsonLd] }),
+    meta: contentMeta(c, url, {
+      title: author.title,
+      description: author.perex,
+      crumbs,
+      jsonLd: [jsonLd],
+      page: pagination.page,
+    }),
     cacheable: true,
   };
 };

@@ -38,7 +38,7 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
     { basePath, fixedValues: [brandValueId] },
   );
   if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
-  const canonical = listingCanonicalUrl(url, basePath, state.page);
+  const canonical = listingCanonicalUrl(url, basePath);
   return {
     kind: 'ok',
     data: {
@@ -53,7 +53,7 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
     },
     meta: {
       title: `${t('catalog.brands.products', { brand: brand.title })}${state.page > 1 ? ` – ${state.page}` : ''} | ${t('shell.siteName')}`,
-      canonical: canonicalUrl(c.get('domain'), canonical),
+      canonical: canonicalUrl(c.get('domain'), canonical, true, state.page),
       // Filtered listings are not separate pages for search engines (as on categories).
       noindex: hasFilters(state) || undefined,
     },

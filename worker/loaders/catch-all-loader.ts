@@ -64,7 +64,7 @@ export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCa
 
 /** Canonical URL: the site's host, the shopper's catalogue keys dropped (SPEC 9 blacklist and ours). */
 function listingCanonical(ctx: LoaderContext, path: string, page: number): string {
-  return canonicalUrl(ctx.c.get('domain'), listingCanonicalUrl(ctx.url, path, page));
+  return canonicalUrl(ctx.c.get('domain'), listingCanonicalUrl(ctx.url, path), true, page);
 }
 
 function metaFrom(

@@ -34,6 +34,8 @@ export interface MetaInput {
   crumbs?: Crumb[];
   jsonLd?: unknown[];
   noindex?: boolean;
+  /** The page a paged listing shows (its canonical keeps `?page=N` for N > 1); absent: no pages. */
+  page?: number;
   /** The entity's own picture, shared when page_meta names no share image. */
   image?: { path: string; alt?: string | null } | null;
 }
@@ -53,7 +55,7 @@ export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
   return {
     title: `${title} | ${c.get('t')('shell.siteName')}`,
     description: description && description.length > 300 ? `${description.slice(0, 297)}…` : description,
-    canonical: canonicalUrl(c.get('domain'), url),
+    canonical: canonicalUrl(c.get('domain'), url, true, input.page),
     noindex: input.noindex || pm?.meta_noindex || undefined,
     nofollow: pm?.meta_nofollow || undefined,
     image: share ? absolute(c, share) : undefined,

@@ -49,7 +49,14 @@ async function contentPage(
     kind: 'ok',
     page: 'content-page',
     data: { ...loaded.data, crumbs },
-    meta: contentMeta(c, url, { title: loaded.title, pageMeta: loaded.pageMeta, crumbs }),
+    meta: contentMeta(c, url, {
+      title: loaded.title,
+      pageMeta: loaded.pageMeta,
+      crumbs,
+      ...(loaded.data.kind === 'blocks' && loaded.data.page.pagination
+        ? { page: loaded.data.page.pagination.page }
+        : {}),
+    }),
     cacheable: true,
   };
 }

@@ -12,15 +12,14 @@ export function pageOutOfRange(page: number, lastPage: number): boolean {
 }
 
 /**
- * The canonical URL of a listing page at `path`: the (parsed) page number when past the first, and the
- * request's parameters that are not catalogue state (filters, sort, `from`) kept for the page's own
- * canonicalisation (spec 9 blacklist) to judge.
+ * What a listing page's canonical is built from: its `path` and the request's parameters that are not
+ * catalogue state (filters, sort, `from`), kept for the spec 9 blacklist to judge. `canonicalUrl`
+ * adds the page number shown.
  */
-export function listingCanonicalUrl(url: URL, path: string, page: number): URL {
+export function listingCanonicalUrl(url: URL, path: string): URL {
   const canonical = new URL(path, url);
   for (const [key, value] of url.searchParams) {
     if (!(CATALOG_QUERY_KEYS as readonly string[]).includes(key)) canonical.searchParams.append(key, value);
   }
-  if (page > 1) canonical.searchParams.set('page', String(page));
   return canonical;
 }

@@ -56,6 +56,7 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
       crumbs,
     },
     meta: contentMeta(c, url, {
+      page,
       title,
       description: c.get('t')('content.promotions.description', { name: category.name }),
       crumbs,
