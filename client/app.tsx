@@ -29,6 +29,8 @@ export function App({ shell, payload, nonce }: AppProps) {
           <link key={href} rel="stylesheet" href={href} precedence="base" />
         ))}
         <script type="module" src={shell.assets.entry} nonce={nonce} />
+        {/* The message table the entry reads before hydrating: fetched beside the entry, not after it. */}
+        <link rel="preload" href={shell.messagesPath} as="fetch" crossOrigin="anonymous" />
       </head>
       <body>
         <SWRConfig value={{ fetcher: fetchJson, revalidateOnFocus: false, dedupingInterval: 2000 }}>

@@ -12,15 +12,27 @@ function readJson<T>(id: string): T {
   return JSON.parse(element.textContent) as T;
 }
 
+/** The locale's message table, from the file the page names (preloaded from its head). */
+async function readMessages(path: string): Promise<ShellView['messages']> {
+  const res = await fetch(path);
+  if (!res.ok) throw new Error(`Messages ${path}: HTTP ${res.status}`);
+  return (await res.json()) as ShellView['messages'];
+}
+
 // Module scripts run after the whole streamed document is parsed, so both data blocks are present.
 async function start(): Promise<void> {
-  const shell = readJson<ShellView>(SHELL_DATA_ELEMENT_ID);
+  const shellData = readJson<Omit<ShellView, 'messages'>>(SHELL_DATA_ELEMENT_ID);
   const payload = readJson<PagePayload>(PAGE_DATA_ELEMENT_ID);
   // The browser hides nonce attributes; the property still holds it, and hydration must match.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
   // A logged-in page's hearts hydrate with it (their first tap counts); a heart chunk that fails
   // to load leaves them to their lazy boundary instead of holding up the page.
-  await Promise.all([preloadPage(payload.page), shell.loggedIn ? WishlistHeart.preload().catch(() => {}) : null]);
+  const [messages] = await Promise.all([
+    readMessages(shellData.messagesPath),
+    preloadPage(payload.page),
+    shellData.loggedIn ? WishlistHeart.preload().catch(() => {}) : null,
+  ]);
+  const shell: ShellView = { ...shellData, messages };
   hydrateRoot(document, <App shell={shell} payload={payload} nonce={nonce} />, {
     onRecoverableError(error) {
       console.warn('Recoverable render error', error);

@@ -82,9 +82,10 @@ export function serializeForScript(value: unknown): string {
   return escapeJsonForHtml(JSON.stringify(value));
 }
 
-// Two shell fields are the same object on every page of a site and locale: the message table
-// (~39 KB of JSON) and the menus' view (built once per cached shell data). Each is serialised once
-// per object, not on every render; they must not be mutated.
+// The menus' view is the same object on every page of a site and locale (built once per cached
+// shell data): it is serialised once per object, not on every render, and must not be mutated.
+// The message table (~39 KB of JSON) is not inlined at all: the browser reads it from its own
+// immutable file (MESSAGES_PATH_PREFIX).
 const serializedOnce = new WeakMap<object, string>();
 function serializeOnce(value: object): string {
   let text = serializedOnce.get(value);
@@ -92,9 +93,12 @@ function serializeOnce(value: object): string {
   return text;
 }
 
-/** serializeForScript for the shell, its shared, unchanging `menus` and `messages` serialised once per object. */
+/** serializeForScript for the shell without its `messages`, its shared `menus` serialised once per object. */
 export function serializeShellForScript<S extends { menus: object; messages: object }>(shell: S): string {
-  const { menus, messages, ...rest } = shell;
+  const { menus, messages: _shippedApart, ...rest } = shell;
   const head = serializeForScript(rest);
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"menus":${serializeOnce(menus)},"messages":${serializeOnce(messages)}}`;
+  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"menus":${serializeOnce(menus)}}`;
 }
+
+/** Where the worker serves each locale's message table: `<prefix><locale>.<hash>.json`. */
+export const MESSAGES_PATH_PREFIX = '/__messages/';

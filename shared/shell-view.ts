@@ -87,8 +87,13 @@ export interface ShellView {
   cookieConsent: boolean;
   /** SPEC 9 tag manager of this site (container id and loader URL), loaded only after consent; null = none. */
   tagManager: { id: string; src: string } | null;
-  /** The locale's messages (one dictionary per locale, shipped as data rather than JS). */
+  /**
+   * The locale's messages (one dictionary per locale). Not inlined in the page: the browser reads
+   * them from `messagesPath` (an immutable file, so once per locale and deploy) before hydrating.
+   */
   messages: Record<string, unknown>;
+  /** Where the browser reads `messages` from (worker/render/messages-asset.ts). */
+  messagesPath: string;
   /**
    * Paths the shell itself links to, from the route table (shared/routes.ts): the header needs only
    * these four, and the table stays out of the browser's first-load bundle.

@@ -11,7 +11,8 @@ import { checkSession } from './middleware/check-session';
 import { readTracking } from './middleware/read-tracking';
 import { htmlSafeJson } from './middleware/html-safe-json';
 import { keepPendingCookies } from './middleware/keep-pending-cookies';
-import { PAGE_DATA_PREFIX } from '../shared/page-payload';
+import { MESSAGES_PATH_PREFIX, PAGE_DATA_PREFIX } from '../shared/page-payload';
+import { serveMessages } from './render/messages-asset';
 import { imageProxy } from './proxy/image-proxy';
 import { apiProxy } from './proxy/api-proxy';
 import { demoPassthrough } from './proxy/demo-passthrough';
@@ -35,6 +36,8 @@ app.get('/favicon.ico', securityHeaders, fromAssets);
 app.get('/favicon.svg', securityHeaders, fromAssets);
 // Raster brand images for link previews and structured data (og:image, Organization logo).
 app.get('/brand/*', securityHeaders, fromAssets);
+// Each locale's message table, immutable under its hash (the page names it; worker/render/messages-asset.ts).
+app.get(`${MESSAGES_PATH_PREFIX}:file`, securityHeaders, serveMessages);
 
 // 2. Context: which site; one 301 to the canonical URL; secure headers and the CSP nonce
 //    (outermost of what follows, so redirects and errors carry them too); then the shopper's

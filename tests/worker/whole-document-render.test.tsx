@@ -69,7 +69,10 @@ describe('whole-document render', () => {
       const res = await SELF.fetch(`${SK}${path}`, { headers });
       const served = await res.text();
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-      const shell = dataBlock<ShellView>(served, SHELL_DATA_ELEMENT_ID);
+      // As the browser builds it: the shell data plus the message table from the file it names.
+      const shellData = dataBlock<Omit<ShellView, 'messages'>>(served, SHELL_DATA_ELEMENT_ID);
+      const messages = (await (await SELF.fetch(`${SK}${shellData.messagesPath}`)).json()) as ShellView['messages'];
+      const shell: ShellView = { ...shellData, messages };
       const payload = dataBlock<PagePayload>(served, PAGE_DATA_ELEMENT_ID);
       await preloadPage(payload.page);
       const app = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} />;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Currency } from '../../shared/contracts/store';
 import type { MenuItem, MenuObject } from '../../shared/contracts/content';
 import { messagesFor } from '../../shared/i18n/dictionary';
+import { messagesAsset } from './messages-asset';
 import type { Footer, TopBanner } from '../../shared/contracts/content';
 import { resolveHref } from '../../shared/links';
 import { pathFor } from '../../shared/routes';
@@ -181,6 +182,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals),
     footerWidgets: footerWidgetsView(data.footer),
     messages: messagesFor(c.get('locale')),
+    messagesPath: messagesAsset(c.get('locale')).path,
     paths: SHELL_PATHS,
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
