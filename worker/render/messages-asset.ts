@@ -5,6 +5,7 @@
  * reads it before hydrating (client/entry.tsx).
  */
 import type { Context } from 'hono';
+import { fnv1a32Hex } from '../../shared/fnv1a-hash';
 import { messagesFor } from '../../shared/i18n/dictionary';
 import { LocaleSchema, type Locale } from '../../shared/i18n/locales';
 import { MESSAGES_PATH_PREFIX, serializeForScript } from '../../shared/page-payload';
@@ -16,23 +17,13 @@ interface MessagesAsset {
 
 const assets = new Map<Locale, MessagesAsset>();
 
-/** FNV-1a, 32 bit, as hex: a stable name for the table's content. */
-function contentHash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
 /** The locale's table and the path it is served at (built once per isolate). */
 export function messagesAsset(locale: Locale): MessagesAsset {
   let asset = assets.get(locale);
   if (!asset) {
     // Escaped as for a script element: inert even if something renders the answer as HTML.
     const json = serializeForScript(messagesFor(locale));
-    asset = { json, path: `${MESSAGES_PATH_PREFIX}${locale}.${contentHash(json)}.json` };
+    asset = { json, path: `${MESSAGES_PATH_PREFIX}${locale}.${fnv1a32Hex(json)}.json` };
     assets.set(locale, asset);
   }
   return asset;

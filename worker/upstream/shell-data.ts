@@ -23,6 +23,7 @@ import { footerQuery, topBannerQuery } from '../../shared/contracts/content-quer
 import { kvSwrWithOutcome, type KvSwrOutcome } from '../cache/kv-swr';
 import { createUpstreams } from './create-upstreams';
 import { logUpstreamFailure } from './upstream-fetch';
+import { fnv1a32Hex } from '../../shared/fnv1a-hash';
 
 /** What every page's shell needs, cached in KV per site + locale + currency + price variant. */
 export interface ShellData {
@@ -63,17 +64,7 @@ export function shellDataKey(c: Context<AppEnv>): string {
   const groups = session.groups.length ? [...session.groups].sort().join('+') : '-';
   const who = `${variant}:${groups}`;
   // KV keys stop at 512 bytes: a long variant/group list is keyed by its hash instead.
-  return `shell:v1:${domain.code}:${locale}:${currency}:${who.length <= 160 ? who : `h${fnv1a(who)}`}`;
-}
-
-/** 32-bit FNV-1a, hex: a short, stable stand-in for a long key part (not a security hash). */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+  return `shell:v1:${domain.code}:${locale}:${currency}:${who.length <= 160 ? who : `h${fnv1a32Hex(who)}`}`;
 }
 
 async function optional<T>(what: string, load: Promise<T>, fallback: T): Promise<{ value: T; failed: boolean }> {

@@ -22,6 +22,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { fnv1a32 } from '../../shared/fnv1a-hash';
 import { normalizePageUrl } from '../../shared/normalize-url';
 import {
   UrlIndexAnswerSchema,
@@ -90,14 +91,9 @@ const BUILD_RETRY_MS = 30_000;
 const manifestKey = (code: string) => `urls:${code}:manifest`;
 const shardKey = (code: string, builtAt: number, i: number) => `urls:${code}:${builtAt}:${i}`;
 
-/** FNV-1a, 32 bit: cheap, stable, spreads slugs evenly. */
+/** The shard of a path: FNV-1a spreads slugs evenly. */
 export function shardOf(path: string, shards: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < path.length; i++) {
-    h ^= path.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) % shards;
+  return fnv1a32(path) % shards;
 }
 
 // ---------------------------------------------------------------- building

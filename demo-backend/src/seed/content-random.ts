@@ -5,19 +5,13 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { GERMAN_BY_CZECH } from './content-german';
 import { mulberry32 } from './prng';
+import { fnv1a32 } from '../../../shared/fnv1a-hash';
 
 /** The catalogue seed's mulberry32 (seed/prng.ts): one generator for all demo data. */
 export const seededRandom = mulberry32;
 
 /** Stable 32-bit hash of a string (FNV-1a), to derive per-entity seeds from ids and paths. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export const hashString = fnv1a32;
 
 export function pick<T>(rnd: () => number, items: readonly T[]): T {
   const item = items[Math.floor(rnd() * items.length)];
