@@ -1,36 +1,19 @@
 // Issue 13: the URL knowledge lists the products a content page's blocks name, so the catalogue
 // call starts beside the read of the page. The blocks are what the page shows: ids the knowledge
 // has wrong (a CMS edit not yet rebuilt) cost one more call for the missing ones, never a wrong list.
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { UrlIndexAnswerSchema } from '../../shared/contracts/url-index';
-import { bumpPageCacheGeneration } from '../../worker/cache/page-cache';
-import { forgetUrlKnowledgeCopies, purgeUrlKnowledge } from '../../worker/urls/url-knowledge';
-import { fetchThrough, recordingUpstream } from './recording-upstream';
+import type { UrlIndexAnswer } from '../../shared/contracts/url-index';
+import { editedListingUpstream, fetchThrough, rebuildSlovakKnowledge } from './recording-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const PAGE = '/ukazka-blokov';
 
-/** The demo backend; while `listed` is set, the content listing names these ids for every content page. */
-function listedProductsUpstream() {
-  const switches: { listed: number[] | null } = { listed: null };
-  const upstream = recordingUpstream({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      const res = await env.DEMO_BACKEND.fetch(request);
-      const listed = switches.listed;
-      if (!listed || url.pathname !== '/content/url-index' || url.searchParams.get('section') !== 'content') return res;
-      const answer = UrlIndexAnswerSchema.parse(await res.json());
-      for (const entry of answer.entries)
-        if (entry.products) for (const locale of Object.keys(entry.products)) entry.products[locale as 'sk'] = listed;
-      return Response.json(answer);
-    },
-  } as unknown as Fetcher);
-  return { switches, upstream };
-}
-
-const { switches, upstream } = listedProductsUpstream();
+const { switches, upstream } = editedListingUpstream();
+/** Every content page's listed product ids replaced by `ids`. */
+const listing = (ids: number[]) => (answer: UrlIndexAnswer) => {
+  for (const entry of answer.entries)
+    if (entry.products) for (const locale of Object.keys(entry.products)) entry.products[locale as 'sk'] = ids;
+};
 const page = (path: string) => fetchThrough(upstream, `${SK}${path}`, { headers: { cookie: 'closed-modals=age-18' } });
 /** The product boxes as the shopper sees them: their links in order. */
 const productLinks = (html: string) => [...html.matchAll(/href="(\/produkt\/[^"?#]+)"/g)].map((m) => m[1]);
@@ -41,12 +24,8 @@ const catalogueCalls = () =>
     .map((c) => new URLSearchParams(c.search).get('ids') ?? '');
 
 async function knowledgeBuiltWith(listed: number[] | null) {
-  switches.listed = listed;
-  await purgeUrlKnowledge(env.CACHE_KV, 'sk');
-  forgetUrlKnowledgeCopies();
-  await bumpPageCacheGeneration(env.CACHE_KV, 'sk'); // rendered again, not read from the page cache
-  await page('/nic-tu-nie-je'); // builds the knowledge (the first request waits for it)
-  upstream.reset();
+  switches.edit = listed ? listing(listed) : null;
+  await rebuildSlovakKnowledge(upstream);
 }
 
 beforeEach(() => upstream.reset());
@@ -63,8 +42,6 @@ describe('product ids of a content page in the URL knowledge', { timeout: 60_000
 
     // Stale: the listing names two of the products and two that no block names any more.
     await knowledgeBuiltWith([1, 2, 250, 251]);
-    await bumpPageCacheGeneration(env.CACHE_KV, 'sk');
-    upstream.reset();
     const stale = await page(PAGE);
     expect(stale.res.status).toBe(200);
     // The stale ids started the call (it may go out after the page is done) ...

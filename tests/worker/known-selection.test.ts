@@ -1,12 +1,9 @@
 // Issue 13: the URL knowledge carries a virtual or filtered category's selection so its listing
 // starts with the lookup of its texts. The lookup's answer is what the page shows: a selection the
 // knowledge has wrong (a CMS edit not yet rebuilt) costs a second round, never a wrong listing.
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { UrlIndexAnswerSchema } from '../../shared/contracts/url-index';
-import { bumpPageCacheGeneration } from '../../worker/cache/page-cache';
-import { forgetUrlKnowledgeCopies, purgeUrlKnowledge } from '../../worker/urls/url-knowledge';
-import { fetchThrough, recordingUpstream } from './recording-upstream';
+import type { UrlIndexAnswer } from '../../shared/contracts/url-index';
+import { editedListingUpstream, fetchThrough, rebuildSlovakKnowledge } from './recording-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 /** A stale virtual category slices another store category (lubricants: none of them is a gift). */
@@ -14,40 +11,23 @@ const STALE_SLICE = 10;
 /** A stale filtered category names a store category that is gone. */
 const STALE_CATEGORY = 987_654;
 
-/** The demo backend, with the content listing's selections made stale while `stale` is on. */
-function staleSelectionUpstream() {
-  const switches = { stale: false };
-  const upstream = recordingUpstream({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      const res = await env.DEMO_BACKEND.fetch(request);
-      if (!switches.stale || url.pathname !== '/content/url-index' || url.searchParams.get('section') !== 'content')
-        return res;
-      const answer = UrlIndexAnswerSchema.parse(await res.json());
-      for (const entry of answer.entries)
-        for (const selection of Object.values(entry.selection ?? {})) {
-          if ('sliced_categories' in selection) selection.sliced_categories = [STALE_SLICE];
-          else selection.store_category_id = STALE_CATEGORY;
-        }
-      return Response.json(answer);
-    },
-  } as unknown as Fetcher);
-  return { switches, upstream };
+/** The listing's selections made stale: another slice, a store category that is gone. */
+function staleSelections(answer: UrlIndexAnswer) {
+  for (const entry of answer.entries)
+    for (const selection of Object.values(entry.selection ?? {})) {
+      if ('sliced_categories' in selection) selection.sliced_categories = [STALE_SLICE];
+      else selection.store_category_id = STALE_CATEGORY;
+    }
 }
 
-const { switches, upstream } = staleSelectionUpstream();
+const { switches, upstream } = editedListingUpstream();
 const page = (path: string) => fetchThrough(upstream, `${SK}${path}`, { headers: { cookie: 'closed-modals=age-18' } });
 /** The listing as the shopper sees it: the product links in order. */
 const productLinks = (html: string) => [...html.matchAll(/href="(\/produkt\/[^"?#]+)"/g)].map((m) => m[1]);
 
 async function knowledgeBuiltWith(stale: boolean) {
-  switches.stale = stale;
-  await purgeUrlKnowledge(env.CACHE_KV, 'sk');
-  forgetUrlKnowledgeCopies();
-  await bumpPageCacheGeneration(env.CACHE_KV, 'sk'); // the page is rendered again, not read from the page cache
-  await page('/nic-tu-nie-je'); // builds the knowledge (the first request waits for it)
-  upstream.reset();
+  switches.edit = stale ? staleSelections : null;
+  await rebuildSlovakKnowledge(upstream);
 }
 
 beforeEach(() => upstream.reset());

@@ -3,7 +3,10 @@
 // exactly which calls one request caused, background work included. Optional faults stand in
 // for the demo knobs per test, without touching the backend's module state.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { UrlIndexAnswerSchema, type UrlIndexAnswer } from '../../shared/contracts/url-index';
 import { app } from '../../worker/app';
+import { bumpPageCacheGeneration } from '../../worker/cache/page-cache';
+import { forgetUrlKnowledgeCopies, purgeUrlKnowledge } from '../../worker/urls/url-knowledge';
 import type { Env } from '../../worker/env';
 import { CONTENT_ALLOW_LIST } from '../../worker/proxy/content-allow-list';
 import { isAllowed, type AllowedRoute } from '../../worker/proxy/path-pattern';
@@ -60,6 +63,41 @@ export function recordingUpstream(target: Fetcher = env.DEMO_BACKEND) {
 }
 
 export type RecordingUpstream = ReturnType<typeof recordingUpstream>;
+
+/**
+ * The demo backend behind a recorder, with the content section of the URL listing passed through
+ * `edit` while one is set: the listing as a CMS edit not yet rebuilt into the edge's knowledge.
+ */
+export function editedListingUpstream() {
+  const switches: { edit: ((answer: UrlIndexAnswer) => void) | null } = { edit: null };
+  const upstream = recordingUpstream({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const res = await env.DEMO_BACKEND.fetch(request);
+      const { edit } = switches;
+      if (!edit || url.pathname !== '/content/url-index' || url.searchParams.get('section') !== 'content') return res;
+      const answer = UrlIndexAnswerSchema.parse(await res.json());
+      edit(answer);
+      return Response.json(answer);
+    },
+  } as unknown as Fetcher);
+  return { switches, upstream };
+}
+
+/**
+ * The Slovak site's URL knowledge rebuilt through `upstream` (purged, then built by a request that
+ * waits for it), with the page cache bumped so pages are rendered again; the recorder is reset.
+ */
+export async function rebuildSlovakKnowledge(upstream: RecordingUpstream): Promise<void> {
+  await purgeUrlKnowledge(env.CACHE_KV, 'sk');
+  forgetUrlKnowledgeCopies();
+  await bumpPageCacheGeneration(env.CACHE_KV, 'sk');
+  await fetchThrough(upstream, 'https://www.eshop-demo.sk/nic-tu-nie-je', {
+    headers: { cookie: 'closed-modals=age-18' },
+  });
+  upstream.reset();
+}
 
 /**
  * One request through the whole storefront app with the recorder as DEMO_BACKEND: the body is
