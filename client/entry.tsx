@@ -15,8 +15,9 @@ function readJson<T>(id: string): T {
 /** The locale's message table, from the file the page names (preloaded from its head). */
 async function readMessages(path: string): Promise<ShellView['messages']> {
   const res = await fetch(path);
-  if (!res.ok) throw new Error(`Messages ${path}: HTTP ${res.status}`);
-  return (await res.json()) as ShellView['messages'];
+  // The path names the failed file in the start-up error; the status is in the network log.
+  if (!res.ok) throw new Error(path);
+  return res.json();
 }
 
 // Module scripts run after the whole streamed document is parsed, so both data blocks are present.
