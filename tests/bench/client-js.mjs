@@ -13,7 +13,8 @@
 //    at level 9, so the number does not depend on whether the local server compresses. Chunks outside
 //    the manifest's static closure (reviews, UI loaded on demand) are shown apart as "on demand".
 //    Console errors and hydration warnings fail the run.
-// Exit code 1 when the product page is over budget (either measure) or a page logs a hydration error.
+// Exit code 1 when the product page's first-load JS is over budget (either measure: the manifest's closure,
+// or the manifest chunks the browser fetched) or a page logs a hydration error.
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startDevServer } from './lib/dev-server.mjs';
@@ -164,7 +165,9 @@ async function measureInBrowser() {
         const after = [...unique.values()].filter((s) => !critical.has(new URL(s.url).pathname));
         const sum = (list) => list.reduce((total, s) => total + s.gzip, 0);
         const total = sum([...unique.values()]);
-        if (pageName === 'product' && total > BUDGET_KB * 1000) problems.push('OVER BUDGET');
+        // The budget is first-load JS, what hydration waits for; chunks fetched on demand after it
+        // (related product boxes, the menu's overflow, product extras) are reported, not budgeted.
+        if (pageName === 'product' && sum(before) > BUDGET_KB * 1000) problems.push('OVER BUDGET');
         if (problems.length) failed = true;
         console.log(
           `${pageName.padEnd(10)} ${visitor.padEnd(12)} ${String(unique.size).padStart(5)} ${kb(sum(before)).padStart(14)} ${kb(sum(after)).padStart(13)} ${kb(total).padStart(9)}  ${problems.length ? problems.join(' | ') : '-'}`,
