@@ -36,6 +36,22 @@ async function withService(addressValidation: Record<string, unknown>, body: unk
   return res;
 }
 
+/** The Czech site's check from one client address, with a stand-in for the rate-limit binding. */
+async function fromAddress(limiter: RateLimit, body: unknown): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`${CZ}/api/address-validation`, {
+      method: 'POST',
+      headers: { origin: CZ, 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7' },
+      body: JSON.stringify(body),
+    }),
+    { ...env, ADDRESS_CHECK_RATE_LIMIT: limiter },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 /** A POST as a same-site page would send it, with any body text. */
 const raw = (origin: string, body: string, from = origin) =>
   SELF.fetch(`${origin}/api/address-validation`, {
@@ -87,6 +103,28 @@ describe('address-validation hook', () => {
     const de = await answer(await check(CZ, { country: 'DEU', fields: { postcode: '10115' } }));
     expect(de).toEqual({ active: false });
     expect(await standInCalls()).toBe(before);
+  });
+
+  test("over the per-address limit: the shop's own rules, and the service is not asked", async () => {
+    const keys: string[] = [];
+    const limiter = (success: boolean): RateLimit => ({
+      limit: async ({ key }) => {
+        keys.push(key);
+        return { success };
+      },
+    });
+    const body = { country: 'CZE', fields: { phone: '603 123 456' } };
+    const before = await standInCalls();
+    const over = await fromAddress(limiter(false), body);
+    expect(over.status).toBe(200);
+    expect(await answer(over)).toEqual({ active: false });
+    expect(await standInCalls()).toBe(before);
+    const under = await fromAddress(limiter(true), body);
+    expect((await answer(under)).active).toBe(true);
+    expect(await standInCalls()).toBe(before + 1);
+    expect(keys).toEqual(['ADDRESS_CHECK_RATE_LIMIT:ip:203.0.113.7', 'ADDRESS_CHECK_RATE_LIMIT:ip:203.0.113.7']);
+    // The development config declares the binding, as production must (worker/config/deployment.ts).
+    expect(env.ADDRESS_CHECK_RATE_LIMIT).toBeDefined();
   });
 
   test('not an open proxy: only the seven fields, only POST, only from this origin', async () => {

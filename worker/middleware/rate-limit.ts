@@ -14,7 +14,8 @@ export type RateLimitBinding =
   | 'ACCOUNT_RATE_LIMIT'
   | 'FORM_RATE_LIMIT'
   | 'COUPON_RATE_LIMIT'
-  | 'ORDER_LOOKUP_RATE_LIMIT';
+  | 'ORDER_LOOKUP_RATE_LIMIT'
+  | 'ADDRESS_CHECK_RATE_LIMIT';
 
 /** Periods as declared in wrangler.toml (`simple.period`); Cloudflare allows 10 or 60 seconds. */
 const PERIOD_SECONDS: Record<RateLimitBinding, number> = {
@@ -23,6 +24,7 @@ const PERIOD_SECONDS: Record<RateLimitBinding, number> = {
   FORM_RATE_LIMIT: 60,
   COUPON_RATE_LIMIT: 60,
   ORDER_LOOKUP_RATE_LIMIT: 60,
+  ADDRESS_CHECK_RATE_LIMIT: 60,
 };
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '../../shared/contracts/address-validation';
 import { fromAddressServiceCountry, toAddressServiceCountry } from '../../shared/validation/address-validation';
 import type { AppEnv } from '../env';
+import { ipKey, overRateLimit } from '../middleware/rate-limit';
 import { logUpstreamFailure, upstreamFetch } from '../upstream/upstream-fetch';
 import { apiError } from './api-errors';
 import { readJsonBody } from './read-json-body';
@@ -33,6 +34,9 @@ export async function addressValidationRoute(c: Context<AppEnv>): Promise<Respon
   const apiKey = (c.env as unknown as Record<string, unknown>)[config.apiKeySecret];
   // A country the service does not cover, or no key configured: the shop's own rules.
   if (!country || typeof apiKey !== 'string' || apiKey === '') return own();
+  // Over the per-address limit: the shop's own rules too, without asking the (paid) service. A 429
+  // would only tell a shopper's form to stop checking, which falling back does without a message.
+  if (await overRateLimit(c.env, 'ADDRESS_CHECK_RATE_LIMIT', [ipKey(c)])) return own();
 
   const request: AddressServiceRequest = { country, language: c.get('locale'), fields: parsed.data.fields };
   let answer: unknown;
