@@ -6,8 +6,11 @@ import { wranglerEnv } from './wrangler-env.mjs';
 const port = process.env.PORT ?? '8787';
 const env = wranglerEnv();
 
+// Each child in a process group of its own: npx does not pass a SIGTERM on to the vite or wrangler
+// it started, so stopping only the npx left a `vite build --watch` running (and rebuilding
+// dist/client) after the shop had stopped. stop() signals the whole group.
 function run(cmd, args, options = {}) {
-  return spawn(cmd, args, { stdio: 'inherit', env, ...options });
+  return spawn(cmd, args, { stdio: 'inherit', env, detached: true, ...options });
 }
 
 function once(child) {
@@ -45,7 +48,13 @@ setTimeout(() => {
 }, 4000);
 
 const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // that group has ended already
+    }
+  }
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
