@@ -1,16 +1,23 @@
 // `npm run dev`: builds the browser bundle, then runs the storefront and the demo backend in one
 // offline `wrangler dev` process, rebuilding the bundle on change. Prints where the sites are.
 import { spawn } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { wranglerEnv } from './wrangler-env.mjs';
 
-const port = process.env.PORT ?? '8787';
-const env = wranglerEnv();
+// The tools themselves, not `npx <tool>`: npx does not pass a SIGTERM on to the process it started,
+// so stopping it left a `vite build --watch` rebuilding dist/client after the shop had stopped. The
+// children stay in this process group, so a signal to the group (Ctrl+C, a harness) reaches them too.
+const BIN = resolve(fileURLToPath(new URL('..', import.meta.url)), 'node_modules/.bin');
+const vite = resolve(BIN, 'vite');
+const wrangler = resolve(BIN, 'wrangler');
 
-// Each child in a process group of its own: npx does not pass a SIGTERM on to the vite or wrangler
-// it started, so stopping only the npx left a `vite build --watch` running (and rebuilding
-// dist/client) after the shop had stopped. stop() signals the whole group.
+const port = process.env.PORT ?? '8787';
+// The project's own Node (the `node` dev dependency in .bin) for the tools, as npm run and npx give it.
+const env = { ...wranglerEnv(), PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}` };
+
 function run(cmd, args, options = {}) {
-  return spawn(cmd, args, { stdio: 'inherit', env, detached: true, ...options });
+  return spawn(cmd, args, { stdio: 'inherit', env, ...options });
 }
 
 function once(child) {
@@ -21,11 +28,10 @@ function once(child) {
   );
 }
 
-await once(run('npx', ['vite', 'build', '--logLevel', 'warn']));
+await once(run(vite, ['build', '--logLevel', 'warn']));
 const children = [
-  run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn'], { env: { ...env, KEEP_CLIENT_BUILD: '1' } }),
-  run('npx', [
-    'wrangler',
+  run(vite, ['build', '--watch', '--logLevel', 'warn'], { env: { ...env, KEEP_CLIENT_BUILD: '1' } }),
+  run(wrangler, [
     'dev',
     '-c',
     'wrangler.toml',
@@ -48,13 +54,7 @@ setTimeout(() => {
 }, 4000);
 
 const stop = () => {
-  for (const c of children) {
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      // that group has ended already
-    }
-  }
+  for (const c of children) c.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
