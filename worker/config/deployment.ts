@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { RATE_LIMIT_BINDINGS } from '../middleware/rate-limit';
 import type { DomainRegistry } from './domain-config';
 
 /**
@@ -28,15 +29,6 @@ export function opsTokenProblem(env: Pick<Env, 'ENVIRONMENT' | 'DEMO_BACKEND' | 
     return 'ops endpoints are disabled: OPS_TOKEN is a development token';
   return null;
 }
-
-const RATE_LIMIT_BINDINGS = [
-  'LOGIN_RATE_LIMIT',
-  'ACCOUNT_RATE_LIMIT',
-  'FORM_RATE_LIMIT',
-  'COUPON_RATE_LIMIT',
-  'ORDER_LOOKUP_RATE_LIMIT',
-  'ADDRESS_CHECK_RATE_LIMIT',
-] as const;
 
 /**
  * What makes this deployment unfit to serve shoppers in production; empty in development. The

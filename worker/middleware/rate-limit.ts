@@ -9,23 +9,23 @@ import type { AppEnv, Env } from '../env';
  * (README "Security"): a limit of 10 per 60 s means "about 10 a minute from one place", not an
  * exact global count. Miniflare simulates the binding in `wrangler dev` and in the worker tests.
  */
-export type RateLimitBinding =
-  | 'LOGIN_RATE_LIMIT'
-  | 'ACCOUNT_RATE_LIMIT'
-  | 'FORM_RATE_LIMIT'
-  | 'COUPON_RATE_LIMIT'
-  | 'ORDER_LOOKUP_RATE_LIMIT'
-  | 'ADDRESS_CHECK_RATE_LIMIT';
-
-/** Periods as declared in wrangler.toml (`simple.period`); Cloudflare allows 10 or 60 seconds. */
-const PERIOD_SECONDS: Record<RateLimitBinding, number> = {
+/**
+ * Every rate-limit binding the worker uses, with its period as declared in wrangler.toml
+ * (`simple.period`; Cloudflare allows 10 or 60 seconds). The one list: the production guard
+ * (worker/config/deployment.ts) requires each of them.
+ */
+const PERIOD_SECONDS = {
   LOGIN_RATE_LIMIT: 60,
   ACCOUNT_RATE_LIMIT: 60,
   FORM_RATE_LIMIT: 60,
   COUPON_RATE_LIMIT: 60,
   ORDER_LOOKUP_RATE_LIMIT: 60,
   ADDRESS_CHECK_RATE_LIMIT: 60,
-};
+} as const satisfies Record<string, 10 | 60>;
+
+export type RateLimitBinding = keyof typeof PERIOD_SECONDS;
+
+export const RATE_LIMIT_BINDINGS = Object.keys(PERIOD_SECONDS) as RateLimitBinding[];
 
 /**
  * The per-address key: the client's address as Cloudflare reports it (always there on Cloudflare
