@@ -19,38 +19,29 @@ async function standInCalls(): Promise<number> {
   return data.counts.filter((c) => c.path.startsWith(STAND_IN)).reduce((sum, c) => sum + c.count, 0);
 }
 
-/** The storefront with the Czech site's service pointed elsewhere (a test-only DOMAINS_JSON). */
-async function withService(addressValidation: Record<string, unknown>, body: unknown): Promise<Response> {
+/** The Czech site's check through the app in-process, with test-only bindings and headers. */
+async function czechCheck(body: unknown, bindings: Partial<typeof env>, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext();
-  const domainsJson = JSON.stringify({ domains: { cz: { integrations: { addressValidation } } } });
   const res = await app.fetch(
     new Request(`${CZ}/api/address-validation`, {
       method: 'POST',
-      headers: { origin: CZ, 'content-type': 'application/json' },
+      headers: { origin: CZ, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     }),
-    { ...env, DOMAINS_JSON: domainsJson },
+    { ...env, ...bindings },
     ctx,
   );
   await waitOnExecutionContext(ctx);
   return res;
 }
 
+/** The storefront with the Czech site's service pointed elsewhere (a test-only DOMAINS_JSON). */
+const withService = (addressValidation: Record<string, unknown>, body: unknown) =>
+  czechCheck(body, { DOMAINS_JSON: JSON.stringify({ domains: { cz: { integrations: { addressValidation } } } }) });
+
 /** The Czech site's check from one client address, with a stand-in for the rate-limit binding. */
-async function fromAddress(limiter: RateLimit, body: unknown): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${CZ}/api/address-validation`, {
-      method: 'POST',
-      headers: { origin: CZ, 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7' },
-      body: JSON.stringify(body),
-    }),
-    { ...env, ADDRESS_CHECK_RATE_LIMIT: limiter },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const fromAddress = (limiter: RateLimit, body: unknown) =>
+  czechCheck(body, { ADDRESS_CHECK_RATE_LIMIT: limiter }, { 'cf-connecting-ip': '203.0.113.7' });
 
 /** A POST as a same-site page would send it, with any body text. */
 const raw = (origin: string, body: string, from = origin) =>
