@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { hashString } from '../seed/content-random';
+import { fnv1a32 } from '../../../shared/fnv1a-hash';
 import { demoPdf } from './demo-pdf';
 import { encodePng } from './png-encoder';
 import { picture } from './placeholder-picture';
@@ -80,7 +80,7 @@ imageApp.get('/download/*', (c) => {
   if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? 'bad path');
   const path = parsed.data;
   const name = path.split('/').pop() ?? 'file';
-  const etag = `"dl-${PICTURE_VERSION}-${hashString(path).toString(36)}"`;
+  const etag = `"dl-${PICTURE_VERSION}-${fnv1a32(path).toString(36)}"`;
   const nm = notModified(c, etag);
   if (nm) return nm;
   const isPdf = name.toLowerCase().endsWith('.pdf');
@@ -118,7 +118,7 @@ imageApp.get('/:spec/*', async (c) => {
   const { style, w, h } = spec.data;
 
   const key = `${PICTURE_VERSION}|${style}|${w}|${h}|${webp ? 'webp' : 'png'}|${path}`;
-  const etag = `"img-${hashString(key).toString(36)}-${w}x${h}"`;
+  const etag = `"img-${fnv1a32(key).toString(36)}-${w}x${h}"`;
   const nm = notModified(c, etag);
   if (nm) return nm;
 

@@ -3,7 +3,8 @@
  * the same URL always gives the same picture and different products look different. Described as runs
  * of equal colour per row, which both encoders (PNG, WebP lossless) turn into small files.
  */
-import { hashString, seededRandom } from '../seed/content-random';
+import { fnv1a32 } from '../../../shared/fnv1a-hash';
+import { seededRandom } from '../seed/content-random';
 
 export type Rgb = [number, number, number];
 export interface PictureRow {
@@ -36,7 +37,7 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
   [0, 1, 2].map((i) => Math.round((a[i] as number) * (1 - t) + (b[i] as number) * t)) as Rgb;
 
 export function picture(path: string, width: number, height: number): PictureRow[] {
-  const rnd = seededRandom(hashString(path));
+  const rnd = seededRandom(fnv1a32(path));
   const top = pastel(rnd, 0.9);
   const bottom = pastel(rnd, 0.78);
   const discTop = pastel(rnd, 0.7);

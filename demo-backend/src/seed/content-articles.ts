@@ -13,7 +13,8 @@ import type {
 } from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
 import { pageMeta } from './content-page-meta';
-import { daysFrom, hashString, pick, pickSome, seededRandom, slugify, tr, type L10n } from './content-random';
+import { fnv1a32 } from '../../../shared/fnv1a-hash';
+import { daysFrom, pick, pickSome, seededRandom, slugify, tr, type L10n } from './content-random';
 import { doc, h, hostileNodes, li, p, quote, richTextShowcase, text, bold, ul } from './content-rich-text';
 
 interface AuthorSeed {
@@ -238,7 +239,7 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
   });
 
   const articles: Article[] = TITLES.map(([sk, cs, catIndex, de], i) => {
-    const rnd = seededRandom(hashString(`article-${i}`));
+    const rnd = seededRandom(fnv1a32(`article-${i}`));
     const title: L10n = de ? { sk, cs, de } : { sk, cs };
     const slug: L10n = { sk: slugify(sk), cs: slugify(cs), ...(de ? { de: slugify(de) } : {}) };
     const paras = pickSome(rnd, PARAGRAPHS, 3);

@@ -19,7 +19,8 @@ import type {
 import type { Locale } from '../../../shared/i18n/locales';
 import { BRANDS, CATEGORIES, COLORS, MATERIALS, PARAMETER_IDS, PARAMETER_NAMES, SIZES } from './catalog-constants';
 import { pageMeta } from './content-page-meta';
-import { daysFrom, hashString, pickSome, seededRandom, tr, type L10n } from './content-random';
+import { fnv1a32 } from '../../../shared/fnv1a-hash';
+import { daysFrom, pickSome, seededRandom, tr, type L10n } from './content-random';
 import { doc, docOf, h, li, p, text, bold, ul } from './content-rich-text';
 
 const VIRTUAL = [
@@ -162,7 +163,7 @@ export function buildCatalogContent(
   }));
 
   const categories: CategoryContent[] = CATEGORIES.map((c) => {
-    const rnd = seededRandom(hashString(`category-${c.id}`));
+    const rnd = seededRandom(fnv1a32(`category-${c.id}`));
     const name = tr(c.name, locale);
     const top = c.parentId === null;
     const banner = (n: number, kind: 'active' | 'expired' | 'missing' | 'always'): CatalogBanner => ({

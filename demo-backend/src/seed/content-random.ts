@@ -5,13 +5,9 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { GERMAN_BY_CZECH } from './content-german';
 import { mulberry32 } from './prng';
-import { fnv1a32 } from '../../../shared/fnv1a-hash';
 
 /** The catalogue seed's mulberry32 (seed/prng.ts): one generator for all demo data. */
 export const seededRandom = mulberry32;
-
-/** Stable 32-bit hash of a string (FNV-1a), to derive per-entity seeds from ids and paths. */
-export const hashString = fnv1a32;
 
 export function pick<T>(rnd: () => number, items: readonly T[]): T {
   const item = items[Math.floor(rnd() * items.length)];
