@@ -5,6 +5,9 @@ import { wranglerEnv } from './scripts/wrangler-env.mjs';
 // End-to-end journeys in Debian's Chromium against `wrangler dev` (storefront + demo backend) on
 // its own port and its own fresh state, so a running `npm run dev` is never disturbed.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
+/** Specs that set the demo backend's knobs (`/__demo/knobs`): latency and failures for a path. */
+const UPSTREAM_KNOB_SPECS = /address-validation\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,9 +19,12 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // One browser at a time: Chromium and workerd each want a core while rendering, so a second
-  // worker on 2 cores makes every journey slower without finishing sooner. E2E_WORKERS on bigger machines.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two journeys at a time. A journey mostly waits (page loads, idle network, the shop's own timers):
+  // one at a time used a third of a core (e2e 218 s wall, 65 CPU-s, idle 2-core machine), so a second
+  // browser overlaps the waits instead of competing for a core. Journeys share the one `wrangler dev`
+  // and demo backend, so each keeps what it changes to itself (own accounts, own carts, own client
+  // address); the specs that turn the backend's knobs run in a project of their own, after the rest.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -31,7 +37,12 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'phone', testIgnore: UPSTREAM_KNOB_SPECS, use: PHONE },
+    // A knob holds for every request to its path, whichever journey sent it: these run one at a time,
+    // once every other journey is done.
+    { name: 'phone-knobs', testMatch: UPSTREAM_KNOB_SPECS, dependencies: ['phone'], workers: 1, use: PHONE },
+  ],
   webServer: {
     command: `rm -rf .wrangler/e2e-state-${PORT} && npx wrangler dev -c wrangler.toml -c demo-backend/wrangler.toml --port ${PORT} --ip 127.0.0.1 --persist-to .wrangler/e2e-state-${PORT}`,
     url: `http://127.0.0.1:${PORT}/__health`,

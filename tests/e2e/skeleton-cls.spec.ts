@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { PAGE_DATA_PREFIX } from '../../shared/page-payload';
+import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { answerFirstVisit, SK } from './visitor';
 
 /**
@@ -100,12 +101,13 @@ for (const width of WIDTHS) {
     test.use(width.use);
 
     test('ten client navigations between page kinds shift nothing when the data arrives', async ({ page }) => {
-      // Signed in (account pages) with something in the cart (checkout), by full loads.
-      await page.goto(`${SK}/prihlasit`);
+      // Signed in (account pages) with something in the cart (checkout), by full loads. An account
+      // of its own: a signed-in cart is the account's, and other journeys sign in beside this one.
+      const email = await registerOwnAccount(page, SK, 'skeleton');
       const form = page.getByTestId('login-form');
       await expect(form.getByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled();
-      await form.locator('[name="email"]').fill('zakaznik@demo.sk');
-      await form.locator('[name="password"]').fill('Demo1234!');
+      await form.locator('[name="email"]').fill(email);
+      await form.locator('[name="password"]').fill(DEMO_PASSWORD);
       await form.getByRole('button', { name: 'Prihlásiť sa' }).click();
       await expect(page).toHaveURL(/\/uzivatel/);
       const productSlug = await page.evaluate(async () => {
