@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
 import { answerFirstVisit, shot, SK } from './visitor';
 
@@ -55,6 +56,8 @@ test.describe('for credits 1280 px', () => {
     page,
   }) => {
     await returning(page);
+    // An account of its own: the line goes into the signed-in account's cart.
+    const email = await registerOwnAccount(page, SK, 'credits');
     await page.goto(`${SK}/`);
     const slug = await page.evaluate(async () => {
       for (let id = 1; id <= 60; id++) {
@@ -71,8 +74,8 @@ test.describe('for credits 1280 px', () => {
     await page.getByRole('link', { name: 'Prihláste sa a kúpte ho za vernostné kredity' }).click();
     const form = page.getByTestId('login-form');
     await expect(form.locator('button[type="submit"]')).toBeEnabled();
-    await form.locator('[name="email"]').fill('zakaznik@demo.sk');
-    await form.locator('[name="password"]').fill('Demo1234!');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="password"]').fill(DEMO_PASSWORD);
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`/produkt/${slug}\\?for_credits=1$`));
     await expect(page.getByTestId('for-credits')).toHaveText('Tento produkt kupujete za vernostné kredity.');
