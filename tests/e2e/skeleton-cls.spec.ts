@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { PAGE_DATA_PREFIX } from '../../shared/page-payload';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
@@ -29,21 +29,44 @@ interface Shift {
   sources: string[];
 }
 
+const heldBack = (url: URL) => url.pathname.startsWith(PAGE_DATA_PREFIX) || url.pathname.startsWith('/api/');
+
 /**
  * Holds back every page-data and API answer of this page by DELAY_MS, in the browser: the skeleton
  * stays on screen until they come, and the page that replaces it is judged. Per page, so journeys
  * running beside this one are not slowed. DELAY_MS stays above the 500 ms after a click in which
  * the browser counts a shift as expected (`hadRecentInput`): the answer comes after it, however
  * busy the machine, because the delay starts when the request leaves, after the click.
+ * Returns the requests still under way (held or not), so a step can wait for its page's last answer.
  */
-async function holdBackData(page: Page) {
+async function holdBackData(page: Page): Promise<Set<Request>> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (heldBack(new URL(request.url()))) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   await page.route(
-    (url) => url.pathname.startsWith(PAGE_DATA_PREFIX) || url.pathname.startsWith('/api/'),
+    (url) => heldBack(url),
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
       await route.continue();
     },
   );
+  return pending;
+}
+
+/**
+ * Until the page has its last answer (the page data, then what SWR asks for after it, such as the
+ * cart's lines) and the frames after it are painted: a late answer's shift belongs to its step.
+ * (`networkidle` does not wait for this: it is a state of the document's first load.)
+ */
+async function settled(page: Page, pending: Set<Request>) {
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  do {
+    await expect.poll(() => pending.size, { timeout: 60_000 }).toBe(0);
+    await frames();
+  } while (pending.size > 0);
 }
 
 /** A real (trusted) click on a link to `href`, as a shopper's: the router takes it client-side. */
@@ -123,7 +146,7 @@ for (const width of WIDTHS) {
       await expect
         .poll(() => page.evaluate(() => (window as Window & { __storefrontHydrated?: boolean }).__storefrontHydrated))
         .toBe(true);
-      await holdBackData(page);
+      const pending = await holdBackData(page);
 
       const journey: [string, Kind][] = [
         ['/masazne-oleje', 'category'],
@@ -152,7 +175,7 @@ for (const width of WIDTHS) {
         await expect(page.locator('[data-skeleton]')).toHaveCount(0, { timeout: 60_000 });
         await expect(page).toHaveURL(`${SK}${path}`);
         await expect(page.locator('main h1').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settled(page, pending);
         const late = (await shifts(page)).slice(before).filter((s) => !s.hadRecentInput);
         const sum = late.reduce((a, s) => a + s.value, 0);
         if (sum > 0) console.log(`${page.viewportSize()?.width} ${path}: ${JSON.stringify(late)}`);

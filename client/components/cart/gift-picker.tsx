@@ -7,6 +7,11 @@ import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 import { useCheckoutState } from '../../hooks/use-checkout-state';
 
+/** The store's order gifts, one request for the cart page and its picker (SWR shares it by key). */
+export function useOrderGifts() {
+  return useSWR<{ data: OrderGift[] }>('/api/v1/order-gifts', { shouldRetryOnError: false, revalidateOnFocus: false });
+}
+
 /**
  * Order gifts by threshold (SPEC 3/4): the shopper picks one of the gifts the cart reaches; a chosen
  * gift that becomes unavailable or whose threshold exceeds the discount-limit price is removed.
@@ -16,10 +21,7 @@ export function GiftPicker({ cart }: { cart: Cart }) {
   const { currency } = useShell();
   const { notify } = useNotify();
   const { state, ready, setGifts } = useCheckoutState();
-  const { data } = useSWR<{ data: OrderGift[] }>('/api/v1/order-gifts', {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  const { data } = useOrderGifts();
   const gifts = data?.data ?? [];
   const limit = cart.prices.discountLimitPriceWithVat;
 
