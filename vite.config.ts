@@ -45,6 +45,9 @@ export default defineConfig({
       input: ['client/entry.tsx', 'client/styles/base.css', ...pageCss],
       output: {
         codeSplitting: { groups: [{ name: 'entry', test: ENTRY_GROUP }] },
+        // The entry names every page chunk it may import; a hash is incompressible, and 7 characters
+        // tell a build's chunks apart (the bundler's minimum for their number).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
       },
     },
   },
