@@ -36,20 +36,11 @@ interface ValidateAnswer {
 const isBroken = (item: Cart['items'][number]) =>
   item.type === 'product' && (!item.product || !item.variant || !item.shoppable);
 
-/** The shopper's credit balance, when the setting is on and the shopper is logged in (else not asked). */
-function useCreditBalance(asked: boolean) {
-  return useSWR<{ data: { amount: number } }>(asked ? '/api/v1/user/credits/amount' : null, {
-    shouldRetryOnError: false,
-  });
-}
-
-/** Loyalty credits (when the setting is on and the shopper is logged in). */
-function CreditsBox({ cart, onApplied }: { cart: Cart; onApplied: () => void }) {
+/** Loyalty credits (when the setting is on and the shopper is logged in), from the page's balance. */
+function CreditsBox({ cart, available, onApplied }: { cart: Cart; available: number; onApplied: () => void }) {
   const t = useT();
   const { notify, notifyError } = useNotify();
-  const { data } = useCreditBalance(true);
   const [busy, setBusy] = useState(false);
-  const available = data?.data.amount ?? 0;
   if (available <= 0 && !cart.credits) return null;
   return (
     <div className="cart-credits">
@@ -145,7 +136,9 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
   // the phone's summary down (layout shift 0.036 at 390 px).
   const creditsShown = shell.settings.loyaltyCredits && shell.loggedIn;
   const gifts = useOrderGifts();
-  const credits = useCreditBalance(creditsShown);
+  const credits = useSWR<{ data: { amount: number } }>(creditsShown ? '/api/v1/user/credits/amount' : null, {
+    shouldRetryOnError: false,
+  });
   const answered = (a: { data?: unknown; error?: unknown }) => a.data !== undefined || a.error !== undefined;
   const complete = cart !== undefined && answered(gifts) && (!creditsShown || answered(credits));
 
@@ -219,7 +212,13 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
             >
               {t('cart.continue')}
             </button>
-            {creditsShown ? <CreditsBox cart={cart} onApplied={() => void cartApi.refresh()} /> : null}
+            {creditsShown ? (
+              <CreditsBox
+                cart={cart}
+                available={credits.data?.data.amount ?? 0}
+                onApplied={() => void cartApi.refresh()}
+              />
+            ) : null}
           </aside>
         </div>
       )}
