@@ -24,6 +24,8 @@ export interface Env {
   ANALYTICS_API_TOKEN?: string;
   /** "off" silences the one-JSON-line-per-request log (the worker tests; worker/ops/request-log.ts). */
   REQUEST_LOGS?: string;
+  /** Where the request log line goes: `console` (default; Workers Logs) or `memory` (the benches). */
+  REQUEST_LOG_SINK?: string;
   /** HMAC key signing the user-variant / user-groups cookies (worker/middleware/signed-cookies.ts). */
   USER_COOKIE_SECRET?: string;
   /** Rate limits (`[[ratelimits]]` in wrangler.toml; worker/middleware/rate-limit.ts). */

@@ -12,7 +12,8 @@
 //   npm run resilience:quick    # 10 s, 16 connections
 //   node tests/resilience/load.mjs --duration 30 --connections 32
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { openInspector, rssByPid, storefrontInspectorUrl, findWorkerd } from '../bench/lib/inspector.mjs';
 import { wranglerEnv } from '../../scripts/wrangler-env.mjs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -109,105 +110,6 @@ async function waitForServer(server, timeoutMs = 120_000) {
   throw new Error(`wrangler dev did not answer within ${timeoutMs} ms:\n${server.log()}`);
 }
 
-/** The workerd process under our wrangler (its process group): the one that runs both workers. */
-function findWorkerd(pgid) {
-  const found = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (Number(fields[2]) === pgid && comm.startsWith('workerd')) found.push(Number(entry));
-    } catch {
-      // process ended while we looked
-    }
-  }
-  if (found.length === 0) throw new Error('no workerd process found under wrangler dev');
-  return found;
-}
-
-/** RSS per workerd process under our wrangler, found afresh each time (wrangler may restart one). */
-function rssByPid(pgid) {
-  const out = {};
-  for (const pid of findWorkerd(pgid)) {
-    try {
-      out[pid] = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // ended between the scan and the read
-    }
-  }
-  return out;
-}
-/** TCP ports a process listens on, from /proc (no `ss` needed): its socket inodes in /proc/net/tcp. */
-function listeningPorts(pid) {
-  const inodes = new Set();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (m) inodes.add(m[1]);
-    } catch {
-      // closed while we looked
-    }
-  }
-  return readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((f) => f[3] === '0A' && inodes.has(f[9])) // 0A: LISTEN
-    .map((f) => parseInt(f[1].split(':')[1], 16));
-}
-
-/**
- * The storefront worker's isolate in workerd's own inspector (wrangler's --inspector-port shows
- * only one worker of a multi-worker dev session, here the demo backend).
- */
-async function storefrontInspectorUrl(pgid) {
-  for (const pid of findWorkerd(pgid)) {
-    for (const port of listeningPorts(pid)) {
-      try {
-        const targets = await (
-          await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(1000) })
-        ).json();
-        const target = Array.isArray(targets) && targets.find((t) => t.id === 'core:user:storefront');
-        if (target) return target.webSocketDebuggerUrl;
-      } catch {
-        // not an inspector (the worker's own HTTP socket, the control socket...)
-      }
-    }
-  }
-  throw new Error('no inspector target core:user:storefront found in workerd');
-}
-
-/** One inspector session; `usedHeap()` answers the isolate's used JS heap in bytes. */
-async function openHeapProbe(url) {
-  const ws = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = () => reject(new Error(`inspector ${url} refused the connection`));
-  });
-  let id = 0;
-  const pending = new Map();
-  ws.onmessage = (e) => {
-    const m = JSON.parse(String(e.data));
-    pending.get(m.id)?.(m);
-    pending.delete(m.id);
-  };
-  return {
-    usedHeap: () =>
-      new Promise((resolve, reject) => {
-        const i = ++id;
-        const timer = setTimeout(() => reject(new Error('inspector did not answer Runtime.getHeapUsage')), 5000);
-        pending.set(i, (m) => {
-          clearTimeout(timer);
-          resolve(m.result.usedSize);
-        });
-        ws.send(JSON.stringify({ id: i, method: 'Runtime.getHeapUsage' }));
-      }),
-    close: () => ws.close(),
-  };
-}
-
 const rssKb = (pgid) => Object.values(rssByPid(pgid)).reduce((a, b) => a + b, 0);
 const perProcess = (byPid) =>
   Object.entries(byPid)
@@ -255,19 +157,30 @@ async function main() {
 
     const pids = server.child.pid;
     console.log(`workerd processes: ${findWorkerd(pids).join(', ')}`);
-    const heapProbe = await openHeapProbe(await storefrontInspectorUrl(pids));
+    const inspector = await openInspector(await storefrontInspectorUrl(pids));
+    // Under load the isolate answers its inspector between requests only: one question in flight at
+    // a time, with a generous time-out (a 5 s one failed one run in two on 11-26, and the questions
+    // sent meanwhile piled up behind it).
+    const usedHeap = async () => (await inspector.send('Runtime.getHeapUsage', {}, 30_000)).usedSize;
+    let asking = false;
     await sleep(3000);
     const restBeforeByPid = rssByPid(pids);
     const restBefore = Object.values(restBeforeByPid).reduce((a, b) => a + b, 0);
-    const heapBefore = await heapProbe.usedHeap();
+    const heapBefore = await usedHeap();
     const samples = [];
     const heapSamples = [];
     const sampler = setInterval(() => {
       samples.push(rssKb(pids));
-      heapProbe.usedHeap().then(
-        (b) => heapSamples.push(b / 1024),
-        () => {},
-      );
+      if (asking) return;
+      asking = true;
+      usedHeap()
+        .then(
+          (b) => heapSamples.push(b / 1024),
+          () => {},
+        )
+        .finally(() => {
+          asking = false;
+        });
     }, 1000);
     const started = Date.now();
     const result = await autocannon({
@@ -281,8 +194,8 @@ async function main() {
     await sleep(3000);
     const restAfterByPid = rssByPid(pids);
     const restAfter = Object.values(restAfterByPid).reduce((a, b) => a + b, 0);
-    const heapAfter = await heapProbe.usedHeap();
-    heapProbe.close();
+    const heapAfter = await usedHeap();
+    inspector.close();
     // Every path still answers after the run (no degraded state left behind).
     const after = await Promise.all(paths.map(async (path) => [path, await get(path)]));
 

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { env } from 'cloudflare:workers';
 import { ACCESS_TOKEN, GUEST_TOKEN, callApp, clearKv, fakeUpstream, sameOrigin } from './fake-upstream';
+import { deleteCacheRulesOverride, writeCacheRulesOverride } from '../../worker/config/cache-rules-override';
+import { recentRequestLogLines } from '../../worker/ops/request-log';
 
 // One JSON line per request, and nothing personal in any of them across a shopper's journey.
 const up = fakeUpstream();
@@ -123,6 +126,34 @@ describe('request log lines', () => {
     expect(second!.cache).toBe('hit');
     expect(second!.renderMs).toBeNull();
     expect(second!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  test('page-cache hits are sampled at the live rule; misses and errors always have their line', async () => {
+    await writeCacheRulesOverride(env.CACHE_KV, 'sk', { requestLog: { hitSampleRate: 0 } });
+    try {
+      // A query of its own: the page is not in the page cache from an earlier test.
+      await (await get('/?sampling=1')).arrayBuffer(); // miss: logged
+      await (await get('/?sampling=1')).arrayBuffer(); // hit: sampled out
+      await (await get('/?sampling=1')).arrayBuffer(); // hit: sampled out
+      await (await get('/api/v1/no-such-endpoint')).arrayBuffer(); // refused by the allow-list: logged
+      const logged = lines.map((l) => JSON.parse(l) as { cache: string | null; status: number });
+      expect(logged.map((l) => [l.cache, l.status])).toEqual([
+        ['miss', 200],
+        [null, 404],
+      ]);
+      await writeCacheRulesOverride(env.CACHE_KV, 'sk', { requestLog: { hitSampleRate: 1 } });
+      await (await get('/?sampling=1')).arrayBuffer();
+      expect(JSON.parse(lines.at(-1)!)).toMatchObject({ cache: 'hit', status: 200 });
+      expect(JSON.parse(lines.at(-1)!)).not.toHaveProperty('sampleRate');
+    } finally {
+      await deleteCacheRulesOverride(env.CACHE_KV, 'sk');
+    }
+  });
+
+  test('the memory sink (benches) keeps the same line and writes nothing to the console', async () => {
+    await (await callApp(up, `${SK}/?sink=memory`, {}, { ...logs, REQUEST_LOG_SINK: 'memory' })).arrayBuffer();
+    expect(lines).toEqual([]);
+    expect(JSON.parse(recentRequestLogLines().at(-1)!)).toMatchObject({ msg: 'request', route: 'index', status: 200 });
   });
 
   test('REQUEST_LOGS=off writes nothing', async () => {

@@ -58,6 +58,11 @@ export const CacheRulesSchema = z
     renderStatusWaitMs: z.number().int().min(0).max(10_000),
     /** Images from the image CDN, served with this max-age and kept in the Cache API. */
     imageTtlSeconds: seconds,
+    /**
+     * The one-line-per-request log (worker/ops/request-log.ts): every error, miss and uncached answer
+     * is logged; page-cache hits, the bulk of the traffic and the least telling, only this share.
+     */
+    requestLog: z.strictObject({ hitSampleRate: z.number().min(0).max(1) }).default({ hitSampleRate: 1 }),
   })
   .strict();
 export type CacheRules = z.infer<typeof CacheRulesSchema>;

@@ -85,6 +85,7 @@ const defaultCacheRules: CacheRules = {
   // within 30 ms whatever the upstream latency).
   renderStatusWaitMs: 35,
   imageTtlSeconds: 30 * 24 * 3600,
+  requestLog: { hitSampleRate: 1 },
 };
 
 export const DEFAULT_DOMAINS: DomainConfig[] = [

@@ -290,17 +290,24 @@ export const siteMetrics: MiddlewareHandler<AppEnv> = async (c, next) => {
       );
     scope.flushed = true;
     if (c.env.REQUEST_LOGS === 'off') return;
-    writeRequestLog({
-      ...request,
-      site: scope.site,
-      status: res.status,
-      cache: cache ?? null,
-      upstreamCalls: scope.upstreamCalls,
-      upstreamMs: scope.upstreamMs,
-      renderMs: rendered ? durationMs : null,
-      durationMs,
-      ray: c.req.header('cf-ray') ?? null,
-    });
+    // Every error and every answer that did work is logged; hits only as the site's rules sample them.
+    const sampleRate = cache === 'hit' && res.status < 400 ? domain.cache.requestLog.hitSampleRate : 1;
+    if (sampleRate < 1 && Math.random() >= sampleRate) return;
+    writeRequestLog(
+      {
+        ...request,
+        site: scope.site,
+        status: res.status,
+        cache: cache ?? null,
+        upstreamCalls: scope.upstreamCalls,
+        upstreamMs: scope.upstreamMs,
+        renderMs: rendered ? durationMs : null,
+        durationMs,
+        ray: c.req.header('cf-ray') ?? null,
+        ...(sampleRate < 1 ? { sampleRate } : {}),
+      },
+      c.env.REQUEST_LOG_SINK === 'memory' ? 'memory' : 'console',
+    );
   };
 
   // A streamed page (late data) goes out uncompressed: its end is when its body ends.

@@ -1,0 +1,179 @@
+// CPU per page view (issue 28): the storefront isolate's own CPU time per request under load, per page
+// kind, from workerd's inspector (V8's sampling CPU profiler on target core:user:storefront), with the
+// five costs that take most of it. Workers bill CPU milliseconds: this is the number that scales with
+// traffic, and unlike req/s it does not move with what else the machine is doing (only the sampling
+// overhead does, which is the same for every row).
+//
+//   npm run bench:cpu                                   3 rounds × 300 requests per page, 4 connections
+//   npm run bench:cpu -- --rounds 5 --requests 500 --interval 50
+//
+// How: for each page (home, category, product, search; page cache off = a warm miss, and on = a hit),
+// the profiler starts, autocannon sends exactly N requests, the profiler stops. The isolate's busy
+// time is every sample that is not "(idle)" (JavaScript, GC and the runtime's native work on the
+// isolate's thread); busy ÷ N is the CPU per view. A round measures every page once; the table shows
+// the median over rounds ("p50" below is that median, not a per-request percentile: a sampling
+// profile cannot split overlapping requests). The bench server runs unminified here, so the profile
+// names functions; minification renames them but runs the same code (checked: within the spread).
+//
+// The request log line is produced as in production (worker/ops/request-log.ts) but sunk locally with
+// REQUEST_LOG_SINK=discard (see lib/bench-server.mjs for why); its cost in the isolate is counted.
+import autocannon from 'autocannon';
+import { SK, discoverPages, get, opsApi, startServer } from './lib/bench-server.mjs';
+import { openInspector, storefrontInspectorUrl, workerdCpuNs } from './lib/inspector.mjs';
+import { isMain, median, option, save, table, verdict } from './lib/report.mjs';
+
+const CACHE_ROUTES = ['index', 'product-slug', 'all', 'search'];
+const PAGES = ['home', 'category', 'product', 'search'];
+/** CPU per warm uncached view, p50 (ms): product ≤ 1.0, other kinds ≤ 1.5 (issue 28). */
+const BUDGET_MS = { home: 1.5, category: 1.5, product: 1.0, search: 1.5 };
+
+function load(server, path, amount, connections) {
+  return new Promise((resolveRun, reject) => {
+    autocannon(
+      { url: `${server.base}${path}`, headers: { host: SK }, connections, amount, timeout: 10 },
+      (err, result) => (err ? reject(err) : resolveRun(result)),
+    );
+  });
+}
+
+async function setPageCache(server, on) {
+  await opsApi.setCacheRules(
+    server,
+    on ? { pageCache: { enabled: true, routes: CACHE_ROUTES } } : { pageCache: { enabled: false } },
+  );
+}
+
+async function warm(server, path, expectHit) {
+  for (let i = 0; i < 40; i++) {
+    const r = await get(server, path);
+    if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
+    if ((r.headers.get('x-page-cache') === 'hit') === expectHit && i >= 3) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${path}: page cache ${expectHit ? 'never hit' : 'kept hitting'}`);
+}
+
+/** Where a profile node's code lives: our source folder, a package, or the runtime. */
+function place(frame) {
+  const url = frame.url ?? '';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1];
+  const own = /\/(worker|shared|client|demo-backend)\/(.+)$/.exec(url);
+  if (own) return `${own[1]}/${own[2]}`;
+  return url ? url.replace(/^.*\//, '') : 'runtime';
+}
+
+/** Busy µs and self µs per function (name @ place:line) of one V8 CPU profile. */
+export function digest(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let busy = 0;
+  let idle = 0;
+  // timeDeltas[i] is the time from sample i-1 to sample i: it is spent in sample i-1's node.
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]);
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    const name = node.callFrame.functionName || '(anonymous)';
+    if (name === '(idle)') {
+      idle += delta;
+      continue;
+    }
+    busy += delta;
+    const key =
+      name.startsWith('(') && !node.callFrame.url
+        ? name
+        : `${name} @ ${place(node.callFrame)}:${node.callFrame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + delta);
+  }
+  return { busy, idle, self };
+}
+
+async function profileRun(inspector, server, path, requests, connections) {
+  await inspector.send('Profiler.start');
+  const cpuBefore = workerdCpuNs(server.child.pid);
+  const r = await load(server, path, requests, connections);
+  const cpuNs = workerdCpuNs(server.child.pid) - cpuBefore;
+  const { profile } = await inspector.send('Profiler.stop', {}, 60_000);
+  if (r.errors || r.timeouts || r.non2xx)
+    throw new Error(`${path}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+  return { ...digest(profile), cpuNs, requests: r.requests.total };
+}
+
+export async function run(server, { rounds = 3, requests = 300, connections = 4, intervalUs = 100 } = {}) {
+  const pages = await discoverPages(server);
+  const inspector = await openInspector(await storefrontInspectorUrl(server.child.pid));
+  await inspector.send('Profiler.enable');
+  await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  const targets = PAGES.flatMap((p) => [
+    { name: p, page: p, path: pages[p], cache: false },
+    { name: `${p}, page cache on`, page: p, path: pages[p], cache: true },
+  ]);
+  const perView = new Map(targets.map((t) => [t.name, []]));
+  const processPerView = new Map(targets.map((t) => [t.name, []]));
+  const selfTotals = new Map(targets.map((t) => [t.name, { busy: 0, self: new Map() }]));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const t of targets) {
+        await setPageCache(server, t.cache);
+        await warm(server, t.path, t.cache);
+        await load(server, t.path, 50, connections); // settle the JIT on this page
+        const p = await profileRun(inspector, server, t.path, requests, connections);
+        perView.get(t.name).push(p.busy / p.requests / 1000);
+        processPerView.get(t.name).push(p.cpuNs / p.requests / 1e6);
+        const totals = selfTotals.get(t.name);
+        totals.busy += p.busy;
+        for (const [k, v] of p.self) totals.self.set(k, (totals.self.get(k) ?? 0) + v);
+        process.stderr.write(
+          `  round ${round + 1}/${rounds} ${t.name}: isolate ${(p.busy / p.requests / 1000).toFixed(3)} ms, workerd ${(p.cpuNs / p.requests / 1e6).toFixed(3)} ms CPU per view\n`,
+        );
+      }
+    }
+  } finally {
+    await inspector.send('Profiler.disable').catch(() => {});
+    inspector.close();
+    await opsApi.clearCacheRules(server);
+  }
+  const rows = targets.map((t) => {
+    const totals = selfTotals.get(t.name);
+    const top = [...totals.self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    return {
+      target: t.name,
+      path: t.path,
+      'CPU ms per view (p50 of rounds)': median(perView.get(t.name)).toFixed(3),
+      'min–max': `${Math.min(...perView.get(t.name)).toFixed(3)}–${Math.max(...perView.get(t.name)).toFixed(3)}`,
+      'workerd process CPU ms per view': median(processPerView.get(t.name)).toFixed(3),
+      'top five (self time, % of busy)': top
+        .map(([k, v]) => `${k} ${((100 * v) / totals.busy).toFixed(1)} %`)
+        .join('; '),
+    };
+  });
+  const cpu = (name) => Number(rows.find((r) => r.target === name)['CPU ms per view (p50 of rounds)']);
+  const targetsMet = PAGES.map((p) => ({
+    target: `CPU per warm uncached ${p} view (p50) ≤ ${BUDGET_MS[p].toFixed(1)} ms`,
+    value: `${cpu(p).toFixed(3)} ms (page cache hit: ${cpu(`${p}, page cache on`).toFixed(3)} ms)`,
+    result: verdict(cpu(p) <= BUDGET_MS[p]),
+  }));
+  const settings = `${rounds} rounds × ${requests} requests, ${connections} connections, sampling every ${intervalUs} µs`;
+  table(`CPU per page view, storefront isolate (${settings})`, rows);
+  table('CPU targets', targetsMet);
+  const result = { settings, rows, targets: targetsMet };
+  save('cpu', result);
+  return result;
+}
+
+if (isMain(import.meta)) {
+  const server = await startServer({
+    port: Number(option('port', 'BENCH_PORT', 8820)),
+    minify: option('minify', 'BENCH_MINIFY', 'off') !== 'off',
+  });
+  try {
+    await run(server, {
+      rounds: Number(option('rounds', 'BENCH_ROUNDS', 3)),
+      requests: Number(option('requests', 'BENCH_REQUESTS', 300)),
+      connections: Number(option('connections', 'BENCH_CONNECTIONS', 4)),
+      intervalUs: Number(option('interval', 'BENCH_INTERVAL_US', 100)),
+    });
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,135 @@
+// The storefront isolate in workerd's own inspector, for the CPU bench (CPU profiles) and the
+// resilience run (heap usage). wrangler's --inspector-port shows only one worker of a two-worker dev
+// session (the demo backend), so the storefront's target is found on workerd's own inspector port:
+// every TCP port the workerd processes of our wrangler listen on is asked for /json/list.
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+
+/** The workerd processes in a process group (our detached wrangler dev). */
+export function findWorkerd(pgid) {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (Number(fields[2]) === pgid && comm.startsWith('workerd')) found.push(Number(entry));
+    } catch {
+      // process ended while we looked
+    }
+  }
+  if (found.length === 0) throw new Error('no workerd process found under wrangler dev');
+  return found;
+}
+
+/** RSS in kB per workerd process of the group, found afresh each time (wrangler may restart one). */
+export function rssByPid(pgid) {
+  const out = {};
+  for (const pid of findWorkerd(pgid)) {
+    try {
+      out[pid] = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended between the scan and the read
+    }
+  }
+  return out;
+}
+
+/** TCP ports a process listens on, from /proc (no `ss` needed): its socket inodes in /proc/net/tcp. */
+function listeningPorts(pid) {
+  const inodes = new Set();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch {
+      // closed while we looked
+    }
+  }
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((f) => f[3] === '0A' && inodes.has(f[9])) // 0A: LISTEN
+    .map((f) => parseInt(f[1].split(':')[1], 16));
+}
+
+/** The inspector WebSocket URL of the storefront worker's isolate (target core:user:storefront). */
+export async function storefrontInspectorUrl(pgid) {
+  for (const pid of findWorkerd(pgid)) {
+    for (const port of listeningPorts(pid)) {
+      try {
+        const targets = await (
+          await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(1000) })
+        ).json();
+        const target = Array.isArray(targets) && targets.find((t) => t.id === 'core:user:storefront');
+        if (target) return target.webSocketDebuggerUrl;
+      } catch {
+        // not an inspector (the worker's own HTTP socket, the control socket...)
+      }
+    }
+  }
+  throw new Error('no inspector target core:user:storefront found in workerd');
+}
+
+/**
+ * One inspector session. `send(method, params, timeoutMs)` answers the result. Under load the isolate
+ * answers the inspector between requests only, so callers give load-time calls a generous time-out.
+ */
+export async function openInspector(url) {
+  const ws = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = () => reject(new Error(`inspector ${url} refused the connection`));
+  });
+  let id = 0;
+  const pending = new Map();
+  ws.onmessage = (e) => {
+    const m = JSON.parse(String(e.data));
+    if (m.id === undefined) return; // events
+    pending.get(m.id)?.(m);
+    pending.delete(m.id);
+  };
+  return {
+    send: (method, params = {}, timeoutMs = 30_000) =>
+      new Promise((resolve, reject) => {
+        const i = ++id;
+        const timer = setTimeout(() => {
+          pending.delete(i);
+          reject(new Error(`inspector did not answer ${method} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        pending.set(i, (m) => {
+          clearTimeout(timer);
+          if (m.error) reject(new Error(`${method}: ${m.error.message}`));
+          else resolve(m.result);
+        });
+        ws.send(JSON.stringify({ id: i, method, params }));
+      }),
+    close: () => ws.close(),
+  };
+}
+
+/**
+ * On-CPU nanoseconds of every thread of the group's workerd processes (/proc/<pid>/task/<tid>/schedstat,
+ * first field): time actually spent on a core, so unlike a sampling profile it does not grow while
+ * a thread waits for a core on a busy machine, or blocks in a write.
+ */
+export function workerdCpuNs(pgid) {
+  let total = 0;
+  for (const pid of findWorkerd(pgid)) {
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // thread ended while we looked
+      }
+    }
+  }
+  return total;
+}
