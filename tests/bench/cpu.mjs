@@ -6,6 +6,7 @@
 //
 //   npm run bench:cpu                                   3 rounds × 300 requests per page, 4 connections
 //   npm run bench:cpu -- --rounds 5 --requests 500 --interval 50
+//   npm run bench:cpu -- --profiles                  also keeps every profile (tests/bench/out/*.cpuprofile)
 //
 // How: for each page (home, category, product, search; page cache off = a warm miss, and on = a hit),
 // the profiler starts, autocannon sends exactly N requests, the profiler stops. The isolate's busy
@@ -18,7 +19,9 @@
 // The request log line is produced as in production (worker/ops/request-log.ts) but sunk locally with
 // REQUEST_LOG_SINK=discard (see lib/bench-server.mjs for why); its cost in the isolate is counted.
 import autocannon from 'autocannon';
-import { SK, discoverPages, get, opsApi, startServer } from './lib/bench-server.mjs';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { OUT, SK, discoverPages, get, opsApi, startServer } from './lib/bench-server.mjs';
 import { openInspector, storefrontInspectorUrl, workerdCpuNs } from './lib/inspector.mjs';
 import { isMain, median, option, save, table, verdict } from './lib/report.mjs';
 
@@ -88,6 +91,15 @@ export function digest(profile) {
   return { busy, idle, self };
 }
 
+/** The worker's own script in a profile: the one most samples' frames belong to. */
+function scriptIdOf(profile) {
+  const counts = new Map();
+  for (const n of profile.nodes)
+    if (n.callFrame.url === 'index.js' || n.callFrame.url.endsWith('/index.js'))
+      counts.set(n.callFrame.scriptId, (counts.get(n.callFrame.scriptId) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 async function profileRun(inspector, server, path, requests, connections) {
   await inspector.send('Profiler.start');
   const cpuBefore = workerdCpuNs(server.child.pid);
@@ -96,10 +108,13 @@ async function profileRun(inspector, server, path, requests, connections) {
   const { profile } = await inspector.send('Profiler.stop', {}, 60_000);
   if (r.errors || r.timeouts || r.non2xx)
     throw new Error(`${path}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
-  return { ...digest(profile), cpuNs, requests: r.requests.total };
+  return { ...digest(profile), cpuNs, requests: r.requests.total, profile };
 }
 
-export async function run(server, { rounds = 3, requests = 300, connections = 4, intervalUs = 100 } = {}) {
+export async function run(
+  server,
+  { rounds = 3, requests = 300, connections = 4, intervalUs = 100, saveProfiles = false } = {},
+) {
   const pages = await discoverPages(server);
   const inspector = await openInspector(await storefrontInspectorUrl(server.child.pid));
   await inspector.send('Profiler.enable');
@@ -109,6 +124,7 @@ export async function run(server, { rounds = 3, requests = 300, connections = 4,
     { name: `${p}, page cache on`, page: p, path: pages[p], cache: true },
   ]);
   const perView = new Map(targets.map((t) => [t.name, []]));
+  let lastProfile;
   const processPerView = new Map(targets.map((t) => [t.name, []]));
   const selfTotals = new Map(targets.map((t) => [t.name, { busy: 0, self: new Map() }]));
   try {
@@ -118,6 +134,9 @@ export async function run(server, { rounds = 3, requests = 300, connections = 4,
         await warm(server, t.path, t.cache);
         await load(server, t.path, 50, connections); // settle the JIT on this page
         const p = await profileRun(inspector, server, t.path, requests, connections);
+        if (saveProfiles)
+          writeFileSync(resolve(OUT, `cpu-${t.name.replace(/[^a-z]+/g, '-')}-${round + 1}.cpuprofile`), JSON.stringify(p.profile));
+        lastProfile = p.profile;
         perView.get(t.name).push(p.busy / p.requests / 1000);
         processPerView.get(t.name).push(p.cpuNs / p.requests / 1e6);
         const totals = selfTotals.get(t.name);
@@ -127,6 +146,13 @@ export async function run(server, { rounds = 3, requests = 300, connections = 4,
           `  round ${round + 1}/${rounds} ${t.name}: isolate ${(p.busy / p.requests / 1000).toFixed(3)} ms, workerd ${(p.cpuNs / p.requests / 1e6).toFixed(3)} ms CPU per view\n`,
         );
       }
+    }
+    if (saveProfiles) {
+      // The profiled script's source, so the profiles' line numbers can be read (no source map needed).
+      await inspector.send('Debugger.enable');
+      const { scriptSource } = await inspector.send('Debugger.getScriptSource', { scriptId: scriptIdOf(lastProfile) });
+      writeFileSync(resolve(OUT, 'cpu-profiled-script.js'), scriptSource);
+      await inspector.send('Debugger.disable');
     }
   } finally {
     await inspector.send('Profiler.disable').catch(() => {});
@@ -172,6 +198,8 @@ if (isMain(import.meta)) {
       requests: Number(option('requests', 'BENCH_REQUESTS', 300)),
       connections: Number(option('connections', 'BENCH_CONNECTIONS', 4)),
       intervalUs: Number(option('interval', 'BENCH_INTERVAL_US', 100)),
+      // --profiles keeps each run's .cpuprofile in tests/bench/out/ (open in Chrome DevTools).
+      saveProfiles: process.argv.includes('--profiles'),
     });
   } finally {
     await server.stop();

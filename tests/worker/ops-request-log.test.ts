@@ -116,8 +116,11 @@ describe('request log lines', () => {
   });
 
   test('the page cache outcome and timings are on the line', async () => {
+    // Every hit logged (the deployed rule samples one in ten).
+    await writeCacheRulesOverride(env.CACHE_KV, 'sk', { requestLog: { hitSampleRate: 1 } });
     await (await get('/')).arrayBuffer();
     await (await get('/')).arrayBuffer();
+    await deleteCacheRulesOverride(env.CACHE_KV, 'sk');
     const [first, second] = lines.map(
       (l) => JSON.parse(l) as { cache: string; renderMs: number | null; durationMs: number },
     );

@@ -79,30 +79,63 @@ const STORED_EXPIRES_HEADER = 'x-page-expires-at';
 // In-isolate copies in front of the Cache API (an L1): a hot page is answered from memory without
 // a Cache API round trip. Same TTL as the Cache API copy, and the key carries the generation, so a
 // purge reaches these exactly as it reaches the Cache API. Bounded, least recently used out first.
+// A copy is kept as the bytes that go out, with the positions of its render-time nonce: a hit copies
+// the bytes and writes the request's nonce over those positions (nonces all have the same length),
+// instead of searching and replacing in the text and encoding it again on every hit (bench:cpu:
+// that was a fifth of a hit's CPU).
 interface MemoryPage {
-  html: string;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
+  /** The render-time nonce and its byte offsets in `body`; null when the page has none to swap. */
   nonce: string | null;
+  nonceAt: number[] | null;
   expiresAt: number;
 }
 const MEMORY_MAX_PAGES = 200;
-const MEMORY_MAX_CHARS = 24_000_000;
+const MEMORY_MAX_BYTES = 24_000_000;
 const memoryPages = new Map<string, MemoryPage>();
-let memoryChars = 0;
+let memoryBytes = 0;
+
+const encoder = new TextEncoder();
+
+/** Where `nonce` (ASCII) occurs in `body`. */
+function nonceOffsets(body: Uint8Array, nonce: string): number[] {
+  const needle = encoder.encode(nonce);
+  const at: number[] = [];
+  const first = needle[0]!;
+  for (let i = body.indexOf(first); i !== -1 && i <= body.length - needle.length; i = body.indexOf(first, i + 1)) {
+    let j = 1;
+    while (j < needle.length && body[i + j] === needle[j]) j++;
+    if (j === needle.length) {
+      at.push(i);
+      i += needle.length - 1;
+    }
+  }
+  return at;
+}
+
+function memoryPage(
+  body: Uint8Array<ArrayBuffer>,
+  headers: [string, string][],
+  nonce: string | null,
+  expiresAt: number,
+): MemoryPage {
+  return { body, headers, nonce, nonceAt: nonce ? nonceOffsets(body, nonce) : null, expiresAt };
+}
 
 function forgetPage(key: string): void {
   const page = memoryPages.get(key);
   if (!page) return;
   memoryPages.delete(key);
-  memoryChars -= page.html.length;
+  memoryBytes -= page.body.byteLength;
 }
 
 function rememberPage(key: string, page: MemoryPage): void {
   forgetPage(key);
   memoryPages.set(key, page);
-  memoryChars += page.html.length;
+  memoryBytes += page.body.byteLength;
   for (const [oldest] of memoryPages) {
-    if (memoryPages.size <= MEMORY_MAX_PAGES && memoryChars <= MEMORY_MAX_CHARS) break;
+    if (memoryPages.size <= MEMORY_MAX_PAGES && memoryBytes <= MEMORY_MAX_BYTES) break;
     forgetPage(oldest);
   }
 }
@@ -122,8 +155,16 @@ function recallPage(key: string): MemoryPage | undefined {
 function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, 'hit');
-  const html = page.nonce ? page.html.replaceAll(page.nonce, c.get('nonce')) : page.html;
-  return new Response(html, { status: 200, headers });
+  if (!page.nonceAt || page.nonceAt.length === 0) return new Response(page.body, { status: 200, headers });
+  const nonce = encoder.encode(c.get('nonce'));
+  if (nonce.byteLength !== page.nonce!.length) {
+    // Not the nonce format of the stored copy (a changed generator): swap in the text instead.
+    const html = new TextDecoder().decode(page.body).replaceAll(page.nonce!, c.get('nonce'));
+    return new Response(html, { status: 200, headers });
+  }
+  const body = page.body.slice();
+  for (const at of page.nonceAt) body.set(nonce, at);
+  return new Response(body, { status: 200, headers });
 }
 
 /**
@@ -149,7 +190,7 @@ export async function readPageCache(c: Context<AppEnv>): Promise<Response | unde
   const expiresAt = Number(headers.get(STORED_EXPIRES_HEADER) ?? 0);
   headers.delete(STORED_NONCE_HEADER);
   headers.delete(STORED_EXPIRES_HEADER);
-  const page: MemoryPage = { html: await hit.text(), headers: [...headers], nonce, expiresAt };
+  const page = memoryPage(new Uint8Array(await hit.arrayBuffer()), [...headers], nonce, expiresAt);
   if (expiresAt > Date.now()) rememberPage(key, page);
   return pageResponse(c, page);
 }
@@ -213,12 +254,15 @@ async function storeCopy(
   const browserHeaders = new Headers(headers);
   browserHeaders.delete(STORED_NONCE_HEADER);
   browserHeaders.delete(STORED_EXPIRES_HEADER);
-  rememberPage(key, {
-    html: typeof body === 'string' ? body : new TextDecoder().decode(body),
-    headers: [...browserHeaders],
-    nonce: options.nonce ?? null,
-    expiresAt,
-  });
+  rememberPage(
+    key,
+    memoryPage(
+      typeof body === 'string' ? encoder.encode(body) : body,
+      [...browserHeaders],
+      options.nonce ?? null,
+      expiresAt,
+    ),
+  );
   await defaultCache().put(key, new Response(body, { status: 200, headers }));
   countEvent('page-cache.stored');
 }

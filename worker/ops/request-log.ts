@@ -75,7 +75,24 @@ function apiPattern(method: string, path: string): string {
 const EMAIL_LIKE = /[^/@]+@[^/@]+/g;
 const loggablePath = (path: string) => path.replace(EMAIL_LIKE, '(email)');
 
-export function describeRequest(c: Context<AppEnv>, path: string): RequestDescription {
+// A request's description depends on its method and URL alone, and a warm isolate sees the same
+// few hundred URLs over and over: each is described once (matching the route table, the query's
+// keys, the e-mail scrub) and kept, bounded, oldest out first. The kept objects are shared: read-only.
+const described = new Map<string, RequestDescription>();
+const DESCRIBED_MAX = 1000;
+
+export function describeRequest(c: Context<AppEnv>): RequestDescription {
+  const key = `${c.req.method} ${c.req.url}`;
+  let description = described.get(key);
+  if (description === undefined) {
+    description = describeUncached(c, new URL(c.req.url).pathname);
+    if (described.size >= DESCRIBED_MAX) described.delete(described.keys().next().value!);
+    described.set(key, description);
+  }
+  return description;
+}
+
+function describeUncached(c: Context<AppEnv>, path: string): RequestDescription {
   const method = c.req.method;
   const base = { method, pattern: null, path: null, queryKeys: null };
   if (path.startsWith('/api/')) return { ...base, route: 'api', pattern: apiPattern(method, path) };

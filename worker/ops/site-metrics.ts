@@ -242,7 +242,7 @@ const UNCOUNTED = ['/__ops/', '/__demo/'];
 export const siteMetrics: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = Date.now();
   const domain = c.get('domain');
-  const path = new URL(c.req.url).pathname;
+  const path = c.req.path; // Hono's, without parsing the URL again (only the tooling prefixes are read)
   const scope: RequestScope = {
     site: domain.code,
     upstreams: domain.upstreams,
@@ -278,7 +278,7 @@ export const siteMetrics: MiddlewareHandler<AppEnv> = async (c, next) => {
         });
       }
     }
-    const request = describeRequest(c, path);
+    const request = describeRequest(c);
     if (scope.counted)
       writeRequestPoint(
         scope.analytics,
