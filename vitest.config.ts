@@ -48,7 +48,7 @@ export default defineConfig({
                   compatibilityDate,
                   compatibilityFlags,
                   d1Databases: { DB: 'demo-backend-test' },
-                  bindings: { DEMO_PRODUCTS: '300' },
+                  bindings: { DEMO_PRODUCTS: '300', CATALOG_HOOK_SECRET: 'dev-catalog-hook-secret-not-for-production' },
                 },
               ],
             },
@@ -70,7 +70,12 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: './demo-backend/wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./demo-backend/migrations') } },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('./demo-backend/migrations') },
+              // demo-backend/wrangler.toml binds the storefront (its catalogue webhook, in `wrangler dev`);
+              // the demo backend is tested alone here: a stand-in that refuses, so a change is not delivered.
+              serviceBindings: { STOREFRONT: () => new Response('no storefront in these tests', { status: 503 }) },
+            },
           })),
         ],
         test: {

@@ -100,7 +100,10 @@ export interface RouteDef {
   /**
    * Anonymous copies may be kept in the whole-page cache: 'default' routes are cached unless a site's
    * config lists others (`cache.pageCache.routes`), 'allowed' ones only when a site lists them.
-   * Absent: never (personal, per-visit or write pages).
+   * Absent: never (personal, per-visit or write pages). Catalogue and content pages are 'default'
+   * (issue 28): a catalogue change reaches their copies through the store's webhook
+   * (worker/cache/catalog-changes.ts), not by waiting out the TTL. The after-sales pages
+   * (complaint, return of goods) are only 'allowed': they are opened with an order in the query.
    */
   pageCache?: 'default' | 'allowed';
   /** A content route (page 'content-page'): the CMS entity it shows. */
@@ -110,16 +113,16 @@ export interface RouteDef {
 export const ROUTES: readonly RouteDef[] = [
   { name: 'index', pattern: '/', page: 'home', pageCache: 'default' },
   { name: 'user-activate', pattern: '/aktivovat', page: 'activate', criticalStatus: true },
-  { name: 'authors', pattern: '/autori', page: 'authors', pageCache: 'allowed' },
-  { name: 'author-slug', pattern: '/autori/:slug', page: 'author', pageCache: 'allowed' },
+  { name: 'authors', pattern: '/autori', page: 'authors', pageCache: 'default' },
+  { name: 'author-slug', pattern: '/autori/:slug', page: 'author', pageCache: 'default' },
   { name: 'blocksettings', pattern: '/blocksettings', page: 'catch-all', hidden: true },
   { name: 'sitemapconfig', pattern: '/sitemapconfig', page: 'catch-all', hidden: true },
-  { name: 'promotions', pattern: '/eroticke-pomocky-v-akcii-na-:product-sk', page: 'promotions', pageCache: 'allowed' },
-  { name: 'glossary', pattern: '/eroticky-vykladovy-slovnik', page: 'glossary', pageCache: 'allowed' },
-  { name: 'glossary-slug', pattern: '/eroticky-vykladovy-slovnik/:slug', page: 'glossary-term', pageCache: 'allowed' },
-  { name: 'search', pattern: '/hladat', page: 'search', pageCache: 'allowed' },
-  { name: 'categories', pattern: '/kategorie', page: 'categories', pageCache: 'allowed' },
-  { name: 'contact', pattern: '/kontakt', page: 'contact', pageCache: 'allowed' },
+  { name: 'promotions', pattern: '/eroticke-pomocky-v-akcii-na-:product-sk', page: 'promotions', pageCache: 'default' },
+  { name: 'glossary', pattern: '/eroticky-vykladovy-slovnik', page: 'glossary', pageCache: 'default' },
+  { name: 'glossary-slug', pattern: '/eroticky-vykladovy-slovnik/:slug', page: 'glossary-term', pageCache: 'default' },
+  { name: 'search', pattern: '/hladat', page: 'search', pageCache: 'default' },
+  { name: 'categories', pattern: '/kategorie', page: 'categories', pageCache: 'default' },
+  { name: 'contact', pattern: '/kontakt', page: 'contact', pageCache: 'default' },
   { name: 'checkout', pattern: '/kosik', page: 'cart', criticalStatus: true },
   { name: 'checkout-methods', pattern: '/kosik/doprava-a-platba', page: 'checkout-shipping', criticalStatus: true },
   { name: 'checkout-info', pattern: '/kosik/dodacie-udaje', page: 'checkout-delivery', criticalStatus: true },
@@ -127,31 +130,31 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'checkout-import', pattern: '/kosik/import-objednavky', page: 'checkout-import', criticalStatus: true },
   { name: 'payment-callback', pattern: '/checkout/payment/callback', page: 'payment-callback', criticalStatus: true },
   { name: 'order-status', pattern: '/stav-objednavky', page: 'order-status' },
-  { name: 'faq', pattern: '/najcastejsie-dotazy', page: 'faq', pageCache: 'allowed' },
-  { name: 'articleList', pattern: '/nakupny-radca', page: 'article-list', pageCache: 'allowed' },
+  { name: 'faq', pattern: '/najcastejsie-dotazy', page: 'faq', pageCache: 'default' },
+  { name: 'articleList', pattern: '/nakupny-radca', page: 'article-list', pageCache: 'default' },
   { name: 'articleList-slug', pattern: '/nakupny-radca/:slug', page: 'article-list-detail', pageCache: 'default' },
   {
     name: 'articleList-slug-child',
     pattern: '/nakupny-radca/:slug/:child',
     page: 'article-list-detail',
-    pageCache: 'allowed',
+    pageCache: 'default',
   },
-  { name: 'articleTag-slug', pattern: '/clanky/tag/:slug', page: 'article-list-detail', pageCache: 'allowed' },
+  { name: 'articleTag-slug', pattern: '/clanky/tag/:slug', page: 'article-list-detail', pageCache: 'default' },
   { name: 'article-slug', pattern: '/clanky/:slug', page: 'article', pageCache: 'default' },
-  { name: 'branches', pattern: '/pobocky', page: 'branches', pageCache: 'allowed' },
+  { name: 'branches', pattern: '/pobocky', page: 'branches', pageCache: 'default' },
   { name: 'branch-slug', pattern: '/pobocky/:slug', page: 'branch', pageCache: 'default' },
   {
     name: 'shopping-guide',
     pattern: '/poradna',
     page: 'content-page',
-    pageCache: 'allowed',
+    pageCache: 'default',
     content: { entity: 'content_page', slug: 'poradna', describedAs: 'shopping-guide' },
   },
   {
     name: 'curatedGuidePage-slug',
     pattern: '/sprievodca/:slug',
     page: 'content-page',
-    pageCache: 'allowed',
+    pageCache: 'default',
     content: {
       entity: 'content_page',
       slug: ':slug',
@@ -174,7 +177,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'size-table',
     pattern: '/tabulka-velkosti',
     page: 'content-page',
-    pageCache: 'allowed',
+    pageCache: 'default',
     content: { entity: 'page', slug: 'tabulka-velkosti', describedAs: 'size-table' },
   },
   { name: 'maintenance', pattern: '/udrzba', page: 'maintenance' },
@@ -198,14 +201,14 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'all-about-purchase',
     pattern: '/vsetko-o-nakupe',
     page: 'content-page',
-    pageCache: 'allowed',
+    pageCache: 'default',
     content: { entity: 'page', slug: 'vsetko-o-nakupe', describedAs: 'all-about-purchase' },
   },
   {
     name: 'all-about-purchase-slug',
     pattern: '/vsetko-o-nakupe/:slug',
     page: 'content-page',
-    pageCache: 'allowed',
+    pageCache: 'default',
     content: {
       entity: 'page',
       slug: 'vsetko-o-nakupe/:slug',
@@ -213,11 +216,11 @@ export const ROUTES: readonly RouteDef[] = [
       describedAs: 'all-about-purchase-detail',
     },
   },
-  { name: 'brands', pattern: '/znacky', page: 'brands', pageCache: 'allowed' },
-  { name: 'brand-slug', pattern: '/znacky/:slug', page: 'brand', pageCache: 'allowed' },
+  { name: 'brands', pattern: '/znacky', page: 'brands', pageCache: 'default' },
+  { name: 'brand-slug', pattern: '/znacky/:slug', page: 'brand', pageCache: 'default' },
   { name: 'infomail', pattern: '/infomail/:slug?', page: 'infomail' },
-  { name: 'product-slug', pattern: '/produkt/:slug', page: 'product', pageCache: 'allowed' },
-  { name: 'all', pattern: '/*', page: 'catch-all', pageCache: 'allowed' },
+  { name: 'product-slug', pattern: '/produkt/:slug', page: 'product', pageCache: 'default' },
+  { name: 'all', pattern: '/*', page: 'catch-all', pageCache: 'default' },
 ];
 
 /** Route names whose anonymous copies the page cache keeps unless a site lists its own. */

@@ -17,6 +17,7 @@ import { imageProxy } from './proxy/image-proxy';
 import { apiProxy } from './proxy/api-proxy';
 import { demoPassthrough } from './proxy/demo-passthrough';
 import { opsApp } from './ops/ops-app';
+import { hooksApp } from './hooks/catalog-hook';
 import { siteMetrics } from './ops/site-metrics';
 import { pageApp } from './render/page-app';
 import { preferenceForm } from './preferences/preference-form';
@@ -67,6 +68,8 @@ app.use('/api/v1/cart/place', reportPlacedOrder);
 app.use('/api/v1/newsletter/subscribe', reportWelcomeSignup);
 app.route('/api', apiProxy);
 app.route('/__ops', opsApp);
+// The store's word that products or categories changed: cached copies that show them go (issue 28).
+app.route('/__hooks', hooksApp);
 app.all('/__demo/*', demoPassthrough);
 // The 18+ gate and cookie banner as plain forms (work before hydration and without scripts).
 app.route(PREFERENCE_FORM_PATH, preferenceForm);

@@ -26,6 +26,8 @@ export interface Env {
   REQUEST_LOGS?: string;
   /** Where the request log line goes: `console` (default; Workers Logs) or `memory` (the benches). */
   REQUEST_LOG_SINK?: string;
+  /** Shared secret of the store's catalogue webhook (POST /__hooks/catalog; worker/hooks/catalog-hook.ts). */
+  CATALOG_HOOK_SECRET?: string;
   /** HMAC key signing the user-variant / user-groups cookies (worker/middleware/signed-cookies.ts). */
   USER_COOKIE_SECRET?: string;
   /** Rate limits (`[[ratelimits]]` in wrangler.toml; worker/middleware/rate-limit.ts). */

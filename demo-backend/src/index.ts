@@ -9,6 +9,7 @@ import { catalogApp, searchApp } from './catalog/catalog-routes';
 import { contentApp } from './content/content-app';
 import { urlIndexApp } from './content/url-index-routes';
 import { demoProductCount, ensureDatabase } from './db/ensure-database';
+import { catalogChangeApp } from './demo/catalog-change';
 import { demoApp } from './demo/demo-routes';
 import { knobsMiddleware } from './demo/knobs';
 import { requestLogMiddleware } from './demo/request-log';
@@ -41,6 +42,7 @@ app.get('/__health', (c) => c.json({ ok: true }));
 // The bulk URL listing again under /__demo, so benchmarks can read it through the storefront's
 // development forwarding (tests/bench/url-knowledge-scale.mjs).
 app.route('/__demo/url-index', urlIndexApp);
+app.route('/__demo/catalog', catalogChangeApp);
 app.route('/__demo', demoApp);
 app.route('/partners/address-validation', addressValidationStandIn);
 app.route('/partners', partnersApp);

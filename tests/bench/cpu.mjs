@@ -135,7 +135,10 @@ export async function run(
         await load(server, t.path, 50, connections); // settle the JIT on this page
         const p = await profileRun(inspector, server, t.path, requests, connections);
         if (saveProfiles)
-          writeFileSync(resolve(OUT, `cpu-${t.name.replace(/[^a-z]+/g, '-')}-${round + 1}.cpuprofile`), JSON.stringify(p.profile));
+          writeFileSync(
+            resolve(OUT, `cpu-${t.name.replace(/[^a-z]+/g, '-')}-${round + 1}.cpuprofile`),
+            JSON.stringify(p.profile),
+          );
         lastProfile = p.profile;
         perView.get(t.name).push(p.busy / p.requests / 1000);
         processPerView.get(t.name).push(p.cpuNs / p.requests / 1e6);

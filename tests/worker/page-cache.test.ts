@@ -30,9 +30,12 @@ describe('page cache helpers', () => {
   });
 
   test('route policy: the table allows, a site config may choose among allowed routes only', async () => {
-    // '/znacky' may be cached (pageCache: 'allowed') but is not among the defaults; '/kosik' never.
-    expect(await withContext(up, `${SK}/znacky`, async (c) => pageCacheAllowed(c, route('/znacky')))).toBe(false);
-    expect(CacheRulesSchema.shape.pageCache.shape.routes.safeParse(['brands', 'index']).success).toBe(true);
+    // '/reklamacia' may be cached (pageCache: 'allowed') but is not among the defaults; '/kosik' never.
+    expect(await withContext(up, `${SK}/reklamacia`, async (c) => pageCacheAllowed(c, route('/reklamacia')))).toBe(
+      false,
+    );
+    expect(await withContext(up, `${SK}/znacky`, async (c) => pageCacheAllowed(c, route('/znacky')))).toBe(true);
+    expect(CacheRulesSchema.shape.pageCache.shape.routes.safeParse(['complaint', 'index']).success).toBe(true);
     // A name the route table does not have (the old 'page-slug') or a route that may never be cached.
     expect(CacheRulesSchema.shape.pageCache.shape.routes.safeParse(['page-slug']).success).toBe(false);
     expect(CacheRulesSchema.shape.pageCache.shape.routes.safeParse(['checkout']).success).toBe(false);

@@ -6,6 +6,7 @@ import { defaultCache } from '../upstream/read-cache';
 import { runInBackground } from '../run-in-background';
 import { countEvent } from '../ops/stats';
 import { shellCookieState } from '../render/shell-view';
+import { catalogChangeLog, changedSince } from './catalog-changes';
 
 // Whole anonymous pages in the Cache API (the third cache layer, after KV shell data and upstream reads). The Cache API cannot list
 // or purge by prefix, so each site's keys carry a generation number from KV; ops' purge bumps it
@@ -75,6 +76,10 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 const STORED_NONCE_HEADER = 'x-page-nonce';
 /** When a stored copy expires (ms since the epoch): the in-isolate copy expires with it. */
 const STORED_EXPIRES_HEADER = 'x-page-expires-at';
+/** When the render of a stored copy began (ms since the epoch), for catalogue changes made after it. */
+const STORED_AT_HEADER = 'x-page-stored-at';
+/** When each request missed the page cache: its render, and so its copy, is no older than that. */
+const missedAt = new WeakMap<Request, number>();
 
 // In-isolate copies in front of the Cache API (an L1): a hot page is answered from memory without
 // a Cache API round trip. Same TTL as the Cache API copy, and the key carries the generation, so a
@@ -90,6 +95,8 @@ interface MemoryPage {
   nonce: string | null;
   nonceAt: number[] | null;
   expiresAt: number;
+  /** When the render this copy came from began: catalogue changes after it may make the copy stale. */
+  storedAt: number;
 }
 const MEMORY_MAX_PAGES = 200;
 const MEMORY_MAX_BYTES = 24_000_000;
@@ -119,8 +126,9 @@ function memoryPage(
   headers: [string, string][],
   nonce: string | null,
   expiresAt: number,
+  storedAt: number,
 ): MemoryPage {
-  return { body, headers, nonce, nonceAt: nonce ? nonceOffsets(body, nonce) : null, expiresAt };
+  return { body, headers, nonce, nonceAt: nonce ? nonceOffsets(body, nonce) : null, expiresAt, storedAt };
 }
 
 function forgetPage(key: string): void {
@@ -173,9 +181,18 @@ function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
  * nonce, as CSP requires, and the CSP header (set per request) matches the scripts in the body.
  */
 export async function readPageCache(c: Context<AppEnv>): Promise<Response | undefined> {
-  const key = (await pageCacheKey(c)).url;
+  const [key, changes] = await Promise.all([pageCacheKey(c).then((k) => k.url), catalogChangeLog(c)]);
+  const miss = () => {
+    countEvent('page-cache.miss');
+    missedAt.set(c.req.raw, Date.now());
+    return undefined;
+  };
   const inMemory = recallPage(key);
   if (inMemory) {
+    if (changedSince(changes, inMemory.storedAt, inMemory.body)) {
+      forgetPage(key);
+      return miss();
+    }
     countEvent('page-cache.hit');
     countEvent('page-cache.memory');
     return pageResponse(c, inMemory);
@@ -183,14 +200,20 @@ export async function readPageCache(c: Context<AppEnv>): Promise<Response | unde
   const hit = await defaultCache()
     .match(key)
     .catch(() => undefined);
-  countEvent(hit ? 'page-cache.hit' : 'page-cache.miss');
-  if (hit?.status !== 200) return undefined;
+  if (hit?.status !== 200) return miss();
   const headers = new Headers(hit.headers);
   const nonce = headers.get(STORED_NONCE_HEADER);
   const expiresAt = Number(headers.get(STORED_EXPIRES_HEADER) ?? 0);
+  const storedAt = Number(headers.get(STORED_AT_HEADER) ?? 0);
   headers.delete(STORED_NONCE_HEADER);
   headers.delete(STORED_EXPIRES_HEADER);
-  const page = memoryPage(new Uint8Array(await hit.arrayBuffer()), [...headers], nonce, expiresAt);
+  headers.delete(STORED_AT_HEADER);
+  const page = memoryPage(new Uint8Array(await hit.arrayBuffer()), [...headers], nonce, expiresAt, storedAt);
+  if (changedSince(changes, storedAt, page.body)) {
+    runInBackground(c, defaultCache().delete(key));
+    return miss();
+  }
+  countEvent('page-cache.hit');
   if (expiresAt > Date.now()) rememberPage(key, page);
   return pageResponse(c, page);
 }
@@ -249,11 +272,14 @@ async function storeCopy(
     return;
   }
   const expiresAt = Date.now() + c.get('domain').cache.pageCache.ttlSeconds * 1000;
+  const storedAt = missedAt.get(c.req.raw) ?? Date.now();
   headers.set(STORED_EXPIRES_HEADER, String(expiresAt));
+  headers.set(STORED_AT_HEADER, String(storedAt));
   const key = (await pageCacheKey(c)).url;
   const browserHeaders = new Headers(headers);
   browserHeaders.delete(STORED_NONCE_HEADER);
   browserHeaders.delete(STORED_EXPIRES_HEADER);
+  browserHeaders.delete(STORED_AT_HEADER);
   rememberPage(
     key,
     memoryPage(
@@ -261,6 +287,7 @@ async function storeCopy(
       [...browserHeaders],
       options.nonce ?? null,
       expiresAt,
+      storedAt,
     ),
   );
   await defaultCache().put(key, new Response(body, { status: 200, headers }));

@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { hmacKey } from '../../shared/hmac';
 
 /**
  * HMAC-signed personalisation cookies (issue 11.7): `user-variant` and `user-groups` change prices,
@@ -10,19 +11,6 @@ import type { Env } from '../env';
  */
 const SEPARATOR = '~';
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 const signedText = (name: string, value: string, token: string) => encoder.encode(`${name}\n${value}\n${token}`);
 

@@ -44,7 +44,7 @@ function isPublicPage(route: RouteDef): boolean {
 
 export interface RequestDescription {
   method: string;
-  /** Route name (pages), `api`, `image`, `ops`, `demo`. */
+  /** Route name (pages), `api`, `image`, `ops`, `hook`, `demo`. */
   route: string;
   /** Route pattern, or the API allow-list pattern: never a concrete personal value. */
   pattern: string | null;
@@ -98,6 +98,7 @@ function describeUncached(c: Context<AppEnv>, path: string): RequestDescription 
   if (path.startsWith('/api/')) return { ...base, route: 'api', pattern: apiPattern(method, path) };
   if (path.startsWith('/image/')) return { ...base, route: 'image', pattern: '/image/*' };
   if (path.startsWith('/__ops/')) return { ...base, route: 'ops', path: loggablePath(path) };
+  if (path.startsWith('/__hooks/')) return { ...base, route: 'hook', path: loggablePath(path) };
   if (path.startsWith('/__demo/')) return { ...base, route: 'demo', pattern: '/__demo/*' };
   const data = path === PAGE_DATA_PREFIX || path.startsWith(`${PAGE_DATA_PREFIX}/`);
   const pagePath = data ? path.slice(PAGE_DATA_PREFIX.length) || '/' : path;

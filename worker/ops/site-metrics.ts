@@ -233,7 +233,7 @@ function pageCacheOutcome(res: Response): PageCacheOutcome | undefined {
 }
 
 /** Tooling paths: logged, but not the site's traffic. */
-const UNCOUNTED = ['/__ops/', '/__demo/'];
+const UNCOUNTED = ['/__ops/', '/__demo/', '/__hooks/'];
 
 /**
  * Counts the request for its site, writes its Analytics Engine data point and its log line. A page

@@ -4,6 +4,7 @@ import { countEvent } from '../ops/stats';
 import { runInBackground } from '../run-in-background';
 import { UpstreamError } from './upstream-error';
 import { VARYING_HEADERS } from './upstream-headers';
+import { catalogChangeLog, changedSince } from '../cache/catalog-changes';
 
 // Upstream reads (products, categories, articles, search) kept in the Cache API for a short TTL,
 // and kept longer as a fallback: when the upstream fails, a stale copy answers instead of an
@@ -132,13 +133,16 @@ export async function readThroughCache(
   options: ReadCacheOptions,
   load: () => Promise<{ status: number; text: string }>,
 ): Promise<CachedRead> {
+  // A copy that shows a product or category changed since it was fetched is not fresh (catalog-changes.ts).
+  const changes = await catalogChangeLog(c);
   const inMemory = recall(key.url, options.ttlSeconds);
-  if (inMemory) {
+  if (inMemory && !changedSince(changes, inMemory.fetchedAt, inMemory.text)) {
     countEvent('read-cache.memory');
     return { status: inMemory.status, text: inMemory.text, source: 'fresh', derived: inMemory.derived };
   }
   const cache = defaultCache();
   let cached: Response | undefined;
+  let cachedText: string | undefined;
   try {
     cached = await cache.match(key);
   } catch (e) {
@@ -147,17 +151,19 @@ export async function readThroughCache(
   if (cached) {
     const fetchedAt = Number(cached.headers.get(FETCHED_AT) ?? 0);
     const age = (Date.now() - fetchedAt) / 1000;
-    if (age < options.ttlSeconds) {
+    cachedText = await cached.text();
+    const text = cachedText;
+    if (age < options.ttlSeconds && !changedSince(changes, fetchedAt, text)) {
       countEvent('read-cache.fresh');
-      const text = await cached.text();
       const entry = remember(key.url, cached.status, text, fetchedAt);
       return { status: cached.status, text, source: 'fresh', derived: entry.derived };
     }
   }
   try {
+    // Taken before the call: a catalogue change made while it is under way is newer than this copy.
+    const fetchedAt = Date.now();
     const fresh = await load();
     countEvent('read-cache.miss');
-    const fetchedAt = Date.now();
     const entry = remember(key.url, fresh.status, fresh.text, fetchedAt);
     const keep = options.ttlSeconds + options.staleOnErrorSeconds;
     const stored = new Response(fresh.text, {
@@ -174,7 +180,7 @@ export async function readThroughCache(
     const recoverable = e instanceof UpstreamError && (e.kind !== 'http' || e.status >= 500);
     if (cached && recoverable) {
       countEvent('read-cache.stale-on-error');
-      return { status: cached.status, text: await cached.text(), source: 'stale' };
+      return { status: cached.status, text: cachedText ?? (await cached.text()), source: 'stale' };
     }
     throw e;
   }
