@@ -152,7 +152,7 @@ describe('a price change made in the store', () => {
     expect(czech.html).toContain(crowns(changed.priceCzk));
     // And the new copies are cached again.
     expect((await cached(urls.product)).html).toContain(euro(changed.priceEur));
-  });
+  }, 120_000); // a ceiling against a hang: some twenty page renders, slow on a busy 2-core machine
 
   test('an isolate that has not read the log yet waits for it before serving a copy', async () => {
     const url = `${SK}/produkt/${product.slug}?isolate=new`;

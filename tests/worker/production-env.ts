@@ -32,5 +32,6 @@ export const productionEnv = (overrides: Partial<Env> = {}): Partial<Env> => ({
   ALLOW_COUNTRY_OVERRIDE: undefined,
   ASSUME_HOME_COUNTRY: undefined,
   USER_COOKIE_SECRET: 'a-production-cookie-secret-0123456789abcdef',
+  CATALOG_HOOK_SECRET: 'a-production-catalogue-hook-secret-0123456789',
   ...overrides,
 });

@@ -15,6 +15,8 @@ export function isDevelopment(env: Pick<Env, 'ENVIRONMENT' | 'DEMO_BACKEND'>): b
 /** Ops tokens that were ever committed (wrangler.toml, tests, benchmarks): never valid in production. */
 export const KNOWN_DEVELOPMENT_OPS_TOKENS: readonly string[] = ['dev-ops-token', 'bench-ops-token'];
 export const MIN_PRODUCTION_OPS_TOKEN_LENGTH = 32;
+/** The committed development value of CATALOG_HOOK_SECRET (wrangler.toml [vars]). */
+export const DEVELOPMENT_CATALOG_HOOK_SECRET = 'dev-catalog-hook-secret-not-for-production';
 /** The committed development value of USER_COOKIE_SECRET (wrangler.toml [vars]). */
 export const DEVELOPMENT_COOKIE_SECRET = 'dev-user-cookie-secret-not-for-production';
 
@@ -61,5 +63,12 @@ export function productionProblems(env: Env, registry: DomainRegistry): string[]
     );
   for (const binding of RATE_LIMIT_BINDINGS)
     if (!env[binding]) problems.push(`the ${binding} rate-limit binding is missing ([[env.production.ratelimits]])`);
+  // The catalogue webhook is optional (without it, cached pages change when their TTL runs out), but a
+  // committed or short secret would let anyone drop the whole page cache.
+  const hookSecret = env.CATALOG_HOOK_SECRET;
+  if (hookSecret !== undefined && (hookSecret.length < 32 || hookSecret === DEVELOPMENT_CATALOG_HOOK_SECRET))
+    problems.push(
+      'CATALOG_HOOK_SECRET must be a secret of its own with at least 32 characters (wrangler secret put CATALOG_HOOK_SECRET --env production), or unset',
+    );
   return problems;
 }
