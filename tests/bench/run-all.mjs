@@ -1,6 +1,7 @@
 // `npm run bench`: every server-side benchmark of issue 6 in one run, then one table of targets.
 // Builds the browser bundle once, starts one bench server (production build in local workerd with
-// the demo backend, 127.0.0.1:8820) for upstream calls, first byte, throughput and URL status, then
+// the demo backend, 127.0.0.1:8820) for upstream calls, first byte, throughput and URL status, an
+// unminified one on the same port for CPU per view (bench:cpu), then
 // the scale pair (8822/8823), the URL-knowledge scale server (8821) and the worker size dry run.
 // Each script also runs alone (see its header).
 // Client JS and Lighthouse have their own commands (npm run bench:js, npm run bench:lighthouse).
@@ -17,6 +18,7 @@ import { option, table } from './lib/report.mjs';
 import * as upstreamCalls from './upstream-calls.mjs';
 import * as firstByte from './first-byte.mjs';
 import * as throughput from './throughput.mjs';
+import * as cpu from './cpu.mjs';
 import * as scale from './scale.mjs';
 import * as urlStatus from './url-status.mjs';
 import * as urlScale from './url-knowledge-scale.mjs';
@@ -38,6 +40,13 @@ try {
 } finally {
   await server.stop();
 }
+// CPU per view from an unminified server (the profile names functions; see cpu.mjs).
+const cpuServer = await startServer({ port: Number(option('port', 'BENCH_PORT', 8820)), minify: false });
+try {
+  results.cpu = await cpu.run(cpuServer, { rounds: Number(option('cpu-rounds', 'BENCH_CPU_ROUNDS', 3)) });
+} finally {
+  await cpuServer.stop();
+}
 results.scale = await scale.run({ port: Number(option('scale-port', 'BENCH_SCALE_PORT', 8822)) });
 results.urlScale = await urlScale.run({ port: Number(option('url-scale-port', 'BENCH_URL_SCALE_PORT', 8821)) });
 results.workerSize = await workerSize.run();
@@ -50,6 +59,7 @@ const summary = [
   '',
   table('Targets', targets),
   table('Throughput and latency', results.throughput.rows),
+  table('CPU per page view', results.cpu.rows),
   table('First byte vs upstream latency', results.firstByte.rows),
   table(
     'Upstream calls per warm page view',

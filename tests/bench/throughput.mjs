@@ -8,7 +8,9 @@
 // Each page measurement is paired with a static measurement taken right before it, and the ratio
 // page ÷ static is taken within the pair (the machine's noise hits both alike); rounds interleave
 // all targets, and the table shows medians over rounds.
-// Targets: warm product page >= 0.5 of static throughput; with the page cache on >= 0.85.
+// Targets (issue 28): page cache on ≥ 0.95 × static for every kind; off (a miss, warm reads): product
+// ≥ 0.8, home, category and search ≥ 0.6. The request log line is produced and sunk as production
+// does (lib/bench-server.mjs); BENCH_REQUEST_LOGS=stdout|off only to diagnose.
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -113,18 +115,21 @@ export async function run(server, { rounds = 3, seconds = 4, connections = 8 } =
     };
   });
   const ratio = (name) => Number(rows.find((r) => r.target === name)['page ÷ static']);
-  const targetsMet = [
+  // Issue 28: with the page cache on, every page kind at the platform's floor (≥ 0.95 × static); a miss
+  // with warm upstream reads: product ≥ 0.8, home, category and search ≥ 0.6.
+  const floor = { home: 0.6, category: 0.6, product: 0.8, search: 0.6 };
+  const targetsMet = Object.entries(floor).flatMap(([page, min]) => [
     {
-      target: 'warm product page ≥ 0.5 × static',
-      value: ratio('product').toFixed(2),
-      result: verdict(ratio('product') >= 0.5),
+      target: `${page}, page cache off ≥ ${min} × static`,
+      value: ratio(page).toFixed(2),
+      result: verdict(ratio(page) >= min),
     },
     {
-      target: 'product, page cache on ≥ 0.85 × static',
-      value: ratio('product, page cache on').toFixed(2),
-      result: verdict(ratio('product, page cache on') >= 0.85),
+      target: `${page}, page cache on ≥ 0.95 × static`,
+      value: ratio(`${page}, page cache on`).toFixed(2),
+      result: verdict(ratio(`${page}, page cache on`) >= 0.95),
     },
-  ];
+  ]);
   const settings = `${rounds} rounds × ${seconds} s, ${connections} connections, static fixture ${staticBytes} bytes`;
   table(`Throughput and latency (${settings})`, rows);
   table('Throughput targets', targetsMet);
