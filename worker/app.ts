@@ -15,6 +15,7 @@ import { MESSAGES_PATH_PREFIX, PAGE_DATA_PREFIX } from '../shared/page-payload';
 import { serveMessages } from './render/messages-asset';
 import { imageProxy } from './proxy/image-proxy';
 import { apiProxy } from './proxy/api-proxy';
+import { refuseNonCanonicalApiPath } from './proxy/canonical-api-path';
 import { demoPassthrough } from './proxy/demo-passthrough';
 import { opsApp } from './ops/ops-app';
 import { siteMetrics } from './ops/site-metrics';
@@ -62,6 +63,8 @@ app.use(`${PAGE_DATA_PREFIX}/*`, htmlSafeJson);
 
 // 3. Images, the API proxy, ops, and the demo backend's knobs (development only).
 app.all('/image/*', imageProxy);
+// One spelling per API path (issue 26.1), refused otherwise before any API route or hook below.
+app.use('/api/*', refuseNonCanonicalApiPath);
 // Partner events (issue 12) are queued after the store's answer; the proxy itself stays unaware.
 app.use('/api/v1/cart/place', reportPlacedOrder);
 app.use('/api/v1/newsletter/subscribe', reportWelcomeSignup);

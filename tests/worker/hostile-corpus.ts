@@ -3,6 +3,7 @@
 // against the real demo backend and asserts, for each one: no 5xx, no raw payload echoed in the
 // body, no redirect leaving the site, no upstream call outside the allow-lists.
 import { STORE_ALLOW_LIST } from '../../worker/proxy/store-allow-list';
+import { apiPathVariants } from './hostile-api-paths';
 
 export interface HostileCase {
   group: string;
@@ -783,6 +784,42 @@ const pentest: HostileCase[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Issue 26 (second penetration test): other spellings of guarded API paths, redirect encodings to
+// every redirect taker, order-code oracles.
+
+/** Guarded API routes the second test reached through another spelling of their path. */
+const GUARDED_API_ROUTES: [HostileCase['method'], string][] = [
+  ['POST', '/api/v1/forgot-password'],
+  ['POST', '/api/v1/register'],
+  ['POST', '/api/v1/reset-password'],
+  ['POST', '/api/v1/newsletter/subscribe'],
+  ['POST', '/api/v1/contact-form'],
+  ['POST', '/api/v1/cart/coupon'],
+  ['GET', '/api/v1/orders/code/26112300001'],
+];
+
+const roundTwo: HostileCase[] = GUARDED_API_ROUTES.flatMap(([method, path]) =>
+  apiPathVariants(path)
+    // Spellings the URL parser folds into the route itself (`/%2e/`) are the route, not a variant.
+    .filter((v) => new URL(`https://x${v.path}`).pathname !== path && !v.path.startsWith('/API/'))
+    .map(
+      (v): HostileCase => ({
+        group: 'api-path-variant',
+        name: `${method} ${path} as ${v.name}`,
+        method,
+        path: v.path,
+        headers: SAME_ORIGIN,
+        ...(method === 'GET'
+          ? {}
+          : { body: JSON.stringify({ email: 'a@example.sk', callbackUrl: 'https://evil.example/steal' }) }),
+        status: 404,
+        noUpstream: true,
+        mustNotEcho: ['https://evil.example/steal'],
+      }),
+    ),
+);
+
+// ---------------------------------------------------------------------------------------------
 
 const asCases = (group: string, list: [string, string][], extra: Partial<HostileCase> = {}): HostileCase[] =>
   list.map(([name, path]) => ({ group, name, path, ...extra }));
@@ -801,4 +838,5 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...injection,
   ...mutations,
   ...pentest,
+  ...roundTwo,
 ];

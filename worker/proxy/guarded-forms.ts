@@ -7,8 +7,7 @@ import { isPlainObject } from '../config/deep-merge';
 import type { AppEnv } from '../env';
 import { ipKey, emailKey, overRateLimit, tooManyRequests, type RateLimitBinding } from '../middleware/rate-limit';
 import { apiError } from './api-errors';
-import { forwardToUpstream } from './forward-to-upstream';
-import { readJsonBody } from './read-json-body';
+import type { Guard } from './proxy-guard';
 
 /**
  * The shop's own page an e-mail link must lead to, on the host the shopper uses when it is one of
@@ -54,21 +53,17 @@ function accountKey(c: Context<AppEnv>, json: unknown): string | null {
  * worker sets that link itself, so no request can make the shop mail a link to another site.
  * A foreign `callbackUrl` is refused with 400 and a clear title.
  */
-export function guardedForm(binding: RateLimitBinding, callbackRoute?: RouteName) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    if (await overRateLimit(c.env, binding, [ipKey(c), accountKey(c, body.json)])) return tooManyRequests(c, binding);
-    let text = body.text;
-    if (callbackRoute && isPlainObject(body.json)) {
+export function guardedForm(binding: RateLimitBinding, callbackRoute?: RouteName): Guard {
+  return async (c, call) => {
+    if (await overRateLimit(c.env, binding, [ipKey(c), accountKey(c, call.json)])) return tooManyRequests(c, binding);
+    let text = call.text;
+    if (callbackRoute && isPlainObject(call.json)) {
       const expected = callbackUrlFor(c, callbackRoute);
-      const given = body.json.callbackUrl;
+      const given = call.json.callbackUrl;
       if (given !== undefined && given !== null && !isOwnCallback(given, expected))
         return apiError(c, 400, t(c.get('locale'), 'errors.callbackRefused'), 'callbackUrl');
-      text = JSON.stringify({ ...body.json, callbackUrl: expected });
+      text = JSON.stringify({ ...call.json, callbackUrl: expected });
     }
-    const rest = c.req.path.slice('/api/v1'.length);
-    const search = new URL(c.req.url).search;
-    return forwardToUpstream(c, `${c.get('domain').upstreams.store}${rest}${search}`, text);
+    return call.forward(text);
   };
 }

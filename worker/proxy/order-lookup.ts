@@ -1,10 +1,9 @@
-import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { PublicOrderSchema } from '../../shared/contracts/store';
-import type { AppEnv } from '../env';
 import { ipKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
 import { apiError } from './api-errors';
 import { forwardToUpstream } from './forward-to-upstream';
+import type { Guard } from './proxy-guard';
 
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
 const ORDER_TOKEN = /^[A-Za-z0-9._~-]{8,128}$/;
@@ -12,10 +11,10 @@ const ORDER_TOKEN = /^[A-Za-z0-9._~-]{8,128}$/;
 const AnswerSchema = z.object({ data: z.object({ token: z.string().optional() }).passthrough() });
 
 /** Order look-ups (by code or token) are guessing targets: rate limited per client IP. */
-export const limitOrderLookups: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const orderByToken: Guard = async (c, call) => {
   if (await overRateLimit(c.env, 'ORDER_LOOKUP_RATE_LIMIT', [ipKey(c)]))
     return tooManyRequests(c, 'ORDER_LOOKUP_RATE_LIMIT');
-  await next();
+  return call.forward(call.text);
 };
 
 /**
@@ -25,8 +24,10 @@ export const limitOrderLookups: MiddlewareHandler<AppEnv> = async (c, next) => {
  * logged-in shopper whom the store answered with the full order (its owner). The projection is
  * done here too, so a store that answers more than the contract allows leaks nothing.
  */
-export async function orderByCode(c: Context<AppEnv>): Promise<Response> {
-  const code = c.req.param('code') ?? '';
+export const orderByCode: Guard = async (c, call) => {
+  if (await overRateLimit(c.env, 'ORDER_LOOKUP_RATE_LIMIT', [ipKey(c)]))
+    return tooManyRequests(c, 'ORDER_LOOKUP_RATE_LIMIT');
+  const code = call.params.code ?? '';
   if (!CODE.test(code)) return apiError(c, 404, 'Order not found');
   const token = c.req.query('token');
   if (token !== undefined && !ORDER_TOKEN.test(token)) return apiError(c, 400, 'Invalid order token', 'token');
@@ -41,4 +42,4 @@ export async function orderByCode(c: Context<AppEnv>): Promise<Response> {
   const view = PublicOrderSchema.safeParse(full);
   if (!view.success) return apiError(c, 502, 'Something broke');
   return c.json({ data: view.data });
-}
+};
