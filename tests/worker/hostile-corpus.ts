@@ -4,6 +4,7 @@
 // body, no redirect leaving the site, no upstream call outside the allow-lists.
 import { STORE_ALLOW_LIST } from '../../worker/proxy/store-allow-list';
 import { apiPathVariants } from './hostile-api-paths';
+import { OFF_SITE_TARGETS } from './hostile-redirects';
 
 export interface HostileCase {
   group: string;
@@ -817,6 +818,51 @@ const roundTwo: HostileCase[] = GUARDED_API_ROUTES.flatMap(([method, path]) =>
         mustNotEcho: ['https://evil.example/steal'],
       }),
     ),
+);
+
+// Every redirect encoding through every redirect taker: a preference form's `back`, its Referer,
+// the login page's `?redirect=` (HTML and page data).
+roundTwo.push(
+  ...OFF_SITE_TARGETS.flatMap((target): HostileCase[] => [
+    {
+      group: 'redirect-encoding',
+      name: `preference back ${JSON.stringify(target)}`,
+      method: 'POST',
+      path: '/__preference',
+      headers: { origin: 'https://www.eshop-demo.sk', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ close: 'age-18', back: target }).toString(),
+      status: 303,
+      noUpstream: true,
+    },
+    ...(/[\u0000-\u001f\u007f]/.test(target)
+      ? []
+      : [
+          {
+            group: 'redirect-encoding',
+            name: `preference Referer ${JSON.stringify(target)}`,
+            method: 'POST' as const,
+            path: '/__preference',
+            headers: {
+              origin: 'https://www.eshop-demo.sk',
+              'content-type': 'application/x-www-form-urlencoded',
+              referer: target.startsWith('/') ? `https://www.eshop-demo.sk${target}` : target,
+            },
+            body: 'close=age-18',
+            status: 303,
+            noUpstream: true,
+          },
+        ]),
+    {
+      group: 'redirect-encoding',
+      name: `login ?redirect=${JSON.stringify(target)}`,
+      path: `/prihlasit?redirect=${enc(target)}`,
+    },
+    {
+      group: 'redirect-encoding',
+      name: `login page data ?redirect=${JSON.stringify(target)}`,
+      path: `/__data/prihlasit?redirect=${enc(target)}`,
+    },
+  ]),
 );
 
 // ---------------------------------------------------------------------------------------------
