@@ -10,7 +10,7 @@ import { CONTENT_ALLOW_LIST } from './content-allow-list';
 import { forwardToUpstream } from './forward-to-upstream';
 import { graphqlRoute } from './graphql-route';
 import { guardedForm } from './guarded-forms';
-import { orderByCode, orderByToken } from './order-lookup';
+import { orderByCode, orderByToken, ownOrderByCode } from './order-lookup';
 import { findRoute, type AllowedRoute } from './path-pattern';
 import type { Guard } from './proxy-guard';
 import { readJsonBody } from './read-json-body';
@@ -38,6 +38,7 @@ const STORE_GUARDS: readonly (AllowedRoute & { guard: Guard })[] = [
   // Order look-ups by code or token share the order look-up limit (worker/proxy/order-lookup.ts).
   { method: 'GET', pattern: '/orders/code/:code', guard: orderByCode },
   { method: 'GET', pattern: '/orders/token/:token', guard: orderByToken },
+  { method: 'GET', pattern: '/user/orders/code/:code', guard: ownOrderByCode },
 ];
 
 const routeKey = (r: AllowedRoute) => `${r.method} ${r.pattern}`;
