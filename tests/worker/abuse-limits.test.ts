@@ -2,7 +2,8 @@
 // and 11.8 (the worker sets e-mail callback URLs itself; foreign ones are refused).
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { callApp, fakeUpstream, sameOrigin } from './fake-upstream';
+import { COOKIE } from '../../worker/cookies';
+import { callApp, fakeUpstream, GUEST_TOKEN, sameOrigin } from './fake-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const up = fakeUpstream();
@@ -139,5 +140,30 @@ describe('e-mail callback URLs are the worker’s (issue 11.8)', () => {
     await post('/api/v1/forgot-password', { email: 'c@example.cz' }, nextIp(), 'https://www.eshop-demo.cz');
     const call = up.calls.find((c) => c.path.endsWith('/forgot-password'))!;
     expect((JSON.parse(call.body) as { callbackUrl: string }).callbackUrl).toMatch(/^https:\/\/www\.eshop-demo\.cz\//);
+  });
+});
+
+describe('coupon tries are counted per cart, never per a value the client chooses (issue 26.5)', () => {
+  test('a new `email` in every body and a new address every try: still 429 for the same cart', async () => {
+    const cookie = `${COOKIE.guestToken}=${GUEST_TOKEN}-coupon-cart`;
+    const limited = await until429((i) =>
+      callApp(up, `${SK}/api/v1/cart/coupon`, {
+        method: 'POST',
+        headers: { ...sameOrigin(SK), 'cf-connecting-ip': nextIp(), cookie },
+        body: JSON.stringify({ couponCode: `GUESS${i}`, email: `fresh-${i}@example.sk` }),
+      }),
+    );
+    expect(limited, 'no 429 for one cart from rotating addresses and e-mails').toBeDefined();
+    // Another cart is its own count.
+    const other = await callApp(up, `${SK}/api/v1/cart/coupon`, {
+      method: 'POST',
+      headers: {
+        ...sameOrigin(SK),
+        'cf-connecting-ip': nextIp(),
+        cookie: `${COOKIE.guestToken}=${GUEST_TOKEN}-other-cart`,
+      },
+      body: JSON.stringify({ couponCode: 'GUESS' }),
+    });
+    expect(other.status).not.toBe(429);
   });
 });

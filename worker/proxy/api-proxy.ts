@@ -29,12 +29,24 @@ const STORE_GUARDS: readonly (AllowedRoute & { guard: Guard })[] = [
   { method: 'GET', pattern: '/cart', guard: emptyGuestCart },
   { method: 'POST', pattern: '/cart/place', guard: placeOnce },
   // Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
-  { method: 'POST', pattern: '/register', guard: guardedForm('ACCOUNT_RATE_LIMIT', 'user-activate') },
-  { method: 'POST', pattern: '/forgot-password', guard: guardedForm('ACCOUNT_RATE_LIMIT', 'reset-password') },
-  { method: 'POST', pattern: '/reset-password', guard: guardedForm('ACCOUNT_RATE_LIMIT') },
-  { method: 'POST', pattern: '/newsletter/subscribe', guard: guardedForm('FORM_RATE_LIMIT', 'user-activate') },
-  { method: 'POST', pattern: '/contact-form', guard: guardedForm('FORM_RATE_LIMIT') },
-  { method: 'POST', pattern: '/cart/coupon', guard: guardedForm('COUPON_RATE_LIMIT') },
+  {
+    method: 'POST',
+    pattern: '/register',
+    guard: guardedForm('ACCOUNT_RATE_LIMIT', { per: 'account', callbackRoute: 'user-activate' }),
+  },
+  {
+    method: 'POST',
+    pattern: '/forgot-password',
+    guard: guardedForm('ACCOUNT_RATE_LIMIT', { per: 'account', callbackRoute: 'reset-password' }),
+  },
+  { method: 'POST', pattern: '/reset-password', guard: guardedForm('ACCOUNT_RATE_LIMIT', { per: 'account' }) },
+  {
+    method: 'POST',
+    pattern: '/newsletter/subscribe',
+    guard: guardedForm('FORM_RATE_LIMIT', { per: 'account', callbackRoute: 'user-activate' }),
+  },
+  { method: 'POST', pattern: '/contact-form', guard: guardedForm('FORM_RATE_LIMIT', { per: 'account' }) },
+  { method: 'POST', pattern: '/cart/coupon', guard: guardedForm('COUPON_RATE_LIMIT', { per: 'cart' }) },
   // Order look-ups by code or token share the order look-up limit (worker/proxy/order-lookup.ts).
   { method: 'GET', pattern: '/orders/code/:code', guard: orderByCode },
   { method: 'GET', pattern: '/orders/token/:token', guard: orderByToken },
