@@ -167,3 +167,25 @@ describe('coupon tries are counted per cart, never per a value the client choose
     expect(other.status).not.toBe(429);
   });
 });
+
+describe('login-as tokens are login tries (issue 26.6)', () => {
+  test('the confirmation page asks the store about a parked token at most as often as the login limit allows', async () => {
+    const from = nextIp();
+    const cookie = `${COOKIE.loginAs}=guessed-login-as-token-0001`;
+    up.reset();
+    const states: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await callApp(up, `${SK}/__data/prihlasit?loginAs=1`, {
+        headers: { 'cf-connecting-ip': from, cookie },
+      });
+      const body = (await res.json()) as { data: { loginAs: { state: string } } };
+      states.push(body.data.loginAs.state);
+    }
+    const userCalls = up.calls.filter((c) => c.path.endsWith('/user'));
+    expect(userCalls.length).toBeLessThanOrEqual(10);
+    expect(states.at(-1)).toBe('limited');
+    // The same count as passwords: the login endpoint is closed to this address too.
+    const login = await post('/api/oauth/login', { email: 'someone@example.sk', password: 'x' }, from);
+    expect(login.status).toBe(429);
+  });
+});

@@ -132,6 +132,15 @@ async function startSession(c: Context<AppEnv>, token: string): Promise<Response
 }
 
 /**
+ * Counts one login try (a password, or a login-as token the store is asked about) against the login
+ * limit: per client address, and per account when the try names an e-mail. True when over it. Every
+ * way a credential reaches the store goes through here (issue 26.6: the login-as confirmation page too).
+ */
+export function overLoginLimit(c: Context<AppEnv>, json?: unknown): Promise<boolean> {
+  return overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c), emailKey(json)]);
+}
+
+/**
  * POST /api/oauth/login: forwards the credentials, keeps `data.access_token` in the HttpOnly
  * cookie and never returns it (startSession). Answers `{ data: { user } }`. Rate limited per
  * client IP and per account (issue 11.6).
@@ -139,8 +148,7 @@ async function startSession(c: Context<AppEnv>, token: string): Promise<Response
 export async function login(c: Context<AppEnv>): Promise<Response> {
   const body = await readJsonBody(c);
   if (!body.ok) return body.response;
-  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c), emailKey(body.json)]))
-    return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
+  if (await overLoginLimit(c, body.json)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const parsed = LoginBodySchema.safeParse(body.json);
   if (!parsed.success) return apiError(c, 400, 'E-mail and password are required', 'email');
 
@@ -187,7 +195,7 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
  */
 export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   const fromForm = (c.req.header('accept') ?? '').includes('text/html');
-  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c)])) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
+  if (await overLoginLimit(c)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);
   if (!token || !LOGIN_TOKEN.test(token)) {
