@@ -73,12 +73,22 @@ export async function endUpstreamSession(c: Context<AppEnv>, token: string): Pro
   }
 }
 
-/** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups). */
+/**
+ * Every cookie that holds or vouches for a session, with whether it is HttpOnly: the auth token, the
+ * price variant and groups signed for it, the store's last word on it, and a login-as token parked
+ * between the link and its confirmation (another account's full token, issue 26.7).
+ */
+const SESSION_COOKIES: readonly [name: string, credential: boolean][] = [
+  [COOKIE.authToken, true],
+  [COOKIE.userVariant, false],
+  [COOKIE.userGroups, false],
+  [COOKIE.sessionChecked, true],
+  [COOKIE.loginAs, true],
+];
+
+/** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups): every session cookie. */
 export function clearSessionCookies(c: Context<AppEnv>): void {
-  clearCookie(c, COOKIE.authToken, true);
-  clearCookie(c, COOKIE.userVariant);
-  clearCookie(c, COOKIE.userGroups);
-  clearCookie(c, COOKIE.sessionChecked, true);
+  for (const [name, credential] of SESSION_COOKIES) clearCookie(c, name, credential);
 }
 
 /**
@@ -211,7 +221,7 @@ export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(answer.ok ? '/' : '/prihlasit', 303);
 }
 
-/** POST /api/oauth/logout: tells the store (best effort) and clears token, variant and groups. */
+/** POST /api/oauth/logout: tells the store (best effort) and clears every session cookie (clearSessionCookies). */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
   const token = c.get('session').token;
   if (token) await endUpstreamSession(c, token);
