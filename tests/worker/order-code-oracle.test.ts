@@ -4,7 +4,7 @@
 // oracle for guessed codes (date + 5 digits).
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { guestCart, placeOrder, SK } from './order-journey';
+import { guestCart, openOrderPage, placeOrder, SK } from './order-journey';
 
 let order: { code: string; token: string };
 let ip = 0;
@@ -19,9 +19,14 @@ beforeAll(async () => {
 /** Today's code with other digits: the shape of a real code, with no order behind it. */
 const missingCode = () => `${order.code.slice(0, -5)}${order.code.endsWith('99999') ? '99998' : '99999'}`;
 
+/** The payment return's page data; a `?token=` is parked first, as the browser's first answer does. */
 async function paymentReturn(query: string, from: string) {
-  const res = await SELF.fetch(`${SK}/__data/checkout/payment/callback?${query}`, {
-    headers: { 'cf-connecting-ip': from },
+  let path = `/checkout/payment/callback?${query}`;
+  let jar = '';
+  if (new URLSearchParams(query).has('token'))
+    ({ path, jar } = await openOrderPage(SK, path, { 'cf-connecting-ip': from }));
+  const res = await SELF.fetch(`${SK}/__data${path}`, {
+    headers: { 'cf-connecting-ip': from, ...(jar ? { cookie: jar } : {}) },
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: unknown }).data;

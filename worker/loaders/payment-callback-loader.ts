@@ -2,7 +2,7 @@ import type { PaymentCallbackPageData } from '../../client/pages/payment-callbac
 import { OrderPaymentStateSchema, type PaymentState } from '../../shared/contracts/store';
 import { lookUpOrder } from '../proxy/order-lookup';
 import { canonicalUrl } from '../render/canonical-url';
-import { OrderLookupQuerySchema } from './order-lookup-query';
+import { OrderLookupQuerySchema, parkedOrderToken, parkOrderToken } from './order-lookup-query';
 import type { PageLoader } from './page-loader';
 
 /** The store's confirmed state -> what the page says; no confirmation yet means "pending". */
@@ -20,12 +20,17 @@ const OUTCOME: Record<PaymentState, PaymentCallbackPageData['outcome']> = {
  * token, else its code) and says what the store has confirmed: "paid" only when the store says so,
  * "pending" while it knows nothing yet. Through the one order look-up (issue 26.2): counted by the
  * shared limit, and a code without the order's token or its owner's login is answered "unknown",
- * exactly like a code with no order, so the page is no oracle for guessed codes.
+ * exactly like a code with no order, so the page is no oracle for guessed codes. The token leaves
+ * the URL on the first answer and is read from its cookie (parkOrderToken, issue 26.10).
  */
-export const paymentCallbackLoader: PageLoader<PaymentCallbackPageData> = async ({ c, url, query }) => {
+export const paymentCallbackLoader: PageLoader<PaymentCallbackPageData> = async (ctx) => {
+  const parked = await parkOrderToken(ctx);
+  if (parked) return parked;
+  const { c, url, query } = ctx;
   const t = c.get('t');
   const q = OrderLookupQuerySchema.parse(Object.fromEntries(query));
-  const key = q.code ? { code: q.code, token: q.token } : q.token ? { token: q.token } : null;
+  const token = parkedOrderToken(c);
+  const key = q.code ? { code: q.code, token } : token ? { token } : null;
   let outcome: PaymentCallbackPageData['outcome'] = 'unknown';
   let code: string | null = null;
   const found = key ? await lookUpOrder(c, key, { publicView: false }) : null;
@@ -41,7 +46,7 @@ export const paymentCallbackLoader: PageLoader<PaymentCallbackPageData> = async 
   }
   return {
     kind: 'ok',
-    data: { title: t('checkout.paymentCallback.title'), outcome, code, token: q.token ?? null },
+    data: { title: t('checkout.paymentCallback.title'), outcome, code, token: null },
     meta: {
       title: t('checkout.paymentCallback.title'),
       canonical: canonicalUrl(c.get('domain'), url, false),

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { PublicOrderSchema, storeEnvelope, type PublicOrder } from '../../shared/contracts/store';
+import { getCookie } from 'hono/cookie';
+import { COOKIE } from '../cookies';
 import type { AppEnv } from '../env';
 import { ipKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
 import { createUpstreams } from '../upstream/create-upstreams';
@@ -94,11 +96,15 @@ function answer(c: Context<AppEnv>, found: OrderLookup): Response {
 /**
  * `GET /api/v1/orders/code/{code}[?token=]` (issue 11.1): a bare code gets the public view only
  * (status, dates, items, totals, shipping and payment names; shared/contracts/store.ts
- * PublicOrderSchema); the full order with `?token=` or for its owner (lookUpOrder).
+ * PublicOrderSchema); the full order with `?token=` (or the `order-token` cookie the order pages
+ * set) or for its owner (lookUpOrder).
  */
 export const orderByCode: Guard = async (c, call) => {
-  const token = c.req.query('token');
-  if (token !== undefined && !ORDER_TOKEN.test(token)) return apiError(c, 400, 'Invalid order token', 'token');
+  const given = c.req.query('token');
+  if (given !== undefined && !ORDER_TOKEN.test(given)) return apiError(c, 400, 'Invalid order token', 'token');
+  // The order pages keep the token in an HttpOnly cookie, never in their URL (issue 26.10).
+  const parked = getCookie(c, COOKIE.orderToken);
+  const token = given ?? (parked && ORDER_TOKEN.test(parked) ? parked : undefined);
   return answer(c, await lookUpOrder(c, { code: call.params.code ?? '', token }, { publicView: true }));
 };
 
