@@ -24,6 +24,7 @@ import { preferenceForm } from './preferences/preference-form';
 import { PREFERENCE_FORM_PATH } from '../shared/preference-form';
 import { reportPlacedOrder, reportWelcomeSignup } from './integrations/report-events';
 import { sitemapApp } from './urls/sitemap-app';
+import { somethingBroke } from './generic-answers';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
@@ -82,8 +83,5 @@ app.route('/', pageApp);
 app.onError((err, c) => {
   if (err instanceof HTTPException) return err.getResponse();
   console.error(`[storefront] unhandled error on ${c.req.method} ${c.req.path}:`, err);
-  if (c.req.path.startsWith('/api/')) {
-    return c.json({ errors: [{ title: 'Something broke', status: 500 }] }, 500);
-  }
-  return c.text('Something broke. Please try again.', 500);
+  return somethingBroke(c);
 });
