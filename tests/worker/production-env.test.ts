@@ -128,6 +128,43 @@ describe('production: upstreams must be real', () => {
   });
 });
 
+/** REAL_UPSTREAMS with the Slovak site's `integration` settings merged in. */
+function withIntegration(integration: string, settings: Record<string, unknown>): string {
+  const json = JSON.parse(REAL_UPSTREAMS) as { domains: Record<string, Record<string, unknown>> };
+  json.domains.sk!.integrations = { [integration]: settings };
+  return JSON.stringify(json);
+}
+
+describe('production: enabled partner integrations must be real (issue 26.9)', () => {
+  test.each([
+    ['addressValidation', 'apiKeySecret', 'ADDRESS_VALIDATION_API_KEY'],
+    ['marketingAutomation', 'userSecret', 'MARKETING_AUTOMATION_USER'],
+  ])('%s enabled on the demo endpoint, or without its secret, refuses to serve', async (name, field, secretName) => {
+    const onDemo = productionEnv({ DOMAINS_JSON: withIntegration(name, { enabled: true }) });
+    expect(problemsOf(onDemo).join('\n')).toContain(
+      `integrations.${name} is enabled but its endpoint is the demo backend`,
+    );
+    await expectGeneric500(await callApp(up, `${SK}/kontakt`, {}, onDemo), ['integrations', 'demo-backend']);
+
+    const real = { enabled: true, endpoint: 'https://partner.example.invalid/api', [field]: secretName };
+    const noSecret = productionEnv({ DOMAINS_JSON: withIntegration(name, real) });
+    expect(problemsOf(noSecret).join('\n')).toContain(`the secret ${secretName} is not set`);
+
+    // Every secret it names set, and a real endpoint: no problem left for this integration.
+    const secrets: Record<string, string> = {};
+    const named = problemsOf(noSecret)
+      .map((p) => / the secret ([A-Z0-9_]+) is not set/.exec(p)?.[1])
+      .filter((n): n is string => !!n);
+    for (const n of named) secrets[n] = 'a-partner-secret';
+    const ready = productionEnv({ DOMAINS_JSON: withIntegration(name, real), ...(secrets as Partial<Env>) });
+    expect(problemsOf(ready).filter((p) => p.includes(`integrations.${name}`))).toEqual([]);
+  });
+
+  test('an integration left off needs nothing', () => {
+    expect(problemsOf(productionEnv()).filter((p) => p.includes('integrations'))).toEqual([]);
+  });
+});
+
 describe('production: development switches do nothing', () => {
   test('?__country= is ignored even with ALLOW_COUNTRY_OVERRIDE=true', async () => {
     const res = await callApp(
