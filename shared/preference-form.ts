@@ -27,19 +27,3 @@ export const MODAL_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 
 /** Days the answers are remembered (SPEC 9 persists both in client state; a year, like the locale). */
 export const PREFERENCE_COOKIE_DAYS = 365;
-
-/**
- * A path on this site to return to, or null: must start with one `/` (not `//` or `/\`, which
- * browsers read as another host), and resolve to the same origin (URL parsing drops tabs and
- * newlines, so `/<tab>/host` is caught by the origin check).
- */
-export function sameSitePath(value: string | null | undefined, origin: string): string | null {
-  if (!value || value.length > 2000 || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin) return null;
-    return url.pathname + url.search;
-  } catch {
-    return null;
-  }
-}

@@ -15,6 +15,7 @@ import { MESSAGES_PATH_PREFIX, PAGE_DATA_PREFIX } from '../shared/page-payload';
 import { serveMessages } from './render/messages-asset';
 import { imageProxy } from './proxy/image-proxy';
 import { apiProxy } from './proxy/api-proxy';
+import { refuseNonCanonicalApiPath } from './proxy/canonical-api-path';
 import { demoPassthrough } from './proxy/demo-passthrough';
 import { opsApp } from './ops/ops-app';
 import { hooksApp } from './hooks/catalog-hook';
@@ -24,6 +25,7 @@ import { preferenceForm } from './preferences/preference-form';
 import { PREFERENCE_FORM_PATH } from '../shared/preference-form';
 import { reportPlacedOrder, reportWelcomeSignup } from './integrations/report-events';
 import { sitemapApp } from './urls/sitemap-app';
+import { somethingBroke } from './generic-answers';
 
 // The storefront's request pipeline, in the order a request meets it (docs/ARCHITECTURE.md).
 export const app = new Hono<AppEnv>();
@@ -63,6 +65,8 @@ app.use(`${PAGE_DATA_PREFIX}/*`, htmlSafeJson);
 
 // 3. Images, the API proxy, ops, and the demo backend's knobs (development only).
 app.all('/image/*', imageProxy);
+// One spelling per API path (issue 26.1), refused otherwise before any API route or hook below.
+app.use('/api/*', refuseNonCanonicalApiPath);
 // Partner events (issue 12) are queued after the store's answer; the proxy itself stays unaware.
 app.use('/api/v1/cart/place', reportPlacedOrder);
 app.use('/api/v1/newsletter/subscribe', reportWelcomeSignup);
@@ -82,8 +86,5 @@ app.route('/', pageApp);
 app.onError((err, c) => {
   if (err instanceof HTTPException) return err.getResponse();
   console.error(`[storefront] unhandled error on ${c.req.method} ${c.req.path}:`, err);
-  if (c.req.path.startsWith('/api/')) {
-    return c.json({ errors: [{ title: 'Something broke', status: 500 }] }, 500);
-  }
-  return c.text('Something broke. Please try again.', 500);
+  return somethingBroke(c);
 });

@@ -21,6 +21,8 @@ export const COOKIE = {
   userGroups: 'user-groups',
   /** Login-as token between the cleaned-up link and the shopper's confirmation (HttpOnly, 10 min). */
   loginAs: 'login-as-token',
+  /** An order token moved out of an order page's URL (HttpOnly, 1 hour; worker/loaders/order-lookup-query.ts). */
+  orderToken: 'order-token',
   /** When the store last confirmed the auth token (signed for it, HttpOnly; worker/middleware/session-stamp.ts). */
   sessionChecked: 'session-checked',
   /** A restricted user's session ended: the next page view opens the redirect modal (HttpOnly, 10 min). */
@@ -40,6 +42,7 @@ export const COOKIE_MAX_AGE = {
   auth: 7 * DAY,
   guestCart: 1 * DAY,
   loginAs: 600,
+  orderToken: 3600,
   sessionEnded: 600,
 } as const;
 

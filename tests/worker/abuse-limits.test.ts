@@ -2,7 +2,8 @@
 // and 11.8 (the worker sets e-mail callback URLs itself; foreign ones are refused).
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { callApp, fakeUpstream, sameOrigin } from './fake-upstream';
+import { COOKIE } from '../../worker/cookies';
+import { callApp, fakeUpstream, GUEST_TOKEN, sameOrigin } from './fake-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const up = fakeUpstream();
@@ -139,5 +140,52 @@ describe('e-mail callback URLs are the worker’s (issue 11.8)', () => {
     await post('/api/v1/forgot-password', { email: 'c@example.cz' }, nextIp(), 'https://www.eshop-demo.cz');
     const call = up.calls.find((c) => c.path.endsWith('/forgot-password'))!;
     expect((JSON.parse(call.body) as { callbackUrl: string }).callbackUrl).toMatch(/^https:\/\/www\.eshop-demo\.cz\//);
+  });
+});
+
+describe('coupon tries are counted per cart, never per a value the client chooses (issue 26.5)', () => {
+  test('a new `email` in every body and a new address every try: still 429 for the same cart', async () => {
+    const cookie = `${COOKIE.guestToken}=${GUEST_TOKEN}-coupon-cart`;
+    const limited = await until429((i) =>
+      callApp(up, `${SK}/api/v1/cart/coupon`, {
+        method: 'POST',
+        headers: { ...sameOrigin(SK), 'cf-connecting-ip': nextIp(), cookie },
+        body: JSON.stringify({ couponCode: `GUESS${i}`, email: `fresh-${i}@example.sk` }),
+      }),
+    );
+    expect(limited, 'no 429 for one cart from rotating addresses and e-mails').toBeDefined();
+    // Another cart is its own count.
+    const other = await callApp(up, `${SK}/api/v1/cart/coupon`, {
+      method: 'POST',
+      headers: {
+        ...sameOrigin(SK),
+        'cf-connecting-ip': nextIp(),
+        cookie: `${COOKIE.guestToken}=${GUEST_TOKEN}-other-cart`,
+      },
+      body: JSON.stringify({ couponCode: 'GUESS' }),
+    });
+    expect(other.status).not.toBe(429);
+  });
+});
+
+describe('login-as tokens are login tries (issue 26.6)', () => {
+  test('the confirmation page asks the store about a parked token at most as often as the login limit allows', async () => {
+    const from = nextIp();
+    const cookie = `${COOKIE.loginAs}=guessed-login-as-token-0001`;
+    up.reset();
+    const states: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await callApp(up, `${SK}/__data/prihlasit?loginAs=1`, {
+        headers: { 'cf-connecting-ip': from, cookie },
+      });
+      const body = (await res.json()) as { data: { loginAs: { state: string } } };
+      states.push(body.data.loginAs.state);
+    }
+    const userCalls = up.calls.filter((c) => c.path.endsWith('/user'));
+    expect(userCalls.length).toBeLessThanOrEqual(10);
+    expect(states.at(-1)).toBe('limited');
+    // The same count as passwords: the login endpoint is closed to this address too.
+    const login = await post('/api/oauth/login', { email: 'someone@example.sk', password: 'x' }, from);
+    expect(login.status).toBe(429);
   });
 });

@@ -3,6 +3,8 @@
 // against the real demo backend and asserts, for each one: no 5xx, no raw payload echoed in the
 // body, no redirect leaving the site, no upstream call outside the allow-lists.
 import { STORE_ALLOW_LIST } from '../../worker/proxy/store-allow-list';
+import { apiPathVariants } from './hostile-api-paths';
+import { OFF_SITE_TARGETS } from './hostile-redirects';
 
 export interface HostileCase {
   group: string;
@@ -783,6 +785,87 @@ const pentest: HostileCase[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Issue 26 (second penetration test): other spellings of guarded API paths, redirect encodings to
+// every redirect taker, order-code oracles.
+
+/** Guarded API routes the second test reached through another spelling of their path. */
+const GUARDED_API_ROUTES: [HostileCase['method'], string][] = [
+  ['POST', '/api/v1/forgot-password'],
+  ['POST', '/api/v1/register'],
+  ['POST', '/api/v1/reset-password'],
+  ['POST', '/api/v1/newsletter/subscribe'],
+  ['POST', '/api/v1/contact-form'],
+  ['POST', '/api/v1/cart/coupon'],
+  ['GET', '/api/v1/orders/code/26112300001'],
+];
+
+const roundTwo: HostileCase[] = GUARDED_API_ROUTES.flatMap(([method, path]) =>
+  apiPathVariants(path)
+    // Spellings the URL parser folds into the route itself (`/%2e/`) are the route, not a variant.
+    .filter((v) => new URL(`https://x${v.path}`).pathname !== path && !v.path.startsWith('/API/'))
+    .map(
+      (v): HostileCase => ({
+        group: 'api-path-variant',
+        name: `${method} ${path} as ${v.name}`,
+        method,
+        path: v.path,
+        headers: SAME_ORIGIN,
+        ...(method === 'GET'
+          ? {}
+          : { body: JSON.stringify({ email: 'a@example.sk', callbackUrl: 'https://evil.example/steal' }) }),
+        status: 404,
+        noUpstream: true,
+        mustNotEcho: ['https://evil.example/steal'],
+      }),
+    ),
+);
+
+// Every redirect encoding through every redirect taker: a preference form's `back`, its Referer,
+// the login page's `?redirect=` (HTML and page data).
+roundTwo.push(
+  ...OFF_SITE_TARGETS.flatMap((target): HostileCase[] => [
+    {
+      group: 'redirect-encoding',
+      name: `preference back ${JSON.stringify(target)}`,
+      method: 'POST',
+      path: '/__preference',
+      headers: { origin: 'https://www.eshop-demo.sk', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ close: 'age-18', back: target }).toString(),
+      status: 303,
+      noUpstream: true,
+    },
+    ...(/[\u0000-\u001f\u007f]/.test(target)
+      ? []
+      : [
+          {
+            group: 'redirect-encoding',
+            name: `preference Referer ${JSON.stringify(target)}`,
+            method: 'POST' as const,
+            path: '/__preference',
+            headers: {
+              origin: 'https://www.eshop-demo.sk',
+              'content-type': 'application/x-www-form-urlencoded',
+              referer: target.startsWith('/') ? `https://www.eshop-demo.sk${target}` : target,
+            },
+            body: 'close=age-18',
+            status: 303,
+            noUpstream: true,
+          },
+        ]),
+    {
+      group: 'redirect-encoding',
+      name: `login ?redirect=${JSON.stringify(target)}`,
+      path: `/prihlasit?redirect=${enc(target)}`,
+    },
+    {
+      group: 'redirect-encoding',
+      name: `login page data ?redirect=${JSON.stringify(target)}`,
+      path: `/__data/prihlasit?redirect=${enc(target)}`,
+    },
+  ]),
+);
+
+// ---------------------------------------------------------------------------------------------
 
 const asCases = (group: string, list: [string, string][], extra: Partial<HostileCase> = {}): HostileCase[] =>
   list.map(([name, path]) => ({ group, name, path, ...extra }));
@@ -801,4 +884,5 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...injection,
   ...mutations,
   ...pentest,
+  ...roundTwo,
 ];

@@ -172,3 +172,18 @@ describe('restricted groups and dead tokens end the session at the worker (issue
     expect(isCleared(setCookies(res).get('apollo-token'))).toBe(true);
   });
 });
+
+describe('logout forgets every session cookie (issue 26.7)', () => {
+  test('a parked login-as token (another account’s full token) goes with the session', async () => {
+    const cookie = `${await loginCookie('zakaznik@demo.sk')}; login-as-token=someone-elses-token-1234567890`;
+    const res = await SELF.fetch(`${SK}/api/oauth/logout`, {
+      method: 'POST',
+      headers: { ...sameOrigin(SK), cookie },
+    });
+    expect(res.status).toBe(200);
+    const cleared = setCookies(res);
+    for (const name of ['apollo-token', 'user-variant', 'user-groups', 'session-checked', 'login-as-token']) {
+      expect(cleared.get(name), name).toMatch(/Max-Age=0/i);
+    }
+  });
+});

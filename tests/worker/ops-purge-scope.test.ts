@@ -101,3 +101,49 @@ describe('ops stats', () => {
     expect(Date.parse(stats.isolateStartedAt)).toBeLessThanOrEqual(Date.now());
   });
 });
+
+describe('the ops schema bounds every list and string (issue 26.11)', () => {
+  const patchRules = (body: unknown) =>
+    callApp(up, `${SK}/__ops/cache-rules/cz`, {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer dev-ops-token', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  test.each([
+    ['a 100 kB kvPrefix', { domain: 'sk', kvPrefix: `shell:v1:sk:${'x'.repeat(100_000)}` }, 'kvPrefix'],
+    ['a long domain', { domain: 'x'.repeat(10_000), targets: ['pages'] }, 'domain'],
+    ['10,000 targets', { domain: 'sk', targets: Array.from({ length: 10_000 }, () => 'pages') }, 'targets'],
+    ['a long target name', { domain: 'sk', targets: ['p'.repeat(5_000)] }, 'targets.0'],
+  ])('purge with %s: 400 naming the field', async (_name, body, field) => {
+    const res = await purge(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(`${field}:`);
+  });
+
+  test.each([
+    ['10,000 route names', { pageCache: { routes: Array.from({ length: 10_000 }, () => 'home') } }, 'pageCache.routes'],
+    [
+      '1,000 bypass cookies',
+      { pageCache: { bypassCookies: Array.from({ length: 1000 }, (_, i) => `c${i}`) } },
+      'pageCache.bypassCookies',
+    ],
+    ['a 10 kB bypass cookie name', { pageCache: { bypassCookies: ['c'.repeat(10_000)] } }, 'pageCache.bypassCookies.0'],
+    [
+      '1,000 read kinds',
+      { upstreamReads: { ttlByKind: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 60])) } },
+      'upstreamReads.ttlByKind',
+    ],
+  ])('PATCH cache rules with %s: 400 naming the field, nothing stored', async (_name, body, field) => {
+    const before = await env.CACHE_KV.get('ops:cache-rules:cz');
+    const res = await patchRules(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(`${field}:`);
+    expect(await env.CACHE_KV.get('ops:cache-rules:cz')).toBe(before);
+  });
+
+  test('a body over 1 MB is refused before it is parsed', async () => {
+    const res = await patchRules({ pageCache: { bypassCookies: ['x'.repeat(1_100_000)] } });
+    expect(res.status).toBe(413);
+  });
+});

@@ -103,3 +103,23 @@ export async function storedOrder(origin: string, code: string): Promise<Order> 
   expect(order).toBeDefined();
   return order!;
 }
+
+/**
+ * An order page (status, payment return) as a browser opens it: a `?token=` URL answers a redirect
+ * that parks the token in a cookie (issue 26.10), which the browser sends to the clean URL. Answers
+ * the final response, the cookie jar and the clean path.
+ */
+export async function openOrderPage(origin: string, path: string, headers: Record<string, string> = {}) {
+  let jar = headers.cookie ?? '';
+  let target = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const res = await SELF.fetch(`${origin}${target}`, {
+      headers: { ...headers, ...(jar ? { cookie: jar } : {}) },
+      redirect: 'manual',
+    });
+    if (res.status !== 302) return { res, jar, path: target };
+    jar = mergeCookies(jar, res);
+    target = res.headers.get('location')!;
+  }
+  throw new Error(`too many redirects from ${path}`);
+}

@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 import { RATE_LIMIT_BINDINGS } from '../middleware/rate-limit';
-import type { DomainRegistry } from './domain-config';
+import type { DomainConfig, DomainRegistry } from './domain-config';
 
 /**
  * Development or production (issue 11.2). Development needs BOTH `ENVIRONMENT=development` and the
@@ -44,17 +44,12 @@ export function productionProblems(env: Env, registry: DomainRegistry): string[]
   for (const domain of registry.domains) {
     for (const [name, base] of Object.entries(domain.upstreams)) {
       if (typeof base !== 'string') continue;
-      let host: string;
-      try {
-        host = new URL(base).hostname;
-      } catch {
-        continue;
-      }
-      if (host === 'demo-backend.internal')
+      if (pointsAtDemoBackend(base))
         problems.push(
           `site ${domain.code}: upstreams.${name} still points at the demo backend (${base}); set the real URL in DOMAINS_JSON`,
         );
     }
+    problems.push(...integrationProblems(env, domain.code, domain.integrations));
   }
   const secret = env.USER_COOKIE_SECRET;
   if (!secret || secret.length < 32 || secret === DEVELOPMENT_COOKIE_SECRET)
@@ -70,5 +65,40 @@ export function productionProblems(env: Env, registry: DomainRegistry): string[]
     problems.push(
       'CATALOG_HOOK_SECRET must be a secret of its own with at least 32 characters (wrangler secret put CATALOG_HOOK_SECRET --env production), or unset',
     );
+  return problems;
+}
+
+/** True when `base` is an address of the local demo backend (or not an address at all). */
+function pointsAtDemoBackend(base: string): boolean {
+  try {
+    return new URL(base).hostname === 'demo-backend.internal';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue 26.9: every partner integration a site has ENABLED needs a real endpoint and each secret it
+ * names (`…Secret` fields) set, like the upstreams: else every partner call goes to the demo backend
+ * (which is not there) or without credentials. Generic over the integrations, so a new one is covered.
+ */
+function integrationProblems(env: Env, site: string, integrations: DomainConfig['integrations']): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(integrations)) {
+    if (!value || typeof value !== 'object' || (value as { enabled?: unknown }).enabled !== true) continue;
+    for (const [field, setting] of Object.entries(value)) {
+      if (field === 'endpoint' && typeof setting === 'string' && pointsAtDemoBackend(setting))
+        problems.push(
+          `site ${site}: integrations.${name} is enabled but its endpoint is the demo backend (${setting}); set the partner's URL in DOMAINS_JSON`,
+        );
+      if (field.endsWith('Secret') && typeof setting === 'string') {
+        const secret = (env as unknown as Record<string, unknown>)[setting];
+        if (typeof secret !== 'string' || secret === '')
+          problems.push(
+            `site ${site}: integrations.${name} is enabled but the secret ${setting} is not set (wrangler secret put ${setting} --env production)`,
+          );
+      }
+    }
+  }
   return problems;
 }

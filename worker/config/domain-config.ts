@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from '../../shared/i18n/locales';
-import { mayPageCache } from '../../shared/routes';
+import { mayPageCache, ROUTES } from '../../shared/routes';
 
 // The shape of one site's configuration. Defaults live in ./domains.ts; wrangler.toml's
 // DOMAINS_JSON may override them per environment, and ops may override the cache rules live
@@ -19,6 +19,14 @@ const seconds = z
  * Cache rules of one site: what ops may change without a deploy. Strict at every level: a typo
  * (`pageCache.ttlSecond`) is refused with its name instead of being dropped in silence.
  */
+/**
+ * Bounds of every list and string an ops override may set (issue 26.11): the rules are read from KV
+ * on every request, so their size is part of every request's cost, and an oversized override is a
+ * 400 naming the field rather than a slower shop.
+ */
+const MAX_READ_KINDS = 32;
+const MAX_BYPASS_COOKIES = 32;
+
 export const CacheRulesSchema = z
   .object({
     /** Globals, menus, currencies, countries in KV (stale-while-revalidate). */
@@ -32,7 +40,10 @@ export const CacheRulesSchema = z
       defaultTtlSeconds: seconds,
       /** How long after its TTL an entry may still be served when the upstream fails. */
       staleOnErrorSeconds: seconds,
-      ttlByKind: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), seconds).default({}),
+      ttlByKind: z
+        .record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), seconds)
+        .refine((kinds) => Object.keys(kinds).length <= MAX_READ_KINDS, `at most ${MAX_READ_KINDS} read kinds`)
+        .default({}),
     }),
     /** url-rewrite / redirect answers for unknown paths, negative ones included. */
     notFoundTtlSeconds: seconds,
@@ -46,13 +57,15 @@ export const CacheRulesSchema = z
        */
       routes: z
         .array(
-          z.string().refine(mayPageCache, {
+          z.string().max(64).refine(mayPageCache, {
             message: 'not a route name in shared/routes.ts whose pages may be page-cached',
           }),
         )
+        // Each route at most once: no list longer than the route table (issue 26.11; read on every request).
+        .max(ROUTES.length)
         .optional(),
       /** Any of these cookies present → the page is personal: never read or written. */
-      bypassCookies: z.array(z.string().regex(/^[A-Za-z0-9_.-]+$/)),
+      bypassCookies: z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/)).max(MAX_BYPASS_COOKIES),
     }),
     /** How long the renderer waits for page data before it commits to a status code. */
     renderStatusWaitMs: z.number().int().min(0).max(10_000),

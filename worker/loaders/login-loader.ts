@@ -3,7 +3,8 @@ import type { LoginPageData } from '../../client/pages/login-page';
 import { safeRedirectPath } from '../../client/components/account/safe-redirect';
 import { pathFor } from '../../shared/routes';
 import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie } from '../cookies';
-import { fetchUser } from '../proxy/auth-routes';
+import { fetchUser, overLoginLimit } from '../proxy/auth-routes';
+import { retryAfterSeconds } from '../middleware/rate-limit';
 import { canonicalUrl } from '../render/canonical-url';
 import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -18,6 +19,12 @@ async function loginAsState(ctx: LoaderContext): Promise<LoginPageData['loginAs'
   const { c } = ctx;
   const token = getCookie(c, COOKIE.loginAs);
   if (!token || !LOGIN_TOKEN.test(token)) return { state: 'missing' };
+  // Each look-up asks the store about a token: a login try, counted like one (issue 26.6).
+  if (await overLoginLimit(c)) {
+    const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
+    c.header('retry-after', String(seconds));
+    return { state: 'limited', seconds };
+  }
   const user = await fetchUser(c, token);
   if (user instanceof UpstreamError) {
     clearCookie(c, COOKIE.loginAs, true);

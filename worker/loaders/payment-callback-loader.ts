@@ -1,9 +1,8 @@
 import type { PaymentCallbackPageData } from '../../client/pages/payment-callback-page';
-import { OrderPaymentStateSchema, storeEnvelope, type PaymentState } from '../../shared/contracts/store';
+import { OrderPaymentStateSchema, type PaymentState } from '../../shared/contracts/store';
+import { lookUpOrder } from '../proxy/order-lookup';
 import { canonicalUrl } from '../render/canonical-url';
-import { createUpstreams } from '../upstream/create-upstreams';
-import { UpstreamError } from '../upstream/upstream-error';
-import { OrderLookupQuerySchema } from './order-lookup-query';
+import { OrderLookupQuerySchema, parkedOrderToken, parkOrderToken } from './order-lookup-query';
 import type { PageLoader } from './page-loader';
 
 /** The store's confirmed state -> what the page says; no confirmation yet means "pending". */
@@ -15,39 +14,39 @@ const OUTCOME: Record<PaymentState, PaymentCallbackPageData['outcome']> = {
   refunded: 'cancelled',
 };
 
-const ORDER_PAYMENT = storeEnvelope(OrderPaymentStateSchema);
-const NEVER_CACHED = { cacheTtl: 0 } as const;
-
 /**
  * /checkout/payment/callback: where the payment provider sends the shopper back. The provider's
  * `?status=` is only a claim anyone can type, so the page asks the store for the order (by its
  * token, else its code) and says what the store has confirmed: "paid" only when the store says so,
- * "pending" while it knows nothing yet, "unknown" when there is no order to ask about.
+ * "pending" while it knows nothing yet. Through the one order look-up (issue 26.2): counted by the
+ * shared limit, and a code without the order's token or its owner's login is answered "unknown",
+ * exactly like a code with no order, so the page is no oracle for guessed codes. The token leaves
+ * the URL on the first answer and is read from its cookie (parkOrderToken, issue 26.10).
  */
-export const paymentCallbackLoader: PageLoader<PaymentCallbackPageData> = async ({ c, url, query }) => {
+export const paymentCallbackLoader: PageLoader<PaymentCallbackPageData> = async (ctx) => {
+  const parked = await parkOrderToken(ctx);
+  if (parked) return parked;
+  const { c, url, query } = ctx;
   const t = c.get('t');
   const q = OrderLookupQuerySchema.parse(Object.fromEntries(query));
-  const path = q.token
-    ? `/orders/token/${encodeURIComponent(q.token)}`
-    : q.code
-      ? `/orders/code/${encodeURIComponent(q.code)}`
-      : null;
+  const token = parkedOrderToken(c);
+  const key = q.code ? { code: q.code, token } : token ? { token } : null;
   let outcome: PaymentCallbackPageData['outcome'] = 'unknown';
-  let code = q.code ?? null;
-  if (path) {
-    try {
-      const { data } = await createUpstreams(c).store.get(path, {}, ORDER_PAYMENT, NEVER_CACHED);
-      outcome = data.paymentState ? OUTCOME[data.paymentState] : 'pending';
-      code = data.code;
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      // No such order: nothing to confirm. The store unreachable: we cannot know yet.
-      outcome = error.isNotFound ? 'unknown' : 'pending';
+  let code: string | null = null;
+  const found = key ? await lookUpOrder(c, key, { publicView: false }) : null;
+  if (found?.kind === 'full') {
+    const order = OrderPaymentStateSchema.safeParse(found.order);
+    if (order.success) {
+      outcome = order.data.paymentState ? OUTCOME[order.data.paymentState] : 'pending';
+      code = order.data.code;
     }
+  } else if (found?.kind === 'unavailable' || found?.kind === 'limited') {
+    // The store unreachable, or too many look-ups from here: we cannot know yet.
+    outcome = 'pending';
   }
   return {
     kind: 'ok',
-    data: { title: t('checkout.paymentCallback.title'), outcome, code, token: q.token ?? null },
+    data: { title: t('checkout.paymentCallback.title'), outcome, code, token: null },
     meta: {
       title: t('checkout.paymentCallback.title'),
       canonical: canonicalUrl(c.get('domain'), url, false),

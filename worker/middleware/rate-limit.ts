@@ -27,6 +27,9 @@ export type RateLimitBinding = keyof typeof PERIOD_SECONDS;
 
 export const RATE_LIMIT_BINDINGS = Object.keys(PERIOD_SECONDS) as RateLimitBinding[];
 
+/** Seconds until a limited client may try again (the binding's period). */
+export const retryAfterSeconds = (binding: RateLimitBinding): number => PERIOD_SECONDS[binding];
+
 /**
  * The per-address key: the client's address as Cloudflare reports it (always there on Cloudflare
  * and in `wrangler dev`). Requests made in-process by the worker tests have none; they are

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { findDomain, loadDomainRegistry } from '../config/domains';
 import { withLiveCacheRules } from '../config/cache-rules-override';
 import { productionProblems } from '../config/deployment';
+import { somethingBroke } from '../generic-answers';
 
 /** Registry and bindings do not change within an isolate: the check runs once per pair. */
 const problemsByRegistry = new WeakMap<object, WeakMap<object, string[]>>();
@@ -11,15 +12,16 @@ const loggedProblems = new Set<string>();
 
 /**
  * Picks the site from the Host and applies ops' live cache rules. A bad configuration answers
- * 500 here (logged once per isolate by loadDomainRegistry): better than serving a half-set site.
- * In production, so does a site still pointed at the demo backend (worker/config/deployment.ts).
+ * the shop's generic 500 here (the reason logged once per isolate): better than serving a half-set
+ * site. In production, so does any production problem (worker/config/deployment.ts).
  */
 export const resolveDomain: MiddlewareHandler<AppEnv> = async (c, next) => {
   let registry;
   try {
     registry = loadDomainRegistry(c.env.DOMAINS_JSON);
   } catch {
-    return c.text('The storefront configuration is invalid; the worker log says why.', 500);
+    // loadDomainRegistry logged why; the answer is the shop's generic one (issue 26.8).
+    return somethingBroke(c);
   }
   let byEnv = problemsByRegistry.get(registry);
   if (!byEnv) problemsByRegistry.set(registry, (byEnv = new WeakMap()));
@@ -31,7 +33,8 @@ export const resolveDomain: MiddlewareHandler<AppEnv> = async (c, next) => {
       loggedProblems.add(problem);
       console.error(`[storefront] FATAL: production configuration: ${problem}`);
     }
-    return c.text(`The storefront is not configured for production:\n- ${problems.join('\n- ')}\n`, 500);
+    // The details are in the log above, never in the answer (issue 26.8): they describe the configuration.
+    return somethingBroke(c);
   }
   const domain = findDomain(registry, new URL(c.req.url).hostname);
   c.set('domain', await withLiveCacheRules(c.env.CACHE_KV, domain));

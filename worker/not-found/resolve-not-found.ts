@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { RedirectAnswerSchema, UrlRewriteSchema } from '../../shared/contracts/content';
 import { normalizePageUrl } from '../../shared/normalize-url';
-import { findDomain, loadDomainRegistry } from '../config/domains';
 import { defaultCache } from '../upstream/read-cache';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { runInBackground } from '../run-in-background';
 import { countEvent } from '../ops/stats';
+import { sameSiteRedirectTarget } from '../urls/same-site-target';
 
 export type NotFoundResolution =
   | { kind: 'rewrite'; pageSlug: string; type: string }
@@ -28,27 +28,6 @@ export interface NotFoundHints {
   route?: string;
   slug?: string;
   type?: string;
-}
-
-/** A redirect target as a canonical path on this site, or null when it leaves the site. */
-function sameSiteTarget(c: Context<AppEnv>, redirectPath: string): string | null {
-  const here = new URL(c.req.url);
-  let target: URL;
-  try {
-    // Relative targets resolve against this host; `//x` and `https://x` resolve elsewhere.
-    target = new URL(redirectPath.trim(), here.origin);
-  } catch {
-    return null;
-  }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
-  if (target.host !== here.host) {
-    const registry = loadDomainRegistry(c.env.DOMAINS_JSON);
-    const site = findDomain(registry, target.hostname);
-    const claimed = site.canonicalHost === target.hostname || site.hostAliases.includes(target.hostname);
-    if (!claimed || site.code !== c.get('domain').code) return null;
-  }
-  const n = normalizePageUrl(target, { defaultLocale: c.get('domain').defaultLocale });
-  return n.pathname + n.search;
 }
 
 /** The longest chain of CMS redirects followed to its end; a longer one is answered 404, like a loop. */
@@ -83,7 +62,7 @@ async function redirectHop(
   const cacheable = !plain.failed && !withPrefix.failed;
   const answer = plain.answer ?? withPrefix.answer;
   if (!answer) return { target: undefined, cacheable };
-  return { target: sameSiteTarget(c, answer.redirectPath), cacheable };
+  return { target: sameSiteRedirectTarget(c.get('domain'), answer.redirectPath, new URL(c.req.url).host), cacheable };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { loadDomainRegistry } from '../config/domains';
@@ -33,6 +34,9 @@ import { readRulesHistory, recordRulesChange, sameOverride, undoCandidate } from
 /** Ops: live cache rules per site (with history and undo), purges, per-site stats. Behind the OPS_TOKEN bearer. */
 export const opsApp = new Hono<AppEnv>();
 opsApp.use('*', requireOpsToken);
+// Ops bodies are small JSON patches and purge requests (their fields are bounded by the schema and
+// refused with 400 naming the field); a body too big to be either is not read at all (issue 26.11).
+opsApp.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'body: at most 1 MB' }, 413) }));
 
 type OpsContext = Context<AppEnv>;
 

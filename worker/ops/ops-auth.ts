@@ -18,13 +18,23 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return diff === 0;
 }
 
+/** Why ops is off, logged once per isolate. */
+const loggedProblems = new Set<string>();
+
 /** `/__ops/*` needs `Authorization: Bearer ${OPS_TOKEN}`; without a usable OPS_TOKEN, ops is off. */
 export const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = c.env.OPS_TOKEN;
   c.header('cache-control', 'no-store');
   // Missing, or in production short or a known development token (issue 11.2): ops stays shut.
+  // Answered like any unknown ops path (ops-app.ts); why it is off goes to the log only (issue 26.8).
   const problem = opsTokenProblem(c.env);
-  if (problem || !expected) return c.json({ error: problem }, 404);
+  if (problem || !expected) {
+    if (problem && !loggedProblems.has(problem)) {
+      loggedProblems.add(problem);
+      console.warn(`[storefront] ${problem}`);
+    }
+    return c.json({ error: 'not found' }, 404);
+  }
   const header = c.req.header('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   if (!given || !(await sameSecret(given, expected))) {

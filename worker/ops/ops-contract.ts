@@ -100,15 +100,16 @@ export const UndoAnswerSchema = z.object({
 
 export const PurgeRequestSchema = z
   .object({
-    domain: z.string(),
+    domain: z.string().max(16),
     /** What to drop (the server's PURGE_TARGETS): `pages`, `shell`, ... */
-    targets: z.array(z.string()).min(1).optional(),
+    targets: z.array(z.string().max(32)).min(1).max(16).optional(),
     /** Same as `targets: ["pages"]` (kept for existing callers). */
     pageCache: z.boolean().optional(),
     /** Same as `targets: ["urls"]`: the site's URL knowledge (worker/urls/url-knowledge.ts). */
     urls: z.boolean().optional(),
     /** Delete KV entries whose key starts with this: only inside the named site's own key spaces. */
-    kvPrefix: z.string().optional(),
+    /** At most 256 characters: KV keys (and list prefixes) stop at 512 bytes (issue 26.11). */
+    kvPrefix: z.string().min(1).max(256).optional(),
   })
   .strict()
   .refine(

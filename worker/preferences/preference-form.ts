@@ -5,8 +5,8 @@ import {
   MODAL_ID_PATTERN,
   PREFERENCE_COOKIE_DAYS,
   PREFERENCE_FIELD,
-  sameSitePath,
 } from '../../shared/preference-form';
+import { sameSitePath } from '../../shared/same-site-path';
 import { COOKIE, setPreferenceCookie } from '../cookies';
 import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
@@ -55,10 +55,9 @@ preferenceForm.post('/', sameOriginOnly, async (c) => {
     setPreferenceCookie(c, COOKIE.cookieConsent, form.data.consent, PREFERENCE_COOKIE_DAYS * 86400);
   }
 
-  const origin = new URL(c.req.url).origin;
-  const referer = c.req.header('referer');
-  const refererPath = referer?.startsWith(`${origin}/`) ? referer.slice(origin.length) : undefined;
-  const back = sameSitePath(form.data.back, origin) ?? sameSitePath(refererPath, origin) ?? '/';
+  // The one same-site check (shared/same-site-path.ts) for both: the Referer is an absolute URL of this host.
+  const here = [new URL(c.req.url).host];
+  const back = sameSitePath(form.data.back) ?? sameSitePath(c.req.header('referer'), here) ?? '/';
   c.header('cache-control', 'private, no-store');
   return c.redirect(back, 303);
 });

@@ -4,14 +4,15 @@ import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
 import { addressValidationRoute } from './address-validation-route';
 import { apiError } from './api-errors';
-import { cartGuards } from './cart-guards';
+import { emptyGuestCart, placeOnce } from './cart-guards';
 import { login, loginAs, logout } from './auth-routes';
 import { CONTENT_ALLOW_LIST } from './content-allow-list';
 import { forwardToUpstream } from './forward-to-upstream';
 import { graphqlRoute } from './graphql-route';
 import { guardedForm } from './guarded-forms';
-import { limitOrderLookups, orderByCode } from './order-lookup';
-import { isAllowed, type AllowedRoute } from './path-pattern';
+import { orderByCode, orderByToken, ownOrderByCode } from './order-lookup';
+import { findRoute, type AllowedRoute } from './path-pattern';
+import type { Guard } from './proxy-guard';
 import { readJsonBody } from './read-json-body';
 import { STORE_ALLOW_LIST } from './store-allow-list';
 
@@ -19,13 +20,68 @@ import { STORE_ALLOW_LIST } from './store-allow-list';
 const MAX_QUERY_LENGTH = 4096;
 
 /**
- * Forwards `/api/<prefix>/<rest>` to `<base>/<rest>` when (method, rest) is allow-listed;
- * anything else is a 404 JSON without an upstream call.
+ * The guards of store routes, keyed by the allow-list entry they belong to (issue 26.1): the same
+ * matcher (worker/proxy/path-pattern.ts) that allows a path picks its guard, so no spelling of a
+ * path can reach the store allowed but unguarded. A guard naming no allow-list entry stops the
+ * isolate at start-up (guardsOf).
  */
-function allowListed(prefix: string, list: readonly AllowedRoute[], base: (c: Context<AppEnv>) => string) {
+const STORE_GUARDS: readonly (AllowedRoute & { guard: Guard })[] = [
+  { method: 'GET', pattern: '/cart', guard: emptyGuestCart },
+  { method: 'POST', pattern: '/cart/place', guard: placeOnce },
+  // Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
+  {
+    method: 'POST',
+    pattern: '/register',
+    guard: guardedForm('ACCOUNT_RATE_LIMIT', { per: 'account', callbackRoute: 'user-activate' }),
+  },
+  {
+    method: 'POST',
+    pattern: '/forgot-password',
+    guard: guardedForm('ACCOUNT_RATE_LIMIT', { per: 'account', callbackRoute: 'reset-password' }),
+  },
+  { method: 'POST', pattern: '/reset-password', guard: guardedForm('ACCOUNT_RATE_LIMIT', { per: 'account' }) },
+  {
+    method: 'POST',
+    pattern: '/newsletter/subscribe',
+    guard: guardedForm('FORM_RATE_LIMIT', { per: 'account', callbackRoute: 'user-activate' }),
+  },
+  { method: 'POST', pattern: '/contact-form', guard: guardedForm('FORM_RATE_LIMIT', { per: 'account' }) },
+  { method: 'POST', pattern: '/cart/coupon', guard: guardedForm('COUPON_RATE_LIMIT', { per: 'cart' }) },
+  // Order look-ups by code or token share the order look-up limit (worker/proxy/order-lookup.ts).
+  { method: 'GET', pattern: '/orders/code/:code', guard: orderByCode },
+  { method: 'GET', pattern: '/orders/token/:token', guard: orderByToken },
+  { method: 'GET', pattern: '/user/orders/code/:code', guard: ownOrderByCode },
+];
+
+const routeKey = (r: AllowedRoute) => `${r.method} ${r.pattern}`;
+
+function guardsOf(list: readonly AllowedRoute[], guards: readonly (AllowedRoute & { guard: Guard })[]) {
+  const allowed = new Set(list.map(routeKey));
+  const map = new Map<string, Guard>();
+  for (const g of guards) {
+    if (!allowed.has(routeKey(g))) throw new Error(`API guard for ${routeKey(g)} names no allow-list entry`);
+    map.set(routeKey(g), g.guard);
+  }
+  return map;
+}
+
+/** The store routes' guards by allow-list entry (built once per isolate). */
+export const STORE_GUARD_FOR = guardsOf(STORE_ALLOW_LIST, STORE_GUARDS);
+
+/**
+ * Forwards `/api/<prefix>/<rest>` to `<base>/<rest>` when (method, rest) is allow-listed, through
+ * the entry's guard when it has one; anything else is a 404 JSON without an upstream call.
+ */
+function allowListed(
+  prefix: string,
+  list: readonly AllowedRoute[],
+  base: (c: Context<AppEnv>) => string,
+  guards: ReadonlyMap<string, Guard> = new Map(),
+) {
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const rest = c.req.path.slice(prefix.length) || '/';
-    if (!isAllowed(list, c.req.method, rest)) return apiError(c, 404, 'Not found');
+    const rest = new URL(c.req.url).pathname.slice(prefix.length) || '/';
+    const hit = findRoute(list, c.req.method, rest);
+    if (!hit) return apiError(c, 404, 'Not found');
     const search = new URL(c.req.url).search;
     if (search.length > MAX_QUERY_LENGTH) return apiError(c, 414, 'The query string is too long');
     const body = await readJsonBody(c);
@@ -35,7 +91,10 @@ function allowListed(prefix: string, list: readonly AllowedRoute[], base: (c: Co
       rest === '/search' && list === CONTENT_ALLOW_LIST
         ? c.get('domain').upstreams.searchTimeoutMs
         : c.get('domain').upstreams.timeoutMs;
-    return forwardToUpstream(c, `${base(c)}${rest}${search}`, body.text, timeoutMs);
+    const forward = (text: string | undefined) => forwardToUpstream(c, `${base(c)}${rest}${search}`, text, timeoutMs);
+    const guard = guards.get(routeKey(hit.route));
+    if (!guard) return forward(body.text);
+    return guard(c, { params: hit.params, text: body.text, json: body.json, forward });
   };
 }
 
@@ -54,24 +113,15 @@ apiProxy.use('*', async (c, next) =>
   })(c, next),
 );
 
-apiProxy.use('/v1/cart/*', cartGuards); // empty guest cart without an upstream call; idempotent place order
 apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
 apiProxy.post('/address-validation', addressValidationRoute);
-apiProxy.use('/v1/orders/*', limitOrderLookups);
-// Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
-apiProxy.post('/v1/register', guardedForm('ACCOUNT_RATE_LIMIT', 'user-activate'));
-apiProxy.post('/v1/forgot-password', guardedForm('ACCOUNT_RATE_LIMIT', 'reset-password'));
-apiProxy.post('/v1/reset-password', guardedForm('ACCOUNT_RATE_LIMIT'));
-apiProxy.post('/v1/newsletter/subscribe', guardedForm('FORM_RATE_LIMIT', 'user-activate'));
-apiProxy.post('/v1/contact-form', guardedForm('FORM_RATE_LIMIT'));
-apiProxy.post('/v1/cart/coupon', guardedForm('COUPON_RATE_LIMIT'));
-apiProxy.get('/v1/orders/code/:code', orderByCode);
+// Every store route through one matcher: the allow-list entry decides its guard (STORE_GUARDS).
 apiProxy.all(
   '/v1/*',
-  allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.get('domain').upstreams.store),
+  allowListed('/api/v1', STORE_ALLOW_LIST, (c) => c.get('domain').upstreams.store, STORE_GUARD_FOR),
 );
 apiProxy.all(
   '/content/*',

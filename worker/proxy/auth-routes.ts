@@ -73,12 +73,22 @@ export async function endUpstreamSession(c: Context<AppEnv>, token: string): Pro
   }
 }
 
-/** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups). */
+/**
+ * Every cookie that holds or vouches for a session, with whether it is HttpOnly: the auth token, the
+ * price variant and groups signed for it, the store's last word on it, and a login-as token parked
+ * between the link and its confirmation (another account's full token, issue 26.7).
+ */
+const SESSION_COOKIES: readonly [name: string, credential: boolean][] = [
+  [COOKIE.authToken, true],
+  [COOKIE.userVariant, false],
+  [COOKIE.userGroups, false],
+  [COOKIE.sessionChecked, true],
+  [COOKIE.loginAs, true],
+];
+
+/** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups): every session cookie. */
 export function clearSessionCookies(c: Context<AppEnv>): void {
-  clearCookie(c, COOKIE.authToken, true);
-  clearCookie(c, COOKIE.userVariant);
-  clearCookie(c, COOKIE.userGroups);
-  clearCookie(c, COOKIE.sessionChecked, true);
+  for (const [name, credential] of SESSION_COOKIES) clearCookie(c, name, credential);
 }
 
 /**
@@ -132,6 +142,15 @@ async function startSession(c: Context<AppEnv>, token: string): Promise<Response
 }
 
 /**
+ * Counts one login try (a password, or a login-as token the store is asked about) against the login
+ * limit: per client address, and per account when the try names an e-mail. True when over it. Every
+ * way a credential reaches the store goes through here (issue 26.6: the login-as confirmation page too).
+ */
+export function overLoginLimit(c: Context<AppEnv>, json?: unknown): Promise<boolean> {
+  return overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c), emailKey(json)]);
+}
+
+/**
  * POST /api/oauth/login: forwards the credentials, keeps `data.access_token` in the HttpOnly
  * cookie and never returns it (startSession). Answers `{ data: { user } }`. Rate limited per
  * client IP and per account (issue 11.6).
@@ -139,8 +158,7 @@ async function startSession(c: Context<AppEnv>, token: string): Promise<Response
 export async function login(c: Context<AppEnv>): Promise<Response> {
   const body = await readJsonBody(c);
   if (!body.ok) return body.response;
-  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c), emailKey(body.json)]))
-    return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
+  if (await overLoginLimit(c, body.json)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const parsed = LoginBodySchema.safeParse(body.json);
   if (!parsed.success) return apiError(c, 400, 'E-mail and password are required', 'email');
 
@@ -187,7 +205,7 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
  */
 export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   const fromForm = (c.req.header('accept') ?? '').includes('text/html');
-  if (await overRateLimit(c.env, 'LOGIN_RATE_LIMIT', [ipKey(c)])) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
+  if (await overLoginLimit(c)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);
   if (!token || !LOGIN_TOKEN.test(token)) {
@@ -203,7 +221,7 @@ export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(answer.ok ? '/' : '/prihlasit', 303);
 }
 
-/** POST /api/oauth/logout: tells the store (best effort) and clears token, variant and groups. */
+/** POST /api/oauth/logout: tells the store (best effort) and clears every session cookie (clearSessionCookies). */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
   const token = c.get('session').token;
   if (token) await endUpstreamSession(c, token);

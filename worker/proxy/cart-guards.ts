@@ -1,11 +1,13 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { CurrencyCodeSchema, emptyCart } from '../../shared/contracts/store';
 import type { AppEnv } from '../env';
 import { loadShellData } from '../upstream/shell-data';
 import { apiError } from './api-errors';
+import type { Guard } from './proxy-guard';
 
 /**
- * Cart rules the proxy enforces before (or instead of) the upstream call:
+ * Cart rules the proxy enforces before (or instead of) the upstream call (guards of allow-list
+ * entries, worker/proxy/api-proxy.ts):
  *
  * 1. SPEC 4 "an empty cart is set when there is neither guest token nor login": `GET /api/v1/cart`
  *    without either answers an empty cart locally. Most visitors never add anything; this keeps their
@@ -16,8 +18,6 @@ import { apiError } from './api-errors';
  *    The browser disables the button too; this is the guard for what the button cannot prevent.
  */
 
-const PLACE_PATH = '/api/v1/cart/place';
-const CART_PATH = '/api/v1/cart';
 /** What a client may send as a key: a UUID-like token, nothing that could grow a cache key. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
 /** Long enough for any retry, short enough that an abandoned key is forgotten. */
@@ -58,7 +58,14 @@ function replay(stored: StoredAnswer): Response {
   });
 }
 
-async function placeOnce(c: Context<AppEnv>, next: () => Promise<void>, key: string): Promise<Response> {
+/**
+ * `POST /api/v1/cart/place` with an `Idempotency-Key`: concurrent duplicates share one upstream
+ * call; a later retry with the same key gets the stored answer.
+ */
+export const placeOnce: Guard = async (c, call) => {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return call.forward(call.text);
+  if (!IDEMPOTENCY_KEY.test(key)) return apiError(c, 400, 'Invalid Idempotency-Key');
   const cacheKey = await placedCacheKey(c, key);
   const cache = await openCache();
   const stored = await cache?.match(cacheKey);
@@ -72,50 +79,46 @@ async function placeOnce(c: Context<AppEnv>, next: () => Promise<void>, key: str
   const running = inFlight.get(cacheKey);
   if (running) return replay(await running);
 
-  const run = (async (): Promise<StoredAnswer> => {
-    await next();
+  let original: Response | undefined;
+  const answer = (async (): Promise<StoredAnswer> => {
+    original = await call.forward(call.text);
     return {
-      status: c.res.status,
-      contentType: c.res.headers.get('content-type') ?? 'application/json',
-      body: await c.res.clone().text(),
+      status: original.status,
+      contentType: original.headers.get('content-type') ?? 'application/json',
+      body: await original.clone().text(),
     };
   })();
-  inFlight.set(cacheKey, run);
+  inFlight.set(cacheKey, answer);
   try {
-    const answer = await run;
+    const done = await answer;
     // Only a placed order is final; a refused one (validation, network) may be retried with the key.
-    if (answer.status >= 200 && answer.status < 300 && cache) {
-      const toStore = new Response(answer.body, {
-        status: answer.status,
-        headers: { 'content-type': answer.contentType, 'cache-control': `max-age=${PLACED_TTL_S}` },
+    if (done.status >= 200 && done.status < 300 && cache) {
+      const toStore = new Response(done.body, {
+        status: done.status,
+        headers: { 'content-type': done.contentType, 'cache-control': `max-age=${PLACED_TTL_S}` },
       });
       c.executionCtx.waitUntil(cache.put(cacheKey, toStore).catch(() => undefined));
     }
     // The original keeps its own headers (cookies the proxy set); only duplicates get the replay.
-    return c.res;
+    return original!;
   } finally {
     // Keep the entry a little while: a duplicate arriving right after completion still shares it.
     setTimeout(() => inFlight.delete(cacheKey), 5000);
   }
-}
+};
 
-export const cartGuards: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const path = c.req.path;
-  if (c.req.method === 'GET' && path === CART_PATH && !c.get('session').token && !c.get('session').guestToken) {
-    // The threshold comes from the store's globals (the shell data, cached); without them the store answers.
-    const currency = CurrencyCodeSchema.safeParse(c.get('currency'));
-    const shell = currency.success ? await loadShellData(c).catch(() => null) : null;
-    if (currency.success && shell) {
-      c.header('cache-control', 'no-store');
-      return c.json({ data: emptyCart(currency.data, shell.globals.freeShippingAt) });
-    }
-    return next();
+/**
+ * SPEC 4 "an empty cart is set when there is neither guest token nor login": `GET /api/v1/cart`
+ * without either answers an empty cart locally.
+ */
+export const emptyGuestCart: Guard = async (c, call) => {
+  if (c.get('session').token || c.get('session').guestToken) return call.forward(call.text);
+  // The threshold comes from the store's globals (the shell data, cached); without them the store answers.
+  const currency = CurrencyCodeSchema.safeParse(c.get('currency'));
+  const shell = currency.success ? await loadShellData(c).catch(() => null) : null;
+  if (currency.success && shell) {
+    c.header('cache-control', 'no-store');
+    return c.json({ data: emptyCart(currency.data, shell.globals.freeShippingAt) });
   }
-  if (c.req.method === 'POST' && path === PLACE_PATH) {
-    const key = c.req.header('idempotency-key');
-    if (key === undefined) return next();
-    if (!IDEMPOTENCY_KEY.test(key)) return apiError(c, 400, 'Invalid Idempotency-Key');
-    return placeOnce(c, next, key);
-  }
-  return next();
+  return call.forward(call.text);
 };

@@ -7,8 +7,7 @@ import { isPlainObject } from '../config/deep-merge';
 import type { AppEnv } from '../env';
 import { ipKey, emailKey, overRateLimit, tooManyRequests, type RateLimitBinding } from '../middleware/rate-limit';
 import { apiError } from './api-errors';
-import { forwardToUpstream } from './forward-to-upstream';
-import { readJsonBody } from './read-json-body';
+import type { Guard } from './proxy-guard';
 
 /**
  * The shop's own page an e-mail link must lead to, on the host the shopper uses when it is one of
@@ -38,14 +37,20 @@ function isOwnCallback(given: unknown, expected: string): boolean {
   }
 }
 
-/** The key of "this account" for a form: the e-mail it names, else the shopper's cart or session. */
-function accountKey(c: Context<AppEnv>, json: unknown): string | null {
-  const email = emailKey(json);
-  if (email) return email;
+/**
+ * The shopper's own cart or account: the session token when logged in, else the guest cart token.
+ * Both are HttpOnly cookies the worker set; nothing a request body can choose.
+ */
+function cartKey(c: Context<AppEnv>): string | null {
   const session = c.get('session');
   if (session.token) return `session:${session.token.slice(-24)}`;
   if (session.guestToken) return `guest:${session.guestToken.slice(-24)}`;
   return null;
+}
+
+/** The key of "this account" for an account form: the e-mail it names (the account at stake), else the cart. */
+function accountKey(c: Context<AppEnv>, json: unknown): string | null {
+  return emailKey(json) ?? cartKey(c);
 }
 
 /**
@@ -54,21 +59,22 @@ function accountKey(c: Context<AppEnv>, json: unknown): string | null {
  * worker sets that link itself, so no request can make the shop mail a link to another site.
  * A foreign `callbackUrl` is refused with 400 and a clear title.
  */
-export function guardedForm(binding: RateLimitBinding, callbackRoute?: RouteName) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    if (await overRateLimit(c.env, binding, [ipKey(c), accountKey(c, body.json)])) return tooManyRequests(c, binding);
-    let text = body.text;
-    if (callbackRoute && isPlainObject(body.json)) {
+export function guardedForm(
+  binding: RateLimitBinding,
+  { per, callbackRoute }: { per: 'account' | 'cart'; callbackRoute?: RouteName },
+): Guard {
+  return async (c, call) => {
+    // Per cart (coupon tries, issue 26.5): an `email` in the body must not open a fresh count.
+    const key = per === 'cart' ? cartKey(c) : accountKey(c, call.json);
+    if (await overRateLimit(c.env, binding, [ipKey(c), key])) return tooManyRequests(c, binding);
+    let text = call.text;
+    if (callbackRoute && isPlainObject(call.json)) {
       const expected = callbackUrlFor(c, callbackRoute);
-      const given = body.json.callbackUrl;
+      const given = call.json.callbackUrl;
       if (given !== undefined && given !== null && !isOwnCallback(given, expected))
         return apiError(c, 400, t(c.get('locale'), 'errors.callbackRefused'), 'callbackUrl');
-      text = JSON.stringify({ ...body.json, callbackUrl: expected });
+      text = JSON.stringify({ ...call.json, callbackUrl: expected });
     }
-    const rest = c.req.path.slice('/api/v1'.length);
-    const search = new URL(c.req.url).search;
-    return forwardToUpstream(c, `${c.get('domain').upstreams.store}${rest}${search}`, text);
+    return call.forward(text);
   };
 }

@@ -127,28 +127,63 @@ async function buildSitemap(c: Context<AppEnv>, manifest: UrlManifest, name: str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`;
 }
 
+/** How long a crawler should wait when no sitemap can be built and none was ever served here. */
+const RETRY_AFTER_SECONDS = 300;
+/** How long the last good document is kept for an outage of the URL listing. */
+const LAST_GOOD_TTL_SECONDS = 7 * 24 * 3600;
+
+const XML = 'application/xml; charset=utf-8';
+const lastGoodKey = (code: string, name: string) => new Request(`https://sitemap.cache/${code}/last-good/${name}`);
+
+/**
+ * Issue 26.12: the URL listing upstream is down and the knowledge cannot be (re)built. The last good
+ * document of this site (stale, kept a week) beats an error; without one, 503 with Retry-After, so a
+ * crawler comes back rather than dropping the site's URLs on a 500.
+ */
+async function lastGood(c: Context<AppEnv>, name: string, error: unknown): Promise<Response> {
+  const code = c.get('domain').code;
+  console.warn(`[sitemap] ${code} ${name}: cannot build (${String(error)}); serving the last good copy if any`);
+  const stale = await defaultCache()
+    .match(lastGoodKey(code, name))
+    .catch(() => undefined);
+  if (stale)
+    return new Response(stale.body, { status: 200, headers: { 'content-type': XML, 'cache-control': 'no-store' } });
+  return c.text('The sitemap is not available right now; try again later.', 503, {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
+  });
+}
+
 async function serve(c: Context<AppEnv>, name: string): Promise<Response> {
-  const manifest = await currentManifest(c);
+  let manifest: UrlManifest;
+  try {
+    manifest = await currentManifest(c);
+  } catch (error) {
+    return lastGood(c, name, error);
+  }
   const code = c.get('domain').code;
   const key = (n: string) => new Request(`https://sitemap.cache/${code}/${manifest.builtAt}/${n}`);
   const cache = defaultCache();
   const headers = {
-    'content-type': 'application/xml; charset=utf-8',
+    'content-type': XML,
     'cache-control': `public, max-age=0, s-maxage=${c.get('domain').cache.notFoundTtlSeconds}`,
   };
   const hit = await cache.match(key(name)).catch(() => undefined);
   if (hit) return new Response(hit.body, { status: hit.status, headers });
-  const doc = await buildSitemap(c, manifest, name);
+  let doc: string | null;
+  try {
+    doc = await buildSitemap(c, manifest, name);
+  } catch (error) {
+    return lastGood(c, name, error);
+  }
   if (doc === null) return c.text('Not found', 404);
   const ttl = c.get('domain').cache.notFoundTtlSeconds;
+  const copy = (maxAge: number) =>
+    new Response(doc, { headers: { 'content-type': XML, 'cache-control': `public, max-age=${maxAge}` } });
+  // Once per document and knowledge build: this build's copy, and the last good one for an outage.
   runInBackground(
     c,
-    cache.put(
-      key(name),
-      new Response(doc, {
-        headers: { 'content-type': headers['content-type'], 'cache-control': `public, max-age=${ttl}` },
-      }),
-    ),
+    Promise.all([cache.put(key(name), copy(ttl)), cache.put(lastGoodKey(code, name), copy(LAST_GOOD_TTL_SECONDS))]),
   );
   return new Response(doc, { status: 200, headers });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCart } from '../../hooks/use-cart';
-import { sameSitePath } from '../account/safe-redirect';
+import { sameSitePath } from '../../../shared/same-site-path';
 import { useRouter } from '../../router/router-context';
 import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
