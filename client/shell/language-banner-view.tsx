@@ -1,5 +1,6 @@
 import { useT } from '../shell-context';
 import { LANGUAGE_BANNER_DISMISSED_KEY } from './language-banner-key';
+import { OVERLAY_ROOT } from '../../shared/overlay-rules';
 
 export interface LanguageBannerTarget {
   url: string;
@@ -18,7 +19,7 @@ export default function LanguageBannerView({ target, onClose }: { target: Langua
     onClose();
   };
   return (
-    <aside className="language-banner" aria-label={t('shell.sites')}>
+    <aside className="language-banner" aria-label={t('shell.sites')} {...OVERLAY_ROOT}>
       <p>{t('layout.languageBanner.text', { country: target.label })}</p>
       <a className="button button--primary" href={target.url}>
         {t('layout.languageBanner.switch', { site: target.label })}

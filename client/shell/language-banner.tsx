@@ -3,17 +3,25 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../router/chunk-reload';
 import { useShell } from '../shell-context';
 import type { LanguageBannerTarget } from './language-banner-view';
+import { useShellAnswers } from './shell-answers';
 
 /** The banner itself is its own chunk: only browsers whose language points to the other site load it. */
 const LanguageBannerView = lazyPart(() => import('./language-banner-view').then((m) => m.default));
 
 /**
  * Suggests the other site when the browser's language says so (a Czech browser on the Slovak site).
- * Decided in the browser only and shown as an overlay, so it never shifts the server-rendered page.
+ * Decided in the browser only and shown as an overlay, so it never shifts the server-rendered page;
+ * it waits its turn (after the gate and the cookie banner, never over a busy page).
  */
 export function LanguageBanner() {
   const shell = useShell();
   const [target, setTarget] = useState<LanguageBannerTarget | null>(null);
+  const { onTop, want } = useShellAnswers();
+  const wanted = target !== null;
+  useEffect(() => {
+    want('language-banner', wanted);
+    return () => want('language-banner', false);
+  }, [want, wanted]);
 
   useEffect(() => {
     try {
@@ -28,7 +36,7 @@ export function LanguageBanner() {
     if (site) setTarget({ url: site.url, label: site.label });
   }, [shell]);
 
-  if (!target) return null;
+  if (!target || onTop !== 'language-banner') return null;
   return (
     <Suspense fallback={null}>
       <LanguageBannerView target={target} onClose={() => setTarget(null)} />

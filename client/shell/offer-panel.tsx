@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useT } from '../shell-context';
+import { OVERLAY_ROOT } from '../../shared/overlay-rules';
 
 /**
  * A newsletter offer's frame: a non-modal dialog docked at the bottom (a sheet on phones, a card
@@ -27,7 +28,14 @@ export function OfferPanel({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   return (
-    <div className="offer-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid={testId}>
+    <div
+      className="offer-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      {...OVERLAY_ROOT}
+    >
       <div className="offer-panel__header">
         <h2 id={titleId} className="offer-panel__title">
           {title}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../shell-context';
+import { OVERLAY_GUARD } from '../../../shared/overlay-rules';
 
 /**
  * Phones (issue 15 item 5): once the buy box has scrolled away above the screen, a bar at the
@@ -31,7 +32,12 @@ export default function StickyBuyBar({ name, price }: { name: string; price: str
     };
   }, []);
   return (
-    <div className={`buy-bar${visible ? ' buy-bar--visible' : ''}`} data-testid="buy-bar" inert={!visible}>
+    <div
+      className={`buy-bar${visible ? ' buy-bar--visible' : ''}`}
+      data-testid="buy-bar"
+      inert={!visible}
+      {...OVERLAY_GUARD}
+    >
       <div className="buy-bar__text">
         <span className="buy-bar__name">{name}</span>
         <strong className="buy-bar__price">{price}</strong>
