@@ -24,6 +24,7 @@ import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from './c
 import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
 import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
+import { openingVariantId } from '../../shared/variant-preselection';
 
 /** Product boxes in the alternatives row. */
 const ALTERNATIVES_SHOWN = 8;
@@ -142,7 +143,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
 
   const host = `https://${c.get('domain').canonicalHost}`;
   const canonical = canonicalUrl(c.get('domain'), url);
-  const selectedVariantId = product.variants.some((v) => v.id === variant_id) ? variant_id! : product.defaultVariantId;
+  const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
   const t = c.get('t');
   const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
   const delivery = deliveryNow(c, closesAt);
