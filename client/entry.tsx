@@ -33,7 +33,7 @@ async function start(): Promise<void> {
     readMessages(shellData.messagesPath),
     preloadPage(payload.page),
     shellData.loggedIn ? WishlistHeart.preload().catch(() => {}) : null,
-    // The gate, the cookie banner, the top banner: shown in the server's HTML, they hydrate with it.
+    // The gate or the cookie banner, shown in the server's HTML, hydrates with it.
     preloadShownParts(shellData),
   ]);
   const shell: ShellView = { ...shellData, messages };

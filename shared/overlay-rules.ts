@@ -8,9 +8,10 @@
  * docked at the bottom, exactly where those are on a phone). They come back once it is not.
  */
 
-export const OVERLAY_ORDER = ['age-gate', 'cookie-consent', 'language-banner', 'offer'] as const;
-export type Overlay = (typeof OVERLAY_ORDER)[number];
+import { requiredOverlay, type RequiredOverlay } from './overlay-order';
+
 export type OptionalOverlay = 'language-banner' | 'offer';
+export type Overlay = RequiredOverlay | OptionalOverlay;
 
 /** What the page is doing that an optional overlay must not cover (null: nothing). */
 export type PageBusy = 'typing' | 'dialog' | 'drawer' | 'guarded';
@@ -20,30 +21,25 @@ export interface OverlaySituation {
   consentAnswered: boolean;
   /** Optional overlays that would show now (their own conditions are met). */
   wanted: readonly OptionalOverlay[];
-  busy: PageBusy | null;
+  /** Not known yet (the page's watcher is loading) counts as busy. */
+  busy: PageBusy | null | undefined;
 }
 
 /** The one overlay that may be on screen now, or null. */
 export function overlayOnTop(s: OverlaySituation): Overlay | null {
-  if (!s.gateAnswered) return 'age-gate';
-  if (!s.consentAnswered) return 'cookie-consent';
+  const required = requiredOverlay(s.gateAnswered, s.consentAnswered);
+  if (required) return required;
   if (s.busy !== null) return null;
-  for (const overlay of OVERLAY_ORDER) {
-    if ((overlay === 'language-banner' || overlay === 'offer') && s.wanted.includes(overlay)) return overlay;
-  }
-  return null;
+  if (s.wanted.includes('language-banner')) return 'language-banner';
+  return s.wanted.includes('offer') ? 'offer' : null;
 }
 
-/**
- * Marks what an optional overlay must never cover while it is on screen: sticky calls to action
- * (cart and checkout "continue", the product buy bar) and forms being filled in (watching a
- * product's availability). An attribute, so any component opts in without importing the rule.
+/*
+ * In the page, `data-overlay-guard=""` marks what an optional overlay must never cover while it is
+ * on screen: sticky calls to action (cart and checkout "continue", the product buy bar) and forms
+ * being filled in (watching a product's availability); `data-overlay=""` marks an optional
+ * overlay's own root, whose fields and dialog do not make the page busy. Plain attributes, so a
+ * component opts in without importing anything (client/shell/page-busy.ts reads them).
  */
 export const OVERLAY_GUARD_ATTRIBUTE = 'data-overlay-guard';
-/** Marks an optional overlay's own root: its fields and dialog do not make the page busy. */
 export const OVERLAY_ROOT_ATTRIBUTE = 'data-overlay';
-
-/** Spread on an element to guard it (`<div {...OVERLAY_GUARD}>`). */
-export const OVERLAY_GUARD = { [OVERLAY_GUARD_ATTRIBUTE]: '' } as const;
-/** Spread on an optional overlay's root. */
-export const OVERLAY_ROOT = { [OVERLAY_ROOT_ATTRIBUTE]: '' } as const;

@@ -5,18 +5,14 @@ import { useLayoutEffect, type RefObject } from 'react';
  * (issue 31 item 3). React leaves the field's text alone while hydrating but holds its own state
  * (empty), so the next render of the field wrote that state back: "masazny olej" typed at once
  * became "azny olej". At the hydration commit (before any later render) the state takes the text
- * the field holds, and `onTyped` may open what typing opens (the search dropdown).
+ * the field holds.
  */
 export function useTypedBeforeHydration(
   ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   setValue: (value: string) => void,
-  onTyped?: (focused: boolean) => void,
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the commit that hydrated the field
   useLayoutEffect(() => {
-    const field = ref.current;
-    if (!field?.value) return;
-    setValue(field.value);
-    onTyped?.(document.activeElement === field);
+    if (ref.current?.value) setValue(ref.current.value);
   }, []);
 }

@@ -19,7 +19,6 @@ import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
-import { OVERLAY_GUARD } from '../../shared/overlay-rules';
 
 export interface CartPageData {
   /** Nothing personal: the cart itself is loaded by the browser (useCart). */
@@ -206,7 +205,7 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
             <button
               type="button"
               className="button button--primary cart-page__next"
-              {...OVERLAY_GUARD}
+              data-overlay-guard=""
               onClick={goNext}
               disabled={validating || shell.settings.shoppingDisabled}
               aria-busy={validating}

@@ -40,7 +40,6 @@ import { useNotify } from '../shell/notifications';
 import { useUser } from '../hooks/use-user';
 import { CheckoutSummaryItems } from '../components/checkout/checkout-summary-items';
 import type { PageProps } from './page-props';
-import { OVERLAY_GUARD } from '../../shared/overlay-rules';
 
 export interface CheckoutDeliveryPageData {
   title: string;
@@ -629,7 +628,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
             <button
               type="submit"
               className="button button--primary checkout-info__place"
-              {...OVERLAY_GUARD}
+              data-overlay-guard=""
               disabled={placing}
               aria-busy={placing}
               data-testid="place-order"

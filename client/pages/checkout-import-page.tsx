@@ -7,7 +7,6 @@ import { CART_KEY } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
-import { OVERLAY_GUARD } from '../../shared/overlay-rules';
 
 export interface CheckoutImportPageData {
   title: string;
@@ -96,7 +95,7 @@ export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPag
           onChange={(e) => setText(e.target.value)}
           placeholder={'12345;2\n67890;1'}
         />
-        <div className="checkout-page__nav" {...OVERLAY_GUARD}>
+        <div className="checkout-page__nav" data-overlay-guard="">
           <a className="button button--ghost" href={pathFor('checkout')}>
             {t('checkout.actions.backToCart')}
           </a>

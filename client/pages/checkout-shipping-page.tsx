@@ -19,7 +19,6 @@ import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
 import { dayMonth } from '../calendar-day';
 import { weekdayDayMonth } from '../date-format';
-import { OVERLAY_GUARD } from '../../shared/overlay-rules';
 
 export interface CheckoutShippingPageData {
   title: string;
@@ -336,7 +335,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
                 </fieldset>
               </>
             )}
-            <div className="checkout-page__nav" {...OVERLAY_GUARD}>
+            <div className="checkout-page__nav" data-overlay-guard="">
               <a className="button button--ghost" href={pathFor('checkout')}>
                 {t('checkout.actions.backToCart')}
               </a>

@@ -1,6 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useT } from '../shell-context';
-import { OVERLAY_ROOT } from '../../shared/overlay-rules';
 
 /**
  * A newsletter offer's frame: a non-modal dialog docked at the bottom (a sheet on phones, a card
@@ -34,7 +33,7 @@ export function OfferPanel({
       aria-modal="false"
       aria-labelledby={titleId}
       data-testid={testId}
-      {...OVERLAY_ROOT}
+      data-overlay=""
     >
       <div className="offer-panel__header">
         <h2 id={titleId} className="offer-panel__title">

@@ -14,6 +14,7 @@ import {
   SUBSCRIBED_ID,
   type OfferId,
 } from '../../shared/offer-rules';
+import { useOverlayTurn } from './optional-overlays';
 import { useShellAnswers } from './shell-answers';
 
 const WelcomeCampaignModal = lazyPart(() => import('./welcome-campaign-modal').then((m) => m.default));
@@ -45,7 +46,7 @@ export default function Offers() {
   const { payload } = useRouter();
   const page = payload instanceof Promise ? null : payload.page;
   const route = payload instanceof Promise ? null : payload.route;
-  const { closed, close, consentAnswered, onTop, want } = useShellAnswers();
+  const { closed, close, consentAnswered } = useShellAnswers();
   const offer = eligibleOffer(
     {
       loggedIn: shell.loggedIn,
@@ -82,11 +83,7 @@ export default function Offers() {
   const candidate = shown ?? (offer !== null && delayPassed && moment ? offer : null);
   // Hidden, not closed, when the shopper moves on to a page without offers (cart, checkout...).
   const wanted = candidate !== null && page !== null && OFFER_PAGES.has(page) && !closed.includes(candidate);
-  useEffect(() => {
-    want('offer', wanted);
-    return () => want('offer', false);
-  }, [want, wanted]);
-  const visible = wanted && onTop === 'offer';
+  const visible = useOverlayTurn('offer', wanted);
   useEffect(() => {
     if (visible && !shown) setShown(candidate);
   }, [visible, shown, candidate]);

@@ -26,3 +26,24 @@ export function pageBusy(doc: Document): PageBusy | null {
   }
   return null;
 }
+
+/** How often a waiting optional overlay looks at the page again (a drawer may close, a field lose focus). */
+const BUSY_RECHECK_MS = 500;
+
+/**
+ * Reports `pageBusy` now and whenever it may have changed (focus moves, scrolling, and every half
+ * second for drawers and sticky actions that come and go); returns the function that stops it.
+ * Its own chunk: only a visitor an optional overlay is waiting for loads it.
+ */
+export function watchPageBusy(report: (busy: PageBusy | null) => void): () => void {
+  const check = () => report(pageBusy(document));
+  check();
+  const interval = window.setInterval(check, BUSY_RECHECK_MS);
+  document.addEventListener('focusin', check);
+  window.addEventListener('scroll', check, { passive: true });
+  return () => {
+    window.clearInterval(interval);
+    document.removeEventListener('focusin', check);
+    window.removeEventListener('scroll', check);
+  };
+}

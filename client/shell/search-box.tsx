@@ -37,11 +37,8 @@ export function SearchBox() {
   const dropdownCss = (shell.assets.pageCss as Record<string, string | undefined>)['search-dropdown'];
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Letters typed while the page was still loading stay, and the dropdown opens for them.
-  useTypedBeforeHydration(inputRef, setValue, (focused) => {
-    setEngaged(true);
-    setOpen(focused);
-  });
+  // Letters typed while the page was still loading stay (the next one opens the dropdown).
+  useTypedBeforeHydration(inputRef, setValue);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {

@@ -40,17 +40,17 @@ export function preloadServerRenderedParts(): Promise<void> {
 }
 
 /**
- * The browser: loads the overlays this server-rendered page shows before `hydrateRoot`, so they
- * hydrate with the page. A part whose code is still loading at hydration stays server HTML only
+ * The browser: loads the overlay this server-rendered page shows (the gate or the cookie banner)
+ * before `hydrateRoot`, so it hydrates with the page. A part whose code is still loading at hydration stays server HTML only
  * until its parent renders again (any state change above it); React then renders that boundary
  * afresh from its fallback, and the 18+ gate vanished for a moment and lost the first tap (issue 31).
  * Failures are left to the lazy boundary (it reloads once or renders nothing).
  */
-export function preloadShownParts(shell: Pick<ShellView, 'closedModals' | 'cookieConsent' | 'topBanner'>) {
-  const gateOpen = !shell.closedModals.includes(AGE_GATE_MODAL_ID);
-  return Promise.all([
-    gateOpen ? AgeModal.preload() : null,
-    !gateOpen && !shell.cookieConsent ? CookieConsentView.preload() : null,
-    shell.topBanner ? TopBannerView.preload() : null,
-  ]).catch(() => undefined);
+export function preloadShownParts(shell: Pick<ShellView, 'closedModals' | 'cookieConsent'>) {
+  const part = !shell.closedModals.includes(AGE_GATE_MODAL_ID)
+    ? AgeModal
+    : shell.cookieConsent
+      ? null
+      : CookieConsentView;
+  return part?.preload().catch(() => undefined);
 }

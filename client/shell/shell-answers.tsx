@@ -1,13 +1,9 @@
 import { CONSENT_EVENT } from '../analytics/use-tag-manager';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { rememberClosedId, setPreferenceCookie } from '../browser-cookies';
 import { useShell } from '../shell-context';
 import { AGE_GATE_MODAL_ID, PREFERENCE_COOKIE_DAYS, type CookieConsentValue } from '../../shared/preference-form';
-import { overlayOnTop, type OptionalOverlay, type Overlay, type PageBusy } from '../../shared/overlay-rules';
-import { pageBusy } from './page-busy';
-
-/** How often a waiting optional overlay looks at the page again (a drawer may close, a field lose focus). */
-const BUSY_RECHECK_MS = 500;
+import { requiredOverlay, type RequiredOverlay } from '../../shared/overlay-order';
 
 interface ShellAnswersValue {
   /** Ids of entry modals and offers the shopper closed (SSR knows them from the cookie). */
@@ -16,26 +12,25 @@ interface ShellAnswersValue {
   /** The cookie banner was answered (either way). */
   consentAnswered: boolean;
   answerConsent: (value: CookieConsentValue) => void;
-  /** The one overlay that may be on screen now (shared/overlay-rules.ts). */
-  onTop: Overlay | null;
-  /** An optional overlay says it would show (true) or no longer would (false). */
-  want: (overlay: OptionalOverlay, wanted: boolean) => void;
+  /**
+   * The answer the shell needs first (shared/overlay-rules.ts): the gate, then the cookie banner;
+   * null once both are answered. The optional overlays ask for their turn (optional-overlays.ts).
+   */
+  onTop: RequiredOverlay | null;
 }
 
 const ShellAnswersContext = createContext<ShellAnswersValue | null>(null);
 
 /**
- * What the shopper answered in the shell, shared, and the one place that decides which overlay is
- * on screen (shared/overlay-rules.ts): the gate, then the cookie banner, then the language banner,
- * then an offer, and the optional ones never over a busy page. Closing is remembered per modal id
+ * What the shopper answered in the shell, shared, so the overlays come one at a time by one rule
+ * (shared/overlay-rules.ts): the gate, then the cookie banner, then the language banner, then an
+ * offer, the optional ones never over a busy page. Closing is remembered per modal id
  * (SPEC 4) in `closed-modals`; the worker reads both cookies to render the same state (no flash).
  */
 export function ShellAnswersProvider({ children }: { children: ReactNode }) {
   const shell = useShell();
   const [closed, setClosed] = useState<readonly string[]>(shell.closedModals);
   const [consentAnswered, setConsentAnswered] = useState(shell.cookieConsent);
-  const [wanted, setWanted] = useState<readonly OptionalOverlay[]>([]);
-  const [busy, setBusy] = useState<PageBusy | null>(null);
   const close = useCallback((id: string) => {
     rememberClosedId(id);
     setClosed((list) => (list.includes(id) ? list : [...list, id]));
@@ -45,36 +40,10 @@ export function ShellAnswersProvider({ children }: { children: ReactNode }) {
     setConsentAnswered(true);
     dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager may load now
   }, []);
-  const want = useCallback((overlay: OptionalOverlay, on: boolean) => {
-    setWanted((list) =>
-      on
-        ? list.includes(overlay)
-          ? list
-          : [...list, overlay]
-        : list.includes(overlay)
-          ? list.filter((o) => o !== overlay)
-          : list,
-    );
-  }, []);
-  // The page is only looked at while an optional overlay waits or shows.
-  const watching = wanted.length > 0;
-  useEffect(() => {
-    if (!watching) return;
-    const check = () => setBusy(pageBusy(document));
-    check();
-    const interval = window.setInterval(check, BUSY_RECHECK_MS);
-    document.addEventListener('focusin', check);
-    window.addEventListener('scroll', check, { passive: true });
-    return () => {
-      window.clearInterval(interval);
-      document.removeEventListener('focusin', check);
-      window.removeEventListener('scroll', check);
-    };
-  }, [watching]);
-  const onTop = overlayOnTop({ gateAnswered: closed.includes(AGE_GATE_MODAL_ID), consentAnswered, wanted, busy });
+  const onTop = requiredOverlay(closed.includes(AGE_GATE_MODAL_ID), consentAnswered);
   const value = useMemo(
-    () => ({ closed, close, consentAnswered, answerConsent, onTop, want }),
-    [closed, close, consentAnswered, answerConsent, onTop, want],
+    () => ({ closed, close, consentAnswered, answerConsent, onTop }),
+    [closed, close, consentAnswered, answerConsent, onTop],
   );
   return <ShellAnswersContext.Provider value={value}>{children}</ShellAnswersContext.Provider>;
 }

@@ -21,8 +21,8 @@ describe('overlay rules: one overlay at a time, in one order', () => {
     expect(overlayOnTop(answered)).toBeNull();
   });
 
-  test('the optional overlays wait while the page is busy; the answers the shop needs do not', () => {
-    for (const busy of ['typing', 'dialog', 'drawer', 'guarded'] as const) {
+  test('the optional overlays wait while the page is busy (or not looked at yet); the answers the shop needs do not', () => {
+    for (const busy of ['typing', 'dialog', 'drawer', 'guarded', undefined] as const) {
       expect(overlayOnTop({ ...answered, wanted: ['language-banner', 'offer'], busy })).toBeNull();
       expect(overlayOnTop({ ...answered, gateAnswered: false, busy })).toBe('age-gate');
       expect(overlayOnTop({ ...answered, consentAnswered: false, busy })).toBe('cookie-consent');

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../shell-context';
-import { OVERLAY_GUARD } from '../../../shared/overlay-rules';
 
 /**
  * Phones (issue 15 item 5): once the buy box has scrolled away above the screen, a bar at the
@@ -36,7 +35,7 @@ export default function StickyBuyBar({ name, price }: { name: string; price: str
       className={`buy-bar${visible ? ' buy-bar--visible' : ''}`}
       data-testid="buy-bar"
       inert={!visible}
-      {...OVERLAY_GUARD}
+      data-overlay-guard=""
     >
       <div className="buy-bar__text">
         <span className="buy-bar__name">{name}</span>

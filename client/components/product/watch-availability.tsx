@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { sendJson } from '../../api/fetch-json';
 import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
-import { OVERLAY_GUARD } from '../../../shared/overlay-rules';
 
 /** SPEC 7 POST products/{id}/watchers: e-mail when the product is back in stock. */
 export function WatchAvailability({ productId }: { productId: number }) {
@@ -22,7 +21,7 @@ export function WatchAvailability({ productId }: { productId: number }) {
   };
   if (done) return <p className="watch watch--done">{t('catalog.watch.success')}</p>;
   return (
-    <form className="watch" onSubmit={onSubmit} data-testid="watch-form" {...OVERLAY_GUARD}>
+    <form className="watch" onSubmit={onSubmit} data-testid="watch-form" data-overlay-guard="">
       <p className="watch__title">
         <strong>{t('catalog.watch.title')}</strong> {t('catalog.watch.text')}
       </p>
