@@ -30,6 +30,17 @@ import { openingVariantId } from '../../shared/variant-preselection';
 const ALTERNATIVES_SHOWN = 8;
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,160}$/);
+/**
+ * The CMS gives a material's suitable lubricants as a code ("any", "water", ...): shown in the
+ * shopper's words (the page showed "Vhodné lubrikanty: any"); a code the dictionary does not know
+ * is shown as the CMS wrote it.
+ */
+export function lubricantText(t: (key: string) => string, code: string): string {
+  const key = `catalog.detail.lubricantKinds.${code}`;
+  const text = t(key);
+  return text === key ? code : text;
+}
+
 const QuerySchema = z.object({
   variant_id: z.coerce.number().int().positive().optional().catch(undefined),
   // SPEC 2 `for_credits`: present (bare, 1 or true) = buy this product with loyalty credits; any
@@ -199,7 +210,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         id: m._id,
         title: m.title,
         hygiene: m.material_hygiene,
-        lubricants: m.material_lubricants,
+        lubricants: lubricantText(t, m.material_lubricants),
         description: m.description,
       })),
       breadcrumbs: crumbs,
