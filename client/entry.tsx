@@ -5,6 +5,7 @@ import { App } from './app';
 import { WishlistHeart } from './components/product/wishlist-heart-part';
 import { preloadPage } from './pages/registry';
 import { recoverFromChunkError } from './router/chunk-reload';
+import { preloadShownParts } from './shell/server-rendered-parts';
 
 function readJson<T>(id: string): T {
   const element = document.getElementById(id);
@@ -32,6 +33,8 @@ async function start(): Promise<void> {
     readMessages(shellData.messagesPath),
     preloadPage(payload.page),
     shellData.loggedIn ? WishlistHeart.preload().catch(() => {}) : null,
+    // The gate or the cookie banner, shown in the server's HTML, hydrates with it.
+    preloadShownParts(shellData),
   ]);
   const shell: ShellView = { ...shellData, messages };
   hydrateRoot(document, <App shell={shell} payload={payload} nonce={nonce} />, {

@@ -114,3 +114,14 @@ export function reconcileGifts(
     return gift?.availability.isAvailable && gift.price_from <= discountLimitPriceWithVat;
   });
 }
+
+/**
+ * The consents the checkout offers, in this order (SPEC 3 checkout input fields). Zboží.cz is a Czech
+ * price-comparison site: its review consent is offered on the Czech site only (issue 31: it was
+ * asked on the Slovak site, where the shop is not listed there). Heureka runs in both countries.
+ */
+export function offeredConsents(domainCode: string) {
+  return (
+    ['newsletter', 'heurekaAllow', 'zboziczAllow', 'magazine', 'phoneNotification', 'cardRequest'] as const
+  ).filter((field) => field !== 'zboziczAllow' || domainCode === 'cz');
+}

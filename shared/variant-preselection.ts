@@ -29,3 +29,31 @@ export function preselectVariant(
   }
   return best?.id ?? defaultVariantId;
 }
+
+/** A variant's stock as the product page's choice needs it. */
+export interface VariantStock {
+  id: number;
+  availability: { isAvailable: boolean; availabilityCode: 'in_stock' | 'on_order' | 'sold_out' };
+}
+
+/**
+ * The variant a product page opens on (issue 31): the one the link asked for (`?variant_id=`, the
+ * shopper's own choice, even sold out); else the default variant when it is in stock; else the
+ * first variant in stock, then the first that can be ordered; else the default. A box that says
+ * "Skladom" must not lead to a page showing a sold-out size.
+ */
+export function openingVariantId(
+  variants: readonly VariantStock[],
+  defaultVariantId: number,
+  requested?: number | null,
+): number {
+  if (requested != null && variants.some((v) => v.id === requested)) return requested;
+  const byDefaultFirst = [...variants].sort(
+    (a, b) => Number(b.id === defaultVariantId) - Number(a.id === defaultVariantId),
+  );
+  return (
+    byDefaultFirst.find((v) => v.availability.availabilityCode === 'in_stock')?.id ??
+    byDefaultFirst.find((v) => v.availability.isAvailable)?.id ??
+    defaultVariantId
+  );
+}

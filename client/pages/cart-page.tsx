@@ -205,6 +205,7 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
             <button
               type="button"
               className="button button--primary cart-page__next"
+              data-overlay-guard=""
               onClick={goNext}
               disabled={validating || shell.settings.shoppingDisabled}
               aria-busy={validating}

@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Country, Order, Payment, Shipper, UserAddress } from '../../shared/contracts/store';
 import { addressFields, checkoutPrefill, splitStreet } from '../../shared/checkout-prefill';
 import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
+import { offeredConsents } from '../../shared/checkout-choices';
 import { pathFor } from '../../shared/routes';
 import {
   checkoutFieldErrors,
@@ -54,15 +55,6 @@ type List<T> = { data: T[] };
 const SWR_ONCE = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 const BILLING_FIELDS = ['billingStreet', 'billingHouseNumber', 'billingCity', 'billingPostcode'] as const;
-/** The consents offered as checkboxes, in this order (SPEC 3 checkout input fields). */
-const CONSENTS = [
-  'newsletter',
-  'heurekaAllow',
-  'zboziczAllow',
-  'magazine',
-  'phoneNotification',
-  'cardRequest',
-] as const;
 
 type TextFieldName = { [K in CheckoutField]: CheckoutFormValues[K] extends string ? K : never }[CheckoutField];
 type FlagName = { [K in CheckoutField]: CheckoutFormValues[K] extends boolean ? K : never }[CheckoutField];
@@ -588,7 +580,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.consents')}</legend>
-              {CONSENTS.map((field) => (
+              {offeredConsents(shell.domainCode).map((field) => (
                 <Fragment key={field}>{checkbox(field, t(`checkout.fields.${field}`))}</Fragment>
               ))}
             </fieldset>
@@ -628,6 +620,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
             <button
               type="submit"
               className="button button--primary checkout-info__place"
+              data-overlay-guard=""
               disabled={placing}
               aria-busy={placing}
               data-testid="place-order"

@@ -95,7 +95,7 @@ export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPag
           onChange={(e) => setText(e.target.value)}
           placeholder={'12345;2\n67890;1'}
         />
-        <div className="checkout-page__nav">
+        <div className="checkout-page__nav" data-overlay-guard="">
           <a className="button button--ghost" href={pathFor('checkout')}>
             {t('checkout.actions.backToCart')}
           </a>

@@ -335,7 +335,7 @@ export default function CheckoutShippingPage({ data }: PageProps<CheckoutShippin
                 </fieldset>
               </>
             )}
-            <div className="checkout-page__nav">
+            <div className="checkout-page__nav" data-overlay-guard="">
               <a className="button button--ghost" href={pathFor('checkout')}>
                 {t('checkout.actions.backToCart')}
               </a>

@@ -12,7 +12,8 @@ export default function AgeModal({ onClose }: { onClose: () => void }) {
   const t = useT();
   const shell = useShell();
   return (
-    <Modal open onClose={onClose} title={t('layout.entryModal.title')} className="age-modal">
+    // Answered, never dismissed: no ×, no Escape, no tap outside (an answer is "Áno" or leaving).
+    <Modal open onClose={onClose} dismissible={false} title={t('layout.entryModal.title')} className="age-modal">
       <form
         method="post"
         action={PREFERENCE_FORM_PATH}

@@ -14,10 +14,10 @@ const Offers = lazyPart(() => import('./offers').then((m) => m.default));
  */
 export function EntryModals() {
   const shell = useShell();
-  const { closed, close, consentAnswered } = useShellAnswers();
+  const { close, consentAnswered, onTop } = useShellAnswers();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const ageOpen = !closed.includes(AGE_GATE_MODAL_ID);
+  const ageOpen = onTop === 'age-gate';
   const closeAge = useCallback(() => close(AGE_GATE_MODAL_ID), [close]);
   const offers =
     hydrated &&

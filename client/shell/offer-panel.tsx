@@ -27,7 +27,14 @@ export function OfferPanel({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   return (
-    <div className="offer-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid={testId}>
+    <div
+      className="offer-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      data-overlay=""
+    >
       <div className="offer-panel__header">
         <h2 id={titleId} className="offer-panel__title">
           {title}

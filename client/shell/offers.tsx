@@ -9,23 +9,16 @@ import {
   DISCOUNT_CODE_OFFER_ID,
   discountCodeMoment,
   eligibleOffer,
-  isTypingTarget,
   OFFER_DELAY_MS,
   OFFER_PAGES,
   SUBSCRIBED_ID,
   type OfferId,
 } from '../../shared/offer-rules';
+import { useOverlayTurn } from './optional-overlays';
 import { useShellAnswers } from './shell-answers';
 
 const WelcomeCampaignModal = lazyPart(() => import('./welcome-campaign-modal').then((m) => m.default));
 const DiscountCodeModal = lazyPart(() => import('./discount-code-modal').then((m) => m.default));
-
-/** Re-check cadence once the delay has passed (a field may lose focus, a dialog may close). */
-const RECHECK_MS = 1000;
-
-function anotherDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
-}
 
 /** Leaving intent on a desktop: the mouse leaves the window through its top edge. */
 function useExitIntent(active: boolean): boolean {
@@ -44,8 +37,9 @@ function useExitIntent(active: boolean): boolean {
 /**
  * The newsletter offers (a chunk loaded only for anonymous visitors who answered the gate and the
  * cookie banner). shared/offer-rules.ts decides which offer this page view may show; here it
- * waits for the spec's delay, for the discount code's helpful moment, for no field to have
- * focus and no other dialog to be open, and then shows it without taking focus.
+ * waits for the spec's delay and for the discount code's helpful moment, then asks for its turn
+ * (shared/overlay-rules.ts: never over a focused field, a dialog, a drawer or a sticky action),
+ * and shows it without taking focus.
  */
 export default function Offers() {
   const shell = useShell();
@@ -85,34 +79,30 @@ export default function Offers() {
     return () => window.clearTimeout(timer);
   }, [offer, shown]);
 
+  // Once shown, the same offer stays the one (it hides while the page is busy and comes back).
+  const candidate = shown ?? (offer !== null && delayPassed && moment ? offer : null);
+  // Hidden, not closed, when the shopper moves on to a page without offers (cart, checkout...).
+  const wanted = candidate !== null && page !== null && OFFER_PAGES.has(page) && !closed.includes(candidate);
+  const visible = useOverlayTurn('offer', wanted);
   useEffect(() => {
-    if (!offer || shown || !delayPassed || !moment) return;
-    const tryShow = () => {
-      if (isTypingTarget(document.activeElement) || anotherDialogOpen()) return false;
-      setShown(offer);
-      return true;
-    };
-    if (tryShow()) return;
-    const interval = window.setInterval(tryShow, RECHECK_MS);
-    return () => window.clearInterval(interval);
-  }, [offer, shown, delayPassed, moment]);
+    if (visible && !shown) setShown(candidate);
+  }, [visible, shown, candidate]);
 
   const closeShown = useCallback(() => {
-    if (shown) close(shown);
+    const id = shown ?? candidate;
+    if (id) close(id);
     setShown(null);
-  }, [close, shown]);
+  }, [close, shown, candidate]);
   // Remembered at once (cookie), shown in state only once the thank-you step is closed.
   const subscribed = useCallback(() => rememberClosedId(SUBSCRIBED_ID), []);
 
-  // Hidden, not closed, when the shopper moves on to a page without offers (cart, checkout...).
-  const visible = shown !== null && page !== null && OFFER_PAGES.has(page) && !closed.includes(shown);
   return (
     <>
       {/* What the rules decided for this page (monitoring and tests can wait on it). */}
       <span hidden data-offers-eligible={offer ?? 'none'} />
       {visible ? (
         <Suspense fallback={null}>
-          {shown === DISCOUNT_CODE_OFFER_ID && discount ? (
+          {candidate === DISCOUNT_CODE_OFFER_ID && discount ? (
             <DiscountCodeModal settings={discount} onClose={closeShown} onSubscribed={subscribed} />
           ) : (
             <WelcomeCampaignModal onClose={closeShown} onSubscribed={subscribed} />

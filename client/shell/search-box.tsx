@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearchQuery } from '../../shared/search-query';
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
@@ -35,6 +36,9 @@ export function SearchBox() {
   const keyHandler = useRef<SearchKeyHandler | null>(null);
   const dropdownCss = (shell.assets.pageCss as Record<string, string | undefined>)['search-dropdown'];
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Letters typed while the page was still loading stay (the next one opens the dropdown).
+  useTypedBeforeHydration(inputRef, setValue);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
@@ -69,6 +73,7 @@ export function SearchBox() {
       </label>
       <input
         id="header-search"
+        ref={inputRef}
         className="search-box__input"
         type="search"
         name="q"

@@ -1,4 +1,6 @@
 import { preloadablePart } from '../router/chunk-reload';
+import { AGE_GATE_MODAL_ID } from '../../shared/preference-form';
+import type { ShellView } from '../../shared/shell-view';
 
 /*
  * The shell's parts that are chunks of their own in the browser (most page views never need them)
@@ -35,4 +37,20 @@ export function preloadServerRenderedParts(): Promise<void> {
     },
   );
   return preloaded;
+}
+
+/**
+ * The browser: loads the overlay this server-rendered page shows (the gate or the cookie banner)
+ * before `hydrateRoot`, so it hydrates with the page. A part whose code is still loading at hydration stays server HTML only
+ * until its parent renders again (any state change above it); React then renders that boundary
+ * afresh from its fallback, and the 18+ gate vanished for a moment and lost the first tap (issue 31).
+ * Failures are left to the lazy boundary (it reloads once or renders nothing).
+ */
+export function preloadShownParts(shell: Pick<ShellView, 'closedModals' | 'cookieConsent'>) {
+  const part = !shell.closedModals.includes(AGE_GATE_MODAL_ID)
+    ? AgeModal
+    : shell.cookieConsent
+      ? null
+      : CookieConsentView;
+  return part?.preload().catch(() => undefined);
 }

@@ -2,7 +2,8 @@ import { CONSENT_EVENT } from '../analytics/use-tag-manager';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { rememberClosedId, setPreferenceCookie } from '../browser-cookies';
 import { useShell } from '../shell-context';
-import { PREFERENCE_COOKIE_DAYS, type CookieConsentValue } from '../../shared/preference-form';
+import { AGE_GATE_MODAL_ID, PREFERENCE_COOKIE_DAYS, type CookieConsentValue } from '../../shared/preference-form';
+import { requiredOverlay, type RequiredOverlay } from '../../shared/overlay-order';
 
 interface ShellAnswersValue {
   /** Ids of entry modals and offers the shopper closed (SSR knows them from the cookie). */
@@ -11,13 +12,19 @@ interface ShellAnswersValue {
   /** The cookie banner was answered (either way). */
   consentAnswered: boolean;
   answerConsent: (value: CookieConsentValue) => void;
+  /**
+   * The answer the shell needs first (shared/overlay-rules.ts): the gate, then the cookie banner;
+   * null once both are answered. The optional overlays ask for their turn (optional-overlays.ts).
+   */
+  onTop: RequiredOverlay | null;
 }
 
 const ShellAnswersContext = createContext<ShellAnswersValue | null>(null);
 
 /**
- * What the shopper answered in the shell, shared, so the overlays come one at a time: the cookie
- * banner waits for the 18+ gate, the offers wait for both. Closing is remembered per modal id
+ * What the shopper answered in the shell, shared, so the overlays come one at a time by one rule
+ * (shared/overlay-rules.ts): the gate, then the cookie banner, then the language banner, then an
+ * offer, the optional ones never over a busy page. Closing is remembered per modal id
  * (SPEC 4) in `closed-modals`; the worker reads both cookies to render the same state (no flash).
  */
 export function ShellAnswersProvider({ children }: { children: ReactNode }) {
@@ -33,9 +40,10 @@ export function ShellAnswersProvider({ children }: { children: ReactNode }) {
     setConsentAnswered(true);
     dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager may load now
   }, []);
+  const onTop = requiredOverlay(closed.includes(AGE_GATE_MODAL_ID), consentAnswered);
   const value = useMemo(
-    () => ({ closed, close, consentAnswered, answerConsent }),
-    [closed, close, consentAnswered, answerConsent],
+    () => ({ closed, close, consentAnswered, answerConsent, onTop }),
+    [closed, close, consentAnswered, answerConsent, onTop],
   );
   return <ShellAnswersContext.Provider value={value}>{children}</ShellAnswersContext.Provider>;
 }

@@ -7,12 +7,14 @@ import { z } from 'zod';
 import { ownRuleApplies } from './address-validation';
 import {
   isEmail,
+  isDic,
   isFullName,
   isHouseNumber,
   isPhone,
   isPostcode,
   isStreetAndNumber,
   isStreetOnly,
+  isSkVatin,
   isTin,
   postcodeMessageKey,
 } from './field-rules';
@@ -168,6 +170,9 @@ export function createCheckoutSchema(options: CheckoutSchemaOptions = {}) {
     } else if (!blank(v.tin) && own('tin') && !isTin(v.tin, billingCountryOf(v))) {
       issue('tin', 'validation.tin');
     }
+    // DIČ and IČ DPH: optional, checked when given (the billing country's rules)
+    if (!blank(v.vatin) && !isDic(v.vatin, billingCountryOf(v))) issue('vatin', 'validation.vatin');
+    if (!blank(v.vatinsvk) && !isSkVatin(v.vatinsvk)) issue('vatinsvk', 'validation.vatinSk');
 
     // Optional recipient phone: checked only when given
     if (!blank(v.shippingPhone) && own('phone') && !isPhone(v.shippingPhone))

@@ -13,13 +13,29 @@ export function isFullName(value: string | null | undefined): boolean {
 }
 
 /**
+ * Country codes whose national numbers have a fixed length: the Czech and the Slovak numbering
+ * plans both use 9-digit national significant numbers (ČTÚ, Číslovací plán; Úrad pre reguláciu
+ * elektronických komunikácií a poštových služieb SR, Číslovací plán), so "+421" or "+420" must be
+ * followed by exactly 9 digits (a Slovak trunk "0" after the prefix is tolerated: "+421 (0)900 …").
+ */
+const NATIONAL_NUMBER_DIGITS: Readonly<Record<string, number>> = { '420': 9, '421': 9 };
+/** ITU-T E.164: an international number has at most 15 digits, country code included. */
+const E164_MAX_DIGITS = 15;
+
+/**
  * phone_number: "+" followed by at least 9 characters among digits, spaces, dots, dashes, slashes
- * and parentheses (SPEC 5, literally). Surrounding whitespace is ignored; at least one digit is
- * required so "+ . . . . ." does not pass.
+ * and parentheses (SPEC 5). Surrounding whitespace is ignored; at least one digit is required so
+ * "+ . . . . ." does not pass; at most 15 digits (E.164); Czech (+420) and Slovak (+421) numbers
+ * have exactly 9 digits after the country code.
  */
 export function isPhone(value: string | null | undefined): boolean {
   const v = trim(value);
-  return /^\+[\d\s./()-]{9,}$/.test(v) && /\d/.test(v);
+  if (!/^\+[\d\s./()-]{9,}$/.test(v) || !/\d/.test(v)) return false;
+  const digits = v.replace(/\D/g, '');
+  if (digits.length > E164_MAX_DIGITS) return false;
+  const national = NATIONAL_NUMBER_DIGITS[digits.slice(0, 3)];
+  if (national === undefined) return true;
+  return v.replace('(0)', '').replace(/\D/g, '').length - 3 === national;
 }
 
 /** Words of a street, split on whitespace and commas. */
@@ -62,11 +78,17 @@ export function isStreetAndNumber(value: string | null | undefined): boolean {
   return m !== null && /\p{L}/u.test(m[1]!);
 }
 
-/** Postcode formats by ISO-3 country (SPEC 5); countries not listed pass. */
+/**
+ * Postcode formats by ISO-3 country (SPEC 5); countries not listed pass. Slovak PSČ: five digits
+ * written "XXX XX" like the Czech ones, and every Slovak postcode starts with 0, 8 or 9 (Slovenská
+ * pošta's postcode areas: 8 Bratislava, 9 western, 0 central and eastern Slovakia; the Czech ones
+ * start with 1 to 7), so a Czech postcode on a Slovak address is caught too.
+ */
 export const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   AUT: /^\d{4}$/,
   DEU: /^\d{5}$/,
   CZE: /^\d{3} ?\d{2}$/,
+  SVK: /^[089]\d{2} ?\d{2}$/,
   CHE: /^\d{4}$/,
 };
 
@@ -97,9 +119,15 @@ export function isValidIco(value: string): boolean {
   return (11 - (sum % 11)) % 10 === Number(value[7]);
 }
 
-/** tin: for CZE empty passes, else a valid IČO; other countries pass (SPEC 5). */
+/**
+ * Countries whose company number is an IČO with the checksum above: the Czech one (ARES) and the
+ * Slovak one (Štatistický úrad SR, register of organisations), both kept from the Czechoslovak scheme.
+ */
+const ICO_COUNTRIES: ReadonlySet<string> = new Set(['CZE', 'SVK']);
+
+/** tin: for CZE and SVK empty passes, else a valid IČO; other countries pass (SPEC 5). */
 export function isTin(value: string | null | undefined, country: string | null | undefined): boolean {
-  if (trim(country).toUpperCase() !== 'CZE') return true;
+  if (!ICO_COUNTRIES.has(trim(country).toUpperCase())) return true;
   const tin = normalizeTin(value);
   return tin === '' || isValidIco(tin);
 }
@@ -129,9 +157,35 @@ export function isVatin(value: string | null | undefined): boolean {
   return /^[A-Z]{2}\d{8,12}$/i.test(trim(value).replace(/\s+/g, ''));
 }
 
-/** IČ DPH (the Slovak VAT id): SK and 10 digits; spaces ignored. */
+/**
+ * DIČ as the checkout asks for it (spaces ignored). Without a country prefix it is read by the
+ * billing country: Slovak 10 digits, the first not 0 (Finančná správa SR: the DIČ is a ten-digit
+ * number); Czech 8 to 10 digits (Finanční správa ČR). With one, by the prefix: "CZ" and 8 to 10
+ * digits, "SK" as an IČ DPH (below), any other the generic VAT id rule above.
+ */
+export function isDic(value: string | null | undefined, country: string | null | undefined): boolean {
+  const v = trim(value).replace(/\s+/g, '').toUpperCase();
+  if (v.startsWith('CZ')) return /^CZ\d{8,10}$/.test(v);
+  if (v.startsWith('SK')) return isSkVatin(v);
+  if (/^[A-Z]{2}/.test(v)) return isVatin(v);
+  switch (trim(country).toUpperCase()) {
+    case 'SVK':
+      return /^[1-9]\d{9}$/.test(v);
+    case 'CZE':
+      return /^\d{8,10}$/.test(v);
+    default:
+      return /^\d{8,12}$/.test(v);
+  }
+}
+
+/**
+ * IČ DPH (the Slovak VAT id): "SK" and the ten-digit DIČ, as VIES checks it (the algorithm
+ * python-stdnum's `stdnum.sk.dph` documents): the first digit is not 0, the third is 2, 3, 4, 7, 8
+ * or 9, and the ten-digit number is divisible by 11. Spaces ignored.
+ */
 export function isSkVatin(value: string | null | undefined): boolean {
-  return /^SK\d{10}$/i.test(trim(value).replace(/\s+/g, ''));
+  const m = /^SK([1-9]\d[234789]\d{7})$/i.exec(trim(value).replace(/\s+/g, ''));
+  return m !== null && Number(m[1]) % 11 === 0;
 }
 
 /** Date of birth: YYYY-MM-DD, a real calendar date from 1900 on and not in the future. */

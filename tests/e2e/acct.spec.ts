@@ -133,7 +133,7 @@ test('business registration through the form, seen afterwards in the account', a
   await form.getByTestId('ares-lookup').click();
   await expect(form.locator('[name="businessName"]')).toHaveValue('Wellness Trade s.r.o.');
   await expect(form.locator('[name="street"]')).toHaveValue('Vinohradská 12');
-  await form.locator('[name="icDph"]').fill('SK2020202020');
+  await form.locator('[name="icDph"]').fill('SK2021234567');
   await form.getByLabel(/Súhlasím s obchodnými podmienkami/).check();
   await shots(page, 'register-business');
   await form.getByRole('button', { name: 'Zaregistrovať sa' }).click();
@@ -143,7 +143,7 @@ test('business registration through the form, seen afterwards in the account', a
   const settings = page.getByTestId('settings-form');
   await expect(settings.locator('[name="businessName"]')).toHaveValue('Wellness Trade s.r.o.');
   await expect(settings.locator('[name="tin"]')).toHaveValue('27082440');
-  await expect(settings.locator('[name="icDph"]')).toHaveValue('SK2020202020');
+  await expect(settings.locator('[name="icDph"]')).toHaveValue('SK2021234567');
   await expect(settings.locator('[name="city"]')).toHaveValue('Praha 2');
   await shots(page, 'account-business');
 });

@@ -119,13 +119,14 @@ describe('form rules', () => {
     expect(optionalPhone('+42190', v({}))?.key).toBe('validation.phone');
   });
 
-  test('SPEC 5 tin: CZE checksum, empty passes, other countries pass', () => {
+  test('SPEC 5 tin: CZE and SVK checksum, empty passes, other countries pass', () => {
     expect(isTin('', 'CZE')).toBe(true);
     expect(isTin('27082440', 'CZE')).toBe(true);
     expect(isTin('27082441', 'CZE')).toBe(false);
     expect(isTin('1234567', 'CZE')).toBe(false);
     expect(tinFor('country')('27082441', v({ country: 'CZE' }))?.key).toBe('validation.tin');
-    expect(tinFor('country')('27082441', v({ country: 'SVK' }))).toBeNull();
+    expect(tinFor('country')('27082441', v({ country: 'SVK' }))?.key).toBe('validation.tin');
+    expect(tinFor('country')('27082441', v({ country: 'AUT' }))).toBeNull();
   });
 
   test('SPEC 5 postcode per country', () => {
@@ -135,7 +136,9 @@ describe('form rules', () => {
     expect(rule('1100', v({ country: 'CZE' }))?.key).toBe('validation.postcode.CZE');
     expect(rule('1010', v({ country: 'AUT' }))).toBeNull();
     expect(rule('10115', v({ country: 'DEU' }))).toBeNull();
-    expect(rule('anything', v({ country: 'SVK' }))).toBeNull();
+    expect(rule('anything', v({ country: 'SVK' }))?.key).toBe('validation.postcode.SVK');
+    expect(rule('811 01', v({ country: 'SVK' }))).toBeNull();
+    expect(rule('whatever', v({ country: 'POL' }))).toBeNull();
   });
 
   test('date of birth and IČ DPH', () => {
@@ -143,7 +146,7 @@ describe('form rules', () => {
     expect(optionalDateOfBirth('1990-02-28', v({}))).toBeNull();
     expect(optionalDateOfBirth('1990-02-30', v({}))?.key).toBe('validation.dateOfBirth');
     expect(optionalDateOfBirth('2999-01-01', v({}))?.key).toBe('validation.dateOfBirth');
-    expect(optionalIcDph('SK2020123456', v({}))).toBeNull();
+    expect(optionalIcDph('SK2021234567', v({}))).toBeNull();
     expect(optionalIcDph('CZ2020123456', v({}))?.key).toBe('validation.vatinSk');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   allowedPayments,
+  offeredConsents,
   listedShippers,
   reconcileChoices,
   reconcileGifts,
@@ -67,5 +68,19 @@ describe('shipping and payment choices', () => {
     expect(reconcileGifts([1, 2, 3, 4], gifts, 50)).toEqual([1]);
     expect(reconcileGifts([1, 2], gifts, 80)).toEqual([1, 2]);
     expect(reconcileGifts([1], gifts, 29.99)).toEqual([]);
+  });
+});
+
+describe('consents offered at checkout', () => {
+  test('Zboží.cz (a Czech price-comparison site) is asked on the Czech site only; Heureka on both', () => {
+    expect(offeredConsents('cz')).toContain('zboziczAllow');
+    expect(offeredConsents('sk')).not.toContain('zboziczAllow');
+    expect(offeredConsents('sk')).toEqual([
+      'newsletter',
+      'heurekaAllow',
+      'magazine',
+      'phoneNotification',
+      'cardRequest',
+    ]);
   });
 });

@@ -49,7 +49,14 @@ describe('phone: + and at least 9 of digits, spaces, . - / ( )', () => {
     null,
   ])('invalid: %j', (v) => expect(isPhone(v)).toBe(false));
   test('spaces count toward the 9 characters (SPEC 5 literally)', () => {
-    expect(isPhone('+420 12 34')).toBe(true);
+    expect(isPhone('+49 12 3 4')).toBe(true);
+  });
+  test('Czech and Slovak numbers have exactly 9 digits after the country code; none more than 15 (E.164)', () => {
+    expect(isPhone('+420 12 34')).toBe(false);
+    expect(isPhone('+421 900 123 45')).toBe(false);
+    expect(isPhone('+421 900 123 4567')).toBe(false);
+    expect(isPhone('+421 999 999 999 999 999')).toBe(false);
+    expect(isPhone('+49 1512 3456 7890 1234')).toBe(false);
   });
 });
 
@@ -114,7 +121,13 @@ describe('postcode by country', () => {
     ['CZE', ' 110 00 ', true],
     ['CHE', '8001', true],
     ['CHE', '80011', false],
-    ['SVK', 'anything', true],
+    ['SVK', 'anything', false],
+    ['SVK', 'ABC', false],
+    ['SVK', '1', false],
+    ['SVK', '99999999', false],
+    ['SVK', '811 01', true],
+    ['SVK', '04001', true],
+    ['SVK', '110 00', false], // a Czech postcode
     ['POL', '00-950', true],
     ['', '??', true],
     ['cze', '11000', true],
@@ -125,7 +138,8 @@ describe('postcode by country', () => {
   test('message key per country', () => {
     expect(postcodeMessageKey('CZE')).toBe('validation.postcode.CZE');
     expect(postcodeMessageKey('aut')).toBe('validation.postcode.AUT');
-    expect(postcodeMessageKey('SVK')).toBe('validation.postcode.generic');
+    expect(postcodeMessageKey('SVK')).toBe('validation.postcode.SVK');
+    expect(postcodeMessageKey('POL')).toBe('validation.postcode.generic');
   });
 });
 
@@ -155,8 +169,12 @@ describe('tin (IČO)', () => {
     expect(isTin('255 96 641', 'CZE')).toBe(true);
     expect(normalizeTin(' 255 96 641 ')).toBe('25596641');
   });
+  test('Slovak IČO: the same checksum (36396567 is a real one)', () => {
+    expect(isTin('36396567', 'SVK')).toBe(true);
+    expect(isTin('', 'SVK')).toBe(true);
+    for (const bad of ['12345678', '1234', 'ABCDEFGH', '36396568']) expect(isTin(bad, 'SVK')).toBe(false);
+  });
   test('other countries pass', () => {
-    expect(isTin('12345678', 'SVK')).toBe(true);
     expect(isTin('whatever', 'DEU')).toBe(true);
     expect(isTin('12345678', '')).toBe(true);
   });

@@ -124,7 +124,12 @@ describe('checkout schema', () => {
         billingPostcode: '811 01',
         billingCountry: 'SVK',
       };
-      expect(errorsOf({ ...business, ...billing, tin: '12345678' })).toEqual({});
+      // 25596641 is a valid IČO, 12345678 is not: the Slovak billing country checks it as the Czech one would.
+      expect(errorsOf({ ...business, ...billing, tin: '25596641' })).toEqual({});
+      expect(errorsOf({ ...business, ...billing, tin: '12345678' })).toEqual({ tin: 'validation.tin' });
+      expect(
+        errorsOf({ ...business, ...billing, billingCountry: 'AUT', billingPostcode: '1010', tin: '12345678' }),
+      ).toEqual({});
       expect(billingCountryOf({ billingInfo: true, billingCountry: 'SVK', country: 'CZE' })).toBe('SVK');
       expect(billingCountryOf({ billingInfo: false, billingCountry: 'SVK', country: 'CZE' })).toBe('CZE');
       expect(billingCountryOf({ billingInfo: true, billingCountry: '', country: 'CZE' })).toBe('CZE');

@@ -24,11 +24,23 @@ import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from './c
 import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
 import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
+import { openingVariantId } from '../../shared/variant-preselection';
 
 /** Product boxes in the alternatives row. */
 const ALTERNATIVES_SHOWN = 8;
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,160}$/);
+/**
+ * The CMS gives a material's suitable lubricants as a code ("any", "water", ...): shown in the
+ * shopper's words (the page showed "Vhodné lubrikanty: any"); a code the dictionary does not know
+ * is shown as the CMS wrote it.
+ */
+export function lubricantText(t: (key: string) => string, code: string): string {
+  const key = `catalog.detail.lubricantKinds.${code}`;
+  const text = t(key);
+  return text === key ? code : text;
+}
+
 const QuerySchema = z.object({
   variant_id: z.coerce.number().int().positive().optional().catch(undefined),
   // SPEC 2 `for_credits`: present (bare, 1 or true) = buy this product with loyalty credits; any
@@ -142,7 +154,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
 
   const host = `https://${c.get('domain').canonicalHost}`;
   const canonical = canonicalUrl(c.get('domain'), url);
-  const selectedVariantId = product.variants.some((v) => v.id === variant_id) ? variant_id! : product.defaultVariantId;
+  const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
   const t = c.get('t');
   const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
   const delivery = deliveryNow(c, closesAt);
@@ -198,7 +210,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         id: m._id,
         title: m.title,
         hygiene: m.material_hygiene,
-        lubricants: m.material_lubricants,
+        lubricants: lubricantText(t, m.material_lubricants),
         description: m.description,
       })),
       breadcrumbs: crumbs,

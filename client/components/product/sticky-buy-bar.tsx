@@ -31,7 +31,12 @@ export default function StickyBuyBar({ name, price }: { name: string; price: str
     };
   }, []);
   return (
-    <div className={`buy-bar${visible ? ' buy-bar--visible' : ''}`} data-testid="buy-bar" inert={!visible}>
+    <div
+      className={`buy-bar${visible ? ' buy-bar--visible' : ''}`}
+      data-testid="buy-bar"
+      inert={!visible}
+      data-overlay-guard=""
+    >
       <div className="buy-bar__text">
         <span className="buy-bar__name">{name}</span>
         <strong className="buy-bar__price">{price}</strong>

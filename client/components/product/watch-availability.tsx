@@ -21,7 +21,7 @@ export function WatchAvailability({ productId }: { productId: number }) {
   };
   if (done) return <p className="watch watch--done">{t('catalog.watch.success')}</p>;
   return (
-    <form className="watch" onSubmit={onSubmit} data-testid="watch-form">
+    <form className="watch" onSubmit={onSubmit} data-testid="watch-form" data-overlay-guard="">
       <p className="watch__title">
         <strong>{t('catalog.watch.title')}</strong> {t('catalog.watch.text')}
       </p>
