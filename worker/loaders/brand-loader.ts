@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { BrandPageData } from '../../client/pages/brand-page';
 import { brandsQuery } from '../../shared/contracts/content-queries';
-import { hasFilters } from '../../shared/catalog-url';
+import { isIndexableListingView } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams } from '../upstream/create-upstreams';
@@ -55,7 +55,7 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
       title: `${t('catalog.brands.products', { brand: brand.title })}${state.page > 1 ? ` – ${state.page}` : ''} | ${t('shell.siteName')}`,
       canonical: canonicalUrl(c.get('domain'), canonical, true, state.page),
       // Filtered listings are not separate pages for search engines (as on categories).
-      noindex: hasFilters(state) || undefined,
+      noindex: !isIndexableListingView(state) || undefined,
     },
     cacheable: true,
   };

@@ -22,7 +22,12 @@ import type {
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
 import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
-import { hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
+import {
+  isIndexableListingView,
+  parameterSelection,
+  sameSelection,
+  type CatalogUrlState,
+} from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { videoView } from '../render/video-embed';
 import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
@@ -81,7 +86,7 @@ function metaFrom(
     description: pageMeta?.seo_description ?? undefined,
     canonical: listingCanonical(ctx, canonicalPath, state.page),
     // Filtered listings are not separate pages for search engines.
-    noindex: (pageMeta?.meta_noindex ?? false) || hasFilters(state),
+    noindex: (pageMeta?.meta_noindex ?? false) || !isIndexableListingView(state),
     nofollow: pageMeta?.meta_nofollow ?? false,
   };
 }

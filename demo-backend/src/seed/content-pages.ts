@@ -283,7 +283,10 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
           show_button: true,
         }
       : null,
-    page_meta: pageMeta(locale, s.slug, s.title, null, { noindex: s.id === 'page-hostile' }),
+    // The hostile sample and the formatting showcase test the renderer: no pages for search engines.
+    page_meta: pageMeta(locale, s.slug, s.title, null, {
+      noindex: s.id === 'page-hostile' || s.id === 'page-showcase',
+    }),
     url_rewrite: s.rewrite ?? null,
   }));
 
