@@ -43,6 +43,10 @@ export function withSiteUrls(c: Context<AppEnv>, url: URL, meta: PageMeta, known
   }
   const { sitePaths, ...rest } = meta;
   if (meta.noindex) return { ...rest, ...(canonical ? { canonical } : {}) };
+  // Page 2+ of a listing names no alternates: page 2 of the other site's listing may hold other
+  // products or not exist (another catalogue, another currency's price ranges), and naming page 1
+  // made the pair one-sided (page 1 never names page 2). Page 1 and its twin name each other.
+  if (canonical && Number(new URL(canonical).searchParams.get('page') ?? 1) > 1) return { ...rest, canonical };
   const paths = known?.a ?? sitePaths;
   const sites = loadDomainRegistry(c.env.DOMAINS_JSON).domains;
   const alternates: { hreflang: string; href: string }[] = [];
