@@ -52,7 +52,7 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
       listing,
     },
     meta: {
-      title: `${t('catalog.brands.products', { brand: brand.title })}${state.page > 1 ? ` – ${state.page}` : ''} | ${t('shell.siteName')}`,
+      title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`,
       canonical: canonicalUrl(c.get('domain'), canonical, true, state.page),
       // Filtered listings are not separate pages for search engines (as on categories).
       noindex: !isIndexableListingView(state) || undefined,

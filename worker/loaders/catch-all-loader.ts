@@ -80,9 +80,8 @@ function metaFrom(
   state: CatalogUrlState,
 ) {
   const t = ctx.c.get('t');
-  const pageSuffix = state.page > 1 ? ` – ${state.page}` : '';
   return {
-    title: `${pageMeta?.seo_title || title}${pageSuffix} | ${t('shell.siteName')}`,
+    title: `${pageMeta?.seo_title || title} | ${t('shell.siteName')}`,
     description: pageMeta?.seo_description ?? undefined,
     canonical: listingCanonical(ctx, canonicalPath, state.page),
     // Filtered listings are not separate pages for search engines.

@@ -206,8 +206,12 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       closesAt,
     },
     meta: {
-      title: `${product.name} | ${t('shell.siteName')}`,
-      description: product.perex,
+      // Two products may share a name (sizes, colours listed apart): the code keeps titles and
+      // descriptions unique, as search engines want them.
+      title: `${product.name} – ${product.marketingCode} | ${t('shell.siteName')}`,
+      description: product.perex
+        ? `${product.perex} ${t('catalog.detail.code', { code: product.marketingCode })}`
+        : undefined,
       canonical,
       ...(shareImage
         ? {
