@@ -138,6 +138,7 @@ try {
       server: running ?? `http://127.0.0.1:${port}`,
       sites: SITES.map((s) => ({ code: s.code, host: `${s.code}.localhost` })),
       productLimit: Number(process.env.SEO_CHECK_PRODUCTS ?? Number.POSITIVE_INFINITY),
+      detailLimit: Number(process.env.SEO_CHECK_DETAILS ?? 8),
     });
     if (problems > 0) failed = true;
   }

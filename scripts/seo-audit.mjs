@@ -101,7 +101,13 @@ const sameSet = (a, b) =>
 
 const pageOf = (url) => Number(new URL(url).searchParams.get('page') ?? 1);
 
-export async function auditSites({ server, sites, productLimit = Number.POSITIVE_INFINITY, log = console.log }) {
+export async function auditSites({
+  server,
+  sites,
+  productLimit = Number.POSITIVE_INFINITY,
+  detailLimit = 8,
+  log = console.log,
+}) {
   const problems = new Map();
   const report = (rule, detail) => {
     if (!problems.has(rule)) problems.set(rule, []);
@@ -261,8 +267,8 @@ export async function auditSites({ server, sites, productLimit = Number.POSITIVE
   for (const [rule, details] of problems) {
     total += details.length;
     log(`  FAIL ${rule}: ${details.length}`);
-    for (const d of details.slice(0, 8)) log(`    ${d}`);
-    if (details.length > 8) log(`    … and ${details.length - 8} more`);
+    for (const d of details.slice(0, detailLimit)) log(`    ${d}`);
+    if (details.length > detailLimit) log(`    … and ${details.length - detailLimit} more`);
   }
   if (total === 0) log('  all rules hold');
   return total;

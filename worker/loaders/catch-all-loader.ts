@@ -34,6 +34,7 @@ import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadCatalogListing, readCatalogState, type CatalogScope } from './category-loader';
+import { promotionsPaths } from '../urls/page-alternates';
 import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
 
 /** Category paths: lower-case slug segments (the URL is normalised to lower case before this). */
@@ -277,6 +278,10 @@ async function storeCategoryPage(
       ...parts,
       description: filtered?.description ?? parts.description,
       listing,
+      promotionsHref:
+        filtered || category.parentId !== null
+          ? null
+          : (promotionsPaths({ [locale]: `/${category.slugs[locale] ?? category.slug}` })[locale] ?? null),
     },
     meta: {
       ...metaFrom(ctx, title, filtered?.page_meta ?? content?.page_meta ?? null, canonicalPath, state),

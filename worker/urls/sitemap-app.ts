@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { UrlIndexKind } from '../../shared/contracts/url-index';
 import type { Locale } from '../../shared/i18n/locales';
-import { ROUTES } from '../../shared/routes';
+import { pathFor, ROUTES } from '../../shared/routes';
 import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import { runInBackground } from '../run-in-background';
@@ -54,6 +54,8 @@ const FIXED_PAGES = ROUTES.filter(
     !r.page.startsWith('checkout-') &&
     !NOT_LISTED.has(r.page),
 ).map((r) => r.pattern);
+/** Lists of fixed routes whose pattern takes an optional parameter: the list itself is a page. */
+FIXED_PAGES.push(pathFor('infomail'));
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
