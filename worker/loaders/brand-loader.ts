@@ -11,6 +11,7 @@ import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { BRAND_PARAMETER_ID, loadCatalogListing, readCatalogState } from './category-loader';
 import type { PageLoader } from './page-loader';
+import { breadcrumbsJsonLd } from './content-meta';
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 
@@ -56,6 +57,13 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
       canonical: canonicalUrl(c.get('domain'), canonical, true, state.page),
       // Filtered listings are not separate pages for search engines (as on categories).
       noindex: !isIndexableListingView(state) || undefined,
+      // Home › Brands › the brand, as the page's crumbs show (issue 32: brand pages had none).
+      jsonLd: [
+        breadcrumbsJsonLd(c, [
+          { title: t('catalog.brands.title'), href: '/znacky' },
+          { title: brand.title, href: basePath },
+        ]),
+      ],
     },
     cacheable: true,
   };

@@ -144,7 +144,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   const canonical = canonicalUrl(c.get('domain'), url);
   const selectedVariantId = product.variants.some((v) => v.id === variant_id) ? variant_id! : product.defaultVariantId;
   const t = c.get('t');
-  const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
+  // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
+  const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
   const delivery = deliveryNow(c, closesAt);
   const box = toProductBoxView(product, delivery);
 
@@ -216,8 +217,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       ...(shareImage
         ? {
             image: `${host}${shareImage}`,
-            imageWidth: IMAGE_SIZES.detail.width,
-            imageHeight: IMAGE_SIZES.detail.height,
+            imageWidth: IMAGE_SIZES.share.width,
+            imageHeight: IMAGE_SIZES.share.height,
             imageAlt: product.mainImage?.alt || product.name,
           }
         : {}),
