@@ -10,6 +10,7 @@
 // choose the Host header. External links are skipped (the machine is offline); so are filter, sort
 // and currency variants of listings (the same pages again), the API and page-data endpoints.
 import { LinkChecker } from 'linkinator';
+import { auditSites } from './seo-audit.mjs';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import Validator from '@adobe/structured-data-validator';
 import { startDevServer } from '../tests/bench/lib/dev-server.mjs';
@@ -118,21 +119,40 @@ async function crawl({ code, origin }) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-const server = await startDevServer({
-  port,
-  stateName: 'seo-check',
-  extraArgs: ['--var', `DOMAINS_JSON:${DOMAINS_JSON}`],
-});
+// SEO_CHECK_SERVER=http://127.0.0.1:8805 audits a shop that already runs there (`PORT=8805 npm run dev`)
+// through its sk.localhost and cz.localhost names (structured data and the crawl need this script's own
+// server: they reach the Czech site as 127.0.0.1).
+const running = process.env.SEO_CHECK_SERVER;
+const server = running
+  ? null
+  : await startDevServer({ port, stateName: 'seo-check', extraArgs: ['--var', `DOMAINS_JSON:${DOMAINS_JSON}`] });
+// SEO_CHECK_STEPS=audit runs only the sitemap audit (the crawl of both sites takes ~25 min here).
+const steps = (process.env.SEO_CHECK_STEPS ?? (running ? 'audit' : 'audit,structured-data,crawl')).split(',');
 let failed = false;
 try {
-  console.log('Structured data (@adobe/structured-data-validator, Google rich-result rules):');
-  const sd = await validateStructuredData();
-  console.log(`  total: ${sd.errors} errors, ${sd.warnings} warnings (warnings are optional fields)`);
-  if (sd.errors > 0) failed = true;
-
-  console.log('Crawl (linkinator, internal links and images):');
-  for (const site of SITES) if ((await crawl(site)) > 0) failed = true;
+  if (steps.includes('audit')) {
+    console.log(
+      'Sitemaps, indexability, hreflang, titles and descriptions, internal links (both sites, sk/cs and de):',
+    );
+    const problems = await auditSites({
+      server: running ?? `http://127.0.0.1:${port}`,
+      sites: SITES.map((s) => ({ code: s.code, host: `${s.code}.localhost` })),
+      productLimit: Number(process.env.SEO_CHECK_PRODUCTS ?? Number.POSITIVE_INFINITY),
+      detailLimit: Number(process.env.SEO_CHECK_DETAILS ?? 8),
+    });
+    if (problems > 0) failed = true;
+  }
+  if (steps.includes('structured-data')) {
+    console.log('Structured data (@adobe/structured-data-validator, Google rich-result rules):');
+    const sd = await validateStructuredData();
+    console.log(`  total: ${sd.errors} errors, ${sd.warnings} warnings (warnings are optional fields)`);
+    if (sd.errors > 0) failed = true;
+  }
+  if (steps.includes('crawl')) {
+    console.log('Crawl (linkinator, internal links and images):');
+    for (const site of SITES) if ((await crawl(site)) > 0) failed = true;
+  }
 } finally {
-  server.stop();
+  server?.stop();
 }
 process.exit(failed ? 1 : 0);

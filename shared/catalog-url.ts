@@ -191,6 +191,15 @@ export function hasFilters(state: CatalogUrlState): boolean {
   );
 }
 
+/**
+ * Whether a listing URL shows the listing as its canonical page does: no filter, the default order and
+ * one page ("load more" stacks pages). Anything else is the same products again for a search engine:
+ * noindex, canonical to the plain page (README, "Listings").
+ */
+export function isIndexableListingView(state: CatalogUrlState): boolean {
+  return !hasFilters(state) && state.sort === DEFAULT_SORT && state.from === state.page;
+}
+
 /** The parameter selection as the content API's ParameterSelection list (entity ascending). */
 export function parameterSelection(state: CatalogUrlState): { entityId: number; values: number[] }[] {
   return Object.keys(state.params)

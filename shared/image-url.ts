@@ -13,6 +13,8 @@ export interface ImageSize {
 export const IMAGE_SIZES = {
   box: { width: 255, height: 270 },
   detail: { width: 300, height: 400 },
+  /** Link previews (Open Graph, the Twitter large-image card): landscape 1.91:1. */
+  share: { width: 1200, height: 630 },
   thumbnail: { width: 56, height: 56 },
 } as const satisfies Record<string, ImageSize>;
 

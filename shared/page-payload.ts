@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales';
 import type { PageKey } from './routes';
 
 /** What a page's <head> says: title, description, canonical, robots, structured data. */
@@ -14,6 +15,11 @@ export interface PageMeta {
   image?: string;
   /** hreflang alternates: the same page on each site in its locale's slug, plus `x-default`. */
   alternates?: { hreflang: string; href: string }[];
+  /**
+   * A loader's word on its page's path per locale, for a page the URL knowledge does not list (a
+   * promotions page is named by its category's slug); hreflang is built from it, then it is dropped.
+   */
+  sitePaths?: Partial<Record<Locale, string>>;
   /** The share image's pixel size and text (og:image:width/height/alt), when the loader knows them. */
   imageWidth?: number;
   imageHeight?: number;

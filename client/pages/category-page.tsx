@@ -31,6 +31,8 @@ export interface CategoryPageData {
   video: VideoView | null;
   relatedArticles: { id: string; title: string; perex: string; href: string; imagePath: string | null }[];
   listing: CatalogListingView;
+  /** A top category's promotions page (spec 2: `/eroticke-pomocky-v-akcii-na-{slug}-sk`). */
+  promotionsHref?: string | null;
 }
 
 const BANNER_SIZE = { width: 255, height: 270 };
@@ -54,6 +56,11 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
         <h1 className="category-page__title">{data.title}</h1>
         {data.description ? <RichText content={data.description} className="category-page__description" /> : null}
       </header>
+      {data.promotionsHref ? (
+        <p className="category-page__promotions">
+          <a href={data.promotionsHref}>{t('content.promotions.title', { name: data.title })}</a>
+        </p>
+      ) : null}
       {data.subcategories.length ? (
         <nav aria-label={t('catalog.subcategories')} className="subcategories">
           <ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ContentBlocks } from '../components/content-blocks/content-blocks';
 import type { BlocksView } from '../components/content-blocks/content-views';
+import { imageSrcSet, imageUrl } from '../../shared/image-url';
 import { CdnImage } from '../components/image/cdn-image';
 import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -29,6 +30,54 @@ export interface HomePageData {
 // 2× must stay within the CDN's 2000 px limit.
 const BANNER_DESKTOP = { width: 1000, height: 325 };
 const BANNER_MOBILE = { width: 390, height: 300 };
+const WIDE = '(min-width: 768px)';
+
+/**
+ * A home banner: the phone picture, and the desktop one as a media source of the same <picture>, so a
+ * browser downloads only the one it shows (two <picture>s, one hidden by CSS, made a phone fetch the
+ * hidden desktop banner at high priority). Lives here, not in CdnImage: only the home page needs it.
+ */
+function BannerPicture({
+  desktop,
+  mobile,
+  priority,
+}: {
+  desktop: { path: string; alt: string };
+  mobile: { path: string; alt: string };
+  priority: boolean;
+}) {
+  const wide = { sizes: '(max-width: 1280px) 100vw, 1232px', ...BANNER_DESKTOP };
+  const source = (webp: boolean) => (
+    <source
+      media={WIDE}
+      type={webp ? 'image/webp' : undefined}
+      srcSet={imageSrcSet(desktop.path, BANNER_DESKTOP, { style: 'banner', webp }) ?? undefined}
+      {...wide}
+    />
+  );
+  return (
+    <picture className="cdn-image">
+      {source(true)}
+      {source(false)}
+      <source
+        type="image/webp"
+        srcSet={imageSrcSet(mobile.path, BANNER_MOBILE, { style: 'banner', webp: true }) ?? undefined}
+        sizes="100vw"
+      />
+      <img
+        src={imageUrl(mobile.path, { ...BANNER_MOBILE, style: 'banner' }) ?? undefined}
+        srcSet={imageSrcSet(mobile.path, BANNER_MOBILE, { style: 'banner' }) ?? undefined}
+        sizes="100vw"
+        alt={mobile.alt}
+        width={BANNER_MOBILE.width}
+        height={BANNER_MOBILE.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}
 const TOP_CATEGORY = { width: 160, height: 160 };
 
 /** Home banners as a simple scroll-snap slider (no JS carousel): dots jump between slides. */
@@ -47,25 +96,8 @@ function Banners({ banners }: { banners: HomePageData['banners'] }) {
       >
         {banners.map((b, i) => (
           <a key={b.id} id={`banner-${b.id}`} className="home-banner" href={b.url ?? undefined}>
-            <span className="home-banner__image home-banner__image--desktop">
-              <CdnImage
-                path={b.desktop.path}
-                alt={b.desktop.alt}
-                size={BANNER_DESKTOP}
-                style="banner"
-                priority={i === 0}
-                sizes="(max-width: 1280px) 100vw, 1232px"
-              />
-            </span>
-            <span className="home-banner__image home-banner__image--mobile">
-              <CdnImage
-                path={(b.mobile ?? b.desktop).path}
-                alt={(b.mobile ?? b.desktop).alt}
-                size={BANNER_MOBILE}
-                style="banner"
-                priority={i === 0}
-                sizes="100vw"
-              />
+            <span className="home-banner__image">
+              <BannerPicture desktop={b.desktop} mobile={b.mobile ?? b.desktop} priority={i === 0} />
             </span>
             <span className="home-banner__text">
               <strong className="home-banner__title">{b.title}</strong>

@@ -545,6 +545,10 @@ export const BranchSchema = z.object({
   description: RichTextSchema.nullable(),
   address: z.string(),
   city: z.string(),
+  /** ISO 3166-1 alpha-2 country of the branch (structured data: Store addressCountry). */
+  country_code: z.string().nullable(),
+  /** The branch's own phone line. */
+  phone: z.string().nullable(),
   opening_hours: z.array(OpeningHoursSchema),
   gps_latitude: z.number(),
   gps_longitude: z.number(),

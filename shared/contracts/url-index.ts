@@ -78,6 +78,14 @@ export const UrlIndexEntrySchema = z.object({
    * blocks (the loader still fetches any id the blocks name and this list lacks).
    */
   products: z.partialRecord(LocaleSchema, z.array(z.number().int().positive()).max(URL_INDEX_PRODUCTS_MAX)).optional(),
+  /**
+   * The site codes the entity is published on (an article's `site_enabled`); absent or empty: every
+   * site. Elsewhere its paths are no pages: the site answers them 404, lists them in no sitemap and
+   * names them in no hreflang.
+   */
+  sites: z.array(z.string().min(1)).optional(),
+  /** Locales whose page asks search engines not to index it (`page_meta.meta_noindex`): kept out of sitemaps. */
+  noindex: z.array(LocaleSchema).optional(),
 });
 export type UrlIndexEntry = z.infer<typeof UrlIndexEntrySchema>;
 

@@ -157,6 +157,14 @@ describe('rich text nodes', () => {
   test('plain text for meta descriptions', () => {
     expect(richTextToPlain(doc(p(text('Ahoj')), p(text('svet'))) as RichTextNode)).toBe('Ahoj svet');
   });
+
+  test('plain text reads a list as a list, not as words run together (issue 32: FAQ answer JSON-LD)', () => {
+    const li = (value: string) => ({ type: 'list_item', content: [p(text(value))] });
+    const list = { type: 'bullet_list', content: [li('Visa / Mastercard'), li('Apple Pay / Google Pay')] };
+    expect(richTextToPlain(doc(p(text('Platbu kartou.')), list, p(text('Ďakujeme.'))) as RichTextNode)).toBe(
+      'Platbu kartou. Visa / Mastercard, Apple Pay / Google Pay. Ďakujeme.',
+    );
+  });
 });
 
 describe('hostile content stays inert', () => {

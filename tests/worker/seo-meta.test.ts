@@ -157,7 +157,8 @@ describe('meta description and link previews on every route', () => {
     const product = await payload(SK, SAMPLES['product-slug']!);
     expect(product.meta.social!.type).toBe('product');
     expect(product.meta.social!.image.url).toContain('/image/');
-    expect([product.meta.social!.image.width, product.meta.social!.image.height]).toEqual([300, 400]);
+    // Landscape for the large-image card (issue 32: the portrait 300×400 detail crop).
+    expect([product.meta.social!.image.width, product.meta.social!.image.height]).toEqual([1200, 630]);
     const article = await payload(SK, SAMPLES['article-slug']!);
     expect(article.meta.social!.type).toBe('article');
     expect(article.meta.social!.image.url).toContain('/image/');

@@ -24,7 +24,10 @@ beforeAll(async () => {
 function wellFormed(body: string): boolean {
   if (!body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')) return false;
   const stack: string[] = [];
-  for (const m of body.slice(body.indexOf('?>') + 2).matchAll(/<(\/?)([a-z]+)(?: xmlns="[^"]+")?>|([^<]+)/g)) {
+  for (const m of body
+    .slice(body.indexOf('?>') + 2)
+    .matchAll(/<(\/?)([a-z]+)(?: xmlns(?::xhtml)?="[^"]+")*>|<xhtml:link(?: [a-z]+="[^"<]*")+\/>|([^<]+)/g)) {
+    if (m[0].startsWith('<xhtml:link')) continue; // an empty element
     if (m[3] !== undefined) {
       if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(m[3])) return false;
       continue;
@@ -38,9 +41,11 @@ function wellFormed(body: string): boolean {
 
 function parse(body: string) {
   const entries = (tag: string) =>
-    [...body.matchAll(new RegExp(`<${tag}><loc>([^<]+)</loc>(?:<lastmod>([^<]+)</lastmod>)?</${tag}>`, 'g'))].map(
-      (m) => ({ loc: m[1]!.replace(/&amp;/g, '&'), lastmod: m[2] }),
-    );
+    [
+      ...body.matchAll(
+        new RegExp(`<${tag}><loc>([^<]+)</loc>(?:<lastmod>([^<]+)</lastmod>)?(?:<xhtml:link [^>]*/>)*</${tag}>`, 'g'),
+      ),
+    ].map((m) => ({ loc: m[1]!.replace(/&amp;/g, '&'), lastmod: m[2] }));
   return body.includes('<sitemapindex')
     ? { sitemapindex: { sitemap: entries('sitemap') } }
     : { urlset: { url: entries('url') } };

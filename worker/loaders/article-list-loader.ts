@@ -82,7 +82,7 @@ export const articleListLoader: PageLoader<ArticleListPageData> = async ({ c, ur
     },
     meta: contentMeta(c, url, {
       page: pagination.page,
-      title: pagination.page > 1 ? `${title} – ${c.get('t')('content.page', { page: pagination.page })}` : title,
+      title,
       description: cfg?.perex,
       pageMeta: cfg?.page_meta,
       crumbs,

@@ -23,6 +23,23 @@ export function embedSrc(iframeHtml: string | null): string | null {
   return src && EMBED_ALLOW.some((r) => r.test(src)) ? src : null;
 }
 
+/**
+ * schema.org PostalAddress of a branch. The CMS writes the address on one line as the shops of both
+ * countries do ("Obchodná 12, 811 06 Bratislava"): the street, then the postcode and the town.
+ */
+export function postalAddress(b: { address: string; city: string; region: string; country_code: string | null }) {
+  const comma = b.address.lastIndexOf(',');
+  const street = comma > 0 ? b.address.slice(0, comma).trim() : b.address.trim();
+  const place = comma > 0 ? /^(\d{3}\s?\d{2})\s+(.+)$/.exec(b.address.slice(comma + 1).trim()) : null;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: place ? street : b.address,
+    ...(place ? { postalCode: place[1], addressLocality: place[2] } : { addressLocality: b.city }),
+    addressRegion: b.region,
+    ...(b.country_code ? { addressCountry: b.country_code } : {}),
+  };
+}
+
 /** /pobocky/{slug}: opening hours, address, GPS and map link, employees, closure notice. */
 export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params }) => {
   const slug = params.slug;
@@ -50,7 +67,8 @@ export const branchLoader: PageLoader<BranchPageData> = async ({ c, url, params 
           image: `https://${c.get('domain').canonicalHost}${imageUrl(b.main_image.path, { width: 1200, height: 630 })}`,
         }
       : {}),
-    address: { '@type': 'PostalAddress', streetAddress: b.address, addressLocality: b.city, addressRegion: b.region },
+    address: postalAddress(b),
+    ...(b.phone ? { telephone: b.phone } : {}),
     geo: { '@type': 'GeoCoordinates', latitude: b.gps_latitude, longitude: b.gps_longitude },
     hasMap: mapLink,
     openingHours: b.opening_hours

@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import type { BrandPageData } from '../../client/pages/brand-page';
 import { brandsQuery } from '../../shared/contracts/content-queries';
-import { hasFilters } from '../../shared/catalog-url';
+import { isIndexableListingView } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { BRAND_PARAMETER_ID, loadCatalogListing, readCatalogState } from './category-loader';
 import type { PageLoader } from './page-loader';
+import { breadcrumbsJsonLd } from './content-meta';
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 
@@ -52,10 +53,17 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
       listing,
     },
     meta: {
-      title: `${t('catalog.brands.products', { brand: brand.title })}${state.page > 1 ? ` – ${state.page}` : ''} | ${t('shell.siteName')}`,
+      title: `${t('catalog.brands.products', { brand: brand.title })} | ${t('shell.siteName')}`,
       canonical: canonicalUrl(c.get('domain'), canonical, true, state.page),
       // Filtered listings are not separate pages for search engines (as on categories).
-      noindex: hasFilters(state) || undefined,
+      noindex: !isIndexableListingView(state) || undefined,
+      // Home › Brands › the brand, as the page's crumbs show (issue 32: brand pages had none).
+      jsonLd: [
+        breadcrumbsJsonLd(c, [
+          { title: t('catalog.brands.title'), href: '/znacky' },
+          { title: brand.title, href: basePath },
+        ]),
+      ],
     },
     cacheable: true,
   };

@@ -33,7 +33,7 @@ export const brandsLoader: PageLoader<BrandsPageData> = async ({ c, query, url }
         .map((b) => ({ id: b._id, title: b.title, href: `/znacky/${b.slug}`, imagePath: b.image?.path ?? null })),
     },
     meta: {
-      title: `${t('catalog.brands.title')}${page > 1 ? ` – ${page}` : ''} | ${t('shell.siteName')}`,
+      title: `${t('catalog.brands.title')} | ${t('shell.siteName')}`,
       canonical: `https://${c.get('domain').canonicalHost}${canonical.pathname}${canonical.search}`,
     },
     cacheable: true,

@@ -22,13 +22,19 @@ import type {
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
 import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
-import { hasFilters, parameterSelection, sameSelection, type CatalogUrlState } from '../../shared/catalog-url';
+import {
+  isIndexableListingView,
+  parameterSelection,
+  sameSelection,
+  type CatalogUrlState,
+} from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { videoView } from '../render/video-embed';
 import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadCatalogListing, readCatalogState, type CatalogScope } from './category-loader';
+import { promotionsPaths } from '../urls/page-alternates';
 import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
 
 /** Category paths: lower-case slug segments (the URL is normalised to lower case before this). */
@@ -75,13 +81,12 @@ function metaFrom(
   state: CatalogUrlState,
 ) {
   const t = ctx.c.get('t');
-  const pageSuffix = state.page > 1 ? ` – ${state.page}` : '';
   return {
-    title: `${pageMeta?.seo_title || title}${pageSuffix} | ${t('shell.siteName')}`,
+    title: `${pageMeta?.seo_title || title} | ${t('shell.siteName')}`,
     description: pageMeta?.seo_description ?? undefined,
     canonical: listingCanonical(ctx, canonicalPath, state.page),
     // Filtered listings are not separate pages for search engines.
-    noindex: (pageMeta?.meta_noindex ?? false) || hasFilters(state),
+    noindex: (pageMeta?.meta_noindex ?? false) || !isIndexableListingView(state),
     nofollow: pageMeta?.meta_nofollow ?? false,
   };
 }
@@ -273,6 +278,10 @@ async function storeCategoryPage(
       ...parts,
       description: filtered?.description ?? parts.description,
       listing,
+      promotionsHref:
+        filtered || category.parentId !== null
+          ? null
+          : (promotionsPaths({ [locale]: `/${category.slugs[locale] ?? category.slug}` })[locale] ?? null),
     },
     meta: {
       ...metaFrom(ctx, title, filtered?.page_meta ?? content?.page_meta ?? null, canonicalPath, state),

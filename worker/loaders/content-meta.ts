@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { PageMeta as CmsPageMeta } from '../../shared/contracts/content';
 import type { PageMeta } from '../../shared/page-payload';
-import { imageUrl } from '../../shared/image-url';
+import { IMAGE_SIZES, imageUrl } from '../../shared/image-url';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import type { AppEnv } from '../env';
 import { canonicalUrl } from '../render/canonical-url';
@@ -41,7 +41,7 @@ export interface MetaInput {
 }
 
 /** Share images are cut to the size link previews show best (Open Graph's 1.91:1). */
-const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = IMAGE_SIZES.share;
 
 /** Page meta: SEO title/description from page_meta when set, robots flags, canonical, share image, breadcrumbs. */
 export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {

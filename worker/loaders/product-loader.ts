@@ -156,7 +156,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   const canonical = canonicalUrl(c.get('domain'), url);
   const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
   const t = c.get('t');
-  const shareImage = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
+  // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
+  const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
   const delivery = deliveryNow(c, closesAt);
   const box = toProductBoxView(product, delivery);
 
@@ -218,14 +219,18 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       closesAt,
     },
     meta: {
-      title: `${product.name} | ${t('shell.siteName')}`,
-      description: product.perex,
+      // Two products may share a name (sizes, colours listed apart): the code keeps titles and
+      // descriptions unique, as search engines want them.
+      title: `${product.name} – ${product.marketingCode} | ${t('shell.siteName')}`,
+      description: product.perex
+        ? `${product.perex} ${t('catalog.detail.code', { code: product.marketingCode })}`
+        : undefined,
       canonical,
       ...(shareImage
         ? {
             image: `${host}${shareImage}`,
-            imageWidth: IMAGE_SIZES.detail.width,
-            imageHeight: IMAGE_SIZES.detail.height,
+            imageWidth: IMAGE_SIZES.share.width,
+            imageHeight: IMAGE_SIZES.share.height,
             imageAlt: product.mainImage?.alt || product.name,
           }
         : {}),

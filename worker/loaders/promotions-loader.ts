@@ -7,6 +7,7 @@ import { contentMeta } from './content-meta';
 import { pageParam, paginationOf } from './page-number';
 import { deliveryNow } from './delivery';
 import type { PageLoader } from './page-loader';
+import { promotionsPaths } from '../urls/page-alternates';
 
 /** The store tag on products in discount (the catalogue's `sale` tag). */
 const SALE_TAG = 'sale';
@@ -55,12 +56,17 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
       pagination,
       crumbs,
     },
-    meta: contentMeta(c, url, {
-      page,
-      title,
-      description: c.get('t')('content.promotions.description', { name: category.name }),
-      crumbs,
-    }),
+    meta: {
+      ...contentMeta(c, url, {
+        page,
+        title,
+        description: c.get('t')('content.promotions.description', { name: category.name }),
+        crumbs,
+      }),
+      sitePaths: promotionsPaths(
+        Object.fromEntries(Object.entries(category.slugs).map(([l, s]) => [l, `/${s.replace(/^\/+/, '')}`])),
+      ),
+    },
     cacheable: true,
   };
 };

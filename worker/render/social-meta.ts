@@ -45,13 +45,19 @@ export function completePageMeta(
   const locale = c.get('locale');
   const siteName = t('shell.siteName');
   const origin = `https://${domain.canonicalHost}`;
-  const ownTitle = meta.title.replace(new RegExp(`\\s*\\|\\s*${siteName}$`), '').trim() || siteName;
+  const entityTitle = meta.title.replace(new RegExp(`\\s*\\|\\s*${siteName}$`), '').trim() || siteName;
+  // Page 2+ of a listing is a page of its own (its canonical keeps `?page=N`): its title and
+  // description say which page it is, so no two indexable pages share them.
+  const pageNumber = meta.canonical ? Number(new URL(meta.canonical).searchParams.get('page') ?? 1) : 1;
+  const pageLabel = pageNumber > 1 ? t('content.page', { page: pageNumber }) : null;
+  const ownTitle = pageLabel ? `${entityTitle} – ${pageLabel}` : entityTitle;
+  const title = pageLabel ? `${ownTitle} | ${siteName}` : meta.title;
 
   const templateKey = `seo.description.${describedAs}`;
-  const description = shortened(
+  const text =
     meta.description?.trim() ||
-      t(isMessageKey(templateKey) ? templateKey : 'seo.description.default', { title: ownTitle }),
-  );
+    t(isMessageKey(templateKey) ? templateKey : 'seo.description.default', { title: entityTitle });
+  const description = shortened(pageLabel ? `${pageLabel}: ${text}` : text);
 
   const image =
     meta.image && meta.imageWidth && meta.imageHeight
@@ -71,5 +77,5 @@ export function completePageMeta(
     localeAlternates: domain.locales.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
     image,
   };
-  return { ...meta, description, social };
+  return { ...meta, title, description, social };
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import type { Locale } from '../../shared/i18n/locales';
 import type { PageMeta } from '../../shared/page-payload';
+import { pathFor } from '../../shared/routes';
 import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import type { UrlEntityRecord } from './url-knowledge';
@@ -39,13 +41,35 @@ export function withSiteUrls(c: Context<AppEnv>, url: URL, meta: PageMeta, known
     parsed.searchParams.delete('locale');
     canonical = parsed.href.replace(/\?$/, '');
   }
-  if (meta.noindex) return { ...meta, ...(canonical ? { canonical } : {}) };
+  const { sitePaths, ...rest } = meta;
+  if (meta.noindex) return { ...rest, ...(canonical ? { canonical } : {}) };
+  // Page 2+ of a listing names no alternates: page 2 of the other site's listing may hold other
+  // products or not exist (another catalogue, another currency's price ranges), and naming page 1
+  // made the pair one-sided (page 1 never names page 2). Page 1 and its twin name each other.
+  if (canonical && Number(new URL(canonical).searchParams.get('page') ?? 1) > 1) return { ...rest, canonical };
+  const paths = known?.a ?? sitePaths;
   const sites = loadDomainRegistry(c.env.DOMAINS_JSON).domains;
   const alternates: { hreflang: string; href: string }[] = [];
   for (const site of sites) {
-    const path = known ? known.a[site.defaultLocale] : url.pathname;
+    if (known?.x && !known.x.includes(site.code)) continue; // not published there
+    const path = paths ? paths[site.defaultLocale] : url.pathname;
     if (path) alternates.push({ hreflang: site.defaultLocale, href: `https://${site.canonicalHost}${path}` });
   }
-  if (alternates.length > 0) alternates.push({ hreflang: 'x-default', href: alternates[0]!.href });
-  return { ...meta, ...(canonical ? { canonical } : {}), ...(alternates.length > 1 ? { alternates } : {}) };
+  // One site only: nothing to name as an alternate.
+  if (alternates.length < 2) return { ...rest, ...(canonical ? { canonical } : {}) };
+  alternates.push({ hreflang: 'x-default', href: alternates[0]!.href });
+  return { ...rest, ...(canonical ? { canonical } : {}), alternates };
+}
+
+/**
+ * A top category's promotions page (spec 2: `/eroticke-pomocky-v-akcii-na-{product}-sk`), in each
+ * locale the category has a one-segment path in; the category page links to it.
+ */
+export function promotionsPaths(categoryPaths: Partial<Record<Locale, string>>): Partial<Record<Locale, string>> {
+  const out: Partial<Record<Locale, string>> = {};
+  for (const [locale, path] of Object.entries(categoryPaths) as [Locale, string][]) {
+    const slug = /^\/([a-z0-9-]+)$/.exec(path)?.[1];
+    if (slug) out[locale] = pathFor('promotions', { product: slug });
+  }
+  return out;
 }

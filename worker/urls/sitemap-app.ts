@@ -7,10 +7,13 @@
  */
 import { Hono, type Context } from 'hono';
 import type { UrlIndexKind } from '../../shared/contracts/url-index';
-import { ROUTES } from '../../shared/routes';
+import type { Locale } from '../../shared/i18n/locales';
+import { pathFor, ROUTES } from '../../shared/routes';
+import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import { runInBackground } from '../run-in-background';
 import { defaultCache } from '../upstream/read-cache';
+import { promotionsPaths } from './page-alternates';
 import { currentManifest, isScheduled, readShard, type UrlEntityRecord, type UrlManifest } from './url-knowledge';
 
 export const sitemapApp = new Hono<AppEnv>();
@@ -19,8 +22,8 @@ export const sitemapApp = new Hono<AppEnv>();
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Child sitemaps other than products, and the kinds each lists. */
-const GROUPS: Record<string, readonly UrlIndexKind[]> = {
-  categories: ['category', 'virtual_category', 'filtered_category'],
+const GROUPS: Record<string, readonly (UrlIndexKind | 'promotions')[]> = {
+  categories: ['category', 'virtual_category', 'filtered_category', 'promotions'],
   pages: ['page', 'content_page'],
   articles: ['article', 'article_category', 'tag', 'author'],
   brands: ['brand'],
@@ -51,6 +54,8 @@ const FIXED_PAGES = ROUTES.filter(
     !r.page.startsWith('checkout-') &&
     !NOT_LISTED.has(r.page),
 ).map((r) => r.pattern);
+/** Lists of fixed routes whose pattern takes an optional parameter: the list itself is a page. */
+FIXED_PAGES.push(pathFor('infomail'));
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -58,15 +63,22 @@ const xmlEscape = (s: string) =>
 interface SitemapUrl {
   path: string;
   lastmod?: string | null;
+  /** The page's path in each locale (an entity's), for its xhtml:link alternates. */
+  paths?: Partial<Record<Locale, string>>;
+  /** The sites it is published on, when not all. */
+  sites?: string[];
 }
 
 /** Shards read at once: at 50,000 products all parsed shards together are ~50 MiB, past an isolate's comfort. */
 const SHARD_BATCH = 8;
 
 /** The site's own pages by kind: each entity once, at its default-locale path (path and lastmod only). */
-async function collect(c: Context<AppEnv>, manifest: UrlManifest): Promise<Map<UrlIndexKind, SitemapUrl[]>> {
+async function collect(
+  c: Context<AppEnv>,
+  manifest: UrlManifest,
+): Promise<Map<UrlIndexKind | 'promotions', SitemapUrl[]>> {
   const domain = c.get('domain');
-  const byKind = new Map<UrlIndexKind, SitemapUrl[]>();
+  const byKind = new Map<UrlIndexKind | 'promotions', SitemapUrl[]>();
   for (let first = 0; first < manifest.shards; first += SHARD_BATCH) {
     const batch = Array.from({ length: Math.min(SHARD_BATCH, manifest.shards - first) }, (_, i) => first + i);
     const shards = await Promise.all(batch.map((i) => readShard(c, domain.code, manifest, i)));
@@ -75,10 +87,20 @@ async function collect(c: Context<AppEnv>, manifest: UrlManifest): Promise<Map<U
       for (const [path, record] of Object.entries(shard)) {
         if ('r' in record) continue;
         const entity = record as UrlEntityRecord;
-        if (entity.l !== domain.defaultLocale || isScheduled(entity)) continue;
+        if (entity.l !== domain.defaultLocale || isScheduled(entity) || entity.n?.includes(entity.l)) continue;
         let list = byKind.get(entity.k);
         if (!list) byKind.set(entity.k, (list = []));
-        list.push({ path, lastmod: entity.m ?? null });
+        const sites = entity.x ? { sites: entity.x } : {};
+        list.push({ path, lastmod: entity.m ?? null, paths: entity.a, ...sites });
+        if (entity.k === 'category') {
+          const promotions = promotionsPaths(entity.a);
+          const own = promotions[domain.defaultLocale];
+          if (own) {
+            let pages = byKind.get('promotions');
+            if (!pages) byKind.set('promotions', (pages = []));
+            pages.push({ path: own, paths: promotions, ...sites });
+          }
+        }
       }
     }
   }
@@ -89,11 +111,36 @@ async function collect(c: Context<AppEnv>, manifest: UrlManifest): Promise<Map<U
 const lastmodTag = (lastmod: string | null | undefined) =>
   lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '';
 
-function urlset(host: string, urls: SitemapUrl[]): string {
+type Site = { code: string; canonicalHost: string; defaultLocale: Locale };
+
+/**
+ * The xhtml:link alternates of one URL: the same page on every site it is published on (an entity in
+ * each site's locale, a fixed page at its one path), plus x-default, as its hreflang links say
+ * (worker/urls/page-alternates.ts); none when only one site has it.
+ */
+function alternateLinks(sites: readonly Site[], u: SitemapUrl): string {
+  const links: string[] = [];
+  for (const site of sites) {
+    if (u.sites && !u.sites.includes(site.code)) continue;
+    const path = u.paths ? u.paths[site.defaultLocale] : u.path;
+    if (path)
+      links.push(
+        `<xhtml:link rel="alternate" hreflang="${site.defaultLocale}" href="${xmlEscape(`https://${site.canonicalHost}${path}`)}"/>`,
+      );
+  }
+  if (links.length < 2) return '';
+  const first = links[0]!.replace(/hreflang="[^"]+"/, 'hreflang="x-default"');
+  return [...links, first].join('');
+}
+
+function urlset(host: string, sites: readonly Site[], urls: SitemapUrl[]): string {
   const body = urls
-    .map((u) => `<url><loc>${xmlEscape(`https://${host}${u.path}`)}</loc>${lastmodTag(u.lastmod)}</url>`)
+    .map(
+      (u) =>
+        `<url><loc>${xmlEscape(`https://${host}${u.path}`)}</loc>${lastmodTag(u.lastmod)}${alternateLinks(sites, u)}</url>`,
+    )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 /**
@@ -119,7 +166,7 @@ async function buildSitemap(c: Context<AppEnv>, manifest: UrlManifest, name: str
   }
   if (name !== 'sitemap.xml') {
     const child = children.find((ch) => ch.name === name);
-    return child ? urlset(host, child.urls()) : null;
+    return child ? urlset(host, loadDomainRegistry(c.env.DOMAINS_JSON).domains, child.urls()) : null;
   }
   const index = children
     .map((ch) => `<sitemap><loc>https://${host}/${ch.name}</loc>${lastmodTag(lastmodOf(ch.urls()))}</sitemap>`)

@@ -55,6 +55,10 @@ export const UrlRecordSchema = z.union([
     s: z.partialRecord(LocaleSchema, UrlIndexSelectionSchema).optional(),
     /** A content page's or curated guide's product ids per locale (its catalogue call starts at once). */
     p: z.partialRecord(LocaleSchema, z.array(z.number())).optional(),
+    /** The sites the entity is published on, when not every site (its hreflang names only these). */
+    x: z.array(z.string()).optional(),
+    /** Locales whose page is noindex (kept out of the sitemap). */
+    n: z.array(LocaleSchema).optional(),
   }),
   /** A CMS redirect, collapsed: the final target (a path on this site, query allowed). */
   z.object({ r: z.string() }),
@@ -109,14 +113,21 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
   const locales = domain.locales;
   const records = new Map<string, UrlRecord>();
   const counts: Record<string, number> = {};
+  const onThisSite = (e: UrlIndexEntry) => !e.sites || e.sites.length === 0 || e.sites.includes(domain.code);
   for (const e of entries) {
     // Every locale's path is kept: the other site's slug is this page's hreflang alternate.
     const a: Partial<Record<Locale, string>> = { ...e.paths };
-    if (!locales.some((l) => a[l])) continue;
+    if (!locales.some((l) => a[l]) || !onThisSite(e)) continue;
     // Only this site's locales' selections: the other site's are never read here.
     const selection = e.selection && pickLocales(e.selection, locales);
     const products = e.products && pickLocales(e.products, locales);
-    const hints = { ...(selection && { s: selection }), ...(products && { p: products }) };
+    const noindex = e.noindex?.filter((l) => locales.includes(l));
+    const hints = {
+      ...(selection && { s: selection }),
+      ...(products && { p: products }),
+      ...(e.sites && e.sites.length > 0 && { x: e.sites }),
+      ...(noindex && noindex.length > 0 && { n: noindex }),
+    };
     counts[e.kind] = (counts[e.kind] ?? 0) + 1;
     for (const l of locales) {
       const path = a[l];
@@ -131,7 +142,7 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
   // entity's path in this site's default locale, where the entity has one.
   for (const e of entries) {
     const home = e.paths[domain.defaultLocale];
-    if (!home) continue;
+    if (!home || !onThisSite(e)) continue;
     for (const [locale, path] of Object.entries(e.paths)) {
       if (path && !locales.includes(locale as Locale) && !records.has(path)) records.set(path, { r: home });
     }

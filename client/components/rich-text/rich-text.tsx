@@ -294,6 +294,9 @@ export function RichText({ content, className, locale, eagerImages = false }: Ri
   return <div className={className ? `rich-text ${className}` : 'rich-text'}>{renderNode(content, ctx)}</div>;
 }
 
+const LIST_ITEM_END = '\u0002';
+const LIST_END = '\u0001';
+
 /** Plain text of a rich-text value (meta descriptions, JSON-LD), whitespace collapsed, cut at `max`. */
 export function richTextToPlain(content: RichTextNode | null | undefined, max = 300): string {
   const parts: string[] = [];
@@ -302,10 +305,18 @@ export function richTextToPlain(content: RichTextNode | null | undefined, max = 
     if (node.type === 'text' && typeof (node as { text?: unknown }).text === 'string')
       parts.push((node as { text: string }).text);
     for (const child of childrenOf(node)) walk(child);
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'list_item' || node.type === 'hard_break')
-      parts.push(' ');
+    // List items read as a list in one line ("a, b."), not as words run together ("a b").
+    if (node.type === 'list_item') parts.push(LIST_ITEM_END);
+    else if (node.type === 'bullet_list' || node.type === 'ordered_list') parts.push(LIST_END);
+    else if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'hard_break') parts.push(' ');
   };
   walk(content);
-  const text = parts.join('').replace(/\s+/g, ' ').trim();
+  const text = parts
+    .join('')
+    .replace(new RegExp(`[\\s.,;:]*${LIST_ITEM_END}`, 'g'), ', ')
+    .replace(/,\s*(?=\u0001)/g, '')
+    .replace(/\u0001/g, '. ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -49,6 +49,9 @@ function contentEntries(): UrlIndexEntry[] {
       const kind: UrlIndexKind = e.type === 'content_page' && e._id.startsWith('guide-') ? 'curated_guide' : e.type;
       const id = kind === 'category' ? (storeCategoryIds.get(e._id) ?? e._id) : e._id;
       const entry = add(locale, kind, id, e.path, published.get(e._id) ?? null);
+      if (e.sites) entry.sites = e.sites;
+      if (e.noindex && e.path === entry.paths[locale] && !entry.noindex?.includes(locale))
+        entry.noindex = [...(entry.noindex ?? []), locale];
       const virtual = kind === 'virtual_category' ? virtualCategories.get(e._id) : undefined;
       const contentPage = e.type === 'content_page' ? contentPages.get(e._id) : undefined;
       const productIds = contentPage ? productIdsOfBlocks(contentPage.content_blocks) : [];

@@ -158,7 +158,7 @@ const TITLES: [string, string, number, string?][] = [
 
 const PARAGRAPHS: L10n[] = [
   {
-    sk: 'Najdôležitejšie je nespěchať a dať si priestor. Pohoda vzniká tam, kde sa obaja cítia bezpečne a vypočutí.',
+    sk: 'Najdôležitejšie je neponáhľať sa a dať si priestor. Pohoda vzniká tam, kde sa obaja cítia bezpečne a vypočutí.',
     cs: 'Nejdůležitější je nespěchat a dát si prostor. Pohoda vzniká tam, kde se oba cítí bezpečně a vyslechnutí.',
   },
   {
@@ -172,6 +172,8 @@ const PARAGRAPHS: L10n[] = [
   {
     sk: 'Ak si nie ste istí, opýtajte sa nás. V predajniach v Bratislave aj v Košiciach vám radi poradíme diskrétne a bez zbytočných otázok.',
     cs: 'Pokud si nejste jistí, zeptejte se nás. V prodejnách v Praze i v Brně vám rádi poradíme diskrétně a bez zbytečných otázek.',
+    // German is read on both sites: no city of one of them.
+    de: 'Wenn Sie unsicher sind, fragen Sie uns. In unseren Filialen beraten wir Sie gern, diskret und ohne unnötige Fragen.',
   },
   {
     sk: 'Teplo, tlmené svetlo a príjemná vôňa vytvoria atmosféru, v ktorej sa ľahšie oddychuje.',
@@ -194,6 +196,11 @@ const DE_PARAGRAPHS = [
   'Das Wichtigste ist, sich Zeit zu lassen. Wohlbefinden entsteht dort, wo sich beide sicher fühlen.',
   'Wählen Sie Produkte mit klarer Zusammensetzung und ohne unnötige Duftstoffe.',
 ];
+
+/** An excerpt that starts with the article's title: "Title. Lead…" (a title ending in ?/! keeps it). */
+function excerpt(title: string, lead: string): string {
+  return /[.?!]$/.test(title) ? `${title} ${lead}` : `${title}. ${lead}`;
+}
 
 export interface ArticlesSeed {
   authors: Author[];
@@ -234,7 +241,11 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
       _id: t.id,
       title: tr(t.title, locale),
       slug: tr(slug, locale),
-      page_meta: pageMeta(locale, slug, t.title),
+      page_meta: pageMeta(locale, slug, {
+        sk: `${t.title.sk} – články`,
+        cs: `${t.title.cs} – články`,
+        de: `${tr(t.title, 'de')} – Artikel`,
+      }),
     };
   });
 
@@ -243,7 +254,14 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
     const title: L10n = de ? { sk, cs, de } : { sk, cs };
     const slug: L10n = { sk: slugify(sk), cs: slugify(cs), ...(de ? { de: slugify(de) } : {}) };
     const paras = pickSome(rnd, PARAGRAPHS, 3);
-    const perex = paras[0] as L10n;
+    const lead = paras[0] as L10n;
+    // The article's own excerpt (its meta description too): its title before the shared lead
+    // paragraph, so no two articles describe themselves alike.
+    const perex: L10n = {
+      sk: excerpt(sk, lead.sk),
+      cs: excerpt(cs, lead.cs),
+      de: excerpt(tr(title, 'de'), de ? (DE_PARAGRAPHS[0] as string) : tr(lead, 'de')),
+    };
     const isFuture = i >= 27;
     // Spread publication over the last ~2 years, newest first by index; the last three lie ahead.
     const published = isFuture ? daysFrom(anchor, 10 + (i - 27) * 15) : daysFrom(anchor, -(i * 23 + 3));
@@ -251,9 +269,9 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
       i === 4
         ? richTextShowcase(tr(title, locale))
         : i === 5
-          ? doc(p(tr(perex, locale)), ...hostileNodes())
+          ? doc(p(tr(lead, locale)), ...hostileNodes())
           : doc(
-              p(text(tr(perex, locale), bold)),
+              p(text(tr(lead, locale), bold)),
               h(2, locale === 'de' ? 'Worauf es ankommt' : locale === 'cs' ? 'Na čem záleží' : 'Na čom záleží'),
               ...paras.slice(1).map((x) => p(locale === 'de' && de ? pick(rnd, DE_PARAGRAPHS) : tr(x, locale))),
               ul(
@@ -270,7 +288,7 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
       created: daysFrom(anchor, -(i * 23 + 10)),
       title: tr(title, locale),
       short_title: i % 3 === 0 ? (tr(title, locale).split(':')[0] ?? null) : null,
-      perex: locale === 'de' && de ? (DE_PARAGRAPHS[0] as string) : tr(perex, locale),
+      perex: tr(perex, locale),
       content: body,
       image: { path: `articles/article-${i + 1}.jpg`, alt: tr(title, locale), title: null },
       page_meta: pageMeta(locale, slug, title, perex, { shareImage: `articles/article-${i + 1}-share.jpg` }),

@@ -100,6 +100,8 @@ export function buildBranches(locale: Locale, anchor: number): Branch[] {
       ),
       address: s.address,
       city: s.city,
+      country_code: s.country.toUpperCase(),
+      phone: s.country === 'sk' ? `+421 2 555 0${s.id}0 00` : `+420 222 55${s.id} 000`,
       opening_hours: hours,
       gps_latitude: s.lat,
       gps_longitude: s.lng,

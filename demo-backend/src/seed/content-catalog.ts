@@ -21,7 +21,7 @@ import { BRANDS, CATEGORIES, COLORS, MATERIALS, PARAMETER_IDS, PARAMETER_NAMES, 
 import { pageMeta } from './content-page-meta';
 import { fnv1a32 } from '../../../shared/fnv1a-hash';
 import { daysFrom, pickSome, seededRandom, tr, type L10n } from './content-random';
-import { doc, docOf, h, li, p, text, bold, ul } from './content-rich-text';
+import { doc, docOf, h, li, link, p, text, bold, ul } from './content-rich-text';
 
 const VIRTUAL = [
   {
@@ -56,6 +56,34 @@ const VIRTUAL = [
       { entityId: PARAMETER_IDS.material, values: [3001] },
     ],
     price: null,
+  },
+];
+
+/** Filtered categories: a store category with fixed parameters, at a slug of their own. */
+const FILTERED = [
+  {
+    id: 'fcat-1',
+    cat: 30,
+    params: [{ entityId: PARAMETER_IDS.material, values: [3001] }],
+    title: { sk: 'Silikónové masážne pomôcky', cs: 'Silikonové masážní pomůcky' },
+    slug: { sk: 'masazne-pomocky-silikonove', cs: 'masazni-pomucky-silikonove' },
+  },
+  {
+    id: 'fcat-2',
+    cat: 40,
+    params: [{ entityId: PARAMETER_IDS.color, values: [1001] }],
+    title: { sk: 'Čierna bielizeň', cs: 'Černé prádlo' },
+    slug: { sk: 'cierna-bielizen', cs: 'cerne-pradlo' },
+  },
+  {
+    id: 'fcat-3',
+    cat: 40,
+    params: [
+      { entityId: PARAMETER_IDS.color, values: [1003] },
+      { entityId: PARAMETER_IDS.material, values: [3005] },
+    ],
+    title: { sk: 'Červená čipkovaná bielizeň', cs: 'Červené krajkové prádlo' },
+    slug: { sk: 'cervena-cipkovana-bielizen', cs: 'cervene-krajkove-pradlo' },
   },
 ];
 
@@ -218,6 +246,13 @@ export function buildCatalogContent(
               text(name, bold),
               '.',
             ),
+            // The category's filtered selections, linked from the category they narrow.
+            ...FILTERED.filter((f) => f.cat === c.id).map((f) =>
+              p(
+                tr({ sk: 'Obľúbený výber: ', cs: 'Oblíbený výběr: ', de: 'Beliebte Auswahl: ' }, locale),
+                text(tr(f.title, locale), link(`/${tr(f.slug, locale)}`)),
+              ),
+            ),
           )
         : null,
       description: docOf(
@@ -291,32 +326,7 @@ export function buildCatalogContent(
     };
   });
 
-  const filteredCategories: FilteredCategory[] = [
-    {
-      id: 'fcat-1',
-      cat: 30,
-      params: [{ entityId: PARAMETER_IDS.material, values: [3001] }],
-      title: { sk: 'Silikónové masážne pomôcky', cs: 'Silikonové masážní pomůcky' },
-      slug: { sk: 'masazne-pomocky-silikonove', cs: 'masazni-pomucky-silikonove' },
-    },
-    {
-      id: 'fcat-2',
-      cat: 40,
-      params: [{ entityId: PARAMETER_IDS.color, values: [1001] }],
-      title: { sk: 'Čierna bielizeň', cs: 'Černé prádlo' },
-      slug: { sk: 'cierna-bielizen', cs: 'cerne-pradlo' },
-    },
-    {
-      id: 'fcat-3',
-      cat: 40,
-      params: [
-        { entityId: PARAMETER_IDS.color, values: [1003] },
-        { entityId: PARAMETER_IDS.material, values: [3005] },
-      ],
-      title: { sk: 'Červená čipkovaná bielizeň', cs: 'Červené krajkové prádlo' },
-      slug: { sk: 'cervena-cipkovana-bielizen', cs: 'cervene-krajkove-pradlo' },
-    },
-  ].map((f) => ({
+  const filteredCategories: FilteredCategory[] = FILTERED.map((f) => ({
     _id: f.id,
     title: tr(f.title, locale),
     slug: tr(f.slug, locale),

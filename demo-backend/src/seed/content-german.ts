@@ -235,10 +235,6 @@ export const GERMAN_BY_CZECH: ReadonlyMap<string, string> = new Map([
     'Regelmäßigkeit zählt mehr als Intensität. Schon zehn Minuten am Tag verändern, wie Sie sich in Ihrem Körper fühlen.',
   ],
   [
-    'Pokud si nejste jistí, zeptejte se nás. V prodejnách v Praze i v Brně vám rádi poradíme diskrétně a bez zbytečných otázek.',
-    'Wenn Sie unsicher sind, fragen Sie uns. In unseren Filialen in Prag und Brünn beraten wir Sie gern, diskret und ohne unnötige Fragen.',
-  ],
-  [
     'Teplo, tlumené světlo a příjemná vůně vytvoří atmosféru, ve které se snáz odpočívá.',
     'Wärme, gedämpftes Licht und ein angenehmer Duft schaffen eine Atmosphäre, in der man leichter entspannt.',
   ],

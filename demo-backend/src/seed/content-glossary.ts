@@ -199,7 +199,17 @@ export function buildGlossary(locale: Locale, anchor: number): GlossarySeed {
       letter: (t.charAt(0) === 'C' && t.charAt(1) === 'h' ? 'Ch' : t.charAt(0)).toUpperCase(),
       perex: tr(body, locale),
       content: doc(p(text(t, bold), ' – ', tr(body, locale))),
-      page_meta: pageMeta(locale, slug, title, body),
+      // "Aromaterapia" is a category too: the term's SEO title says it is the term explained.
+      page_meta: pageMeta(
+        locale,
+        slug,
+        {
+          sk: `${title.sk} – význam pojmu`,
+          cs: `${title.cs} – význam pojmu`,
+          de: `${tr(title, 'de')} – Begriffserklärung`,
+        },
+        body,
+      ),
     };
   });
   const faq: FaqQuestion[] = FAQ.map(([group, q, a], i) => ({

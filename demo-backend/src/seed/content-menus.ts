@@ -28,7 +28,13 @@ const MENU_TITLES: Record<MenuCode, L10n> = {
 /** Highlighted ("main") top categories in the main menu. */
 const MAIN_FLAGGED = new Set([10, 20, 40]);
 
-export function buildMenus(locale: Locale, termsSlug: string): Record<MenuCode, MenuObject> {
+/** Slugs of the CMS pages the footer links (each locale's own). */
+export interface FooterPageSlugs {
+  terms: string;
+  privacy: string;
+}
+
+export function buildMenus(locale: Locale, slugs: FooterPageSlugs): Record<MenuCode, MenuObject> {
   const t = (v: L10n) => tr(v, locale);
   const tree = (parentId: number | null): MenuItem[] =>
     CATEGORIES.filter((c) => c.parentId === parentId).map((c) =>
@@ -49,11 +55,14 @@ export function buildMenus(locale: Locale, termsSlug: string): Record<MenuCode, 
       item(9102, t({ sk: 'Doprava', cs: 'Doprava' }), '/vsetko-o-nakupe/doprava'),
       item(9103, t({ sk: 'Vrátenie tovaru', cs: 'Vrácení zboží' }), '/vratenie-tovaru'),
       item(9104, t({ sk: 'Reklamácia', cs: 'Reklamace' }), '/reklamacia'),
+      // The newsletter archive: every infomail is linked from it.
+      item(9105, t({ sk: 'Archív newslettrov', cs: 'Archiv newsletterů', de: 'Newsletter-Archiv' }), '/infomail'),
     ],
     footerAbout: [
       item(9201, t({ sk: 'Predajne', cs: 'Prodejny', de: 'Filialen' }), '/pobocky'),
       item(9202, t({ sk: 'Kontakt', cs: 'Kontakt', de: 'Kontakt' }), '/kontakt'),
-      item(9203, t({ sk: 'Obchodné podmienky', cs: 'Obchodní podmínky', de: 'AGB' }), `/${termsSlug}`),
+      item(9203, t({ sk: 'Obchodné podmienky', cs: 'Obchodní podmínky', de: 'AGB' }), `/${slugs.terms}`),
+      item(9206, t({ sk: 'Ochrana osobných údajov', cs: 'Ochrana osobních údajů' }), `/${slugs.privacy}`),
       item(9204, 'Instagram', 'https://www.instagram.com/'),
       item(
         9205,

@@ -283,7 +283,10 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
           show_button: true,
         }
       : null,
-    page_meta: pageMeta(locale, s.slug, s.title, null, { noindex: s.id === 'page-hostile' }),
+    // The hostile sample and the formatting showcase test the renderer: no pages for search engines.
+    page_meta: pageMeta(locale, s.slug, s.title, null, {
+      noindex: s.id === 'page-hostile' || s.id === 'page-showcase',
+    }),
     url_rewrite: s.rewrite ?? null,
   }));
 
@@ -711,7 +714,10 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
       { network: 'instagram', url: 'https://www.instagram.com/' },
       { network: 'facebook', url: 'https://www.facebook.com/' },
     ],
-    badges: [img('badges/heureka.png', 'Overené zákazníkmi'), img('badges/secure.png', 'Bezpečný nákup')],
+    badges: [
+      img('badges/heureka.png', t({ sk: 'Overené zákazníkmi', cs: 'Ověřeno zákazníky', de: 'Von Kunden geprüft' })),
+      img('badges/secure.png', t({ sk: 'Bezpečný nákup', cs: 'Bezpečný nákup', de: 'Sicher einkaufen' })),
+    ],
     payment_icons: ['visa', 'mastercard', 'applepay', 'googlepay'],
     copyright: `© ${new Date(anchor).getUTCFullYear()} Demo Shop s.r.o.`,
     newsletter_text: t({ sk: 'Tipy a inšpirácia raz mesačne.', cs: 'Tipy a inspirace jednou měsíčně.' }),

@@ -49,7 +49,7 @@ function build(locale: Locale, anchor: number): ContentSeed {
     .map(articleTeaser);
   const catalog = buildCatalogContent(locale, anchor, teasers, glossary.faq);
   const pages = buildPages(locale, anchor, catalog.topCategoryConfig);
-  const termsPage = pages.pages.find((p) => p._id === 'page-terms');
+  const slugOf = (id: string) => pages.pages.find((p) => p._id === id)?.page_meta.slug ?? '';
   return {
     locale,
     anchor,
@@ -58,7 +58,7 @@ function build(locale: Locale, anchor: number): ContentSeed {
     ...catalog,
     ...pages,
     branches: buildBranches(locale, anchor),
-    menus: buildMenus(locale, termsPage?.page_meta.slug ?? ''),
+    menus: buildMenus(locale, { terms: slugOf('page-terms'), privacy: slugOf('page-privacy') }),
     pageList: allPages(pages.pages),
   };
 }
