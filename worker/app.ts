@@ -1,3 +1,4 @@
+import { rememberPlacedOrder } from './orders/order-page';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
@@ -64,6 +65,8 @@ app.use(`${PAGE_DATA_PREFIX}/*`, htmlSafeJson);
 app.all('/image/*', imageProxy);
 // Partner events (issue 12) are queued after the store's answer; the proxy itself stays unaware.
 app.use('/api/v1/cart/place', reportPlacedOrder);
+// The thank-you page reads the placed order on the server (worker/orders/order-page.ts).
+app.use('/api/v1/cart/place', rememberPlacedOrder);
 app.use('/api/v1/newsletter/subscribe', reportWelcomeSignup);
 app.route('/api', apiProxy);
 app.route('/__ops', opsApp);

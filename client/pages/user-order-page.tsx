@@ -1,6 +1,8 @@
 import type { Order } from '../../shared/contracts/store';
 import { pathFor } from '../../shared/routes';
-import { money } from '../components/account/format';
+import { useOrderMoney } from '../components/account/format';
+import { BankTransferInstructions } from '../components/order/order-summary';
+import type { OrderView } from '../../shared/order-view';
 import { shortDate } from '../date-format';
 import { OrderStatusBadge } from '../components/account/order-table';
 import { UserArea } from '../components/account/user-area';
@@ -9,6 +11,8 @@ import type { PageProps } from './page-props';
 
 export interface UserOrderPageData {
   order: Omit<Order, 'token' | 'attributes'>;
+  /** The order as the order pages show it (bank transfer instructions with the QR code). */
+  view: OrderView;
   /** CSV export of the items through the worker's proxy (auth cookie, never a token in the URL). */
   exportUrl: string;
 }
@@ -33,7 +37,7 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
   const t = useT();
   const shell = useShell();
   const { order } = data;
-  const m = (amount: number) => money(shell, amount, order.currencyCode);
+  const { money: m } = useOrderMoney(order.currencyCode);
   const lines = order.items.filter((i) => i.type !== 'discount');
   const discounts = order.items.filter((i) => i.type === 'discount');
   return (
@@ -103,6 +107,7 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
             </div>
           </dl>
         </section>
+        <BankTransferInstructions order={data.view} />
         <div className="order-detail__addresses">
           <AddressBlock
             title={t('account.orders.billingAddress')}

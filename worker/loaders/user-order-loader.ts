@@ -2,6 +2,7 @@ import type { UserOrderPageData } from '../../client/pages/user-order-page';
 import { OrderSchema, storeEnvelope } from '../../shared/contracts/store';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { PageLoader } from './page-loader';
+import { orderViewFor } from '../orders/order-page';
 import { PERSONAL, accountMeta, withAccount } from './user-loader';
 
 /** One of the user's orders; an unknown id is a 404, a store 403 the 403 page (the demo store answers 404 for another user's order, so ids reveal nothing). */
@@ -22,7 +23,11 @@ export const userOrderLoader: PageLoader<UserOrderPageData> = (ctx) =>
     const { token: _token, attributes: _attributes, ...shown } = order;
     return {
       kind: 'ok',
-      data: { order: shown, exportUrl: `/api/v1/user/orders/${order.id}/items/export` },
+      data: {
+        order: shown,
+        view: orderViewFor(ctx.c, order),
+        exportUrl: `/api/v1/user/orders/${order.id}/items/export`,
+      },
       meta: accountMeta(ctx, `${ctx.c.get('t')('account.orders.detail')} ${order.code}`),
       cacheable: false,
     };
