@@ -546,6 +546,8 @@ export const CartSchema = z.object({
   /** Order gifts the cart qualifies for now (price_from <= discountLimitPriceWithVat). */
   availableGifts: z.array(OrderGiftSchema),
   itemsCount: z.number().int().nonnegative(),
+  /** Shippers that ship every product of the cart for free (product-level free shipping): free whatever the threshold. */
+  freeShippers: z.array(z.number().int()).default([]),
 });
 export type Cart = z.infer<typeof CartSchema>;
 
@@ -602,6 +604,7 @@ export function emptyCart(currency: CurrencyCode, freeShippingAt: number): Cart 
     paymentId: null,
     availableGifts: [],
     itemsCount: 0,
+    freeShippers: [],
   };
 }
 
