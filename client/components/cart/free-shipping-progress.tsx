@@ -17,8 +17,7 @@ export function FreeShippingProgress({
   const t = useT();
   const { currency } = useShell();
   const byThreshold = freeShippingProgress(total, freeShippingAt, currency.decimalPlaces);
-  const progress =
-    byThreshold && freeShippers.length > 0 ? { remaining: 0, ratio: 1, reached: true } : byThreshold;
+  const progress = byThreshold && freeShippers.length > 0 ? { remaining: 0, ratio: 1, reached: true } : byThreshold;
   if (!progress) return null;
   return (
     <div className={`free-shipping${progress.reached ? ' free-shipping--reached' : ''}`} data-testid="free-shipping">
