@@ -150,6 +150,8 @@ const sk = {
     exportItems: 'Stiahnuť položky (CSV)',
     exportImages: 'Stiahnuť obrázky',
     reorder: 'Objednať znova',
+    reorderLineFailed: '{{name}} sa nedá pridať: {{text}}',
+    reorderOf: 'Objednať znova objednávku {{code}}',
     count: {
       zero: 'Žiadne objednávky',
       one: '1 objednávka',
@@ -366,6 +368,8 @@ export const account = defineMessages(sk, {
       exportItems: 'Stáhnout položky (CSV)',
       exportImages: 'Stáhnout obrázky',
       reorder: 'Objednat znovu',
+      reorderLineFailed: '{{name}} nelze přidat: {{text}}',
+      reorderOf: 'Objednat znovu objednávku {{code}}',
       count: {
         zero: 'Žádné objednávky',
         one: '1 objednávka',
@@ -580,6 +584,8 @@ export const account = defineMessages(sk, {
       exportItems: 'Artikel herunterladen (CSV)',
       exportImages: 'Bilder herunterladen',
       reorder: 'Erneut bestellen',
+      reorderLineFailed: '{{name}} kann nicht hinzugefügt werden: {{text}}',
+      reorderOf: 'Bestellung {{code}} erneut bestellen',
       count: {
         zero: 'Keine Bestellungen',
         one: '1 Bestellung',
