@@ -1,3 +1,4 @@
+import { rememberPlacedOrder } from './orders/order-page';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
@@ -69,6 +70,8 @@ app.all('/image/*', imageProxy);
 app.use('/api/*', refuseNonCanonicalApiPath);
 // Partner events (issue 12) are queued after the store's answer; the proxy itself stays unaware.
 app.use('/api/v1/cart/place', reportPlacedOrder);
+// The thank-you page reads the placed order on the server (worker/orders/order-page.ts).
+app.use('/api/v1/cart/place', rememberPlacedOrder);
 app.use('/api/v1/newsletter/subscribe', reportWelcomeSignup);
 app.route('/api', apiProxy);
 app.route('/__ops', opsApp);

@@ -31,6 +31,8 @@ export const COOKIE = {
   closedModals: 'closed-modals',
   /** The cookie-banner answer: all | necessary. */
   cookieConsent: 'cookie-consent',
+  /** The token of the order this browser just placed: the thank-you page reads it (HttpOnly, 1 day). */
+  placedOrder: 'placed-order',
 } as const;
 
 export const COOKIE_MAX_AGE = {

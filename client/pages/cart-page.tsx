@@ -195,6 +195,7 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
             <FreeShippingProgress
               total={cart.prices.discountLimitPriceWithVat || cart.prices.itemsWithTax}
               freeShippingAt={cart.prices.freeShippingAt || shell.settings.freeShippingAt}
+              freeShippers={cart.freeShippers}
             />
             <CouponForm
               couponCode={cart.couponCode}

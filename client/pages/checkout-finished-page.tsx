@@ -1,35 +1,49 @@
+import { useEffect } from 'react';
+import { purchaseRevenue, sumAmounts } from '../../shared/money';
+import { payHrefFor, toOrderView, type OrderView } from '../../shared/order-view';
+import { pathFor } from '../../shared/routes';
 import { orderItems } from '../analytics/cart-items';
 import { pushEcommerce } from '../analytics/data-layer';
-import { useEffect } from 'react';
-import { formatMoney, purchaseRevenue, sumAmounts } from '../../shared/money';
-import { pathFor } from '../../shared/routes';
+import { useOrderMoney } from '../components/account/format';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
+import { BankTransferInstructions, OrderSummary } from '../components/order/order-summary';
 import { markOrderTracked, usePlacedOrder } from '../hooks/use-placed-order';
-import { useShell, useT } from '../shell-context';
+import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
 
 export interface CheckoutFinishedPageData {
   title: string;
+  /** The order this browser just placed, as the store has it (worker/loaders/checkout-finished-loader.ts). */
+  placed: {
+    order: OrderView;
+    email: string;
+    /** The order status page of this order (by code: the placing browser's cookie opens it whole). */
+    statusHref: string;
+    payHref: string | null;
+  } | null;
 }
 
 /**
- * /kosik/dokoncenie: the placed order (from the browser's persisted state), purchase tracking once per
- * order code (SPEC 9: items + shipping + payment with tax, discount lines excluded from the items).
+ * /kosik/dokoncenie: the placed order as the store priced it, read by the server; the browser's
+ * persisted copy is the fallback (and what purchase tracking reads, once per order code: SPEC 9 items +
+ * shipping + payment with tax, discount lines excluded from the items).
  */
 export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishedPageData>) {
   const t = useT();
-  const { currency } = useShell();
   const { record, ready } = usePlacedOrder();
-  const order = record?.order;
+  const stored = record?.order;
+  const fallback = !data.placed && stored ? storedView(stored) : null;
+  const order: OrderView | null = data.placed?.order ?? fallback;
+  const { currency } = useOrderMoney(stored?.currencyCode ?? order?.currencyCode ?? '');
 
   useEffect(() => {
-    if (!order || record.trackedCodes.includes(order.code)) return;
+    if (!stored || record.trackedCodes.includes(stored.code)) return;
     const d = currency.decimalPlaces;
-    const p = order.prices;
+    const p = stored.prices;
     // SPEC 9 revenue: items + shipping + payment with tax, all as the store priced the order.
     pushEcommerce('purchase', {
-      transaction_id: order.code,
-      currency: order.currencyCode,
+      transaction_id: stored.code,
+      currency: stored.currencyCode,
       value: purchaseRevenue(p, d),
       tax: sumAmounts(
         [
@@ -41,13 +55,13 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
       ),
       shipping: p.shipperPriceWithTax,
       payment: p.paymentPriceWithTax,
-      coupon: order.couponCode ?? undefined,
-      items: orderItems(order),
+      coupon: stored.couponCode ?? undefined,
+      items: orderItems(stored),
     });
-    markOrderTracked(order.code);
-  }, [order, record, currency.decimalPlaces]);
+    markOrderTracked(stored.code);
+  }, [stored, record, currency.decimalPlaces]);
 
-  if (!ready) {
+  if (!order && !ready) {
     return (
       <div className="container checkout-page">
         <h1 className="checkout-page__title">{data.title}</h1>
@@ -65,8 +79,9 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
       </div>
     );
   }
-  const money = (n: number) => formatMoney(n, currency);
-  const payOnline = order.payment.code === 'CARD';
+  const email = data.placed?.email ?? stored?.customer.email ?? '';
+  const payHref = data.placed ? data.placed.payHref : fallback && stored ? payHrefFor(fallback, stored.token) : null;
+  const statusHref = data.placed?.statusHref ?? `${pathFor('order-status')}?code=${encodeURIComponent(order.code)}`;
   return (
     <div className="container checkout-page checkout-finished" data-testid="order-finished">
       <CheckoutSteps current={3} />
@@ -78,56 +93,16 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
         <p className="checkout-finished__number" data-testid="order-code">
           {t('checkout.orderFinished.number', { code: order.code })}
         </p>
-        <p>{t('checkout.orderFinished.emailSent', { email: order.customer.email })}</p>
-        <dl className="checkout-finished__facts">
-          <div>
-            <dt>{t('checkout.fields.shipper')}</dt>
-            <dd>{order.shipper.name}</dd>
-          </div>
-          <div>
-            <dt>{t('checkout.fields.payment')}</dt>
-            <dd>{order.payment.name}</dd>
-          </div>
-          <div>
-            <dt>{t('cart.summary.shipping')}</dt>
-            <dd data-testid="order-shipping">{money(order.prices.shipperPriceWithTax)}</dd>
-          </div>
-          <div>
-            <dt>{t('cart.summary.payment')}</dt>
-            <dd data-testid="order-payment">{money(order.prices.paymentPriceWithTax)}</dd>
-          </div>
-          <div>
-            <dt>{t('cart.summary.totalWithVat')}</dt>
-            <dd data-testid="order-total" data-amount={order.prices.totalWithTax}>
-              <strong>{money(order.prices.totalWithTax)}</strong>
-            </dd>
-          </div>
-        </dl>
-        <ul className="checkout-finished__items">
-          {order.items
-            .filter((i) => i.type !== 'discount')
-            .map((i) => (
-              <li key={i.id}>
-                <span>
-                  {i.amount}× {i.name}
-                </span>
-                <span>{money(i.prices.totalWithTax)}</span>
-              </li>
-            ))}
-        </ul>
+        {email ? <p>{t('checkout.orderFinished.emailSent', { email })}</p> : null}
+        <BankTransferInstructions order={order} />
+        <OrderSummary order={order} />
         <div className="checkout-finished__actions">
-          {payOnline ? (
-            <a
-              className="button button--primary"
-              href={`${pathFor('payment-callback')}?status=paid&code=${encodeURIComponent(order.code)}&token=${encodeURIComponent(order.token)}`}
-            >
+          {payHref ? (
+            <a className="button button--primary" href={payHref}>
               {t('checkout.orderFinished.payNow')}
             </a>
           ) : null}
-          <a
-            className="button button--ghost"
-            href={`${pathFor('order-status')}?token=${encodeURIComponent(order.token)}`}
-          >
+          <a className="button button--ghost" href={statusHref} data-testid="order-status-link">
             {t('checkout.paymentCallback.toOrder')}
           </a>
           <a className="button button--ghost" href="/">
@@ -136,5 +111,18 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
         </div>
       </div>
     </div>
+  );
+}
+
+/** The browser's copy of the order (placed before the server could read it): no QR, the rest the same. */
+function storedView(order: Parameters<typeof toOrderView>[0]): OrderView {
+  return toOrderView(
+    {
+      ...order,
+      pickupPoint: order.pickupPoint ?? null,
+      delivery: order.delivery ?? null,
+      bankTransfer: order.bankTransfer ?? null,
+    },
+    () => null,
   );
 }

@@ -1,19 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { pathFor } from '../../shared/routes';
-import { ApiError, sendJson } from '../api/fetch-json';
-import { storeErrorItem, storeErrorText } from '../../shared/store-error-message';
-import { CART_KEY } from '../hooks/use-cart';
-import { useShell, useT } from '../shell-context';
+import { ApiError } from '../api/fetch-json';
+import { useBatchAddToCart } from '../hooks/batch-add';
+import { useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import type { PageProps } from './page-props';
 
 export interface CheckoutImportPageData {
   title: string;
-}
-
-interface BatchAnswer {
-  data: { added: number; total: number; errors: Record<string, unknown>[] };
 }
 
 /** "variantId;amount" (or tab/comma separated) per line → batch lines; bad lines are skipped. */
@@ -32,40 +26,28 @@ export function parseImportLines(text: string): { id: number; amount: number }[]
 /** /kosik/import-objednavky: many lines at once (SPEC 8 batch-add messages). */
 export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPageData>) {
   const t = useT();
-  const shell = useShell();
   const id = useId();
-  const { notify, notifyError } = useNotify();
-  const { mutate } = useSWRConfig();
+  const { notify } = useNotify();
+  const addLines = useBatchAddToCart();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (shell.settings.shoppingDisabled) {
-      notify('warning', shell.settings.shoppingDisabledText || t('cart.shoppingDisabled'));
-      return;
-    }
     const items = parseImportLines(text);
     if (items.length === 0) return;
     setBusy(true);
     try {
-      const answer = await sendJson<BatchAnswer>(`${CART_KEY}/items/batch`, 'POST', {
-        items: items.map((i) => ({ ...i, type: 'variant' })),
-      });
-      const errors = answer.data.errors;
-      for (const err of errors) {
-        const item = storeErrorItem(err);
-        const line = /^items\.(\d+)$/.exec(item.field ?? '')?.[1];
-        const shown = storeErrorText(t, item) ?? t('errors.generic.title');
-        notify('danger', line ? t('cart.import.lineError', { line: Number(line) + 1, text: shown }) : shown, {
-          durationMs: 3000 * (1 + errors.length),
-        });
-      }
-      notify('success', t('cart.import.result', { added: answer.data.added, total: answer.data.total }));
-      await mutate(CART_KEY);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 500) notify('info', t('cart.import.running'));
-      else notifyError(error);
+      await addLines(
+        items.map((i) => ({ variantId: i.id, amount: i.amount })),
+        (index, reason) => t('cart.import.lineError', { line: index + 1, text: reason }),
+        // A long import may still be running in the store when the answer times out.
+        (error) => {
+          if (!(error instanceof ApiError && error.status === 500)) return false;
+          notify('info', t('cart.import.running'));
+          return true;
+        },
+      );
     } finally {
       setBusy(false);
     }

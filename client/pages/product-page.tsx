@@ -234,7 +234,12 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             {shell.loggedIn ? (
               <div className="buy-box__wishlist">
                 <Suspense fallback={null}>
-                  <WishlistHeart productId={product.id} variantId={variantId} className="wishlist-heart--labelled" />
+                  <WishlistHeart
+                    productId={product.id}
+                    variantId={variantId}
+                    className="wishlist-heart--labelled"
+                    list={{ productName: product.name, amount }}
+                  />
                 </Suspense>
               </div>
             ) : null}

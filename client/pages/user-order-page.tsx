@@ -1,6 +1,9 @@
 import type { Order } from '../../shared/contracts/store';
 import { pathFor } from '../../shared/routes';
-import { money } from '../components/account/format';
+import { useOrderMoney } from '../components/account/format';
+import { ReorderButton } from '../components/account/reorder-button';
+import { BankTransferInstructions } from '../components/order/order-summary';
+import type { OrderView } from '../../shared/order-view';
 import { shortDate } from '../date-format';
 import { OrderStatusBadge } from '../components/account/order-table';
 import { UserArea } from '../components/account/user-area';
@@ -9,6 +12,10 @@ import type { PageProps } from './page-props';
 
 export interface UserOrderPageData {
   order: Omit<Order, 'token' | 'attributes'>;
+  /** The order as the order pages show it (bank transfer instructions with the QR code). */
+  view: OrderView;
+  /** Product pages of the order's products that still have one (product id → path). */
+  productLinks: Record<number, string>;
   /** CSV export of the items through the worker's proxy (auth cookie, never a token in the URL). */
   exportUrl: string;
 }
@@ -33,7 +40,7 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
   const t = useT();
   const shell = useShell();
   const { order } = data;
-  const m = (amount: number) => money(shell, amount, order.currencyCode);
+  const { money: m } = useOrderMoney(order.currencyCode);
   const lines = order.items.filter((i) => i.type !== 'discount');
   const discounts = order.items.filter((i) => i.type === 'discount');
   return (
@@ -41,9 +48,12 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
       currentPath={url}
       title={`${t('account.orders.detail')} ${order.code}`}
       actions={
-        <a className="button button--ghost" href={data.exportUrl} download data-testid="order-export">
-          {t('account.orders.exportItems')}
-        </a>
+        <>
+          <ReorderButton orderId={order.id} code={order.code} />
+          <a className="button button--ghost" href={data.exportUrl} download data-testid="order-export">
+            {t('account.orders.exportItems')}
+          </a>
+        </>
       }
     >
       <div className="order-detail" data-testid="order-detail">
@@ -57,7 +67,11 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
             {lines.map((item) => (
               <li key={item.id} className="order-line">
                 <span className="order-line__name">
-                  {item.name}
+                  {item.productId !== null && data.productLinks[item.productId] ? (
+                    <a href={data.productLinks[item.productId]}>{item.name}</a>
+                  ) : (
+                    item.name
+                  )}
                   {item.catalogCode ? <small className="order-line__code">{item.catalogCode}</small> : null}
                 </span>
                 <span className="order-line__amount">
@@ -83,13 +97,17 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
               <dt>
                 {t('account.orders.shipping')}: {order.shipper.name}
               </dt>
-              <dd>{m(order.prices.shipperPriceWithTax)}</dd>
+              <dd>
+                {order.prices.shipperPriceWithTax === 0 ? t('cart.summary.free') : m(order.prices.shipperPriceWithTax)}
+              </dd>
             </div>
             <div>
               <dt>
                 {t('account.orders.payment')}: {order.payment.name}
               </dt>
-              <dd>{m(order.prices.paymentPriceWithTax)}</dd>
+              <dd>
+                {order.prices.paymentPriceWithTax === 0 ? t('cart.summary.free') : m(order.prices.paymentPriceWithTax)}
+              </dd>
             </div>
             {order.couponCode ? (
               <div>
@@ -103,6 +121,7 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
             </div>
           </dl>
         </section>
+        <BankTransferInstructions order={data.view} />
         <div className="order-detail__addresses">
           <AddressBlock
             title={t('account.orders.billingAddress')}

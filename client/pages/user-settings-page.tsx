@@ -172,7 +172,7 @@ export default function UserSettingsPage({ data, url }: PageProps<UserSettingsPa
   );
 }
 
-/** Saved delivery addresses (users_addresses): list, delete, add. */
+/** Saved delivery addresses (users_addresses): list, add, edit (issue 30.4), delete. One form for adding and editing. */
 function AddressList({
   addresses,
   countries,
@@ -185,9 +185,13 @@ function AddressList({
   const { notify, notifyError } = useNotify();
   const router = useRouter();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
+  /** The address the form edits, 'new' for a new one, null: the form is closed. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const adding = editing !== null;
+  const setAdding = (open: boolean) => setEditing(open ? 'new' : null);
+  const empty = { name: '', street: '', city: '', postcode: '', country: shell.domainCode === 'cz' ? 'CZE' : 'SVK' };
   const form = useAccountForm(
-    { name: '', street: '', city: '', postcode: '', country: shell.domainCode === 'cz' ? 'CZE' : 'SVK' },
+    empty,
     {
       name: [required, maxLength(200)],
       street: [required, maxLength(200)],
@@ -195,13 +199,15 @@ function AddressList({
       postcode: [postcodeFor('country')],
     },
     async (v) => {
-      await sendJson('/api/v1/user/addresses', 'POST', {
+      const address = {
         name: v.name.trim(),
         street: v.street.trim(),
         city: v.city.trim(),
         postcode: v.postcode.trim(),
         countryCode: v.country,
-      });
+      };
+      if (typeof editing === 'number') await sendJson(`/api/v1/user/addresses/${editing}`, 'PATCH', address);
+      else await sendJson('/api/v1/user/addresses', 'POST', address);
       notify('success', t('account.addresses.saved'));
       form.reset({ name: '', street: '', city: '', postcode: '', country: v.country });
       setAdding(false);
@@ -244,6 +250,24 @@ function AddressList({
             <button
               type="button"
               className="button button--ghost"
+              data-testid="address-edit"
+              aria-label={`${t('common.actions.edit')}: ${a.name}, ${a.street}`}
+              onClick={() => {
+                form.reset({
+                  name: a.name,
+                  street: a.street,
+                  city: a.city,
+                  postcode: a.postcode,
+                  country: a.countryCode,
+                });
+                setEditing(a.id);
+              }}
+            >
+              {t('common.actions.edit')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
               onClick={() => remove(a.id)}
               disabled={busyId === a.id}
               aria-busy={busyId === a.id || undefined}
@@ -267,7 +291,14 @@ function AddressList({
             <SubmitButton busy={form.submitting} busyLabel={t('common.states.saving')}>
               {t('common.actions.save')}
             </SubmitButton>
-            <button type="button" className="button button--ghost" onClick={() => setAdding(false)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                form.reset(empty);
+                setAdding(false);
+              }}
+            >
               {t('common.actions.cancel')}
             </button>
           </div>

@@ -6,7 +6,8 @@ import { ListProducts } from '../components/account/list-products';
 import { UserArea } from '../components/account/user-area';
 import { useNotify } from '../shell/notifications';
 import { useRouter } from '../router/router-context';
-import { useT } from '../shell-context';
+import { useShell, useT } from '../shell-context';
+import { useBatchAddToCart } from '../hooks/batch-add';
 import type { PageProps } from './page-props';
 
 export interface UserShoppingListPageData {
@@ -27,6 +28,31 @@ export default function UserShoppingListPage({ data, url }: PageProps<UserShoppi
       notifyError(error);
     }
   };
+  const changeAmount = async (item: ListProduct, amount: number) => {
+    try {
+      // The store keeps one line per variant: adding it again sets its amount.
+      await sendJson(`/api/v1/user/shopping-lists/${data.list.id}/items`, 'POST', { id: item.variantId, amount });
+      setItems((list) => list.map((i) => (i.itemId === item.itemId ? { ...i, amount } : i)));
+      notify('success', t('account.shoppingLists.amountSaved'));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const shell = useShell();
+  const addLines = useBatchAddToCart();
+  const [adding, setAdding] = useState(false);
+  const addAll = async () => {
+    setAdding(true);
+    try {
+      const outcome = await addLines(
+        items.map((i) => ({ variantId: i.variantId, amount: i.amount })),
+        (index, reason) => t('account.orders.reorderLineFailed', { name: items[index]?.name ?? '', text: reason }),
+      );
+      if (outcome && outcome.added > 0) await router.navigate(shell.paths.cart);
+    } finally {
+      setAdding(false);
+    }
+  };
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
   const deleteList = async () => {
@@ -44,7 +70,27 @@ export default function UserShoppingListPage({ data, url }: PageProps<UserShoppi
   return (
     <UserArea currentPath={url} title={data.list.name}>
       {items.length ? (
-        <ListProducts items={items} removeLabel={t('account.shoppingLists.removeItem')} onRemove={remove} />
+        <>
+          <p className="account-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={addAll}
+              disabled={adding}
+              aria-busy={adding}
+              data-testid="list-add-all"
+            >
+              {t('account.shoppingLists.addAllToCart')}
+            </button>
+          </p>
+          <ListProducts
+            items={items}
+            removeLabel={t('account.shoppingLists.removeItem')}
+            onRemove={remove}
+            amountLabel={t('account.shoppingLists.amount')}
+            onAmount={changeAmount}
+          />
+        </>
       ) : (
         <p className="account-empty">{t('account.shoppingLists.empty')}</p>
       )}

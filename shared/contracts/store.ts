@@ -5,6 +5,7 @@
  * (snake_case where the spec lists snake_case). Keep names stable: other code imports them.
  */
 import { z } from 'zod';
+import { BicSchema, IbanSchema, VariableSymbolSchema } from '../bank-transfer';
 
 // ---------------------------------------------------------------------------------------------
 // Headers and envelopes
@@ -545,6 +546,8 @@ export const CartSchema = z.object({
   /** Order gifts the cart qualifies for now (price_from <= discountLimitPriceWithVat). */
   availableGifts: z.array(OrderGiftSchema),
   itemsCount: z.number().int().nonnegative(),
+  /** Shippers that ship every product of the cart for free (product-level free shipping): free whatever the threshold. */
+  freeShippers: z.array(z.number().int()).default([]),
 });
 export type Cart = z.infer<typeof CartSchema>;
 
@@ -601,6 +604,7 @@ export function emptyCart(currency: CurrencyCode, freeShippingAt: number): Cart 
     paymentId: null,
     availableGifts: [],
     itemsCount: 0,
+    freeShippers: [],
   };
 }
 
@@ -758,6 +762,39 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const PaymentStateSchema = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
 export type PaymentState = z.infer<typeof PaymentStateSchema>;
 
+/** The shop's bank account an order is paid to (per site and currency, held by the store). */
+export const BankAccountSchema = z.object({
+  iban: IbanSchema,
+  bic: BicSchema,
+  holder: z.string().trim().min(1).max(70),
+});
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+
+/** How to pay an order by bank transfer: the account, the amount in the order's currency, the variable symbol. */
+export const BankTransferSchema = z.object({
+  account: BankAccountSchema,
+  amount: money.nonnegative(),
+  currencyCode: CurrencyCodeSchema,
+  variableSymbol: VariableSymbolSchema,
+});
+export type BankTransfer = z.infer<typeof BankTransferSchema>;
+
+/** Where a pickup order waits: the shop or pickup point's name and address (public facts). */
+export const OrderPickupPointSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  postcode: z.string().optional(),
+});
+
+/** The delivery the store promised when the order was placed: a date, and a time window when one was chosen. */
+export const OrderDeliverySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  from: z.string().nullable().default(null),
+  to: z.string().nullable().default(null),
+});
+
 export const OrderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -811,6 +848,12 @@ export const OrderSchema = z.object({
   userId: z.number().int().nullable(),
   /** What the store knows of the online payment (from the provider's notification to the store). */
   paymentState: PaymentStateSchema.nullable().default(null),
+  /** Pickup orders: the shop or pickup point (null for delivery to an address). */
+  pickupPoint: OrderPickupPointSchema.nullable().default(null),
+  /** The promised delivery (null when the store gave none). */
+  delivery: OrderDeliverySchema.nullable().default(null),
+  /** Bank transfer orders: where and how to pay (null for every other payment). */
+  bankTransfer: BankTransferSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -844,9 +887,12 @@ export const PublicOrderSchema = z.object({
   shipper: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   payment: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   paymentState: PaymentStateSchema.nullable().default(null),
-  /** The pickup point's public name (a shop or a parcel box), null for home delivery. */
-  pickupPoint: z.object({ id: z.number().int(), name: z.string() }).nullable().default(null),
+  /** The pickup point's public name and address (a shop or a parcel box), null for home delivery. */
+  pickupPoint: OrderPickupPointSchema.nullable().default(null),
   gifts: z.array(OrderGiftSchema),
+  delivery: OrderDeliverySchema.nullable().default(null),
+  /** The shop's account and the variable symbol: not personal, and what a stranger needs to pay the order. */
+  bankTransfer: BankTransferSchema.nullable().default(null),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 /**

@@ -1,13 +1,34 @@
 import type { CheckoutFinishedPageData } from '../../client/pages/checkout-finished-page';
+import { pathFor } from '../../shared/routes';
+import { orderViewFor, placedOrder } from '../orders/order-page';
+import { payHrefFor } from '../../shared/order-view';
 import { canonicalUrl } from '../render/canonical-url';
 import type { PageLoader } from './page-loader';
 
-/** /kosik/dokoncenie: the placed order lives in the browser (persisted client state), not in the URL. */
+/**
+ * /kosik/dokoncenie: the order this browser just placed, read on the server with the token the place
+ * answer left in an HttpOnly cookie (never in the URL), so the first HTML holds the whole order and
+ * its payment instructions. Without the cookie the page falls back to the browser's copy.
+ */
 export const checkoutFinishedLoader: PageLoader<CheckoutFinishedPageData> = async ({ c, url }) => {
   const t = c.get('t');
+  c.header('cache-control', 'private, no-store');
+  const order = await placedOrder(c);
+  const view = order ? orderViewFor(c, order) : null;
   return {
     kind: 'ok',
-    data: { title: t('checkout.orderFinished.title') },
+    data: {
+      title: t('checkout.orderFinished.title'),
+      placed:
+        order && view
+          ? {
+              order: view,
+              email: order.customer.email,
+              statusHref: `${pathFor('order-status')}?code=${encodeURIComponent(order.code)}`,
+              payHref: payHrefFor(view, order.token),
+            }
+          : null,
+    },
     meta: {
       title: t('checkout.orderFinished.title'),
       canonical: canonicalUrl(c.get('domain'), url, false),

@@ -84,6 +84,10 @@ const SESSION_COOKIES: readonly [name: string, credential: boolean][] = [
   [COOKIE.userGroups, false],
   [COOKIE.sessionChecked, true],
   [COOKIE.loginAs, true],
+  // An order's token (the e-mail link's, parked by the order pages; the thank-you page's): it opens
+  // a name, an address and a phone number, so a shared browser forgets it with the session.
+  [COOKIE.orderToken, true],
+  [COOKIE.placedOrder, true],
 ];
 
 /** Forgets the session in this browser (SPEC 4: logout clears token, variant, groups): every session cookie. */

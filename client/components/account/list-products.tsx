@@ -6,6 +6,7 @@ import { productHref } from '../product/product-box-view';
 import { useShell, useT } from '../../shell-context';
 import type { ListProduct } from './account-types';
 import { money } from './format';
+import { QuantityStepper } from '../quantity-stepper';
 
 /**
  * Products of a shopping list (favourites or a named list): the shared product box when the
@@ -15,10 +16,15 @@ export function ListProducts({
   items,
   removeLabel,
   onRemove,
+  amountLabel,
+  onAmount,
 }: {
   items: ListProduct[];
   removeLabel: string;
   onRemove: (item: ListProduct) => Promise<void>;
+  /** Named lists keep an amount per line, edited here (favourites have none). */
+  amountLabel?: string;
+  onAmount?: (item: ListProduct, amount: number) => Promise<void>;
 }) {
   const [busy, setBusy] = useState<number | null>(null);
   const remove = async (item: ListProduct) => {
@@ -57,6 +63,25 @@ export function ListProducts({
             ) : (
               <PlainLine item={item} action={action} />
             )}
+            {onAmount ? (
+              <div className="list-products__amount" data-testid="list-amount">
+                <QuantityStepper
+                  value={item.amount}
+                  min={1}
+                  max={9999}
+                  label={`${amountLabel ?? ''}: ${item.name}`}
+                  busy={busy === item.itemId}
+                  onChange={async (amount) => {
+                    setBusy(item.itemId);
+                    try {
+                      await onAmount(item, amount);
+                    } finally {
+                      setBusy(null);
+                    }
+                  }}
+                />
+              </div>
+            ) : null}
           </li>
         );
       })}

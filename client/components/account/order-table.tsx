@@ -3,6 +3,7 @@ import { useShell, useT } from '../../shell-context';
 import type { OrderRow } from './account-types';
 import { shortDate } from '../../date-format';
 import { money } from './format';
+import { ReorderButton } from './reorder-button';
 
 /** Orders as a table on wide screens and as cards on phones (same markup, CSS decides). */
 export function OrderTable({ orders }: { orders: OrderRow[] }) {
@@ -42,6 +43,7 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
                 <a className="button button--ghost order-table__detail" href={href}>
                   {t('common.actions.detail')}
                 </a>
+                <ReorderButton orderId={order.id} code={order.code} />
               </td>
             </tr>
           );

@@ -4,6 +4,8 @@ import { formatMoney } from '../../../shared/money';
 import { useShell, useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
 import { QuantityStepper } from '../quantity-stepper';
+import { AddToList } from '../product/add-to-list-part';
+import { Suspense } from 'react';
 
 type Line = Omit<CartItem, 'items'> & { items?: CartItem['items'] };
 
@@ -18,7 +20,7 @@ interface CartLineProps {
 /** One cart line (product, discount or gift) with its nested lines (accessories) under it. */
 export function CartLine({ item, nested = false, readOnly = false, onAmount, onRemove }: CartLineProps) {
   const t = useT();
-  const { currency } = useShell();
+  const { currency, loggedIn } = useShell();
   const [busy, setBusy] = useState(false);
   const money = (n: number) => formatMoney(n, currency);
   const isDiscount = item.type === 'discount' || item.attributes.discount;
@@ -69,6 +71,11 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
           <span className="cart-line__meta">
             {t('cart.line.unitPrice')}: {money(item.prices.unitWithTax)}
           </span>
+        ) : null}
+        {loggedIn && !readOnly && !isDiscount && !isGift && item.variantId !== null ? (
+          <Suspense fallback={null}>
+            <AddToList variantId={item.variantId} amount={item.amount} productName={item.product?.name ?? item.name} />
+          </Suspense>
         ) : null}
       </div>
       <div className="cart-line__amount">

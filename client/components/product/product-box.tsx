@@ -103,6 +103,7 @@ export function ProductBox({
               <WishlistHeart
                 productId={product.id}
                 variantId={(selectedValues.length ? preselected : null) ?? product.defaultVariantId}
+                list={{ productName: product.name, compact: true }}
               />
             </Suspense>
           </div>

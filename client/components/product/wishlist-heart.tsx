@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWishlist } from '../../hooks/use-wishlist';
 import { useT } from '../../shell-context';
+import AddToList from './add-to-list';
 
 /**
  * SPEC 2/6 wish-list icon: a toggle button (aria-pressed) that adds the variant to the wishlist or
@@ -11,16 +12,22 @@ export default function WishlistHeart({
   productId,
   variantId,
   className,
+  list,
 }: {
   productId: number;
   variantId: number;
   className?: string;
+  /**
+   * Issue 30.4: "add to a shopping list" beside the heart (same logged-in-only chunk, so it costs the
+   * product page's first load nothing): the product's name, the amount, and whether icon-only.
+   */
+  list?: { productName: string; amount?: number; compact?: boolean };
 }) {
   const t = useT();
   const { isInWishlist, toggle } = useWishlist();
   const [busy, setBusy] = useState(false);
   const pressed = isInWishlist(variantId);
-  return (
+  const heart = (
     <button
       type="button"
       className={`wishlist-heart${pressed ? ' wishlist-heart--on' : ''} ${className ?? ''}`}
@@ -48,5 +55,13 @@ export default function WishlistHeart({
         />
       </svg>
     </button>
+  );
+  return list ? (
+    <>
+      {heart}
+      <AddToList variantId={variantId} amount={list.amount} productName={list.productName} compact={list.compact} />
+    </>
+  ) : (
+    heart
   );
 }

@@ -322,8 +322,9 @@ cartRoutes.get('/cart/shippers', async (c) => {
   const { who, user } = await identity(c);
   const prefs = requestPrefs(c);
   const row = await findCart(c.env.DB, who);
-  const limit = row ? (await priceCart(c.env.DB, row, prefs, {}, user)).cart.prices.discountLimitPriceWithVat : 0;
-  return c.json({ data: SHIPPERS.map((s) => shipperView(s, prefs, limit)) });
+  // Priced exactly as the cart will price the chosen shipper (shipping-views.ts shipperPrice).
+  const shipping = row ? (await priceCart(c.env.DB, row, prefs, {}, user)).shipping : null;
+  return c.json({ data: SHIPPERS.map((s) => shipperView(s, prefs, shipping)) });
 });
 
 cartRoutes.get('/cart/payments', (c) => c.json({ data: PAYMENTS.map((p) => paymentView(p, requestPrefs(c))) }));

@@ -21,6 +21,7 @@ import {
   variantView,
   type ViewPrefs,
 } from './product-view';
+import { type CartShipping, shipperPrice as shipperPriceFor } from './shipping-views';
 import { fail, nowIso } from './store-context';
 import {
   CZK_PER_EUR,
@@ -166,6 +167,8 @@ export interface PricedCart {
   /** Lines whose product or variant no longer exists or cannot be bought (SPEC 5: removed on validate). */
   invalidItemIds: { id: number; reason: string }[];
   docs: Map<number, ProductDoc>;
+  /** What the contents decide about shipping (shipping-views.ts shipperPrice). */
+  shipping: CartShipping;
 }
 
 const zeroLinePrices = (currency: CurrencyCode) => ({
@@ -305,12 +308,13 @@ export async function priceCart(
   const freeShippingAt = FREE_SHIPPING_AT[currency];
 
   const shipper = SHIPPERS.find((s) => s.id === options.shipperId);
-  const allFree =
-    lines.length > 0 && lines.every((l) => docs.get(l.productId ?? 0)?.freeShippers.includes(shipper?.id ?? -1));
-  const shipperPrice =
-    !shipper || (shipper.freeAboveThreshold && discountLimit >= freeShippingAt) || allFree
-      ? 0
-      : shipper.price[currency];
+  const shipping: CartShipping = {
+    itemsAfterDiscounts: discountLimit,
+    freeForAllLines: SHIPPERS.filter(
+      (s) => lines.length > 0 && lines.every((l) => docs.get(l.productId ?? 0)?.freeShippers.includes(s.id)),
+    ).map((s) => s.id),
+  };
+  const shipperPrice = shipper ? shipperPriceFor(shipper, currency, shipping) : 0;
   const payment = PAYMENTS.find((p) => p.id === options.paymentId);
   const paymentPrice = payment ? payment.price[currency] : 0;
 
@@ -373,8 +377,9 @@ export async function priceCart(
     paymentId: payment?.id ?? null,
     availableGifts: gifts,
     itemsCount: lines.reduce((s, l) => s + l.amount, 0),
+    freeShippers: shipping.freeForAllLines.filter((id) => SHIPPERS.some((s) => s.id === id && !s.hidden)),
   };
-  return { cart, invalidItemIds, docs };
+  return { cart, invalidItemIds, docs, shipping };
 }
 
 function discountLine(id: number, name: string, value: number, currency: CurrencyCode): CartItem {

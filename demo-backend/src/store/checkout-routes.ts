@@ -9,7 +9,18 @@ import type { DemoAppEnv } from '../env';
 import { findCart, giftView, priceCart, type CartRow } from './cart-service';
 import { hashPassword, randomToken } from './passwords';
 import { fail, nowIso, parseBody, requestPrefs, type StoreContext } from './store-context';
-import { BRANCHES, CZK_PER_EUR, ORDER_GIFTS, ORDER_MINIMUM, PAYMENTS, SHIPPERS } from './store-reference-data';
+import { variableSymbolFor } from '../../../shared/bank-transfer';
+import {
+  BANK_ACCOUNTS,
+  BRANCHES,
+  CZK_PER_EUR,
+  DELIVERY_SLOTS,
+  ORDER_GIFTS,
+  ORDER_MINIMUM,
+  PAYMENTS,
+  SHIPPERS,
+  nearestDeliveryDate,
+} from './store-reference-data';
 import { currentUser, issueUserToken } from './user-service';
 
 export const checkoutRoutes = new Hono<DemoAppEnv>();
@@ -24,10 +35,36 @@ export interface OrderRow {
   doc: string;
 }
 
+/** Fields orders placed before they existed lack: read as "none". */
+type StoredOrder = Omit<Order, 'id' | 'paymentState' | 'pickupPoint' | 'delivery' | 'bankTransfer'> &
+  Partial<Pick<Order, 'paymentState' | 'pickupPoint' | 'delivery' | 'bankTransfer'>>;
+
 export const orderFromRow = (row: OrderRow): Order => {
-  const doc = JSON.parse(row.doc) as Omit<Order, 'id' | 'paymentState'> & { paymentState?: Order['paymentState'] };
-  return { ...doc, id: row.id, userId: row.user_id, paymentState: doc.paymentState ?? null };
+  const doc = JSON.parse(row.doc) as StoredOrder;
+  return {
+    ...doc,
+    id: row.id,
+    userId: row.user_id,
+    paymentState: doc.paymentState ?? null,
+    pickupPoint: doc.pickupPoint ?? null,
+    delivery: doc.delivery ?? null,
+    bankTransfer: doc.bankTransfer ?? null,
+  };
 };
+
+/** The promised delivery: the chosen time window, else the shipper's nearest delivery date. */
+function promisedDelivery(
+  shipper: (typeof SHIPPERS)[number],
+  deliveryTimeId: string | null,
+  domain: keyof typeof BANK_ACCOUNTS,
+): Order['delivery'] {
+  const slot = deliveryTimeId?.match(/^\d+-(\d{4}-\d{2}-\d{2})-(\d{2}:\d{2})$/);
+  if (shipper.hasDeliveryTimes && slot) {
+    const window = DELIVERY_SLOTS.find(([from]) => from === slot[2]);
+    if (window) return { date: slot[1]!, from: window[0], to: window[1] };
+  }
+  return { date: nearestDeliveryDate(shipper.closesAt, shipper.delayDays, domain), from: null, to: null };
+}
 
 async function orderByCart(db: D1Database, cartId: string): Promise<Order | null> {
   const row = await db.prepare('SELECT * FROM orders WHERE cart_id = ?').bind(cartId).first<OrderRow>();
@@ -76,10 +113,9 @@ checkoutRoutes.post('/cart/place', async (c) => {
     fail(422, 'Unknown payment method', 'payment_id', 'payment_unknown');
   if (shipper.blockedPayments.includes(payment.id))
     fail(422, 'This payment method cannot be used with the chosen shipping', 'payment_id', 'payment_blocked');
-  if (shipper.hasBranches) {
-    const branch = BRANCHES.find((b) => b.id === body.branch_id);
-    if (!branch || branch.shipperId !== shipper.id) fail(422, 'Choose a pickup place', 'branch_id', 'branch_required');
-  }
+  const branch = shipper.hasBranches ? BRANCHES.find((b) => b.id === body.branch_id) : undefined;
+  if (shipper.hasBranches && (!branch || branch.shipperId !== shipper.id))
+    fail(422, 'Choose a pickup place', 'branch_id', 'branch_required');
   // An address is needed for delivery (requiredAddress) and for a company's invoice.
   if (!body.billing_address && (shipper.requiredAddress || body.business))
     fail(422, 'An address is required', 'billing_address', 'address_required');
@@ -166,6 +202,11 @@ checkoutRoutes.post('/cart/place', async (c) => {
     shipper: { id: shipper.id, code: shipper.code, name: shipper.names[prefs.locale] },
     payment: { id: payment.id, code: payment.code, name: payment.names[prefs.locale] },
     branchId: shipper.hasBranches ? body.branch_id : null,
+    pickupPoint: branch
+      ? { id: branch.id, name: branch.name, street: branch.street, city: branch.city, postcode: branch.postcode }
+      : null,
+    delivery: promisedDelivery(shipper, body.delivery_time_id, prefs.domain),
+    bankTransfer: null,
     deliveryTimeId: body.delivery_time_id,
     comment: body.comment,
     shipperComment: body.shipper_comment,
@@ -187,6 +228,16 @@ checkoutRoutes.post('/cart/place', async (c) => {
     customOrderNumber: customValue('custom_order_number'),
     userId: user?.id ?? null,
   };
+
+  // Bank transfer: the site's account in the order's currency, the whole total, the code as variable symbol.
+  const variableSymbol = variableSymbolFor(order.code);
+  if (payment.type === 'TRANSFER' && variableSymbol)
+    order.bankTransfer = {
+      account: BANK_ACCOUNTS[prefs.domain][prefs.currency],
+      amount: order.prices.totalWithTax,
+      currencyCode: prefs.currency,
+      variableSymbol,
+    };
 
   const inserted = await db
     .prepare(
@@ -257,6 +308,8 @@ async function orderRow(c: StoreContext, column: 'token' | 'code', value: string
 export function publicOrderView(order: Order): PublicOrder {
   const branch = order.branchId === null ? undefined : BRANCHES.find((b) => b.id === order.branchId);
   return {
+    delivery: order.delivery,
+    bankTransfer: order.bankTransfer,
     code: order.code,
     status: order.status,
     createdAt: order.createdAt,
@@ -276,7 +329,7 @@ export function publicOrderView(order: Order): PublicOrder {
     shipper: order.shipper,
     payment: order.payment,
     paymentState: order.paymentState,
-    pickupPoint: branch ? { id: branch.id, name: branch.name } : null,
+    pickupPoint: order.pickupPoint ?? (branch ? { id: branch.id, name: branch.name } : null),
     gifts: order.gifts,
   };
 }

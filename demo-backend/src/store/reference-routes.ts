@@ -24,6 +24,7 @@ import {
   PAYMENTS,
   SHIPPERS,
   workingDaysFrom,
+  DELIVERY_SLOTS,
 } from './store-reference-data';
 import { currentUser, userGroups, variantHashFor } from './user-service';
 
@@ -210,11 +211,6 @@ const DeliveryTimesQuerySchema = z.object({
     .optional(),
   shipperId: z.coerce.number().int().positive(),
 });
-const SLOTS = [
-  ['08:00', '12:00'],
-  ['12:00', '16:00'],
-  ['16:00', '20:00'],
-] as const;
 
 /** Time windows for shippers with delivery times: the next 5 working days, three windows each. */
 referenceRoutes.get('/delivery-times', (c) => {
@@ -224,7 +220,7 @@ referenceRoutes.get('/delivery-times', (c) => {
   if (!shipper!.hasDeliveryTimes) return c.json({ data: [] });
   const since = q.since ?? new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const data = workingDaysFrom(since, 5).flatMap((date, d) =>
-    SLOTS.map(([from, to], s) => ({
+    DELIVERY_SLOTS.map(([from, to], s) => ({
       id: `${shipper!.id}-${date}-${from}`,
       shipperId: shipper!.id,
       date,

@@ -1,5 +1,5 @@
 /** Contract views of shippers, payments and branches for one request's locale and currency. */
-import type { Payment, Shipper, StoreBranch } from '../../../shared/contracts/store';
+import type { CurrencyCode, Payment, Shipper, StoreBranch } from '../../../shared/contracts/store';
 import type { RequestPrefs } from './store-context';
 import {
   FREE_SHIPPING_AT,
@@ -10,14 +10,33 @@ import {
   type ShipperDef,
 } from './store-reference-data';
 
-/** `itemsAfterDiscounts` makes a shipper free above the threshold (0 = outside a cart). */
+/** What a cart's contents decide about shipping: its items after discounts, and who ships every line free. */
+export interface CartShipping {
+  itemsAfterDiscounts: number;
+  /** Shippers that ship every product of the cart for free (product-level free shipping). */
+  freeForAllLines: readonly number[];
+}
+
+/**
+ * The one price of a shipper for a cart (issue 30.3): free above the threshold when the shipper offers
+ * that, free when every product of the cart ships free with it, else its price. The shipping step's
+ * list, the priced cart and the placed order all read it, so they cannot disagree.
+ */
+export function shipperPrice(s: ShipperDef, currency: CurrencyCode, cart: CartShipping | null): number {
+  if (!cart) return s.price[currency];
+  if (s.freeAboveThreshold && cart.itemsAfterDiscounts >= FREE_SHIPPING_AT[currency]) return 0;
+  if (cart.freeForAllLines.includes(s.id)) return 0;
+  return s.price[currency];
+}
+
+/** A shipper as the contract has it, priced for `cart` (null: outside a cart, the list price). */
 export function shipperView(
   s: ShipperDef,
   prefs: Pick<RequestPrefs, 'locale' | 'currency' | 'domain'>,
-  itemsAfterDiscounts = 0,
+  cart: CartShipping | null = null,
 ): Shipper {
   const threshold = s.freeAboveThreshold ? FREE_SHIPPING_AT[prefs.currency] : null;
-  const price = threshold !== null && itemsAfterDiscounts >= threshold ? 0 : s.price[prefs.currency];
+  const price = shipperPrice(s, prefs.currency, cart);
   return {
     id: s.id,
     code: s.code,

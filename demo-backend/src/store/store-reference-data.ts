@@ -4,7 +4,7 @@ import { holidayCalendarFor, nearestDeliveryDate as sharedNearestDeliveryDate } 
  * branches and pickup points, order gifts, thresholds. Store ids 1-4 of the shops are the `store_id`s the
  * content API's branches refer to (Bratislava, Košice, Praha, Brno).
  */
-import type { Country, Currency, CurrencyCode, DomainCode } from '../../../shared/contracts/store';
+import type { BankAccount, Country, Currency, CurrencyCode, DomainCode } from '../../../shared/contracts/store';
 import { GIFT_ITEMS } from '../seed/product-generator';
 import type { Locale } from './store-context';
 
@@ -62,6 +62,26 @@ export const COUNTRIES: (Omit<Country, 'name'> & { names: Texts })[] = [
 export const RETURN_PERIOD_DAYS = 14;
 
 export const FREE_SHIPPING_AT: Record<CurrencyCode, number> = { EUR: 49, CZK: 1200 };
+/**
+ * The shop's bank accounts, one per site and currency: a bank transfer order is paid to the account of
+ * the site it was placed on in the order's currency (a Slovak bank for the sk site, a Czech one for cz).
+ */
+export const BANK_ACCOUNTS: Record<DomainCode, Record<CurrencyCode, BankAccount>> = {
+  sk: {
+    EUR: { iban: 'SK9811000000002945012345', bic: 'TATRSKBX', holder: 'Eshop Demo s.r.o.' },
+    CZK: { iban: 'SK7611000000002945012353', bic: 'TATRSKBX', holder: 'Eshop Demo s.r.o.' },
+  },
+  cz: {
+    CZK: { iban: 'CZ5508000000001234567899', bic: 'GIBACZPX', holder: 'Eshop Demo CZ s.r.o.' },
+    EUR: { iban: 'CZ7108000000001234567902', bic: 'GIBACZPX', holder: 'Eshop Demo CZ s.r.o.' },
+  },
+};
+/** Time windows of shippers with delivery times (ids are `${shipperId}-${date}-${from}`). */
+export const DELIVERY_SLOTS = [
+  ['08:00', '12:00'],
+  ['12:00', '16:00'],
+  ['16:00', '20:00'],
+] as const;
 export const ORDER_MINIMUM: Record<CurrencyCode, number> = { EUR: 5, CZK: 125 };
 
 export interface ShipperDef {

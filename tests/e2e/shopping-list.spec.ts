@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
+import { expect, test } from './shopper-test';
+import { answerFirstVisit, CZ, SK } from './visitor';
+
+// Issue 30.4: a shopping list filled from a product page (the list created on the way), its amount
+// edited on the list page, and the whole list added to the cart with its amounts. Both sites, a
+// phone's and a desktop's width.
+const SITES = [
+  { name: 'sk', origin: SK },
+  { name: 'cz', origin: CZ },
+] as const;
+const WIDTHS = [390, 1280] as const;
+
+async function call(page: Page, path: string, method = 'GET', body?: unknown): Promise<unknown> {
+  const res = await page.evaluate(
+    async ([p, m, b]) => {
+      const r = await fetch(p as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { ok: r.ok, text: await r.text() };
+    },
+    [path, method, body] as const,
+  );
+  expect(res.ok, res.text).toBeTruthy();
+  return JSON.parse(res.text);
+}
+
+/** Typing before hydration is lost (the page's inputs commit through React). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true);
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const site of SITES) {
+  for (const width of WIDTHS) {
+    test(`shopping list on ${site.name} at ${width} px: filled from a product page, amount edited, added to the cart whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await answerFirstVisit(page, site.origin);
+      const email = await registerOwnAccount(page, site.origin, `list-${site.name}${width}`);
+      await call(page, '/api/oauth/login', 'POST', { email, password: DEMO_PASSWORD });
+      const product = ((await call(page, '/api/v1/products/12')) as { data: { slug: string } }).data;
+
+      // Variant 121 is in stock (the journey buys it); the product page preselects it from the link.
+      await page.goto(`${site.origin}/produkt/${product.slug}?variant_id=121`);
+      await hydrated(page);
+      const add = page.locator('.buy-box__wishlist').getByTestId('add-to-list');
+      await expect(add).toBeVisible();
+      await add.click();
+      const dialog = page.getByTestId('add-to-list-dialog');
+      await expect(dialog).toBeVisible();
+      const listName = `Darčeky ${width}`;
+      await dialog.locator('input[type="text"]').fill(listName);
+      await shot(page, `list-dialog-${site.name}`);
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog).toBeHidden();
+
+      const lists = (await call(page, '/api/v1/user/shopping-lists')) as {
+        data: { id: number; name: string; itemsCount: number }[];
+      };
+      const list = lists.data.find((l) => l.name === listName);
+      expect(list?.itemsCount).toBe(1);
+
+      await page.goto(`${site.origin}/uzivatel/nakupne-zoznamy/${list!.id}`);
+      await expect(page.getByTestId('list-products')).toBeVisible();
+      await hydrated(page);
+      const amount = page.getByTestId('list-amount').locator('input');
+      await amount.fill('3');
+      await amount.blur();
+      await expect
+        .poll(async () => {
+          const l = (await call(page, `/api/v1/user/shopping-lists/${list!.id}`)) as {
+            data: { items: { amount: number }[] };
+          };
+          return l.data.items[0]?.amount;
+        })
+        .toBe(3);
+      await shot(page, `list-page-${site.name}`);
+
+      await page.getByTestId('list-add-all').click();
+      await expect(page).toHaveURL(/\/kosik$/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      const cart = (await call(page, '/api/v1/cart')) as { data: { items: { variantId: number; amount: number }[] } };
+      expect(cart.data.items[0]).toMatchObject({ variantId: 121, amount: 3 });
+      // From the cart, a logged-in shopper can put a line into a list too.
+      await expect(page.getByTestId('cart-line').getByTestId('add-to-list')).toBeVisible();
+      await shot(page, `list-cart-${site.name}`);
+    });
+  }
+}
