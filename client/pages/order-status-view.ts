@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { PaymentStateSchema } from '../../shared/contracts/store';
 
 /**
