@@ -144,7 +144,10 @@ export async function startShop({ root, port }) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const proxy = await startProxy(port, workerPort);
+  const proxy = await startProxy(port, workerPort).catch((error) => {
+    wrangler.kill();
+    throw error;
+  });
   return {
     stop: () => {
       proxy.close();
