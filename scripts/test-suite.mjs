@@ -3,7 +3,8 @@
 // 1. lint, typecheck, client build and the demo-backend bundle (for the worker tests) run side by side:
 //    they read the sources and write different outputs, and each waits on its own start-up and disk
 //    as much as on a core. A step's output is printed when it ends, so it never interleaves.
-// 2. vitest (unit, worker, demo-backend projects) and the Playwright journeys, side by side: both need
+// 2. vitest (unit, worker, demo-backend projects), the Playwright journeys and the cross-engine journey
+//    (tests/engines), side by side. The first two need
 //    only the build (and vitest the bundled demo backend), and each spends most of its time waiting
 //    (vitest on workerd and on deliberately late upstreams, Playwright on page loads), so together
 //    they finish well before one after the other. The journeys stream their progress; vitest's
@@ -76,6 +77,10 @@ stopOnFailure(
   await Promise.all([
     run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...vitestReport] }, false),
     run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'] }, true),
+    // The shopper journey in Chromium, Firefox ESR and WebKitGTK at two sizes (tests/engines): its own
+    // wrangler dev and ports, one browser at a time, mostly waiting on pages (185 s alone on this
+    // 2-core machine for all six). Printed whole when it ends.
+    run({ name: 'engines', command: 'npm', args: ['run', '--silent', 'test:engines'] }, false),
   ]),
 );
 timings.push({ name: 'total', seconds: (Date.now() - suiteStarted) / 1000, code: 0 });

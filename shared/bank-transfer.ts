@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Bank transfer facts every payment standard needs (SEPA/ISO 13616 IBAN, ISO 9362 BIC, the Czech and

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { isDevelopment } from './config/deployment';
+import type { AppEnv } from './env';
 
 // Every cookie the storefront writes, with its lifetime (spec 6 and 9) in one place, so a
 // reader can audit names and attributes without walking the middleware.
@@ -48,19 +50,40 @@ export const COOKIE_MAX_AGE = {
   sessionEnded: 600,
 } as const;
 
+/**
+ * `Secure` whenever the page was asked for over https, and always in production (which only
+ * answers over https). A development or preview answer over plain http leaves it off: WebKit
+ * refuses to store a `Secure` cookie sent over http, even for `*.localhost`, so Safari could
+ * keep no cart, login or preference there (issue 27). A request's URL carries the scheme the
+ * browser used; nothing else decides it, so every cookie below (and its deletion, which must match
+ * the attributes it was set with) goes through here.
+ */
+function secureFor(c: Context<AppEnv>): boolean {
+  return c.req.url.startsWith('https:') || !isDevelopment(c.env);
+}
+
 /** Preference and tracking cookies: readable by page scripts (the client shows and sends them). */
-const readable: CookieOptions = { path: '/', secure: true, sameSite: 'Lax' };
+function readable(c: Context<AppEnv>): CookieOptions {
+  return { path: '/', secure: secureFor(c), sameSite: 'Lax' };
+}
 /** Credentials: never visible to page scripts. */
-const credential: CookieOptions = { path: '/', secure: true, sameSite: 'Lax', httpOnly: true };
-
-export function setPreferenceCookie(c: Context, name: string, value: string, maxAge: number): void {
-  setCookie(c, name, value, { ...readable, maxAge });
+function credential(c: Context<AppEnv>): CookieOptions {
+  return { ...readable(c), httpOnly: true };
 }
 
-export function setCredentialCookie(c: Context, name: string, value: string, maxAge: number): void {
-  setCookie(c, name, value, { ...credential, maxAge });
+export function setPreferenceCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number): void {
+  setCookie(c, name, value, { ...readable(c), maxAge });
 }
 
-export function clearCookie(c: Context, name: string, httpOnly = false): void {
-  deleteCookie(c, name, httpOnly ? credential : readable);
+export function setCredentialCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number): void {
+  setCookie(c, name, value, { ...credential(c), maxAge });
+}
+
+/** A cookie for this browser session only (no Max-Age), readable like the preferences. */
+export function setSessionCookie(c: Context<AppEnv>, name: string, value: string): void {
+  setCookie(c, name, value, readable(c));
+}
+
+export function clearCookie(c: Context<AppEnv>, name: string, httpOnly = false): void {
+  deleteCookie(c, name, httpOnly ? credential(c) : readable(c));
 }

@@ -5,7 +5,7 @@
 import type { KeyedMutator } from 'swr';
 import type { Cart, CartItem } from '../../shared/contracts/store';
 import { pushEcommerce } from '../analytics/data-layer';
-import { sendJson } from '../api/fetch-json';
+import { fetchJson, sendJson } from '../api/fetch-json';
 import type { Translate } from '../shell-context';
 import type { NotificationType } from '../shell/notifications';
 import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
@@ -78,21 +78,52 @@ async function write(
 
 const itemUrl = (itemId: number) => `${CART_KEY}/items/${encodeURIComponent(String(itemId))}`;
 
+/** What the store confirms an add put in the cart: the cart's line, and how many pieces this add added. */
+export interface AddedLine {
+  line: CartItem;
+  amount: number;
+}
+
+/**
+ * Adds a line and confirms it from the cart this browser holds afterwards, not from the write's own
+ * answer: the store answers an add with the cart it has just made, even when the browser then refuses
+ * the cart's cookie (cookies blocked; WebKit and a Secure cookie over http, issue 27), and that cart
+ * is gone on the very next request. The cart is read back once (the read the cache's revalidation
+ * would have made anyway); without the line in it the shopper is told so, and null is returned.
+ */
 export async function addItem(
   ctx: CartWriteContext,
   { productId, variantId, amount, parentId, credits }: AddItemInput,
-): Promise<boolean> {
+): Promise<AddedLine | null> {
   // SPEC 8: with shopping disabled, adding warns with the configured text and is aborted.
   if (ctx.shoppingDisabled) {
     ctx.notify('warning', ctx.shoppingDisabledText || ctx.t('cart.shoppingDisabled'));
-    return false;
+    return null;
   }
   const parent = { ...(parentId ? { parent_id: parentId } : {}), ...(credits ? { credits } : {}) };
   const body =
     variantId != null
       ? { id: variantId, type: 'variant', amount, ...parent }
       : { id: productId, type: 'product', amount, ...parent };
-  return (await write(ctx, `${CART_KEY}/items`, 'POST', body)).ok;
+  try {
+    const answer = await sendJson<CartWriteAnswer>(`${CART_KEY}/items`, 'POST', body);
+    const added = answer?.data?.addedItem;
+    const held = await fetchJson<CartAnswer>(CART_KEY);
+    await ctx.mutate(held, { revalidate: false });
+    const line = added ? held.data.items.find((item) => item.id === added.id) : undefined;
+    if (!added || !line) {
+      ctx.notify('danger', ctx.t('cart.notKept'));
+      return null;
+    }
+    const pieces = answer?.data?.changedAmount ?? amount;
+    trackChange(added, pieces, held.data.currencyCode);
+    return { line, amount: pieces };
+  } catch (error) {
+    ctx.notifyError(error);
+    // The server's cart may have changed anyway: re-read it.
+    void ctx.mutate();
+    return null;
+  }
 }
 
 export async function updateAmount(ctx: CartWriteContext, itemId: number, amount: number): Promise<boolean> {

@@ -5,17 +5,21 @@ import { recoverFromChunkError } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
-import type { CartWriteContext, WriteResult } from './cart-writes';
+import type { AddedLine, CartWriteContext, WriteResult } from './cart-writes';
 
-export { type AddItemInput, CART_KEY, type CartAnswer };
+export { type AddedLine, type AddItemInput, CART_KEY, type CartAnswer };
 
 export interface UseCart {
   cart: Cart | undefined;
   /** Pieces in the cart, discount lines excluded (the header badge). */
   count: number;
   isLoading: boolean;
-  /** Resolves true on success; failures are notified and resolve false (callers rarely care why). */
-  addItem: (input: AddItemInput) => Promise<boolean>;
+  /**
+   * Resolves with the line the cart holds after the add (as the store reads it back) and the pieces
+   * added; failures, an add the cart did not keep included, are notified and resolve null.
+   */
+  addItem: (input: AddItemInput) => Promise<AddedLine | null>;
+  /** Resolve true on success; failures are notified and resolve false (callers rarely care why). */
   updateAmount: (itemId: number, amount: number) => Promise<boolean>;
   removeItem: (itemId: number) => Promise<boolean>;
   clear: () => Promise<boolean>;
@@ -95,7 +99,7 @@ export function useCart(): UseCart {
       };
     const no = () => false;
     return {
-      addItem: call('addItem', no),
+      addItem: call<AddedLine | null>('addItem', () => null),
       updateAmount: call('updateAmount', no),
       removeItem: call('removeItem', no),
       clear: call('clear', no),

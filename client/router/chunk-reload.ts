@@ -14,12 +14,74 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * Whether this document is being left. WebKit and Firefox reject every dynamic import still in
+ * flight as soon as a cross-document navigation starts (a link, `location.assign`, a form, Back, a
+ * reload), with the same error a missing deploy chunk gives. Such a failure is the page's own
+ * doing: reloading would cancel the shopper's navigation, and its guard would keep a real failed
+ * chunk on this URL from recovering for a minute (issue 27). The Navigation API's `navigate` says a
+ * navigation started before anything is cancelled; without it (WebKit before Safari 26.2),
+ * `beforeunload` does, and where the API exists no `beforeunload` listener is added (Firefox keeps
+ * pages with one out of its back/forward cache). `pagehide` covers the rest. A page that turns out
+ * to stay (back from the back/forward cache, or a navigation that never left: a download, a 204)
+ * shows it with `pageshow` or the shopper's next input, which clear the flag.
+ */
+let leaving = false;
+/** Called once the page shows it stayed after all (see `stillHere`). */
+const stayListeners = new Set<() => void>();
+
+function stayed(): void {
+  if (!leaving) return;
+  leaving = false;
+  for (const listener of [...stayListeners]) listener();
+  stayListeners.clear();
+}
+
+interface NavigateEventLike extends Event {
+  destination: { sameDocument: boolean };
+  downloadRequest?: string | null;
+}
+
+if (typeof window !== 'undefined') {
+  const leave = () => {
+    leaving = true;
+  };
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  if (navigation) {
+    navigation.addEventListener('navigate', (event) => {
+      const e = event as NavigateEventLike;
+      if (!e.destination.sameDocument && !e.downloadRequest) leave();
+    });
+  } else {
+    addEventListener('beforeunload', leave);
+  }
+  addEventListener('pagehide', leave);
+  addEventListener('pageshow', stayed);
+  for (const input of ['pointerdown', 'keydown'] as const) addEventListener(input, stayed, { capture: true });
+}
+
+/** True while the document is being left (a cross-document navigation started, or it is unloading). */
+export function isLeavingPage(): boolean {
+  return leaving;
+}
+
+/** Resolves once a page that was being left shows it stayed; never, when it is gone. */
+function stillHere(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!leaving) resolve();
+    else stayListeners.add(resolve);
+  });
+}
+
+/**
  * SPEC 8 "Chunk load failure: reload": reloads the page once per URL within the guard (a marker
  * in sessionStorage), never in a loop, and never while the browser is offline. When the reload already happened and a chunk fails again,
- * the shell shows a small notice instead (CHUNK_FAILED_EVENT). True when the page is reloading.
+ * the shell shows a small notice instead (CHUNK_FAILED_EVENT). A failure while the page is being
+ * left is not a failed chunk: nothing is reloaded, marked or shown. True when the page is reloading
+ * or being left (nothing for the caller to show).
  */
 export function recoverFromChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
+  if (leaving) return true;
   // Offline, a reload can only end on the browser's error page, losing the page and what was typed
   // in it: keep the page and say so (the notice's button reloads once the shopper is back online).
   if (!navigator.onLine) {
@@ -46,18 +108,22 @@ export function recoverFromChunkError(error: unknown): boolean {
  * `React.lazy` for parts of a page that load on demand (modals, the search dropdown, below-the-fold
  * sections, widgets): a failed chunk reloads the page once, else renders nothing (and the shell's
  * notice says what happened), instead of crashing the page through the root.
+ * A load cancelled because the page is being left keeps the part waiting: rendering nothing where
+ * the server rendered it would be a hydration mismatch (React #418) on a page that is going away.
+ * Should the page stay after all, the part is loaded again then.
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
+  const attempt = (): Promise<{ default: ComponentType<P> }> =>
     load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
+        if (leaving && isChunkLoadError(error)) return stillHere().then(attempt);
         if (recoverFromChunkError(error)) return new Promise<never>(() => undefined); // reloading
         console.error('Optional part failed to load', error);
         return { default: (() => null) as ComponentType<P> };
       },
-    ),
-  );
+    );
+  return lazy(attempt);
 }
 
 /** A lazy part whose code can be loaded before hydration (`preload`), so it hydrates with the page. */

@@ -3,7 +3,7 @@
  * answers (checked before anything of it reaches a shopper), and what the browser asks the worker.
  * The demo backend's stand-in answers with the same schema.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LocaleSchema } from '../i18n/locales';
 
 const value = z.string().max(200);

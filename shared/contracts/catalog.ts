@@ -4,7 +4,7 @@
  * parameters and the catalogue state (filters with counts, sorts, paging). Content REST answers are plain
  * JSON objects (no `{ data }` envelope), per docs/ARCHITECTURE.md.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ArticleSearchHitSchema } from './content';
 import { CurrencyCodeSchema, ProductCategorySchema, ProductSchema } from './store';
 

@@ -10,7 +10,7 @@
  * `CONTENT_OPERATIONS` / `ALLOWED_CONTENT_OPERATION_NAMES`: the only operations the storefront's proxy
  * may forward from the browser.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   ArticleCategorySchema,
   ArticleListConfigurationSchema,

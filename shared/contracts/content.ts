@@ -8,7 +8,7 @@
  * arrays and scalars map to GraphQL types; anything recursive (z.lazy), any union, any record maps to a
  * JSON leaf. That is why rich text and content blocks travel as JSON values.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LocaleSchema } from '../i18n/locales';
 
 const isoDate = z.string(); // ISO 8601; kept a string so the storefront compares times itself (spec 4)

@@ -4,7 +4,7 @@
  * contract tests check every answer). Field names follow SPEC 3 exactly; request bodies follow SPEC 7
  * (snake_case where the spec lists snake_case). Keep names stable: other code imports them.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { BicSchema, IbanSchema, VariableSymbolSchema } from '../bank-transfer';
 
 // ---------------------------------------------------------------------------------------------

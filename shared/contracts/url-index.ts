@@ -11,7 +11,7 @@
  * A real CMS must provide the same: a complete listing (paged), cheap enough to call every few
  * minutes, with the last modification time where it has one.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LocaleSchema } from '../i18n/locales';
 import { FilteredCategorySchema, VirtualCategorySchema } from './content';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const LOCALES = ['sk', 'cs', 'de'] as const;
 export const LocaleSchema = z.enum(LOCALES);

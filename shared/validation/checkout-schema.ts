@@ -3,7 +3,7 @@
  * Messages are dictionary keys (`validation.*`); the form translates them. The same schema runs in
  * the browser (on change and blur) and in the worker before `cart/place`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ownRuleApplies } from './address-validation';
 import {
   isEmail,

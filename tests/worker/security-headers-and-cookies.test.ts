@@ -1,10 +1,13 @@
 // Security headers on every kind of answer (pages, page data, API, redirects, errors, assets,
 // images), the CSP nonce on every inline script of real pages, and every cookie the worker sets
-// with its exact attributes (SPEC 6 and 9 lifetimes; HttpOnly on credentials; Secure and SameSite
-// everywhere). Issue 6 "Resilience": headers.
+// with its exact attributes (SPEC 6 and 9 lifetimes; HttpOnly on credentials; SameSite everywhere;
+// Secure over https and always in production, never over http in development: issue 27).
+// Issue 6 "Resilience": headers.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ACCESS_TOKEN, GUEST_TOKEN, callApp, clearKv, fakeUpstream, sameOrigin } from './fake-upstream';
 import { fetchThrough, recordingUpstream } from './recording-upstream';
+import { productionEnv } from './production-env';
+import type { Env } from '../../worker/env';
 
 const SK = 'https://www.eshop-demo.sk';
 const real = recordingUpstream();
@@ -160,6 +163,35 @@ const credential = (maxAge: number) => ({
   SameSite: 'Lax',
 });
 
+/**
+ * Every Set-Cookie line of a shopper journey on `origin`: preferences and tracking, a login (auth
+ * token, signed variant and groups, session stamp), a guest cart, a bad cookie removed, a logout.
+ */
+async function journeyCookies(origin: string, envOverrides: Partial<Env> = {}): Promise<string[]> {
+  const lines: string[] = [];
+  const sameSite = sameOrigin(origin);
+  for (const [url, init] of [
+    [`${origin}/?locale=de&currency=CZK&utm_source=a&cjevent=b&IDP=c`, {}],
+    [
+      `${origin}/api/oauth/login`,
+      {
+        method: 'POST',
+        headers: sameSite,
+        body: JSON.stringify({ email: 'j@example.sk', password: 'correct-horse' }),
+      },
+    ],
+    [`${origin}/api/v1/cart/items`, { method: 'POST', headers: sameSite, body: '{"id":1,"amount":1}' }],
+    [`${origin}/api/v1/products/1`, { headers: { cookie: 'guest-cart-token=%zz; currency=USD' } }],
+    [
+      `${origin}/api/oauth/logout`,
+      { method: 'POST', headers: { ...sameSite, cookie: `apollo-token=${ACCESS_TOKEN}` } },
+    ],
+  ] as const) {
+    lines.push(...(await callApp(fake, url, init as RequestInit, envOverrides)).headers.getSetCookie());
+  }
+  return lines;
+}
+
 describe('every cookie the worker sets, with its exact attributes', () => {
   test('locale: 365 days, readable by the page', async () => {
     const res = await callApp(fake, `${SK}/api/v1/products/1?locale=de`);
@@ -288,30 +320,47 @@ describe('every cookie the worker sets, with its exact attributes', () => {
   });
 
   test('no cookie set by the worker lacks Secure or SameSite, across a shopper journey', async () => {
-    const lines: string[] = [];
-    for (const [url, init] of [
-      [`${SK}/?locale=de&currency=CZK&utm_source=a&cjevent=b&IDP=c`, {}],
-      [
-        `${SK}/api/oauth/login`,
-        {
-          method: 'POST',
-          headers: sameOrigin(),
-          body: JSON.stringify({ email: 'j@example.sk', password: 'correct-horse' }),
-        },
-      ],
-      [`${SK}/api/v1/cart/items`, { method: 'POST', headers: sameOrigin(), body: '{"id":1,"amount":1}' }],
-      [
-        `${SK}/api/oauth/logout`,
-        { method: 'POST', headers: { ...sameOrigin(), cookie: `apollo-token=${ACCESS_TOKEN}` } },
-      ],
-    ] as const) {
-      lines.push(...(await callApp(fake, url, init as RequestInit)).headers.getSetCookie());
-    }
+    const lines = await journeyCookies(SK);
     expect(lines.length).toBeGreaterThanOrEqual(10);
     for (const line of lines) {
       const { attrs } = parseSetCookie(line);
       expect(attrs, line).toMatchObject({ Secure: true, SameSite: 'Lax', Path: '/' });
       expect(attrs.Domain, line).toBeUndefined();
     }
+  });
+});
+
+describe('Secure only over https (WebKit stores no Secure cookie sent over http, issue 27)', () => {
+  const HTTP = 'http://sk.localhost:8787';
+
+  test('over http in development (local dev, previews): every cookie and every deletion without Secure', async () => {
+    const lines = await journeyCookies(HTTP);
+    const names = new Set(lines.map((line) => parseSetCookie(line).name));
+    for (const name of ['locale', 'currency', 'utm', 'apollo-token', 'user-variant', 'user-groups', 'guest-cart-token'])
+      expect([...names], name).toContain(name);
+    expect(
+      lines.some((line) => parseSetCookie(line).attrs['Max-Age'] === '0'),
+      'a deletion among them',
+    ).toBe(true);
+    for (const line of lines) {
+      const { attrs } = parseSetCookie(line);
+      expect(attrs.Secure, line).toBeUndefined();
+      expect(attrs, line).toMatchObject({ SameSite: 'Lax', Path: '/' });
+    }
+  });
+
+  test('the dev-country cookie follows the same rule', async () => {
+    const overrides = { ALLOW_COUNTRY_OVERRIDE: 'true' };
+    const overHttp = await callApp(fake, `${HTTP}/api/v1/products/1?__country=CZ`, {}, overrides);
+    expect(cookieOf(overHttp, 'dev-country').attrs).toEqual({ Path: '/', SameSite: 'Lax' });
+    const overHttps = await callApp(fake, `${SK}/api/v1/products/1?__country=CZ`, {}, overrides);
+    expect(cookieOf(overHttps, 'dev-country').attrs).toEqual({ Path: '/', Secure: true, SameSite: 'Lax' });
+  });
+
+  test('production marks cookies Secure even on a request that arrived as http', async () => {
+    const res = await callApp(fake, 'http://www.eshop-demo.sk/kontakt?locale=de', {}, productionEnv());
+    const locale = cookieOf(res, 'locale');
+    expect(locale.value).toBe('de');
+    expect(locale.attrs).toMatchObject({ Secure: true, SameSite: 'Lax', Path: '/' });
   });
 });

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import type { DomainConfig } from '../config/domain-config';
 import { isDevelopment } from '../config/deployment';
-import { COOKIE, COOKIE_MAX_AGE, clearCookie, setPreferenceCookie } from '../cookies';
+import { COOKIE, COOKIE_MAX_AGE, clearCookie, setPreferenceCookie, setSessionCookie } from '../cookies';
 
 const COUNTRY = /^[A-Z]{2}$/;
 
@@ -27,7 +27,7 @@ function visitorCountry(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
   if (c.env.ALLOW_COUNTRY_OVERRIDE === 'true' && isDevelopment(c.env)) {
     const q = c.req.query('__country')?.trim().toUpperCase();
     if (q && COUNTRY.test(q)) {
-      setCookie(c, COOKIE.devCountry, q, { path: '/', secure: true, sameSite: 'Lax' });
+      setSessionCookie(c, COOKIE.devCountry, q);
       return q;
     }
     const cookie = getCookie(c, COOKIE.devCountry);

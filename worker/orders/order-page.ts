@@ -1,12 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import {
-  OrderSchema,
-  PublicOrderSchema,
-  type Order,
-  type PublicOrder,
-} from '../../shared/contracts/store';
+import { OrderSchema, PublicOrderSchema, type Order, type PublicOrder } from '../../shared/contracts/store';
 import { toOrderView, type OrderView } from '../../shared/order-view';
 import { clearCookie, COOKIE, setCredentialCookie } from '../cookies';
 import type { AppEnv } from '../env';

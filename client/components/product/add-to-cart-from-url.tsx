@@ -32,8 +32,8 @@ export default function AddToCartFromUrl() {
     );
     if (!/^\d{1,12}$/.test(raw) || handled.current === `${url}|${raw}`) return;
     handled.current = `${url}|${raw}`;
-    void addItem({ variantId: Number(raw), amount: 1 }).then((ok) => {
-      if (ok) notify('success', t('catalog.addToCart.added'));
+    void addItem({ variantId: Number(raw), amount: 1 }).then((confirmed) => {
+      if (confirmed) notify('success', t('catalog.addToCart.added'));
     });
   }, [url, addItem, notify, t]);
 

@@ -46,9 +46,10 @@ export function useAddToCart() {
     ) => {
       setBusy(true);
       try {
-        const ok = await addItem(input);
-        if (ok) setAdded({ ...shown, amount: input.amount });
-        return ok;
+        // The dialog confirms only what the cart holds after the add (the store's read-back).
+        const confirmed = await addItem(input);
+        if (confirmed) setAdded({ ...shown, amount: confirmed.amount });
+        return confirmed !== null;
       } finally {
         setBusy(false);
       }

@@ -27,6 +27,8 @@ const sk = {
   invalidLines: 'Niektoré položky už nie sú v ponuke, preto sme ich z košíka odstránili.',
   validationFailed: 'Košík sa nepodarilo overiť. Skontrolujte prosím položky.',
   shoppingDisabled: 'Nákup je momentálne pozastavený.',
+  notKept:
+    'Tovar sa do košíka nedostal: prehliadač zrejme neuložil cookie košíka. Povoľte cookies pre tento obchod a skúste to znova.',
   coupon: {
     label: 'Zľavový kód',
     placeholder: 'Zadajte kód',
@@ -110,6 +112,8 @@ export const cart = defineMessages(sk, {
     invalidLines: 'Některé položky už nejsou v nabídce, proto jsme je z košíku odebrali.',
     validationFailed: 'Košík se nepodařilo ověřit. Zkontrolujte prosím položky.',
     shoppingDisabled: 'Nákup je momentálně pozastaven.',
+    notKept:
+      'Zboží se do košíku nedostalo: prohlížeč zřejmě neuložil cookie košíku. Povolte cookies pro tento obchod a zkuste to znovu.',
     coupon: {
       label: 'Slevový kód',
       placeholder: 'Zadejte kód',
@@ -191,6 +195,8 @@ export const cart = defineMessages(sk, {
     invalidLines: 'Einige Artikel sind nicht mehr im Angebot und wurden aus dem Warenkorb entfernt.',
     validationFailed: 'Der Warenkorb konnte nicht geprüft werden. Bitte kontrollieren Sie die Artikel.',
     shoppingDisabled: 'Der Einkauf ist derzeit nicht möglich.',
+    notKept:
+      'Der Artikel ist nicht im Warenkorb angekommen: Ihr Browser hat das Warenkorb-Cookie wohl nicht gespeichert. Erlauben Sie Cookies für diesen Shop und versuchen Sie es erneut.',
     coupon: {
       label: 'Gutscheincode',
       placeholder: 'Code eingeben',

@@ -1,0 +1,157 @@
+// The shop the cross-engine journey visits: its own `wrangler dev` (storefront + demo backend, its own
+// port and its own fresh --persist-to state, so neither `npm run dev` nor the Playwright journeys'
+// server is disturbed), behind a small proxy that puts one script first in every HTML page, with the
+// page's CSP nonce: it records uncaught errors, unhandled rejections, console errors and warnings and
+// CSP violations in sessionStorage, from before the page's own scripts run, in every engine (WebKit's
+// WebDriver has neither a log endpoint nor a way to add a script to every page).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { wranglerEnv } from '../../scripts/wrangler-env.mjs';
+
+export const ERRORS_KEY = '__engineJourneyErrors';
+
+// Runs in the page, first thing: keep it small and plain (ES2017 for every engine).
+// It removes its own element at once: React hydrates the whole document, head included, and would
+// find a node the server did not render (a hydration mismatch, #418).
+const RECORDER = `(function () {
+  if (document.currentScript) document.currentScript.remove();
+  var KEY = ${JSON.stringify(ERRORS_KEY)};
+  function text(value) {
+    if (value instanceof Error) return value.stack || value.message;
+    if (typeof value === 'object') { try { return JSON.stringify(value); } catch (e) { return String(value); } }
+    return String(value);
+  }
+  function record(kind, parts) {
+    try {
+      var list = JSON.parse(sessionStorage.getItem(KEY) || '[]');
+      list.push(kind + ' at ' + location.pathname + location.search + ': ' + parts.map(text).join(' ').slice(0, 500));
+      sessionStorage.setItem(KEY, JSON.stringify(list));
+    } catch (e) {}
+  }
+  addEventListener('error', function (e) { if (e instanceof ErrorEvent) record('uncaught error', [e.error || e.message]); });
+  addEventListener('unhandledrejection', function (e) { record('unhandled rejection', [e.reason]); });
+  document.addEventListener('securitypolicyviolation', function (e) {
+    record('CSP violation', [e.violatedDirective, e.blockedURI, e.sourceFile + ':' + e.lineNumber]);
+  });
+  ['error', 'warn'].forEach(function (level) {
+    var original = console[level];
+    console[level] = function () {
+      record('console.' + level, Array.prototype.slice.call(arguments));
+      return original.apply(console, arguments);
+    };
+  });
+})();`;
+
+/** @param {http.IncomingMessage} upstream */
+function isHtml(upstream) {
+  return /^text\/html/i.test(String(upstream.headers['content-type'] ?? ''));
+}
+
+/** Proxies `port` to the worker on `target`, recording script in every HTML page. */
+function startProxy(port, target) {
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers };
+    delete headers['accept-encoding']; // plain bodies: the proxy edits HTML
+    const forward = http.request(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
+      (upstream) => {
+        if (!isHtml(upstream)) {
+          res.writeHead(upstream.statusCode ?? 502, upstream.rawHeaders);
+          upstream.pipe(res);
+          return;
+        }
+        /** @type {Buffer[]} */
+        const chunks = [];
+        upstream.on('data', (chunk) => chunks.push(chunk));
+        upstream.on('end', () => {
+          const nonce = /'nonce-([^']+)'/.exec(String(upstream.headers['content-security-policy'] ?? ''))?.[1];
+          let html = Buffer.concat(chunks).toString('utf8');
+          if (nonce)
+            html = html.replace(/<head[^>]*>/i, (head) => `${head}<script nonce="${nonce}">${RECORDER}</script>`);
+          const body = Buffer.from(html, 'utf8');
+          /** @type {string[]} */
+          const raw = [];
+          for (let i = 0; i < upstream.rawHeaders.length; i += 2) {
+            const name = upstream.rawHeaders[i] ?? '';
+            if (/^(content-length|transfer-encoding|content-encoding)$/i.test(name)) continue;
+            raw.push(name, upstream.rawHeaders[i + 1] ?? '');
+          }
+          raw.push('content-length', String(body.length));
+          res.writeHead(upstream.statusCode ?? 502, raw);
+          res.end(body);
+        });
+      },
+    );
+    forward.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`proxy: ${error.message}`);
+    });
+    req.pipe(forward);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Starts the journey's shop: wrangler on `port + 1`, the recording proxy on `port`. Resolves once the
+ * worker answers its health check; `stop()` ends both.
+ * @param {{ root: string, port: number }} options
+ */
+export async function startShop({ root, port }) {
+  const workerPort = port + 1;
+  const state = join(root, `.wrangler/engines-state-${workerPort}`);
+  rmSync(state, { recursive: true, force: true });
+  const wrangler = spawn(
+    join(root, 'node_modules/.bin/wrangler'),
+    [
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'demo-backend/wrangler.toml',
+      '--port',
+      String(workerPort),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+    ],
+    { cwd: root, env: wranglerEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  wrangler.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  let exited = false;
+  wrangler.once('exit', () => {
+    exited = true;
+  });
+  const until = Date.now() + 180_000;
+  for (;;) {
+    if (exited) throw new Error(`wrangler dev exited before it answered:\n${stderr}`);
+    const ok = await fetch(`http://127.0.0.1:${workerPort}/__health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > until) {
+      wrangler.kill();
+      throw new Error(`wrangler dev did not answer on ${workerPort} within 180 s:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const proxy = await startProxy(port, workerPort).catch((error) => {
+    wrangler.kill();
+    throw error;
+  });
+  return {
+    stop: () => {
+      proxy.close();
+      if (!exited) wrangler.kill();
+    },
+  };
+}
