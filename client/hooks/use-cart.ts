@@ -40,20 +40,12 @@ export function countPieces(cart: Cart | undefined): number {
  * Reading the cart only (SWR GET of `/api/v1/cart`, browser only: the server renders no cart). The
  * header's badge needs nothing more; `useCart()` adds the writes, whose code loads on first use.
  */
-function useBrowserCartData() {
-  const { data, isLoading, mutate } = useSWR<CartAnswer>(CART_KEY, { shouldRetryOnError: false });
+export function useCartData() {
+  const { data, isLoading, mutate } = useSWR<CartAnswer>(typeof window === 'undefined' ? null : CART_KEY, {
+    shouldRetryOnError: false,
+  });
   return { cart: data?.data, isLoading, mutate };
 }
-
-type CartData = ReturnType<typeof useBrowserCartData>;
-const SERVER_CART_DATA: CartData = { cart: undefined, isLoading: false, mutate: async () => undefined };
-
-/**
- * On the server: no cart, not loading, as SWR answers a null key, without SWR's hooks: every product
- * box asks (a category page 21 times), and on the worker that was 3-4 % of a category view's CPU
- * (bench:cpu). Chosen once per environment, so hook order never changes within one.
- */
-export const useCartData: () => CartData = typeof window === 'undefined' ? () => SERVER_CART_DATA : useBrowserCartData;
 
 type Writes = typeof import('./cart-writes');
 type WriteName = 'addItem' | 'updateAmount' | 'removeItem' | 'clear' | 'applyCoupon' | 'removeCoupon';

@@ -16,59 +16,31 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * Whether this document is being left. WebKit and Firefox reject every dynamic import still in
  * flight as soon as a cross-document navigation starts (a link, `location.assign`, a form, Back, a
- * reload), with the same error a missing deploy chunk gives. Such a failure is the page's own
- * doing: reloading would cancel the shopper's navigation, and its guard would keep a real failed
- * chunk on this URL from recovering for a minute (issue 27). The Navigation API's `navigate` says a
- * navigation started before anything is cancelled; without it (WebKit before Safari 26.2),
- * `beforeunload` does, and where the API exists no `beforeunload` listener is added (Firefox keeps
- * pages with one out of its back/forward cache). `pagehide` covers the rest. A page that turns out
- * to stay (back from the back/forward cache, or a navigation that never left: a download, a 204)
- * shows it with `pageshow` or the shopper's next input, which clear the flag.
+ * reload, the address bar), with the same error a missing deploy chunk gives. Such a failure is the
+ * page's own doing: reloading would cancel the shopper's navigation, and its guard would keep a real
+ * failed chunk on this URL from recovering for a minute (issue 27). `beforeunload` says a navigation
+ * started before anything is cancelled; it listens only while a lazy part is loading (a page with the
+ * listener all the time would stay out of Firefox's back/forward cache; now only a page left mid-load
+ * does). `pagehide` covers the rest, and `pageshow` (back from the back/forward cache) clears it.
  */
 let leaving = false;
-/** Called once the page shows it stayed after all (see `stillHere`). */
-const stayListeners = new Set<() => void>();
+const leave = () => {
+  leaving = true;
+};
 
-function stayed(): void {
-  if (!leaving) return;
-  leaving = false;
-  for (const listener of [...stayListeners]) listener();
-  stayListeners.clear();
-}
-
-interface NavigateEventLike extends Event {
-  destination: { sameDocument: boolean };
-  downloadRequest?: string | null;
+let loadsInFlight = 0;
+function whileLoading<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
+  if (loadsInFlight++ === 0) addEventListener('beforeunload', leave);
+  return load().finally(() => {
+    if (--loadsInFlight === 0) removeEventListener('beforeunload', leave);
+  });
 }
 
 if (typeof window !== 'undefined') {
-  const leave = () => {
-    leaving = true;
-  };
-  const navigation = (window as { navigation?: EventTarget }).navigation;
-  if (navigation) {
-    navigation.addEventListener('navigate', (event) => {
-      const e = event as NavigateEventLike;
-      if (!e.destination.sameDocument && !e.downloadRequest) leave();
-    });
-  } else {
-    addEventListener('beforeunload', leave);
-  }
   addEventListener('pagehide', leave);
-  addEventListener('pageshow', stayed);
-  for (const input of ['pointerdown', 'keydown'] as const) addEventListener(input, stayed, { capture: true });
-}
-
-/** True while the document is being left (a cross-document navigation started, or it is unloading). */
-export function isLeavingPage(): boolean {
-  return leaving;
-}
-
-/** Resolves once a page that was being left shows it stayed; never, when it is gone. */
-function stillHere(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!leaving) resolve();
-    else stayListeners.add(resolve);
+  addEventListener('pageshow', () => {
+    leaving = false;
   });
 }
 
@@ -110,15 +82,14 @@ export function recoverFromChunkError(error: unknown): boolean {
  * notice says what happened), instead of crashing the page through the root.
  * A load cancelled because the page is being left keeps the part waiting: rendering nothing where
  * the server rendered it would be a hydration mismatch (React #418) on a page that is going away.
- * Should the page stay after all, the part is loaded again then.
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   const attempt = (): Promise<{ default: ComponentType<P> }> =>
-    load().then(
+    whileLoading(load).then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        if (leaving && isChunkLoadError(error)) return stillHere().then(attempt);
-        if (recoverFromChunkError(error)) return new Promise<never>(() => undefined); // reloading
+        // Reloading, or the page is being left: the part keeps the server's HTML meanwhile.
+        if (recoverFromChunkError(error)) return new Promise<never>(() => undefined);
         console.error('Optional part failed to load', error);
         return { default: (() => null) as ComponentType<P> };
       },
