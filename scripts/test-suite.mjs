@@ -3,8 +3,7 @@
 // 1. lint, typecheck, client build and the demo-backend bundle (for the worker tests) run side by side:
 //    they read the sources and write different outputs, and each waits on its own start-up and disk
 //    as much as on a core. A step's output is printed when it ends, so it never interleaves.
-// 2. vitest (unit, worker, demo-backend projects), the Playwright journeys and the cross-engine journey
-//    (tests/engines), side by side. The first two need
+// 2. vitest (unit, worker, demo-backend projects) and the Playwright journeys, side by side. Both need
 //    only the build (and vitest the bundled demo backend), and each spends most of its time waiting
 //    (vitest on workerd and on deliberately late upstreams, Playwright on page loads), so together
 //    they finish well before one after the other. The journeys stream their progress; vitest's
