@@ -68,6 +68,11 @@ for (const site of SITES) {
       const row = page.getByTestId('order-row').filter({ hasText: placed.data.code });
       await expect(row).toBeVisible();
       await shot(page, `reorder-orders-${site.name}`);
+      // "Buy it again" is a script action (it reads the order, then adds its lines): a tap before the
+      // page is hydrated lands on an inert button, as it would for a shopper on a slow phone.
+      await page.waitForFunction(
+        () => (window as unknown as { __storefrontHydrated?: boolean }).__storefrontHydrated === true,
+      );
       await row.getByTestId('reorder').click();
       await expect(page).toHaveURL(/\/kosik$/);
       await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);

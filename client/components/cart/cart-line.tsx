@@ -73,7 +73,15 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
           </span>
         ) : null}
         {loggedIn && !readOnly && !isDiscount && !isGift && item.variantId !== null ? (
-          <Suspense fallback={null}>
+          <Suspense
+            // The button's own size while its chunk loads: the line does not shift when it arrives.
+            fallback={
+              <span className="button button--ghost add-to-list" aria-hidden="true">
+                <svg width="20" height="20" viewBox="0 0 24 24" />
+                <span>{t('account.shoppingLists.addToList')}</span>
+              </span>
+            }
+          >
             <AddToList variantId={item.variantId} amount={item.amount} productName={item.product?.name ?? item.name} />
           </Suspense>
         ) : null}
