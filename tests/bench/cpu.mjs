@@ -23,11 +23,10 @@
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { OUT, SK, discoverPages, get, opsApi, startServer } from './lib/bench-server.mjs';
+import { OUT, SK, discoverPages, get, opsApi, setPageCache, startServer } from './lib/bench-server.mjs';
 import { openInspector, storefrontInspectorUrl, workerdCpuNs } from './lib/inspector.mjs';
 import { isMain, median, option, save, table, verdict } from './lib/report.mjs';
 
-const CACHE_ROUTES = ['index', 'product-slug', 'all', 'search'];
 const PAGES = ['home', 'category', 'product', 'search'];
 /** CPU per warm uncached view, p50 (ms): product ≤ 1.0, other kinds ≤ 1.5 (issue 28). */
 const BUDGET_MS = { home: 1.5, category: 1.5, product: 1.0, search: 1.5 };
@@ -39,13 +38,6 @@ function load(server, path, amount, connections) {
       (err, result) => (err ? reject(err) : resolveRun(result)),
     );
   });
-}
-
-async function setPageCache(server, on) {
-  await opsApi.setCacheRules(
-    server,
-    on ? { pageCache: { enabled: true, routes: CACHE_ROUTES } } : { pageCache: { enabled: false } },
-  );
 }
 
 async function warm(server, path, expectHit) {

@@ -14,13 +14,11 @@
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CLIENT_DIR, SK, discoverPages, get, opsApi, startServer } from './lib/bench-server.mjs';
+import { CLIENT_DIR, SK, discoverPages, get, opsApi, setPageCache, startServer } from './lib/bench-server.mjs';
 import { isMain, median, ms, option, save, table, verdict } from './lib/report.mjs';
 
 // Not .html: the assets service would redirect it to its extension-less URL.
 const STATIC_PATH = '/assets/bench-static.txt';
-/** Every page route the benchmark measures, by route name and page key. */
-const CACHE_ROUTES = ['index', 'product-slug', 'all', 'search'];
 const sleep = (ms_) => new Promise((r) => setTimeout(r, ms_));
 
 function load(server, path, seconds, connections) {
@@ -44,13 +42,6 @@ async function writeStaticFixture(server) {
     await sleep(500);
   }
   throw new Error('static fixture never served');
-}
-
-async function setPageCache(server, on) {
-  await opsApi.setCacheRules(
-    server,
-    on ? { pageCache: { enabled: true, routes: CACHE_ROUTES } } : { pageCache: { enabled: false } },
-  );
 }
 
 async function warm(server, path, expectHit) {

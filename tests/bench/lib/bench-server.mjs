@@ -246,6 +246,17 @@ export const demo = {
   requests: async (server) => (await send(server, 'GET', '/__demo/requests')).data,
 };
 
+/** The page routes the benches measure (home, product, catch-all for categories, search). */
+export const CACHE_ROUTES = ['index', 'product-slug', 'all', 'search'];
+
+/** The page cache on for exactly the measured routes, or off, as a live ops override. */
+export async function setPageCache(server, on) {
+  await opsApi.setCacheRules(
+    server,
+    on ? { pageCache: { enabled: true, routes: CACHE_ROUTES } } : { pageCache: { enabled: false } },
+  );
+}
+
 export const opsApi = {
   /** Live cache-rule override (PUT /__ops/cache-rules/sk), as ops would set it without a deploy. */
   setCacheRules: (server, patch) => send(server, 'PUT', '/__ops/cache-rules/sk', patch, ops),
