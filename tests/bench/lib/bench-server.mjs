@@ -19,9 +19,10 @@
 // goes to console.log, which formats it in the isolate (nodejs_compat's util.format) and hands it to
 // Workers Logs outside the request. Locally console.log is a write to wrangler's stdout pipe, which
 // wrangler's Node process parses as JSON and prints again, on the same two cores as workerd and the
-// load generator: measured 11-26 with bench:cpu, a product view spent 9.6 ms of wall time on the
-// isolate's thread inside that write (blocked on the pipe), and bench:throughput showed pages at
-// 0.46 (product) and 0.65 (product, page cache on) × static against 0.69 and 0.98 without the line.
+// load generator: on 11-26 a wall-clock profile of 50 product views in a row (busy machine) had the
+// isolate's thread inside that write for a quarter of its time, and issue 28's bench:throughput runs
+// showed pages at 0.46 (product) and 0.65 (product, page cache on) × static against 0.69 and 0.98
+// without the line.
 // So the bench sinks it with REQUEST_LOG_SINK=memory: the same JSON.stringify and util.format in the
 // isolate, kept in a 64-line ring instead of the pipe. BENCH_REQUEST_LOGS is a diagnosis switch, not
 // a way to meet a target: `stdout` measures the local pipe (what the README's older rows measured),
