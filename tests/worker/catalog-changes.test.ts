@@ -100,6 +100,12 @@ describe('the catalogue webhook', () => {
     expect(await res.json()).toEqual({ accepted: { products: 1, categories: 0 } });
   });
 
+  test('refuses an oversized body before reading it', async () => {
+    const body = JSON.stringify({ products: Array.from({ length: 20_000 }, (_, i) => i + 1) });
+    const res = await send(body, await hookSignatureHeaders(SECRET, body));
+    expect(res.status).toBe(413);
+  });
+
   test('does not exist without a secret', async () => {
     const { app } = await import('../../worker/app');
     const { createExecutionContext } = await import('cloudflare:test');

@@ -22,8 +22,11 @@ const MAX_BODY_BYTES = 64 * 1024;
 hooksApp.post('/catalog', async (c) => {
   const secret = c.env.CATALOG_HOOK_SECRET;
   if (!secret) return c.notFound();
+  // Refused before it is read when it says it is too big; measured after reading when it does not say.
+  const tooBig = () => c.json({ error: `body over ${MAX_BODY_BYTES} bytes` }, 413);
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return tooBig();
   const body = await c.req.text();
-  if (body.length > MAX_BODY_BYTES) return c.json({ error: `body over ${MAX_BODY_BYTES} bytes` }, 413);
+  if (body.length > MAX_BODY_BYTES) return tooBig();
   const timestamp = c.req.header(HOOK_TIMESTAMP_HEADER) ?? '';
   const signature = (c.req.header(HOOK_SIGNATURE_HEADER) ?? '').replace(/^sha256=/, '');
   const skew = Math.abs(Date.now() / 1000 - Number(timestamp));
