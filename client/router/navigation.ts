@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { normalizePathAndQuery } from '../../shared/normalize-url';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { preloadPage } from '../pages/registry';
+import { PageSkeleton } from '../skeletons/page-skeleton';
+import { registerPageSkeleton } from '../skeletons/page-skeleton-slot';
 import { recoverFromChunkError } from './chunk-reload';
 import { loadPageHead } from './page-head-slot';
 import { isRoutable } from './routable-url';
@@ -12,6 +14,9 @@ import type { NavigateOptions } from './router-context';
  * chunk, fetched on the first sign that the shopper is about to navigate (client/router/router.tsx),
  * so a page load that never navigates does not pay for it.
  */
+
+// A navigation is what puts a skeleton on screen: its renderer comes with this chunk.
+registerPageSkeleton(PageSkeleton);
 
 export interface HistoryState {
   key: string;

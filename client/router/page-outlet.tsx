@@ -4,8 +4,7 @@ import { useShell } from '../shell-context';
 import { pageComponent } from '../pages/registry';
 import { PageHeadSlot } from './page-head-slot';
 import { usePagePayload, useRouter } from './router-context';
-import { PageSkeleton } from '../skeletons/page-skeleton';
-import { skeletonKindOfPath } from '../skeletons/skeleton-kind';
+import { PageSkeletonSlot } from '../skeletons/page-skeleton-slot';
 
 /**
  * The page area: streams behind Suspense so the shell (header, menu, footer) flushes first, with
@@ -14,7 +13,7 @@ import { skeletonKindOfPath } from '../skeletons/skeleton-kind';
 export function PageOutlet() {
   const { loadingPath } = useRouter();
   const { path } = useShell();
-  const skeleton = <PageSkeleton kind={skeletonKindOfPath(loadingPath ?? path)} />;
+  const skeleton = <PageSkeletonSlot path={loadingPath ?? path} />;
   return (
     <main id="main" className="page" tabIndex={-1}>
       <Suspense fallback={skeleton}>{loadingPath ? skeleton : <PageContent />}</Suspense>

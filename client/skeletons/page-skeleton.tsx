@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SkeletonKind } from './skeleton-kind';
+import { skeletonKindOfPath, type SkeletonKind } from './skeleton-kind';
 
 /**
  * The page that is coming, as grey shapes (issue 18 item 4): one per page kind, laid out like the
@@ -65,7 +65,9 @@ const SHAPES: Record<SkeletonKind, () => ReactNode> = {
   ),
 };
 
-export function PageSkeleton({ kind }: { kind: SkeletonKind }) {
+/** The skeleton of the page kind a path leads to. */
+export function PageSkeleton({ path }: { path: string }) {
+  const kind = skeletonKindOfPath(path);
   return (
     <div className={`page-skeleton page-skeleton--${kind}`} data-skeleton={kind} aria-busy="true">
       {SHAPES[kind]()}

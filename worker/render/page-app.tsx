@@ -4,6 +4,8 @@ import { App } from '../../client/app';
 import { PageHead } from '../../client/router/page-head';
 import { preloadServerRenderedParts } from '../../client/shell/server-rendered-parts';
 import { registerPageHead } from '../../client/router/page-head-slot';
+import { PageSkeleton } from '../../client/skeletons/page-skeleton';
+import { registerPageSkeleton } from '../../client/skeletons/page-skeleton-slot';
 import { createTranslator } from '../../shared/i18n/dictionary';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
 import { normalizePageUrl } from '../../shared/normalize-url';
@@ -32,6 +34,7 @@ export const pageApp = new Hono<AppEnv>();
 
 // Every server-rendered page carries its head tags; the browser loads their renderer only to navigate.
 registerPageHead(PageHead);
+registerPageSkeleton(PageSkeleton);
 
 /** One translator per locale for the isolate's life (the dictionaries are constants). */
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
