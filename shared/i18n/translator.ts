@@ -14,6 +14,8 @@ export type MessageParams = Record<string, string | number | null | undefined>;
 /** Accepts known keys with autocompletion, and any string (computed keys such as `errors.status.${code}`). */
 export type Translate = (key: MessageKey | (string & {}), params?: MessageParams) => string;
 
+const PLAIN_MAX = 3000;
+
 /**
  * A translator over explicit tables. The client uses this with the table the worker shipped
  * (`createTranslatorFromTables(shell.locale, shell.messages)`) so plurals and fallbacks behave as on
@@ -28,12 +30,23 @@ export function createTranslatorFromTables(
   const chain: { locale: Locale; table: MessageTree }[] = [{ locale, table }];
   if (fallback && fallback.locale !== locale) chain.push(fallback);
   const i18n = rosetta<MessageTree>(Object.fromEntries(chain.map((c) => [c.locale, c.table])));
+  // A page asks for the same few hundred parameterless messages on every render, and the worker's
+  // translators live as long as the isolate: each is looked up (key split, template scan) once.
+  const plain = new Map<string, string>();
   return (key, params) => {
+    const known = params ? undefined : plain.get(key);
+    if (known !== undefined) return known;
+    let found = key;
     for (const entry of chain) {
       const text = lookup(i18n, entry.locale, key, params);
-      if (text !== null) return text;
+      if (text !== null) {
+        found = text;
+        break;
+      }
     }
-    return key;
+    // Bounded: computed keys (`errors.status.${code}`) must not grow it without end.
+    if (!params && plain.size < PLAIN_MAX) plain.set(key, found);
+    return found;
   };
 }
 

@@ -42,6 +42,17 @@ const headers = secureHeaders({
   xContentTypeOptions: true,
 });
 
+/** Whether this response's headers may be set: a passed-through one's throw a TypeError. */
+function headersAreMutable(res: Response): boolean {
+  try {
+    // A header every answer gets anyway (secureHeaders sets it next), so the probe changes nothing.
+    res.headers.set('x-content-type-options', 'nosniff');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Secure headers on every response, with a fresh CSP nonce per request in `c.get('nonce')`:
  * every inline script the renderer emits must carry `nonce={c.get('nonce')}`.
@@ -51,8 +62,14 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await headers(c, async () => {
     await next();
     // Responses passed through from a fetch, a service binding or the Cache API have immutable
-    // headers; re-wrap (the body stream is not copied) so the headers can be set on every answer.
-    c.res = new Response(c.res.body, c.res);
+    // headers; those are re-wrapped (the body stream is not copied) so the headers can be set on
+    // every answer. The worker's own answers (every rendered page, every page-cache hit) are not:
+    // a re-wrap is two Response objects and a copy of every header (Hono's `res` setter), per request.
+    if (headersAreMutable(c.res)) return;
+    const res = new Response(c.res.body, c.res);
+    // Unset first: assigning over a response copies its old headers into the new one again.
+    c.res = undefined;
+    c.res = res;
   });
   // A page that must not leak its URL (login-as) asks for no Referer at all.
   const referrerPolicy = c.get('referrerPolicy');

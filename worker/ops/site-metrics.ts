@@ -316,7 +316,10 @@ export const siteMetrics: MiddlewareHandler<AppEnv> = async (c, next) => {
     finish();
     return;
   }
-  c.res = new Response(watchEnd(res.body, finish), res);
+  const watched = new Response(watchEnd(res.body, finish), res);
+  // Unset first: assigning over a response copies its old headers into the new one again.
+  c.res = undefined;
+  c.res = watched;
 };
 
 /** The same bytes, calling `done` once when the stream ends, fails or is cancelled. */
