@@ -13,15 +13,22 @@
 //   node tests/resilience/load.mjs --duration 30 --connections 32
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { openInspector, rssByPid, storefrontInspectorUrl, findWorkerd } from '../bench/lib/inspector.mjs';
+import {
+  heapByIsolate,
+  openInspector,
+  rssByPid,
+  storefrontInspectorUrl,
+  findWorkerd,
+} from '../bench/lib/inspector.mjs';
 import { wranglerEnv } from '../../scripts/wrangler-env.mjs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PORT = 8830;
-const INSPECTOR_PORT = 8839;
+// Ports of their own, settable so a run does not collide with another server on this machine.
+const PORT = Number(process.env.RESILIENCE_PORT ?? 8830);
+const INSPECTOR_PORT = Number(process.env.RESILIENCE_INSPECTOR_PORT ?? PORT + 9);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 function arg(name, fallback) {
@@ -125,6 +132,19 @@ async function get(path) {
   return res.status;
 }
 
+/** The storefront isolate's bounded maps (`holdings` of GET /__ops/stats, the dev ops token). */
+async function storefrontHoldings() {
+  try {
+    const res = await fetch(`${BASE}/__ops/stats`, {
+      headers: { authorization: 'Bearer dev-ops-token' },
+      signal: AbortSignal.timeout(30_000),
+    });
+    return res.ok ? ((await res.json()).holdings ?? []) : [];
+  } catch {
+    return [];
+  }
+}
+
 async function main() {
   ensureClientBuild();
   const stateDir = mkdtempSync(join(tmpdir(), 'storefront-resilience-'));
@@ -167,6 +187,7 @@ async function main() {
     const restBeforeByPid = rssByPid(pids);
     const restBefore = Object.values(restBeforeByPid).reduce((a, b) => a + b, 0);
     const heapBefore = await usedHeap();
+    const isolatesBefore = await heapByIsolate(pids);
     const samples = [];
     const heapSamples = [];
     const sampler = setInterval(() => {
@@ -196,6 +217,11 @@ async function main() {
     const restAfter = Object.values(restAfterByPid).reduce((a, b) => a + b, 0);
     const heapAfter = await usedHeap();
     inspector.close();
+    // Where the RSS goes: every isolate's JS heap (the rest is the runtime's own: V8 code and
+    // metadata, SQLite caches of local KV, D1 and the Cache API, allocator high-water marks), and
+    // what the storefront keeps between requests, map by map, against its bounds.
+    const isolatesAfter = await heapByIsolate(pids);
+    const holdings = await storefrontHoldings();
     // Every path still answers after the run (no degraded state left behind).
     const after = await Promise.all(paths.map(async (path) => [path, await get(path)]));
 
@@ -255,6 +281,18 @@ async function main() {
       ['workerd RSS at rest: before / after the run', `${mb(restBefore)} / ${mb(restAfter)} MB`],
       ['  per workerd process, before', `${perProcess(restBeforeByPid)} MB`],
       ['  per workerd process, after', `${perProcess(restAfterByPid)} MB`],
+      ...Object.keys({ ...isolatesBefore, ...isolatesAfter }).map((id) => [
+        `  JS heap of isolate ${id}, before / after`,
+        `${mb(isolatesBefore[id] ?? 0)} / ${mb(isolatesAfter[id] ?? 0)} MB`,
+      ]),
+      [
+        "  all isolates' JS heaps after / RSS after",
+        `${mb(Object.values(isolatesAfter).reduce((a, b) => a + b, 0))} / ${mb(restAfter)} MB`,
+      ],
+      ...holdings.map((h) => [
+        `  storefront keeps: ${h.name}`,
+        `${h.entries} of ${h.maxEntries} entries${h.maxWeight ? `, ${(h.weight / 1e6).toFixed(2)} of ${(h.maxWeight / 1e6).toFixed(0)} M` : ''}`,
+      ]),
       ['after the run', after.map(([p, s]) => `${p} ${s}`).join(', ')],
     ];
     const width = Math.max(...rows.map(([k]) => k.length));

@@ -194,4 +194,20 @@ describe('Workers Analytics Engine', () => {
       spy.mockRestore();
     }
   });
+
+  test('/__ops/stats lists what this isolate keeps between requests, each map with its bound', async () => {
+    expect((await callApp(up, `${SK}/`)).status).toBe(200);
+    const answer = StatsAnswerSchema.parse(await (await callApp(up, `${SK}/__ops/stats`, { headers: OPS })).json());
+    const byName = new Map(answer.holdings.map((h) => [h.name, h]));
+    // A page view filled the read cache's copies and (an anonymous home page) the page cache's.
+    for (const name of ['read-cache.copies (chars)', 'page-cache.copies (bytes)']) {
+      const holding = byName.get(name);
+      expect(holding, name).toBeDefined();
+      expect(holding!.entries).toBeGreaterThan(0);
+      expect(holding!.weight!).toBeGreaterThan(0);
+      expect(holding!.weight!).toBeLessThanOrEqual(holding!.maxWeight!);
+    }
+    expect(byName.get('kv.copies (chars)')?.maxWeight).toBe(8_000_000);
+    for (const holding of answer.holdings) expect(holding.entries).toBeLessThanOrEqual(holding.maxEntries);
+  });
 });

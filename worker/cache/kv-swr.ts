@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { countEvent } from '../ops/stats';
 import { runInBackground } from '../run-in-background';
+import { BoundedMap } from './bounded-map';
 
 // Stale-while-revalidate over KV for data every page needs (globals, menus): a warm cache
 // answers without any upstream call; a stale entry answers at once and is refreshed in
@@ -63,11 +64,11 @@ function coalesced<T>(
  * the same text again (the common case: globals change rarely), the parsed, validated entry is
  * reused instead of parsing and validating ~tens of KB of JSON on every page view.
  */
-const parsedEntries = new Map<
+// Weighed by the raw text (characters): the parsed value is of the same order.
+const parsedEntries = new BoundedMap<
   string,
   { raw: string; schema: unknown; entry: { v: unknown; at: number }; readAt: number }
->();
-const PARSED_MAX_ENTRIES = 200;
+>('kv.copies (chars)', 200, { maxWeight: 8_000_000, weigh: (copy) => copy.raw.length });
 
 /**
  * How long an isolate answers from its copy before reading KV again. Every page needs the shell
@@ -81,7 +82,7 @@ export const KV_COPY_TRUST_MS = 5_000;
 
 /** Drops this isolate's copies of entries whose key starts with `prefix` (ops purge; tests that write KV directly). */
 export function forgetKvCopies(prefix = ''): void {
-  for (const key of [...parsedEntries.keys()]) if (key.startsWith(prefix)) parsedEntries.delete(key);
+  parsedEntries.clear((key) => key.startsWith(prefix));
 }
 
 async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>): Promise<{ v: T; at: number } | null> {
@@ -119,9 +120,7 @@ async function readEntry<T>(kv: KVNamespace, key: string, schema?: z.ZodType<T>)
     if (!value.success) return null;
     result = { v: value.data, at: entry.data.at };
   }
-  parsedEntries.delete(key);
   parsedEntries.set(key, { raw, schema, entry: result, readAt: Date.now() });
-  if (parsedEntries.size > PARSED_MAX_ENTRIES) parsedEntries.delete(parsedEntries.keys().next().value!);
   return result;
 }
 

@@ -7,6 +7,7 @@ import { runInBackground } from '../run-in-background';
 import { countEvent } from '../ops/stats';
 import { shellCookieState } from '../render/shell-view';
 import { catalogChangeLog, changedSince } from './catalog-changes';
+import { BoundedMap } from './bounded-map';
 
 // Whole anonymous pages in the Cache API (the third cache layer, after KV shell data and upstream reads). The Cache API cannot list
 // or purge by prefix, so each site's keys carry a generation number from KV; ops' purge bumps it
@@ -98,10 +99,10 @@ interface MemoryPage {
   /** When the render this copy came from began: catalogue changes after it may make the copy stale. */
   storedAt: number;
 }
-const MEMORY_MAX_PAGES = 200;
-const MEMORY_MAX_BYTES = 24_000_000;
-const memoryPages = new Map<string, MemoryPage>();
-let memoryBytes = 0;
+const memoryPages = new BoundedMap<string, MemoryPage>('page-cache.copies (bytes)', 200, {
+  maxWeight: 24_000_000,
+  weigh: (page) => page.body.byteLength,
+});
 
 const encoder = new TextEncoder();
 
@@ -131,33 +132,14 @@ function memoryPage(
   return { body, headers, nonce, nonceAt: nonce ? nonceOffsets(body, nonce) : null, expiresAt, storedAt };
 }
 
-function forgetPage(key: string): void {
-  const page = memoryPages.get(key);
-  if (!page) return;
-  memoryPages.delete(key);
-  memoryBytes -= page.body.byteLength;
-}
-
-function rememberPage(key: string, page: MemoryPage): void {
-  forgetPage(key);
-  memoryPages.set(key, page);
-  memoryBytes += page.body.byteLength;
-  for (const [oldest] of memoryPages) {
-    if (memoryPages.size <= MEMORY_MAX_PAGES && memoryBytes <= MEMORY_MAX_BYTES) break;
-    forgetPage(oldest);
-  }
-}
-
 function recallPage(key: string): MemoryPage | undefined {
   const page = memoryPages.get(key);
   if (!page) return undefined;
   if (Date.now() >= page.expiresAt) {
-    forgetPage(key);
+    memoryPages.delete(key);
     return undefined;
   }
-  memoryPages.delete(key);
-  memoryPages.set(key, page);
-  return page;
+  return memoryPages.use(key);
 }
 
 function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
@@ -190,7 +172,7 @@ export async function readPageCache(c: Context<AppEnv>): Promise<Response | unde
   const inMemory = recallPage(key);
   if (inMemory) {
     if (changedSince(changes, inMemory.storedAt, inMemory.body)) {
-      forgetPage(key);
+      memoryPages.delete(key);
       return miss();
     }
     countEvent('page-cache.hit');
@@ -214,7 +196,7 @@ export async function readPageCache(c: Context<AppEnv>): Promise<Response | unde
     return miss();
   }
   countEvent('page-cache.hit');
-  if (expiresAt > Date.now()) rememberPage(key, page);
+  if (expiresAt > Date.now()) memoryPages.set(key, page);
   return pageResponse(c, page);
 }
 
@@ -280,7 +262,7 @@ async function storeCopy(
   browserHeaders.delete(STORED_NONCE_HEADER);
   browserHeaders.delete(STORED_EXPIRES_HEADER);
   browserHeaders.delete(STORED_AT_HEADER);
-  rememberPage(
+  memoryPages.set(
     key,
     memoryPage(
       typeof body === 'string' ? encoder.encode(body) : body,

@@ -20,6 +20,7 @@ import {
 } from './purge-targets';
 import { requireOpsToken } from './ops-auth';
 import { statsSnapshot } from './stats';
+import { isolateHoldings } from '../cache/bounded-map';
 import { isolateSiteStats } from './site-metrics';
 import { analyticsConfigured, queryAnalytics } from './analytics-query';
 import {
@@ -205,7 +206,7 @@ opsApp.get('/stats', async (c) => {
   if (!Number.isInteger(minutesParam) || minutesParam < 1 || minutesParam > 60 * 24 * 90)
     return c.json({ error: 'minutes: a whole number from 1 to 129600' }, 400);
   const snapshot = statsSnapshot();
-  let answer: Omit<StatsAnswer, 'isolateStartedAt' | 'counters' | 'domains'> | undefined;
+  let answer: Omit<StatsAnswer, 'isolateStartedAt' | 'counters' | 'holdings' | 'domains'> | undefined;
   let analyticsError: string | undefined;
   if (analyticsConfigured(c.env)) {
     try {
@@ -236,6 +237,7 @@ opsApp.get('/stats', async (c) => {
     sites,
     isolateStartedAt: snapshot.isolateStartedAt,
     counters: snapshot.counters,
+    holdings: isolateHoldings(),
     domains: registry.domains.map((d) => ({ code: d.code, host: d.canonicalHost })),
   } satisfies StatsAnswer);
 });

@@ -43,6 +43,20 @@ export const StatsAnswerSchema = z.object({
   sites: z.record(z.string(), SiteStatsSchema),
   /** This isolate's raw event counters (all sites). */
   counters: z.record(z.string(), z.number()),
+  /**
+   * What this isolate keeps between requests, per bounded map (worker/cache/bounded-map.ts): entries
+   * and, for maps that weigh their values, the total (bytes or characters, as the name says), each
+   * with its bound.
+   */
+  holdings: z.array(
+    z.object({
+      name: z.string(),
+      entries: z.number().int(),
+      maxEntries: z.number().int(),
+      weight: z.number().optional(),
+      maxWeight: z.number().optional(),
+    }),
+  ),
   domains: z.array(z.object({ code: z.string(), host: z.string() })),
 });
 export type StatsAnswer = z.infer<typeof StatsAnswerSchema>;

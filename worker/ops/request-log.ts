@@ -6,6 +6,7 @@ import { PAGE_DATA_PREFIX } from '../../shared/page-payload';
 import { STORE_ALLOW_LIST } from '../proxy/store-allow-list';
 import { CONTENT_ALLOW_LIST } from '../proxy/content-allow-list';
 import { matchesPattern, type AllowedRoute } from '../proxy/path-pattern';
+import { BoundedMap } from '../cache/bounded-map';
 
 // One JSON line per request on stdout (Workers Logs and Logpush index JSON lines by field). What a
 // line may carry is decided here, once: the route's name and pattern always; the concrete path only
@@ -78,15 +79,13 @@ const loggablePath = (path: string) => path.replace(EMAIL_LIKE, '(email)');
 // A request's description depends on its method and URL alone, and a warm isolate sees the same
 // few hundred URLs over and over: each is described once (matching the route table, the query's
 // keys, the e-mail scrub) and kept, bounded, oldest out first. The kept objects are shared: read-only.
-const described = new Map<string, RequestDescription>();
-const DESCRIBED_MAX = 1000;
+const described = new BoundedMap<string, RequestDescription>('request-log.descriptions', 1000);
 
 export function describeRequest(c: Context<AppEnv>): RequestDescription {
   const key = `${c.req.method} ${c.req.url}`;
   let description = described.get(key);
   if (description === undefined) {
     description = describeUncached(c, new URL(c.req.url).pathname);
-    if (described.size >= DESCRIBED_MAX) described.delete(described.keys().next().value!);
     described.set(key, description);
   }
   return description;

@@ -4,6 +4,7 @@ import { countEvent } from '../ops/stats';
 import { runInBackground } from '../run-in-background';
 import { UpstreamError } from './upstream-error';
 import { VARYING_HEADERS } from './upstream-headers';
+import { BoundedMap } from '../cache/bounded-map';
 import { catalogChangeLog, changedSince } from '../cache/catalog-changes';
 
 // Upstream reads (products, categories, articles, search) kept in the Cache API for a short TTL,
@@ -39,37 +40,23 @@ interface MemoryEntry {
   fetchedAt: number;
   derived: Map<unknown, unknown>;
 }
-const MEMORY_MAX_ENTRIES = 300;
-const MEMORY_MAX_CHARS = 8_000_000;
-const memory = new Map<string, MemoryEntry>();
-let memoryChars = 0;
+// Characters, not bytes: a JS string of n characters holds up to 2n bytes.
+const memory = new BoundedMap<string, MemoryEntry>('read-cache.copies (chars)', 300, {
+  maxWeight: 8_000_000,
+  weigh: (entry) => entry.text.length,
+});
 
 function remember(key: string, status: number, text: string, fetchedAt: number): MemoryEntry {
-  forget(key);
   const entry: MemoryEntry = { status, text, fetchedAt, derived: new Map() };
   memory.set(key, entry);
-  memoryChars += text.length;
-  for (const [oldest] of memory) {
-    if (memory.size <= MEMORY_MAX_ENTRIES && memoryChars <= MEMORY_MAX_CHARS) break;
-    forget(oldest);
-  }
   return entry;
-}
-
-function forget(key: string): void {
-  const entry = memory.get(key);
-  if (!entry) return;
-  memory.delete(key);
-  memoryChars -= entry.text.length;
 }
 
 function recall(key: string, ttlSeconds: number): MemoryEntry | undefined {
   const entry = memory.get(key);
   if (!entry) return undefined;
   if ((Date.now() - entry.fetchedAt) / 1000 >= ttlSeconds) return undefined;
-  memory.delete(key); // most recently used last
-  memory.set(key, entry);
-  return entry;
+  return memory.use(key);
 }
 
 /**
@@ -94,8 +81,7 @@ async function sha256Hex(text: string): Promise<string> {
 
 // A warm page asks for the same few reads on every view: their keys' hashes are kept (bounded,
 // oldest out first) instead of digesting and hex-encoding the same text per request.
-const keyHashes = new Map<string, string>();
-const KEY_HASHES_MAX = 2000;
+const keyHashes = new BoundedMap<string, string>('read-cache.key-hashes', 2000);
 
 /** Cache key: the upstream request plus every header that changes its answer. */
 export async function readCacheKey(
@@ -110,7 +96,6 @@ export async function readCacheKey(
   let hash = keyHashes.get(text);
   if (hash === undefined) {
     hash = await sha256Hex(text);
-    if (keyHashes.size >= KEY_HASHES_MAX) keyHashes.delete(keyHashes.keys().next().value!);
     keyHashes.set(text, hash);
   }
   return new Request(`https://upstream-read.cache/${domainCode}/${hash}`);

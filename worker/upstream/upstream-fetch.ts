@@ -2,13 +2,15 @@ import type { Env } from '../env';
 import { countEvent } from '../ops/stats';
 import { recordUpstreamCall } from '../ops/site-metrics';
 import { UpstreamError } from './upstream-error';
+import { BoundedMap } from '../cache/bounded-map';
 
 /** The host that means "the DEMO_BACKEND service binding" (docs/ARCHITECTURE.md). */
 export const DEMO_BACKEND_HOST = 'demo-backend.internal';
 
 /** One log line per failing key per interval: an outage must not flood the log per request. */
 const LOG_INTERVAL_MS = 60_000;
-const lastLogged = new Map<string, { at: number; suppressed: number }>();
+// Keys come from upstream URLs (a slug can be in one): bounded like every per-isolate map.
+const lastLogged = new BoundedMap<string, { at: number; suppressed: number }>('upstream.failure-log-keys', 500);
 
 export function logUpstreamFailure(key: string, message: string): void {
   const now = Date.now();

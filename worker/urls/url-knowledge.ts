@@ -39,6 +39,7 @@ import { KV_COPY_TRUST_MS } from '../cache/kv-swr';
 import { runInBackground } from '../run-in-background';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { sameSiteRedirectTarget } from './same-site-target';
+import { BoundedMap } from '../cache/bounded-map';
 
 /** What the edge knows about one path. */
 export const UrlRecordSchema = z.union([
@@ -223,7 +224,7 @@ export async function rebuildUrlKnowledge(c: Context<AppEnv>): Promise<UrlManife
 // ---------------------------------------------------------------- reading
 
 const manifestCopies = new Map<string, { manifest: UrlManifest | null; readAt: number }>();
-const shardCopies = new Map<string, Record<string, UrlRecord>>();
+const shardCopies = new BoundedMap<string, Record<string, UrlRecord>>('url-knowledge.shards', SHARD_COPIES_MAX);
 const rebuilding = new Map<string, Promise<unknown>>();
 const buildFailedAt = new Map<string, number>();
 
@@ -231,7 +232,7 @@ const buildFailedAt = new Map<string, number>();
 export function forgetUrlKnowledgeCopies(code?: string): void {
   for (const key of [...manifestCopies.keys()]) if (!code || key === code) manifestCopies.delete(key);
   for (const key of [...buildFailedAt.keys()]) if (!code || key === code) buildFailedAt.delete(key);
-  for (const key of [...shardCopies.keys()]) if (!code || key.startsWith(`urls:${code}:`)) shardCopies.delete(key);
+  shardCopies.clear((key) => !code || key.startsWith(`urls:${code}:`));
 }
 
 /** Ops purge: the site's knowledge is gone; the next page request rebuilds it in the background. */
@@ -256,17 +257,11 @@ async function readManifest(c: Context<AppEnv>, code: string): Promise<UrlManife
 
 export async function readShard(c: Context<AppEnv>, code: string, manifest: UrlManifest, i: number) {
   const key = shardKey(code, manifest.builtAt, i);
-  const copy = shardCopies.get(key);
-  if (copy) {
-    // Most recently used last: the oldest copy is the first one dropped.
-    shardCopies.delete(key);
-    shardCopies.set(key, copy);
-    return copy;
-  }
+  const copy = shardCopies.use(key);
+  if (copy) return copy;
   const parsed = ShardSchema.safeParse(await c.env.CACHE_KV.get(key, 'json').catch(() => null));
   if (!parsed.success) return null;
   shardCopies.set(key, parsed.data);
-  if (shardCopies.size > SHARD_COPIES_MAX) shardCopies.delete(shardCopies.keys().next().value!);
   return parsed.data;
 }
 

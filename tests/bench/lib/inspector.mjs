@@ -54,6 +54,42 @@ function listeningPorts(pid) {
     .map((f) => parseInt(f[1].split(':')[1], 16));
 }
 
+/** Every isolate target of the group's workerd inspectors: `{ id, webSocketDebuggerUrl }`. */
+export async function inspectorTargets(pgid) {
+  const found = [];
+  for (const pid of findWorkerd(pgid)) {
+    for (const port of listeningPorts(pid)) {
+      try {
+        const targets = await (
+          await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(1000) })
+        ).json();
+        if (Array.isArray(targets)) found.push(...targets.filter((t) => t.webSocketDebuggerUrl));
+      } catch {
+        // not an inspector (the worker's own HTTP socket, the control socket...)
+      }
+    }
+  }
+  return found;
+}
+
+/** Used JS heap (kB) of every isolate in the group's workerd, by target id, asked one at a time. */
+export async function heapByIsolate(pgid) {
+  const out = {};
+  for (const target of await inspectorTargets(pgid)) {
+    try {
+      const inspector = await openInspector(target.webSocketDebuggerUrl);
+      try {
+        out[target.id] = (await inspector.send('Runtime.getHeapUsage', {}, 30_000)).usedSize / 1024;
+      } finally {
+        inspector.close();
+      }
+    } catch {
+      // a target that does not answer (busy or gone) is left out, and the report shows it missing
+    }
+  }
+  return out;
+}
+
 /** The inspector WebSocket URL of the storefront worker's isolate (target core:user:storefront). */
 export async function storefrontInspectorUrl(pgid) {
   for (const pid of findWorkerd(pgid)) {
