@@ -83,14 +83,18 @@ async function sha256Hex(text: string): Promise<string> {
 // oldest out first) instead of digesting and hex-encoding the same text per request.
 const keyHashes = new BoundedMap<string, string>('read-cache.key-hashes', 2000);
 
-/** Cache key: the upstream request plus every header that changes its answer. */
+/**
+ * Cache key (a URL): the upstream request plus every header that changes its answer. A URL, not a
+ * Request: a warm read is answered from the in-isolate copy by this string, and only a read that
+ * goes on to the Cache API builds the Request it needs.
+ */
 export async function readCacheKey(
   domainCode: string,
   method: string,
   url: string,
   headers: Headers,
   body = '',
-): Promise<Request> {
+): Promise<string> {
   const vary = VARYING_HEADERS.map((h) => `${h}=${headers.get(h) ?? ''}`).join('\n');
   const text = `${method}\n${url}\n${vary}\n${body}`;
   let hash = keyHashes.get(text);
@@ -98,7 +102,7 @@ export async function readCacheKey(
     hash = await sha256Hex(text);
     keyHashes.set(text, hash);
   }
-  return new Request(`https://upstream-read.cache/${domainCode}/${hash}`);
+  return `https://upstream-read.cache/${domainCode}/${hash}`;
 }
 
 export interface ReadCacheOptions {
@@ -114,13 +118,13 @@ export interface ReadCacheOptions {
  */
 export async function readThroughCache(
   c: Context<AppEnv>,
-  key: Request,
+  key: string,
   options: ReadCacheOptions,
   load: () => Promise<{ status: number; text: string }>,
 ): Promise<CachedRead> {
   // A copy that shows a product or category changed since it was fetched is not fresh (catalog-changes.ts).
   const changes = await catalogChangeLog(c);
-  const inMemory = recall(key.url, options.ttlSeconds);
+  const inMemory = recall(key, options.ttlSeconds);
   if (inMemory && !changedSince(changes, inMemory.fetchedAt, inMemory.text)) {
     countEvent('read-cache.memory');
     return { status: inMemory.status, text: inMemory.text, source: 'fresh', derived: inMemory.derived };
@@ -129,7 +133,7 @@ export async function readThroughCache(
   let cached: Response | undefined;
   let cachedText: string | undefined;
   try {
-    cached = await cache.match(key);
+    cached = await cache.match(new Request(key));
   } catch (e) {
     console.error(`[read-cache] match failed: ${String(e)}`);
   }
@@ -140,7 +144,7 @@ export async function readThroughCache(
     const text = cachedText;
     if (age < options.ttlSeconds && !changedSince(changes, fetchedAt, text)) {
       countEvent('read-cache.fresh');
-      const entry = remember(key.url, cached.status, text, fetchedAt);
+      const entry = remember(key, cached.status, text, fetchedAt);
       return { status: cached.status, text, source: 'fresh', derived: entry.derived };
     }
   }
@@ -149,7 +153,7 @@ export async function readThroughCache(
     const fetchedAt = Date.now();
     const fresh = await load();
     countEvent('read-cache.miss');
-    const entry = remember(key.url, fresh.status, fresh.text, fetchedAt);
+    const entry = remember(key, fresh.status, fresh.text, fetchedAt);
     const keep = options.ttlSeconds + options.staleOnErrorSeconds;
     const stored = new Response(fresh.text, {
       status: fresh.status,
@@ -159,7 +163,7 @@ export async function readThroughCache(
         [FETCHED_AT]: String(fetchedAt),
       },
     });
-    runInBackground(c, cache.put(key, stored));
+    runInBackground(c, cache.put(new Request(key), stored));
     return { ...fresh, source: 'miss', derived: entry.derived };
   } catch (e) {
     const recoverable = e instanceof UpstreamError && (e.kind !== 'http' || e.status >= 500);
