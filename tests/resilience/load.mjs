@@ -14,6 +14,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import {
+  askNudging,
   heapByIsolate,
   openInspector,
   rssByPid,
@@ -177,17 +178,24 @@ async function main() {
 
     const pids = server.child.pid;
     console.log(`workerd processes: ${findWorkerd(pids).join(', ')}`);
+    // At rest an idle isolate may not read its inspector until a request comes: questions are
+    // asked with a request every half second meanwhile (askNudging); under load there are plenty.
+    const nudge = async () => {
+      await get('/__health');
+      await get('/api/v1/cart');
+    };
+    await sleep(3000);
+    const restBeforeByPid = rssByPid(pids);
+    const restBefore = Object.values(restBeforeByPid).reduce((a, b) => a + b, 0);
+    // Every isolate's heap first, each on a session of its own, before the run's session is open.
+    const isolatesBefore = await heapByIsolate(pids, nudge);
     const inspector = await openInspector(await storefrontInspectorUrl(pids));
     // Under load the isolate answers its inspector between requests only: one question in flight at
     // a time, with a generous time-out (a 5 s one failed one run in two on 11-26, and the questions
     // sent meanwhile piled up behind it).
-    const usedHeap = async () => (await inspector.send('Runtime.getHeapUsage', {}, 30_000)).usedSize;
+    const usedHeap = async () => (await askNudging(inspector, 'Runtime.getHeapUsage', {}, nudge)).usedSize;
     let asking = false;
-    await sleep(3000);
-    const restBeforeByPid = rssByPid(pids);
-    const restBefore = Object.values(restBeforeByPid).reduce((a, b) => a + b, 0);
     const heapBefore = await usedHeap();
-    const isolatesBefore = await heapByIsolate(pids);
     const samples = [];
     const heapSamples = [];
     const sampler = setInterval(() => {
@@ -220,7 +228,7 @@ async function main() {
     // Where the RSS goes: every isolate's JS heap (the rest is the runtime's own: V8 code and
     // metadata, SQLite caches of local KV, D1 and the Cache API, allocator high-water marks), and
     // what the storefront keeps between requests, map by map, against its bounds.
-    const isolatesAfter = await heapByIsolate(pids);
+    const isolatesAfter = await heapByIsolate(pids, nudge);
     const holdings = await storefrontHoldings();
     // Every path still answers after the run (no degraded state left behind).
     const after = await Promise.all(paths.map(async (path) => [path, await get(path)]));

@@ -72,14 +72,36 @@ export async function inspectorTargets(pgid) {
   return found;
 }
 
+/**
+ * Asks an inspector question and, until it is answered, calls `nudge` every half second. workerd
+ * reads an isolate's inspector messages when the isolate has something to do: an idle isolate can
+ * leave a question unanswered until a request comes (seen as "did not answer Runtime.getHeapUsage"
+ * on a server at rest, and as a fresh session's first command going unanswered).
+ */
+export async function askNudging(inspector, method, params, nudge, timeoutMs = 30_000) {
+  let answered = false;
+  const nudging = (async () => {
+    while (!answered) {
+      await new Promise((r) => setTimeout(r, 500));
+      if (!answered) await nudge().catch(() => {});
+    }
+  })();
+  try {
+    return await inspector.send(method, params, timeoutMs);
+  } finally {
+    answered = true;
+    await nudging;
+  }
+}
+
 /** Used JS heap (kB) of every isolate in the group's workerd, by target id, asked one at a time. */
-export async function heapByIsolate(pgid) {
+export async function heapByIsolate(pgid, nudge) {
   const out = {};
   for (const target of await inspectorTargets(pgid)) {
     try {
       const inspector = await openInspector(target.webSocketDebuggerUrl);
       try {
-        out[target.id] = (await inspector.send('Runtime.getHeapUsage', {}, 30_000)).usedSize / 1024;
+        out[target.id] = (await askNudging(inspector, 'Runtime.getHeapUsage', {}, nudge, 10_000)).usedSize / 1024;
       } finally {
         inspector.close();
       }
