@@ -1,4 +1,4 @@
-// HMAC-SHA256 with Web Crypto, for the worker (signed cookies, the catalogue webhook) and the demo
+// SHA-256 and HMAC-SHA256 with Web Crypto, for the worker (signed cookies, the catalogue webhook) and the demo
 // backend (which signs the webhook as a real store would). Keys are imported once per secret.
 
 const encoder = new TextEncoder();
@@ -17,6 +17,11 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
 }
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Lower-case hex SHA-256 of `text` (cache keys that must not carry the text itself). */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+}
 
 /** Lower-case hex HMAC-SHA256 of `text`. */
 export async function hmacHex(secret: string, text: string): Promise<string> {

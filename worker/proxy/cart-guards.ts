@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { loadShellData } from '../upstream/shell-data';
 import { apiError } from './api-errors';
 import type { Guard } from './proxy-guard';
+import { sha256Hex } from '../../shared/hmac';
 
 /**
  * Cart rules the proxy enforces before (or instead of) the upstream call (guards of allow-list
@@ -30,11 +31,6 @@ interface StoredAnswer {
   body: string;
 }
 const inFlight = new Map<string, Promise<StoredAnswer>>();
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Cache key for one shopper's key; hashed so no token ends up in a cache URL. */
 async function placedCacheKey(c: Context<AppEnv>, key: string): Promise<string> {

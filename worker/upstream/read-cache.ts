@@ -6,6 +6,7 @@ import { UpstreamError } from './upstream-error';
 import { VARYING_HEADERS } from './upstream-headers';
 import { BoundedMap } from '../cache/bounded-map';
 import { catalogChangeLog, changedSince } from '../cache/catalog-changes';
+import { sha256Hex } from '../../shared/hmac';
 
 // Upstream reads (products, categories, articles, search) kept in the Cache API for a short TTL,
 // and kept longer as a fallback: when the upstream fails, a stale copy answers instead of an
@@ -72,11 +73,6 @@ export function derivedFrom<T>(derived: Map<unknown, unknown> | undefined, schem
   const value = compute();
   if (derived && derived.size < MAX_DERIVED_PER_ENTRY) derived.set(schema, value);
   return value;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 // A warm page asks for the same few reads on every view: their keys' hashes are kept (bounded,
