@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { BicSchema, IbanSchema, VariableSymbolSchema } from '../bank-transfer';
+import { dateOfBirthProblem } from '../validation/field-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Headers and envelopes
@@ -733,6 +734,24 @@ export const PlaceOrderRequestSchema = z
     password_confirmation: z.string().optional(),
   })
   .superRefine((v, ctx) => {
+    // The buyer's date of birth travels in `custom` (the shop keeps it with the order): a real date of an adult.
+    const dateOfBirth = v.custom.dateOfBirth;
+    if (dateOfBirth !== undefined && dateOfBirth !== null) {
+      const problem = typeof dateOfBirth === 'string' ? dateOfBirthProblem(dateOfBirth) : 'validation.dateOfBirth';
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['custom', 'dateOfBirth'],
+          message: problem === 'validation.adult' ? 'The buyer must be 18 or older' : 'Not a valid date of birth',
+        });
+    }
+    // A company buys under the business terms: the order says they were accepted.
+    if (v.business && v.custom.businessTerms !== true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom', 'businessTerms'],
+        message: 'Business terms must be accepted',
+      });
     if (v.registration) {
       if (!v.password || v.password.length < 8)
         ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must have at least 8 characters' });
