@@ -188,6 +188,18 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
+/**
+ * A product manual (SPEC 1 feature "product manuals"): a file under the store's download path
+ * (`{image CDN}/download/{fileKey}`, SPEC 7 "File downloads"), with its title, type and size in bytes.
+ */
+export const ProductManualSchema = z.object({
+  fileKey: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/),
+  title: z.string().min(1).max(200),
+  mimeType: z.string().max(100),
+  size: z.number().int().nonnegative(),
+});
+export type ProductManual = z.infer<typeof ProductManualSchema>;
+
 export const ProductContentSchema = z.object({
   parameters: z.array(ProductParameterSchema),
   description: z.string(),
@@ -195,6 +207,7 @@ export const ProductContentSchema = z.object({
   date_of_storage: z
     .array(z.object({ date_of_storage: z.string(), amount: z.number().int(), embeddedUuid: z.string() }))
     .optional(),
+  product_manuals: z.array(ProductManualSchema).optional(),
 });
 
 export const ProductSchema = z.object({
