@@ -229,7 +229,7 @@ function useProductBoxes(ids: number[], closesAt: string | null): ProductBoxView
 function ProductRow({ title, testId, boxes }: { title: string; testId: string; boxes: ProductBoxView[] }) {
   if (boxes.length === 0) return null;
   return (
-    <section className="product-section" data-testid={testId}>
+    <section className="product-section product-section--boxes" data-testid={testId}>
       <h2 className="section-title">{title}</h2>
       <div className="product-row">
         {boxes.map((p) => (
