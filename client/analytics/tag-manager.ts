@@ -58,6 +58,7 @@ export function ensureSessionId(): string {
   const known = sessionIdFrom(document.cookie);
   if (known) return known;
   const id = randomUuid();
+  // biome-ignore lint/suspicious/noDocumentCookie: a session cookie (browser-cookies.ts writes dated ones); kept in this after-consent chunk so first-load JS does not carry it, and the Cookie Store API is not in every supported browser
   document.cookie = sessionCookie(id, location.protocol === 'https:');
   return id;
 }
