@@ -5,7 +5,8 @@
  * - shipping business name and phone only when not blank (business name only when the theme allows
  *   it for a business customer);
  * - business (name, TIN, VATIN) only for a business customer with non-blank name and TIN;
- * - terms always true (the form does not submit without them);
+ * - terms always true (the form does not submit without them); a business customer's business terms
+ *   and a date of birth when given go in `custom` (`businessTerms`, `dateOfBirth`);
  * - registration fields only when registration counts (flag + non-empty password = confirmation);
  * - UTM, the IDP campaign code and the affiliate cjevent from the request's tracking, the custom order number in `custom`.
  */
@@ -99,6 +100,8 @@ export function buildPlaceOrderPayload(values: CheckoutFormValues, context: Plac
   if (cjevent !== null) custom.cjevent = cjevent;
   if (values.formalTitle) custom.formalTitle = values.formalTitle;
   if (orNull(values.dateOfBirth) !== null) custom.dateOfBirth = clean(values.dateOfBirth);
+  // A company's order says whether its buyer accepted the business terms (the store refuses it without).
+  if (business) custom.businessTerms = values.businessTerms;
 
   const utm: NonNullable<PlaceOrderRequest['utm']> = {};
   for (const key of ['campaign', 'content', 'medium', 'source', 'term'] as const) {

@@ -17,7 +17,7 @@ export interface PrefillUser {
   tin: string | null;
   vatin: string | null;
   address: { street: string; city: string; postcode: string; countryCode: string } | null;
-  attributes: { custom: { formalTitle: 'Mr' | 'Mrs' | null; ICDPH: string | null } };
+  attributes: { custom: { formalTitle: 'Mr' | 'Mrs' | null; ICDPH: string | null; dateOfBirth?: string | null } };
 }
 
 export interface PrefillAddress {
@@ -64,6 +64,7 @@ export function checkoutPrefill(
     email: user.email,
     phone: user.phone ?? '',
     formalTitle: user.attributes.custom.formalTitle ?? '',
+    dateOfBirth: user.attributes.custom.dateOfBirth ?? '',
     businessName: user.businessName ?? '',
     tin: user.tin ?? '',
     vatin: user.vatin ?? '',

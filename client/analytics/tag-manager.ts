@@ -21,6 +21,48 @@ function gtagEntry(..._args: unknown[]): IArguments {
   return arguments;
 }
 
+/**
+ * SPEC 4 "Startup: create session id", SPEC 9 persisted "session uuid": one random UUID (v4) per
+ * browser session, the key tags use to tie this visit's events together. It identifies a visit, so
+ * it exists only with analytics consent (it is made here, in the chunk fetched after consent, and
+ * only where a tag manager reads it). It lives in a first-party session cookie: no Max-Age (gone
+ * when the browser closes), Path=/, SameSite=Lax, Secure on https, readable by the page (only tags
+ * use it; the worker never does, so it is neither HttpOnly nor signed).
+ */
+export const SESSION_COOKIE = 'session-id';
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The session id a cookie header holds, or null (absent, or not a UUID: then a new one is made). */
+export function sessionIdFrom(cookieHeader: string): string | null {
+  const raw = /(?:^|;\s*)session-id=([^;]*)/.exec(cookieHeader)?.[1];
+  return raw && UUID_V4.test(raw) ? raw : null;
+}
+
+/** The Set-Cookie text of a session id (document.cookie syntax). */
+export function sessionCookie(id: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** A random UUID v4 (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function' && isSecureContext) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** This browser session's id: the cookie's, else a new one written to the cookie. */
+export function ensureSessionId(): string {
+  const known = sessionIdFrom(document.cookie);
+  if (known) return known;
+  const id = randomUuid();
+  // biome-ignore lint/suspicious/noDocumentCookie: a session cookie (browser-cookies.ts writes dated ones); kept in this after-consent chunk so first-load JS does not carry it, and the Cookie Store API is not in every supported browser
+  document.cookie = sessionCookie(id, location.protocol === 'https:');
+  return id;
+}
+
 export function loadTagManager(config: { id: string; src: string }, cookieHeader: string): void {
   const consent = consentFromCookie(cookieHeader);
   if (!consent || document.getElementById(LOADER_ID)) return;
@@ -42,6 +84,7 @@ export function loadTagManager(config: { id: string; src: string }, cookieHeader
       analytics_storage: 'granted',
     }),
   );
+  layer.push({ session_id: ensureSessionId() });
   layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.id = LOADER_ID;

@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Country, Order, Payment, Shipper, UserAddress } from '../../shared/contracts/store';
 import { addressFields, checkoutPrefill, splitStreet } from '../../shared/checkout-prefill';
 import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
+import { applyCheckoutEdit } from '../../shared/checkout-edit';
 import { offeredConsents } from '../../shared/checkout-choices';
 import { pathFor } from '../../shared/routes';
 import {
@@ -54,8 +55,6 @@ export interface CheckoutDeliveryPageData {
 type List<T> = { data: T[] };
 const SWR_ONCE = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
-const BILLING_FIELDS = ['billingStreet', 'billingHouseNumber', 'billingCity', 'billingPostcode'] as const;
-
 type TextFieldName = { [K in CheckoutField]: CheckoutFormValues[K] extends string ? K : never }[CheckoutField];
 type FlagName = { [K in CheckoutField]: CheckoutFormValues[K] extends boolean ? K : never }[CheckoutField];
 /** The fields the address-validation service judges, as two groups: contact with the delivery address, and billing. */
@@ -83,7 +82,6 @@ const serviceGroupOf = (field: CheckoutField): ServiceGroup | null =>
 
 /** street → billingStreet: the billing address binds the same group to its own fields. */
 const billingName = (name: AddressField) => `billing${name[0]!.toUpperCase()}${name.slice(1)}` as TextFieldName;
-const BUSINESS_ID_FIELDS = ['tin', 'vatin', 'vatinsvk'] as const;
 
 /** Upstream error fields (cart/place body names) → the form field they belong to. */
 const SERVER_FIELD: Record<string, CheckoutField> = {
@@ -108,6 +106,8 @@ const SERVER_FIELD: Record<string, CheckoutField> = {
   password: 'password',
   password_confirmation: 'passwordConfirmation',
   terms: 'terms',
+  'custom.dateOfBirth': 'dateOfBirth',
+  'custom.businessTerms': 'businessTerms',
 };
 
 /** A valid verdict's normalised values by form field, where they differ from what was judged. */
@@ -180,6 +180,8 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     addressRequired,
     branchRequired: shipper?.hasBranches ?? false,
     timeSlotRequired: shipper?.hasDeliveryTimes ?? false,
+    // The store takes a company's order only with its business terms accepted (PlaceOrderRequestSchema).
+    businessTermsRequired: true,
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: values and options are new objects every render: compared by content, so errors are recomputed only when they change
   const errors = useMemo(
@@ -199,12 +201,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
   /** Every edit is persisted at once; SPEC 4 auto-switches billing info and the business flag. */
   const set = (patch: Partial<CheckoutFormValues>) => {
-    updateCheckoutState((s) => {
-      const next = { ...s.values, ...patch };
-      if (BILLING_FIELDS.some((f) => f in patch && next[f].trim() !== '')) next.billingInfo = true;
-      if (BUSINESS_ID_FIELDS.some((f) => f in patch && next[f].trim() !== '')) next.isBusiness = true;
-      return { ...s, values: next };
-    });
+    updateCheckoutState((s) => ({ ...s, values: applyCheckoutEdit(s.values, patch) }));
     const changed = Object.keys(patch) as CheckoutField[];
     setTouched((old) => new Set([...old, ...changed]));
     setServerErrors((old) => {
@@ -466,6 +463,13 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
                   maxLength={200}
                   {...bind('phone')}
                 />
+                <TextField
+                  label={t('checkout.fields.dateOfBirth')}
+                  type="date"
+                  autoComplete="bday"
+                  hint={t('checkout.fields.dateOfBirthHint')}
+                  {...bind('dateOfBirth')}
+                />
               </div>
             </fieldset>
 
@@ -477,6 +481,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
                   field={(name) => bind(name === 'vatSk' ? 'vatinsvk' : name)}
                   ares={{ busy: ares.busy, onLookup: () => void ares.lookup(values.tin) }}
                 />
+                {checkbox('businessTerms', t('checkout.fields.businessTerms'), errorOf('businessTerms'))}
               </fieldset>
             ) : null}
 

@@ -31,6 +31,8 @@ export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   gifts: { id: number; name: string; imagePath: string | null; isAvailable: boolean }[];
   freeShipping: boolean;
   nPlusOne: string | null;
+  /** SPEC 1 product manuals: download links with file type and size (worker/loaders/product-manuals.ts). */
+  manuals: { href: string; title: string; info: string }[];
 }
 
 export interface ProductPageData {

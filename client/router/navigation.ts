@@ -170,7 +170,20 @@ export async function refresh(host: RouterHost): Promise<void> {
   await load(host, url, { push: false, replace: true, keepScroll: true });
 }
 
-/** Back and forward: the page of that entry, where the shopper left it. */
+/**
+ * Back and forward: the page of that entry, where the shopper left it. An entry with a hash and no
+ * offset of its own is a hash change on the page shown (typed into the address bar, a script setting
+ * `location.hash`, Back to an in-page link's entry): SPEC 2 jumps to its anchor, as a click on the
+ * link does, instead of reloading the page at the top. (Every entry a navigation leaves keeps its
+ * offset, so an entry of another page always has one.)
+ */
 export function restore(host: RouterHost, state: HistoryState | null): Promise<void> {
-  return load(host, new URL(window.location.href), { push: false, replace: false, restoreY: state?.scrollY ?? 0 });
+  const url = new URL(window.location.href);
+  const shown = host.shown();
+  const samePage = shown instanceof Promise || new URL(shown.url, url).pathname === url.pathname;
+  if (url.hash && state?.scrollY === undefined && samePage) {
+    scrollAfterNavigation(url, undefined);
+    return Promise.resolve();
+  }
+  return load(host, url, { push: false, replace: false, restoreY: state?.scrollY ?? 0 });
 }

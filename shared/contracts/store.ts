@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { BicSchema, IbanSchema, VariableSymbolSchema } from '../bank-transfer';
+import { dateOfBirthProblem } from '../validation/field-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Headers and envelopes
@@ -187,6 +188,18 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
+/**
+ * A product manual (SPEC 1 feature "product manuals"): a file under the store's download path
+ * (`{image CDN}/download/{fileKey}`, SPEC 7 "File downloads"), with its title, type and size in bytes.
+ */
+export const ProductManualSchema = z.object({
+  fileKey: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/),
+  title: z.string().min(1).max(200),
+  mimeType: z.string().max(100),
+  size: z.number().int().nonnegative(),
+});
+export type ProductManual = z.infer<typeof ProductManualSchema>;
+
 export const ProductContentSchema = z.object({
   parameters: z.array(ProductParameterSchema),
   description: z.string(),
@@ -194,6 +207,7 @@ export const ProductContentSchema = z.object({
   date_of_storage: z
     .array(z.object({ date_of_storage: z.string(), amount: z.number().int(), embeddedUuid: z.string() }))
     .optional(),
+  product_manuals: z.array(ProductManualSchema).optional(),
 });
 
 export const ProductSchema = z.object({
@@ -733,6 +747,24 @@ export const PlaceOrderRequestSchema = z
     password_confirmation: z.string().optional(),
   })
   .superRefine((v, ctx) => {
+    // The buyer's date of birth travels in `custom` (the shop keeps it with the order): a real date of an adult.
+    const dateOfBirth = v.custom.dateOfBirth;
+    if (dateOfBirth !== undefined && dateOfBirth !== null) {
+      const problem = typeof dateOfBirth === 'string' ? dateOfBirthProblem(dateOfBirth) : 'validation.dateOfBirth';
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['custom', 'dateOfBirth'],
+          message: problem === 'validation.adult' ? 'The buyer must be 18 or older' : 'Not a valid date of birth',
+        });
+    }
+    // A company buys under the business terms: the order says they were accepted.
+    if (v.business && v.custom.businessTerms !== true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom', 'businessTerms'],
+        message: 'Business terms must be accepted',
+      });
     if (v.registration) {
       if (!v.password || v.password.length < 8)
         ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must have at least 8 characters' });

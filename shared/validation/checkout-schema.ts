@@ -16,6 +16,7 @@ import {
   isStreetOnly,
   isSkVatin,
   isTin,
+  dateOfBirthProblem,
   postcodeMessageKey,
 } from './field-rules';
 
@@ -133,8 +134,12 @@ export function createCheckoutSchema(options: CheckoutSchemaOptions = {}) {
     if (required('fullName') && own('fullName') && !isFullName(v.fullName)) issue('fullName', 'validation.fullName');
     if (required('email') && own('email') && !isEmail(v.email)) issue('email', 'validation.email');
     if (required('phone') && own('phone') && !isPhone(v.phone)) issue('phone', 'validation.phone');
-    if (options.dateOfBirthRequired && required('dateOfBirth') && Number.isNaN(Date.parse(v.dateOfBirth))) {
-      issue('dateOfBirth', 'validation.dateOfBirth');
+    // Date of birth: offered to everyone, required only when the option says so; checked when given.
+    if (blank(v.dateOfBirth)) {
+      if (options.dateOfBirthRequired) issue('dateOfBirth', 'validation.required');
+    } else {
+      const problem = dateOfBirthProblem(v.dateOfBirth);
+      if (problem) issue('dateOfBirth', problem);
     }
 
     // Address (the delivery address; pickup shippers may not need one)

@@ -197,3 +197,25 @@ export function isDateOfBirth(value: string | null | undefined, now: Date = new 
   const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
   return real && y >= 1900 && date.getTime() <= now.getTime();
 }
+
+/** SPEC 1: the shop is for adults (the entry modal: continuing confirms the visitor is over 18). */
+export const ADULT_AGE = 18;
+
+/** Whether someone born on `value` (YYYY-MM-DD, a valid date of birth) is `ADULT_AGE` or older on `now` (UTC). */
+export function isAdultBorn(value: string, now: Date = new Date()): boolean {
+  const [y, m, d] = value.trim().split('-').map(Number) as [number, number, number];
+  const birthdayThisYear = Date.UTC(now.getUTCFullYear(), m - 1, d);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const age = now.getUTCFullYear() - y - (today < birthdayThisYear ? 1 : 0);
+  return age >= ADULT_AGE;
+}
+
+/**
+ * What is wrong with a date of birth given at checkout (a message key), or null: a real past date
+ * (`validation.dateOfBirth`) of a buyer who is of age (`validation.adult`). The form
+ * and the worker's check of the order (`PlaceOrderRequestSchema`) ask the same question.
+ */
+export function dateOfBirthProblem(value: string, now: Date = new Date()): string | null {
+  if (!isDateOfBirth(value, now)) return 'validation.dateOfBirth';
+  return isAdultBorn(value, now) ? null : 'validation.adult';
+}

@@ -157,6 +157,7 @@ test('a business customer fills the company by IČO', async ({ page }) => {
   await page.getByTestId('ares-lookup').click();
   await expect(form(page).locator('input[name="businessName"]')).not.toHaveValue('');
   await fillContact(page);
+  await page.getByText('Súhlasím s obchodnými podmienkami pre firemných zákazníkov').click();
   await page.locator('label[for$="-terms"]').click();
   await shot(page, '3-details-b2b');
   await page.getByTestId('place-order').click();

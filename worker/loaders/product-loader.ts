@@ -20,6 +20,7 @@ import type { Upstreams } from '../upstream/create-upstreams';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
+import { manualLinks } from './product-manuals';
 import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from './catalog-reference';
 import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
 import { deliveryNow } from './delivery';
@@ -200,6 +201,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         })),
         freeShipping: product.freeShippers.length > 0,
         nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
+        manuals: manualLinks(product.content.product_manuals, locale),
       },
       selectedVariantId,
       // Only where the shop has loyalty credits (SPEC 1: they depend on settings).

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { CurrencyCodeSchema, emptyCart } from '../../shared/contracts/store';
+import { CurrencyCodeSchema, emptyCart, PlaceOrderRequestSchema } from '../../shared/contracts/store';
 import type { AppEnv } from '../env';
 import { loadShellData } from '../upstream/shell-data';
-import { apiError } from './api-errors';
+import { apiError, apiInvalidBody } from './api-errors';
 import type { Guard } from './proxy-guard';
 import { sha256Hex } from '../../shared/hmac';
 
@@ -13,7 +13,8 @@ import { sha256Hex } from '../../shared/hmac';
  * 1. SPEC 4 "an empty cart is set when there is neither guest token nor login": `GET /api/v1/cart`
  *    without either answers an empty cart locally. Most visitors never add anything; this keeps their
  *    page views from costing an upstream call each.
- * 2. Place order is idempotent per shopper and `Idempotency-Key` (SPEC 5/issue 5: a double click or a
+ * 2. Place order: the body is checked against the store's contract (`PlaceOrderRequestSchema`, zod)
+ *    before anything else, and is idempotent per shopper and `Idempotency-Key` (SPEC 5/issue 5: a double click or a
  *    retry after a network error never makes two orders). Concurrent duplicates in this isolate share
  *    one upstream call; a later retry with the same key gets the stored answer from the Cache API.
  *    The browser disables the button too; this is the guard for what the button cannot prevent.
@@ -60,8 +61,12 @@ function replay(stored: StoredAnswer): Response {
  */
 export const placeOnce: Guard = async (c, call) => {
   const key = c.req.header('idempotency-key');
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return apiError(c, 400, 'Invalid Idempotency-Key');
+  // The order's body against the store's contract (date of birth, business terms, ...): a bad one is
+  // a 422 naming its fields, and never reaches the store or takes the idempotency key.
+  const order = PlaceOrderRequestSchema.safeParse(call.json);
+  if (!order.success) return apiInvalidBody(c, order.error.issues);
   if (key === undefined) return call.forward(call.text);
-  if (!IDEMPOTENCY_KEY.test(key)) return apiError(c, 400, 'Invalid Idempotency-Key');
   const cacheKey = await placedCacheKey(c, key);
   const cache = await openCache();
   const stored = await cache?.match(cacheKey);

@@ -229,7 +229,7 @@ function useProductBoxes(ids: number[], closesAt: string | null): ProductBoxView
 function ProductRow({ title, testId, boxes }: { title: string; testId: string; boxes: ProductBoxView[] }) {
   if (boxes.length === 0) return null;
   return (
-    <section className="product-section" data-testid={testId}>
+    <section className="product-section product-section--boxes" data-testid={testId}>
       <h2 className="section-title">{title}</h2>
       <div className="product-row">
         {boxes.map((p) => (
@@ -258,6 +258,29 @@ function LastVisited({ productId, closesAt }: { productId: number; closesAt: str
   );
 }
 
+/** SPEC 1 product manuals: download links with their file type and size (the worker words them). */
+function Manuals({ manuals }: { manuals: readonly { href: string; title: string; info: string }[] }) {
+  const t = useT();
+  if (!manuals.length) return null;
+  return (
+    <section className="product-section" id="manuals" aria-labelledby="manuals-title" data-testid="manuals">
+      <h2 className="section-title" id="manuals-title">
+        {t('catalog.detail.manuals')}
+      </h2>
+      <ul className="manuals">
+        {manuals.map((m) => (
+          <li key={m.href}>
+            <a href={m.href} download className="manuals__link">
+              {m.title}
+            </a>{' '}
+            <span className="muted">({m.info})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function ProductExtras({
   product,
   alternativeIds,
@@ -265,7 +288,13 @@ export default function ProductExtras({
   buyBar,
 }: {
   /** The product shown (its view_item event is sent from here: this chunk is not first-load JS). */
-  product: { id: number; name: string; categoryName: string; price: { withTax: number; currencyCode: string } };
+  product: {
+    id: number;
+    name: string;
+    categoryName: string;
+    price: { withTax: number; currencyCode: string };
+    manuals: readonly { href: string; title: string; info: string }[];
+  };
   alternativeIds: number[];
   closesAt: string | null;
   /** The phone add-to-cart bar (here, in this after-hydration chunk, off the first-load budget). */
@@ -292,6 +321,7 @@ export default function ProductExtras({
   const alternatives = useProductBoxes(alternativeIds, closesAt);
   return (
     <>
+      <Manuals manuals={product.manuals} />
       <ProductRow title={t('catalog.detail.alternatives')} testId="alternatives" boxes={alternatives} />
       <Reviews productId={productId} />
       <Comments productId={productId} />

@@ -33,3 +33,24 @@ export function demoPdf(title: string, lines: string[]): Uint8Array {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(body); // all ASCII, so string length = byte offsets
 }
+
+/**
+ * The bytes `/image/download/{path}` answers: a PDF for `*.pdf`, else a short text file. One function,
+ * so what the store says of a file (its size, for product manuals) is what the download delivers.
+ */
+export function demoDownload(path: string): { body: Uint8Array; contentType: string } {
+  const name = path.split('/').pop() ?? 'file';
+  if (name.toLowerCase().endsWith('.pdf'))
+    return {
+      body: demoPdf(`Demo: ${name}`, [
+        'Toto je ukazkovy dokument demo obchodu.',
+        'Tento dokument je vygenerovany automaticky.',
+        `Subor: ${path}`,
+      ]),
+      contentType: 'application/pdf',
+    };
+  return {
+    body: new TextEncoder().encode(`Demo file ${path}\nToto je ukážkový súbor demo obchodu.\n`),
+    contentType: 'text/plain; charset=utf-8',
+  };
+}

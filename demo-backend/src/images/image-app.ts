@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { fnv1a32 } from '../../../shared/fnv1a-hash';
-import { demoPdf } from './demo-pdf';
+import { demoDownload } from './demo-pdf';
 import { encodePng } from './png-encoder';
 import { picture } from './placeholder-picture';
 import { encodeWebpLossless } from './webp-encoder';
@@ -83,16 +83,9 @@ imageApp.get('/download/*', (c) => {
   const etag = `"dl-${PICTURE_VERSION}-${fnv1a32(path).toString(36)}"`;
   const nm = notModified(c, etag);
   if (nm) return nm;
-  const isPdf = name.toLowerCase().endsWith('.pdf');
-  const body = isPdf
-    ? demoPdf(`Demo: ${name}`, [
-        'Toto je ukazkovy dokument demo obchodu.',
-        'Tento dokument je vygenerovany automaticky.',
-        `Subor: ${path}`,
-      ])
-    : new TextEncoder().encode(`Demo file ${path}\nToto je ukážkový súbor demo obchodu.\n`);
+  const { body, contentType } = demoDownload(path);
   return bytesResponse(body, {
-    'content-type': isPdf ? 'application/pdf' : 'text/plain; charset=utf-8',
+    'content-type': contentType,
     'content-disposition': `attachment; filename="${name.replace(/"/g, '')}"`,
     'cache-control': CACHE_CONTROL,
     etag,

@@ -22,6 +22,7 @@ import {
   type ProductDoc,
   type VariantDoc,
 } from '../seed/product-generator';
+import { productManuals } from './product-manuals';
 import type { Locale } from './store-context';
 import { round2, withoutTax } from './store-reference-data';
 
@@ -215,6 +216,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
   const category = categoryById.get(doc.categoryId);
   const name = doc.name[locale];
   const prices = productPrices(doc, currency);
+  const manuals = productManuals(doc, locale);
   const discounts = [
     ...(doc.discountPercent > 0
       ? [{ name: `-${doc.discountPercent} %`, active: true, isNPlusOne: false, n: null, validTo: endOfThisMonth() }]
@@ -274,6 +276,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
       description: doc.description[locale],
       ...(doc.hoverImage ? { product_box_hover_image: [{ fileKey: doc.hoverImage }] } : {}),
       ...(doc.dateOfStorage.length ? { date_of_storage: doc.dateOfStorage } : {}),
+      ...(manuals.length ? { product_manuals: manuals } : {}),
     },
     createdAt: doc.createdAt,
   };

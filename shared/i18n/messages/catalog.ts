@@ -175,6 +175,7 @@ const sk = {
     },
     gallery: 'Galéria',
     zoom: 'Zväčšiť obrázok',
+    manuals: 'Návody a dokumenty',
   },
   search: {
     title: 'Vyhľadávanie',
@@ -376,6 +377,7 @@ export const catalog = defineMessages(sk, {
       },
       gallery: 'Galerie',
       zoom: 'Zvětšit obrázek',
+      manuals: 'Návody a dokumenty',
     },
     search: {
       title: 'Vyhledávání',
@@ -580,6 +582,7 @@ export const catalog = defineMessages(sk, {
       },
       gallery: 'Galerie',
       zoom: 'Bild vergrößern',
+      manuals: 'Anleitungen und Dokumente',
     },
     search: {
       title: 'Suche',

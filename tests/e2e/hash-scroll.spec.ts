@@ -1,0 +1,53 @@
+import { expect, test } from './shopper-test';
+import { answerFirstVisit, SK } from './visitor';
+
+/**
+ * Issue 31 / SPEC 2 "jump to hash anchor (300 ms)": a hash change that is no click (typed into the
+ * address bar, set by a script) scrolls to its anchor like a click on an in-page link does; it used
+ * to reload the page's data and scroll to the top.
+ */
+
+const WIDTHS = [
+  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
+  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
+] as const;
+
+const PRODUCT = `${SK}/produkt/blush-lab-masazna-hlavica-ripple-92`;
+
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
+
+    test.beforeEach(async ({ page }) => {
+      await answerFirstVisit(page, SK);
+      await page.goto(PRODUCT);
+      await page.waitForFunction(() => (window as Window & { __storefrontHydrated?: boolean }).__storefrontHydrated);
+      await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Recenzie' })).not.toBeInViewport();
+    });
+
+    test('a hash set by a script scrolls to its section', async ({ page }) => {
+      await page.evaluate(() => {
+        window.location.hash = 'reviews';
+      });
+      await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeInViewport();
+      await expect(page).toHaveURL(/#reviews$/);
+      // The browser's own jump comes first; the shop's answer to the change (it used to reload the
+      // page's data and scroll to the top) has run once the network is quiet: the section is still in view.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeInViewport();
+    });
+
+    test('a hash typed into the address bar scrolls to its section, and Back returns to the one before', async ({
+      page,
+    }) => {
+      await page.goto(`${PRODUCT}#manuals`);
+      await expect(page.getByRole('heading', { name: 'Návody a dokumenty' })).toBeInViewport();
+      await page.goto(`${PRODUCT}#reviews`);
+      await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeInViewport();
+      await page.goBack();
+      await expect(page).toHaveURL(/#manuals$/);
+      await expect(page.getByRole('heading', { name: 'Návody a dokumenty' })).toBeInViewport();
+    });
+  });
+}
