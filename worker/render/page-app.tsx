@@ -16,6 +16,7 @@ import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
+import { serviceWorkerRegistration, withServiceWorkerRegistration } from './service-worker-registration';
 import { matchRoute, type RouteDef } from '../../shared/routes';
 import { isKnownPageUrl } from '../urls/known-url';
 import {
@@ -200,6 +201,8 @@ pageApp.get('*', async (c) => {
         // footer widgets on a page that streams) and reveal it by script, which a shopper without
         // JavaScript (or a crawler) would never see. Only what is still loading streams behind.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // The offline service worker's registration (after load; worker/render/service-worker-registration.ts).
+        bootstrapScriptContent: serviceWorkerRegistration(c.get('domain').defaultLocale),
         onError(error) {
           renderFailed = true;
           console.error('[render] error while streaming', error);
@@ -208,7 +211,9 @@ pageApp.get('*', async (c) => {
     if (early) {
       // The data was ready: the document renders in one synchronous pass, or, when some part of it
       // would still suspend (or fails), through the stream renderer, read to its end.
-      let body: Uint8Array<ArrayBuffer> | string | null = renderWholeDocument(app);
+      const whole = renderWholeDocument(app);
+      let body: Uint8Array<ArrayBuffer> | string | null =
+        whole === null ? null : withServiceWorkerRegistration(whole, nonce, c.get('domain').defaultLocale);
       if (body === null) {
         const rendering = await stream();
         await rendering.allReady;

@@ -1,0 +1,22 @@
+/**
+ * The service worker's registration (issue 31, offline; the worker itself is client/sw/service-worker.ts,
+ * served at /sw.js): a few hundred bytes of inline script, after the page's load, so no page's
+ * first-load JavaScript grows. On the first visit (the page not yet served through the worker) it
+ * hands the worker the page and the files it loaded (once the page has hydrated, so its own chunks
+ * are among them), so that page too opens offline later.
+ * The site's default locale travels in the worker's address: its offline page speaks it.
+ */
+/** The inline script's text for a site whose default locale is `defaultLocale`. */
+export function serviceWorkerRegistration(defaultLocale: string): string {
+  // encodeURIComponent leaves no character that could end the script element.
+  const url = JSON.stringify(`/sw.js?locale=${encodeURIComponent(defaultLocale)}`);
+  // Once hydrated (the page's own chunks are loaded by then; at most 10 s of checks), or not at all.
+  return `if("serviceWorker"in navigator)addEventListener("load",function(){var s=navigator.serviceWorker,c=s.controller,n=0;s.register(${url}).then(function(){return s.ready}).then(function k(r){if(c||!r.active)return;if(!window.__storefrontHydrated)return n++<40&&setTimeout(k,250,r);r.active.postMessage({keep:{page:location.href,files:performance.getEntriesByType("resource").map(function(e){return e.name})}})}).catch(function(){})})`;
+}
+
+/** A whole document (renderToString) with the registration as its body's last script. */
+export function withServiceWorkerRegistration(html: string, nonce: string, defaultLocale: string): string {
+  const script = `<script nonce="${nonce}">${serviceWorkerRegistration(defaultLocale)}</script>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + script : html.slice(0, end) + script + html.slice(end);
+}
