@@ -120,4 +120,10 @@ describe('the registration', () => {
     expect(html).toMatch(/<main><\/main><script nonce="N0nce">if\("serviceWorker".*<\/script><\/body><\/html>$/);
     expect(html).toContain('locale=cs');
   });
+
+  test('a document read as bytes (the stream renderer) gets it in the same place', () => {
+    const bytes = new TextEncoder().encode('<html><body><p>Kúpeľ</p></body></html>');
+    const out = new TextDecoder().decode(withServiceWorkerRegistration(bytes, 'N0nce', 'sk'));
+    expect(out).toBe(withServiceWorkerRegistration('<html><body><p>Kúpeľ</p></body></html>', 'N0nce', 'sk'));
+  });
 });

@@ -16,7 +16,7 @@ import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
-import { serviceWorkerRegistration, withServiceWorkerRegistration } from './service-worker-registration';
+import { withServiceWorkerRegistration } from './service-worker-registration';
 import { matchRoute, type RouteDef } from '../../shared/routes';
 import { isKnownPageUrl } from '../urls/known-url';
 import {
@@ -201,8 +201,6 @@ pageApp.get('*', async (c) => {
         // footer widgets on a page that streams) and reveal it by script, which a shopper without
         // JavaScript (or a crawler) would never see. Only what is still loading streams behind.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        // The offline service worker's registration (after load; worker/render/service-worker-registration.ts).
-        bootstrapScriptContent: serviceWorkerRegistration(c.get('domain').defaultLocale),
         onError(error) {
           renderFailed = true;
           console.error('[render] error while streaming', error);
@@ -211,14 +209,16 @@ pageApp.get('*', async (c) => {
     if (early) {
       // The data was ready: the document renders in one synchronous pass, or, when some part of it
       // would still suspend (or fails), through the stream renderer, read to its end.
-      const whole = renderWholeDocument(app);
-      let body: Uint8Array<ArrayBuffer> | string | null =
-        whole === null ? null : withServiceWorkerRegistration(whole, nonce, c.get('domain').defaultLocale);
+      let body: Uint8Array<ArrayBuffer> | string | null = renderWholeDocument(app);
       if (body === null) {
         const rendering = await stream();
         await rendering.allReady;
         body = await readWholeStream(rendering);
       }
+      // The offline service worker's registration, at the end of a whole document (a page streamed
+      // behind late data goes without: the next whole one registers; React's own slot for it,
+      // bootstrapScriptContent, would make a streamed page's first paint wait for it).
+      body = withServiceWorkerRegistration(body, nonce, c.get('domain').defaultLocale);
       if (cacheable && early.status === 200 && early.cacheable) writeWholePageCache(c, body, headers, storeWhen);
       return new Response(body, { status: early.status, headers });
     }
