@@ -15,6 +15,8 @@ const pageCss = readdirSync(resolve(import.meta.dirname, 'client/styles/pages'))
 const ENTRY_GROUP =
   /node_modules[\\/](react|react-dom|scheduler|swr|rosetta|dlv|templite|dequal)[\\/]|client[\\/](entry\.tsx|app\.tsx|shell-context|api[\\/]fetch-json|components[\\/](image[\\/]cdn-image|catalog[\\/]breadcrumbs)|vendor[\\/])|shared[\\/](i18n[\\/](translator|plural)|number-input-limits|image-url|money)\./;
 
+const SERVICE_WORKER = 'client/sw/service-worker.ts';
+
 export default defineConfig({
   publicDir: 'client/public',
   plugins: [noPreloadHelper()],
@@ -42,8 +44,13 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
-      input: ['client/entry.tsx', 'client/styles/base.css', ...pageCss],
+      // The offline service worker (client/sw/service-worker.ts) is an entry of its own, at a fixed name
+      // the worker serves as /sw.js (a service worker's scope is its script's folder). It imports only
+      // client/sw/, so it shares no chunk with the page bundle.
+      input: ['client/entry.tsx', 'client/styles/base.css', ...pageCss, SERVICE_WORKER],
       output: {
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith(SERVICE_WORKER) ? 'sw.js' : 'assets/[name]-[hash].js',
         codeSplitting: { groups: [{ name: 'entry', test: ENTRY_GROUP }] },
         // The entry names every page chunk it may import; a hash is incompressible, and 7 characters
         // tell a build's chunks apart (the bundler's minimum for their number).

@@ -40,6 +40,8 @@ app.get('/favicon.ico', securityHeaders, fromAssets);
 app.get('/favicon.svg', securityHeaders, fromAssets);
 // Raster brand images for link previews and structured data (og:image, Organization logo).
 app.get('/brand/*', securityHeaders, fromAssets);
+// The offline service worker (client/sw/service-worker.ts; built to a fixed name: its scope is the site).
+app.get('/sw.js', securityHeaders, fromAssets);
 // Each locale's message table, immutable under its hash (the page names it; worker/render/messages-asset.ts).
 app.get(`${MESSAGES_PATH_PREFIX}:file`, securityHeaders, serveMessages);
 

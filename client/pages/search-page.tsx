@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { SEARCH_MIN_CHARS } from '../../shared/search-query';
+import { tracksSearch } from '../../shared/search-words';
 import { CatalogListing } from '../components/catalog/catalog-listing';
 import type { CatalogListingView } from '../components/catalog/catalog-view';
-import { useT } from '../shell-context';
+import { ProductBox } from '../components/product/product-box';
+import type { ProductBoxView } from '../components/product/product-box-view';
+import { useShell, useT } from '../shell-context';
 import type { PageProps } from './page-props';
 
 export interface SearchPageData {
@@ -12,13 +15,58 @@ export interface SearchPageData {
   listing: CatalogListingView | null;
   categories: { id: number; title: string; href: string }[];
   articles: { id: string; title: string; perex: string | null; href: string }[];
+  /** Found nothing: the shop's popular products to go on with (absent otherwise). */
+  popular?: ProductBoxView[];
+}
+
+/**
+ * An empty result does not end the search: the main menu's categories (already in the shell) and
+ * popular products (issue 31).
+ */
+function Suggestions({ popular }: { popular: ProductBoxView[] }) {
+  const t = useT();
+  const categories = useShell().menus.main.filter((item) => !item.external);
+  return (
+    <div className="search-page__suggestions" data-testid="search-suggestions">
+      <p>{t('catalog.search.suggestions')}</p>
+      {categories.length ? (
+        <nav className="search-page__categories" aria-labelledby="search-popular-categories">
+          <h2 id="search-popular-categories" className="section-title">
+            {t('catalog.search.popularCategories')}
+          </h2>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <a className="subcategory" href={c.path}>
+                  {c.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {popular.length ? (
+        <section aria-labelledby="search-popular-products">
+          <h2 id="search-popular-products" className="section-title">
+            {t('catalog.search.popularProducts')}
+          </h2>
+          <div className="product-grid">
+            {popular.map((p) => (
+              <ProductBox key={p.id} product={p} showQuantity={false} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
 }
 
 /** Search results: categories and articles found, then the products with filters, sorts and paging. */
 export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const t = useT();
-  // SPEC 9 search tracking, only for a query the search accepted (minimum characters, SPEC 4).
-  const tracked = data.query && !data.message ? data.query : null;
+  // SPEC 9 search tracking, only for a query the search accepted (SPEC 4), from SPEC 5's minimum
+  // characters (main configuration: 4).
+  const tracked = !data.message && tracksSearch(data.query) ? data.query : null;
   useEffect(() => {
     if (tracked) void import('../analytics/data-layer').then((m) => m.pushSearch(tracked));
   }, [tracked]);
@@ -64,9 +112,12 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
         data.listing.total === 0 &&
         data.listing.state.page === 1 &&
         Object.keys(data.listing.state.params).length === 0 ? (
-          <p className="catalog__empty" data-testid="search-no-results">
-            {t('catalog.search.noResults', { query: data.query })}
-          </p>
+          <>
+            <p className="catalog__empty" data-testid="search-no-results">
+              {t('catalog.search.noResults', { query: data.query })}
+            </p>
+            <Suggestions popular={data.popular ?? []} />
+          </>
         ) : (
           <CatalogListing listing={data.listing} />
         )

@@ -3,12 +3,12 @@ import useSWR from 'swr';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
 import {
-  canSearch,
   DROPDOWN_CATEGORY_LIMIT,
   normaliseSearchQuery,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
 } from '../../shared/search-query';
+import { canSearch, searchTerm } from '../../shared/search-words';
 import { imageUrl } from '../../shared/image-url';
 import { useShell, useT } from '../shell-context';
 import type { SearchKeyHandler, SearchPanelState } from './search-box';
@@ -66,17 +66,12 @@ export default function SearchPanel({
   const t = useT();
   const shell = useShell();
   const [query, setQuery] = useState('');
+  // The option chosen with the arrow keys (the pointer only hovers: WAI-ARIA combobox), -1 for none.
   const [active, setActive] = useState(-1);
-  // Typing moves the highlight back to the input (as the change handler did before the split).
-  const [seenValue, setSeenValue] = useState(value);
-  if (seenValue !== value) {
-    setSeenValue(value);
-    setActive(-1);
-  }
 
+  // SPEC 4: the words of 3 characters or more are searched ("masážny o" asks for "masážny").
   useEffect(() => {
-    const q = normaliseSearchQuery(value);
-    const timer = window.setTimeout(() => setQuery(canSearch(q) ? q : ''), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setQuery(searchTerm(value)), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [value]);
 
@@ -84,8 +79,28 @@ export default function SearchPanel({
     query ? `/api/content/search?q=${encodeURIComponent(query)}&limit=10` : null,
     { keepPreviousData: true },
   );
+  // Typing, or a new answer arriving, moves the highlight back to the input: Enter then searches what
+  // was typed, never an option of an earlier list (issue 31).
+  const [seen, setSeen] = useState({ value, data });
+  if (seen.value !== value || seen.data !== data) {
+    setSeen({ value, data });
+    setActive(-1);
+  }
   const options: Option[] = [];
-  if (query && data) {
+  if (query && data && data.productsTotal > 0)
+    // First, so it is in reach above a phone's keyboard (issue 31); keyboard order follows.
+    options.push({
+      id: 'all',
+      href: resultsHref,
+      label: t('catalog.search.showAll', { count: data.productsTotal }),
+      kind: 'all',
+    });
+  const foundNothing = !!query && !!data && !isLoading && data.productsTotal === 0 && data.categories.length === 0;
+  if (foundNothing) {
+    // Nothing found: the main menu's categories to go on with.
+    for (const c of shell.menus.main.filter((item) => !item.external).slice(0, DROPDOWN_CATEGORY_LIMIT))
+      options.push({ id: `m${c.id}`, href: c.path, label: c.title, kind: 'category' });
+  } else if (query && data) {
     for (const c of data.categories.slice(0, DROPDOWN_CATEGORY_LIMIT))
       options.push({ id: `c${c.id}`, href: `/${c.slug}`, label: c.name, kind: 'category' });
     for (const p of data.products.slice(0, PRODUCTS_SHOWN)) {
@@ -102,13 +117,6 @@ export default function SearchPanel({
     }
     for (const a of data.articles.slice(0, ARTICLES_SHOWN))
       options.push({ id: `a${a._id}`, href: `/clanky/${a.slug}`, label: a.title, kind: 'article' });
-    if (data.productsTotal > 0)
-      options.push({
-        id: 'all',
-        href: resultsHref,
-        label: t('catalog.search.showAll', { count: data.productsTotal }),
-        kind: 'all',
-      });
   }
   const typed = normaliseSearchQuery(value);
   const tooShort = typed.length > 0 && !canSearch(typed);
@@ -157,7 +165,7 @@ export default function SearchPanel({
     <div className="search-dropdown" data-testid="search-dropdown">
       {tooShort ? (
         <p className="search-dropdown__note">{t('catalog.search.tooShort', { min: SEARCH_MIN_CHARS })}</p>
-      ) : data && options.length === 0 && !isLoading ? (
+      ) : foundNothing || (data && options.length === 0 && !isLoading) ? (
         <p className="search-dropdown__note">{t('catalog.search.noResults', { query })}</p>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (WAI-ARIA APG), its items are options */}
@@ -184,7 +192,6 @@ export default function SearchPanel({
                   event.preventDefault();
                   choose(o.href);
                 }}
-                onMouseEnter={() => setActive(i)}
                 tabIndex={-1}
                 data-testid={`search-option-${o.kind}`}
               >

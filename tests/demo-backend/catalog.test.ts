@@ -183,4 +183,33 @@ describe('catalog/category and search', () => {
     const short = await callParsed('/content/search?q=ma', SearchResponseSchema);
     expect(short.products).toHaveLength(0);
   });
+
+  test('search forgives one or two typos and missing diacritics (issue 31), in the dropdown and the results', async () => {
+    const names = (answer: { products: { name: string }[] }) => answer.products.map((p) => p.name);
+    const typo = await callParsed(`/content/search?q=${encodeURIComponent('lubrikacny gell')}`, SearchResponseSchema);
+    expect(typo.productsTotal).toBeGreaterThan(0);
+    for (const name of names(typo)) expect(name).toMatch(/Lubrikačný gél/);
+    expect(typo.categories.map((c) => c.name)).toContain('Lubrikačné gély');
+    // A noun the catalogue only has as an adjective ("Vibračné masážne hlavice").
+    const noun = await callParsed('/content/search?q=vibrator', SearchResponseSchema);
+    expect(noun.productsTotal).toBeGreaterThan(0);
+    expect(noun.categories.map((c) => c.name)).toContain('Vibračné masážne hlavice');
+    // The results page's scope finds the same products.
+    const state = await callParsed(
+      `/content/catalog/v2/state?scope=search&q=${encodeURIComponent('lubrikacny gell')}`,
+      CatalogStateSchema,
+    );
+    expect(state.total).toBe(typo.productsTotal);
+    // A word as typed that matches is not widened: "gel" finds what it found before (exact).
+    const exact = await callParsed('/content/search?q=gel', SearchResponseSchema);
+    for (const name of names(exact))
+      expect(
+        name
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+      ).toContain('gel');
+    // Nothing close: still nothing.
+    expect((await callParsed('/content/search?q=zzzqqq', SearchResponseSchema)).productsTotal).toBe(0);
+  });
 });

@@ -14,7 +14,7 @@ import {
 import type { CurrencyCode } from '../../shared/contracts/store';
 import { catalogState, searchRanked } from '../../demo-backend/src/catalog/catalog-state';
 import { countScope, facetIndexFor, facetIndexStats } from '../../demo-backend/src/catalog/search-facet-index';
-import { searchMatches, searchMatchExpression } from '../../demo-backend/src/catalog/search-match';
+import { searchMatches, searchMatchExpression, searchProducts } from '../../demo-backend/src/catalog/search-match';
 import { TAGS } from '../../demo-backend/src/seed/catalog-constants';
 import { SeededRandom } from '../../demo-backend/src/seed/prng';
 import { seedCatalog } from '../../demo-backend/src/seed/seed-catalog';
@@ -169,7 +169,7 @@ describe('search facet index', HEAVY, () => {
   test('the dropdown: the same total and best-ranked products as SQL', async () => {
     for (const q of QUERIES) {
       for (const locale of LOCALES) {
-        const match = searchMatchExpression(q, locale);
+        const match = await searchProducts(db(), q, locale);
         for (const limit of [1, 10, 50]) {
           const fromIndex = await searchRanked(db(), match, limit);
           expect(fromIndex, `${q} ${locale} ${limit}`).toEqual(

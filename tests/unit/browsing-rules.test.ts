@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isForGroups, isWithinTimeWindow, visibleBanners } from '../../shared/banner-window';
 import { shownStock } from '../../shared/stock-display';
-import { canSearch, searchTerm, searchWords } from '../../shared/search-query';
+import { canSearch, searchTerm, searchWords, tracksSearch } from '../../shared/search-words';
 import { preselectVariant } from '../../shared/variant-preselection';
 import { parseLastVisited, pushLastVisited } from '../../shared/last-visited';
 import { addToCartBlock } from '../../shared/add-to-cart-rules';
@@ -74,6 +74,20 @@ describe('search query (SPEC 4)', () => {
     expect(canSearch('a b c')).toBe(false);
     expect(canSearch('čaj')).toBe(true);
     expect(searchTerm('ge')).toBe('');
+  });
+});
+
+describe('search tracking (SPEC 5: minimum characters, main configuration 4)', () => {
+  test('a search of 3 characters runs but is not reported; from 4 it is', () => {
+    expect(canSearch('gel')).toBe(true);
+    expect(tracksSearch('gel')).toBe(false);
+    expect(tracksSearch(' gel ')).toBe(false);
+    expect(tracksSearch('olej')).toBe(true);
+    expect(tracksSearch('čaje')).toBe(true);
+  });
+  test('a query the search refuses is never reported', () => {
+    expect(tracksSearch('ab cd')).toBe(false);
+    expect(tracksSearch('')).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { App } from '../../client/app';
 import { preloadPage } from '../../client/pages/registry';
 import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
+import { withServiceWorkerRegistration } from '../../worker/render/service-worker-registration';
 import { renderWholeDocument } from '../../worker/render/whole-document';
 
 // A page whose data is ready is rendered by renderToString instead of the stream renderer (cheaper,
@@ -79,8 +80,9 @@ describe('whole-document render', () => {
       const whole = renderWholeDocument(app);
       expect(whole, path).not.toBeNull();
       expect(whole, path).toBe(await streamed(app, nonce));
-      // The worker sent that same document.
-      expect(served, path).toBe(whole);
+      // The worker sent that same document, with the offline service worker's registration as its
+      // body's last script (outside what React renders and hydrates).
+      expect(served, path).toBe(withServiceWorkerRegistration(whole!, nonce, 'sk'));
     }
   });
 

@@ -2,19 +2,43 @@
  * Search results (`/hladat?q=`): SPEC 4 query rules (trimmed, words of 3+ characters, runs from 3
  * characters); an empty or too-short query renders a clear message instead of results. Products come
  * from the catalogue state (filters, sorts, paging like a category), categories and articles from the
- * content search.
+ * content search. A search that finds nothing suggests categories (the main menu's, on the page) and
+ * popular products.
  */
 import { z } from 'zod';
 import type { SearchPageData } from '../../client/pages/search-page';
 import { SearchResponseSchema } from '../../shared/contracts/catalog';
-import { canSearch, DROPDOWN_CATEGORY_LIMIT, normaliseSearchQuery, searchTerm } from '../../shared/search-query';
+import { DROPDOWN_CATEGORY_LIMIT, normaliseSearchQuery } from '../../shared/search-query';
+import { canSearch, searchTerm } from '../../shared/search-words';
 import { canonicalUrl } from '../render/canonical-url';
-import { createUpstreams } from '../upstream/create-upstreams';
+import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadCatalogListing, readCatalogState } from './category-loader';
-import type { PageLoader } from './page-loader';
+import type { LoaderContext, PageLoader } from './page-loader';
+import type { ProductBoxView } from '../../client/components/product/product-box-view';
 
 const QuerySchema = z.object({ q: z.string().max(200).optional().catch(undefined) });
+
+/** Popular products shown when a search finds nothing. */
+const POPULAR_SHOWN = 4;
+const IN_STOCK = new URLSearchParams({ stock: '1' });
+
+/**
+ * The shop's popular products in stock: the whole catalogue in the store's default order (its
+ * ranking), first page. The same read for every empty search, so the read cache answers most of them;
+ * a failure leaves the suggestions without products, never the page without its answer.
+ */
+async function loadPopular(c: LoaderContext['c'], upstreams: Upstreams): Promise<ProductBoxView[]> {
+  try {
+    const { listing } = await loadCatalogListing(c, upstreams, { type: 'virtual' }, readCatalogState(IN_STOCK), {
+      basePath: '/',
+    });
+    return listing.products.slice(0, POPULAR_SHOWN);
+  } catch (error) {
+    if (error instanceof UpstreamError) return [];
+    throw error;
+  }
+}
 
 export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }) => {
   const t = c.get('t');
@@ -50,6 +74,7 @@ export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }
   ]);
   // Links keep the query: the listing's base path carries it.
   listing.basePath = `${basePath}?q=${encodeURIComponent(raw)}`;
+  const foundNothing = listing.total === 0 && state.page === 1 && Object.keys(state.params).length === 0;
   return {
     kind: 'ok',
     data: {
@@ -65,6 +90,7 @@ export const searchLoader: PageLoader<SearchPageData> = async ({ c, query, url }
         perex: a.perex,
         href: `/clanky/${a.slug}`,
       })),
+      ...(foundNothing ? { popular: await loadPopular(c, upstreams) } : {}),
     },
     meta,
     cacheable: true,

@@ -29,6 +29,8 @@ const headers = secureHeaders({
     imgSrc: ["'self'", 'data:', tagManagerSources],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", tagManagerSources],
+    // The offline service worker at /sw.js ('strict-dynamic' would refuse it: a worker has no nonce).
+    workerSrc: ["'self'"],
     // The category video's player (issue 18.3), built only after a click and consent: that host alone.
     frameSrc: [VIDEO_EMBED_ORIGIN],
     objectSrc: ["'none'"],

@@ -18,6 +18,7 @@ import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
+import { withServiceWorkerRegistration } from './service-worker-registration';
 import { matchRoute, type RouteDef } from '../../shared/routes';
 import { isKnownPageUrl } from '../urls/known-url';
 import {
@@ -217,6 +218,10 @@ pageApp.get('*', async (c) => {
         await rendering.allReady;
         body = await readWholeStream(rendering);
       }
+      // The offline service worker's registration, at the end of a whole document (a page streamed
+      // behind late data goes without: the next whole one registers; React's own slot for it,
+      // bootstrapScriptContent, would make a streamed page's first paint wait for it).
+      body = withServiceWorkerRegistration(body, nonce, c.get('domain').defaultLocale);
       if (cacheable && early.status === 200 && early.cacheable) writeWholePageCache(c, body, headers, storeWhen);
       return new Response(body, { status: early.status, headers });
     }

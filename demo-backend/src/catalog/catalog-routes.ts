@@ -18,7 +18,8 @@ import { parseQuery, requestPrefs } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
 import { CATEGORIES } from '../seed/catalog-constants';
 import { catalogState, searchRanked } from './catalog-state';
-import { searchMatchExpression } from './search-match';
+import { closeTo } from './search-fuzzy';
+import { searchProducts, searchWordsOf, type SearchResult } from './search-match';
 import { foldForSearch } from './search-text';
 import { searchArticles } from '../content/article-search';
 
@@ -122,21 +123,30 @@ catalogApp.get('/category', async (c) => {
   return c.json({ categories: ids.flatMap((id) => categoryView(id, locale, counts) ?? []) });
 });
 
+function categoryMatches(name: string, matches: SearchResult): boolean {
+  const nameWords = name.split(/\s+/);
+  return matches.words.some(
+    (w, i) =>
+      (matches.terms[i] ?? [w]).some((t) => name.includes(t)) ||
+      (matches.corrected && nameWords.some((n) => closeTo(w, n))),
+  );
+}
+
 /** Dropdown search: SPEC 9, 10 products, 5 categories; queries under 3 characters find nothing. */
 searchApp.get('/', async (c) => {
   const q = parseQuery(c, SearchQuerySchema);
   const prefs = requestPrefs(c);
-  const match = searchMatchExpression(q.q, prefs.locale);
   const answer: SearchResponse = { query: q.q, products: [], productsTotal: 0, categories: [], articles: [] };
-  if (!match) return c.json(answer);
-  const ranked = await searchRanked(c.env.DB, match, q.limit);
+  if (!searchWordsOf(q.q).length) return c.json(answer);
+  // Typos forgiven when the words as typed find nothing (search-match.ts, search-fuzzy.ts).
+  const matches = await searchProducts(c.env.DB, q.q, prefs.locale);
+  const ranked = await searchRanked(c.env.DB, matches, q.limit);
   answer.productsTotal = ranked.total;
   answer.products = (await loadProductDocs(c.env.DB, ranked.ids)).map((d) => productView(d, prefs));
-  const words = foldForSearch(q.q)
-    .split(/\s+/)
-    .filter((w) => w.length >= 3);
+  // A category whose name holds one of the words as the search understood them, or (typos forgiven)
+  // a word close to one.
   const counts = await categoryCounts(c.env.DB);
-  answer.categories = CATEGORIES.filter((x) => words.some((w) => foldForSearch(x.name[prefs.locale]).includes(w)))
+  answer.categories = CATEGORIES.filter((x) => categoryMatches(foldForSearch(x.name[prefs.locale]), matches))
     .slice(0, 5)
     .flatMap((x) => categoryView(x.id, prefs.locale, counts) ?? []);
   answer.articles = searchArticles(prefs.locale, q.q, q.limit);

@@ -21,7 +21,7 @@ import { loadProductDocs, productView } from '../store/product-view';
 import type { Locale } from '../store/store-context';
 import { priceColumn, SORT_SQL } from './catalog-sort-sql';
 import { countScope, facetIndexFor, type ScopeCounts, type ScopeFilters } from './search-facet-index';
-import { searchMatches, searchMatchExpression } from './search-match';
+import { searchProducts, type SearchResult } from './search-match';
 
 type Query = z.output<typeof CatalogStateQuerySchema>;
 
@@ -140,7 +140,7 @@ export async function catalogState(
   if (q.scope === 'search') {
     scope = { type: 'search', categoryId: null, query: q.q ?? '' };
     // Fewer than 3 characters: no search at all (SPEC 4), an empty state.
-    const matches = await searchMatches(db, searchMatchExpression(q.q ?? '', locale));
+    const matches = await searchProducts(db, q.q ?? '', locale);
     const index = options.facetIndex === false ? null : await facetIndexFor(db, matches.token);
     if (index) counted = countScope(index, matches.ids, filters, q.sort, currency, offset, q.perPage);
     // The SQL statements below look the matches up by primary key.
@@ -364,16 +364,15 @@ const NO_FILTERS: ScopeFilters = {
 };
 
 /**
- * The dropdown's products: how many match, and the first `limit` of them in the default sort (best
- * rank first). From the search facet index, else in SQL.
+ * The dropdown's products: how many of the search's matches (searchProducts) there are, and the
+ * first `limit` of them in the default sort (best rank first). From the search facet index, else in SQL.
  */
 export async function searchRanked(
   db: D1Database,
-  match: string | null,
+  matches: SearchResult,
   limit: number,
   options: CatalogStateOptions = {},
 ): Promise<{ total: number; ids: number[] }> {
-  const matches = await searchMatches(db, match);
   const index = options.facetIndex === false ? null : await facetIndexFor(db, matches.token);
   if (index) {
     const counts = countScope(index, matches.ids, NO_FILTERS, 'DefaultSort', 'EUR', 0, limit);

@@ -30,7 +30,15 @@ const sk = {
     more: 'Viac',
   },
   topBanner: { close: 'Zavrieť oznámenie', label: 'Oznámenie' },
-  offline: { notice: 'Ste offline. Zobrazujeme naposledy načítaný obsah; nákup dokončíte po obnovení pripojenia.' },
+  offline: {
+    notice: 'Ste offline. Zobrazujeme naposledy načítaný obsah; nákup dokončíte po obnovení pripojenia.',
+    page: {
+      title: 'Ste offline',
+      text: 'Túto stránku ste v tomto prehliadači ešte neotvorili, a tak ju bez pripojenia na internet nemáme odkiaľ zobraziť. Keď sa pripojenie obnoví, otvorte ju znova.',
+      kept: 'Stránky, ktoré otvoríte aj bez pripojenia',
+      retry: 'Skúsiť znova',
+    },
+  },
   chunkFailed: { notice: 'Časť stránky sa nepodarilo načítať.', reload: 'Načítať znova' },
   footer: {
     customerService: 'Zákaznícky servis',
@@ -148,7 +156,15 @@ export const layout = defineMessages(sk, {
       more: 'Více',
     },
     topBanner: { close: 'Zavřít oznámení', label: 'Oznámení' },
-    offline: { notice: 'Jste offline. Zobrazujeme naposledy načtený obsah; nákup dokončíte po obnovení připojení.' },
+    offline: {
+      notice: 'Jste offline. Zobrazujeme naposledy načtený obsah; nákup dokončíte po obnovení připojení.',
+      page: {
+        title: 'Jste offline',
+        text: 'Tuto stránku jste v tomto prohlížeči ještě neotevřeli, a tak ji bez připojení k internetu nemáme odkud zobrazit. Až se připojení obnoví, otevřete ji znovu.',
+        kept: 'Stránky, které otevřete i bez připojení',
+        retry: 'Zkusit znovu',
+      },
+    },
     chunkFailed: { notice: 'Část stránky se nepodařilo načíst.', reload: 'Načíst znovu' },
     footer: {
       customerService: 'Zákaznický servis',
@@ -267,6 +283,12 @@ export const layout = defineMessages(sk, {
     offline: {
       notice:
         'Sie sind offline. Angezeigt wird der zuletzt geladene Inhalt; den Einkauf schließen Sie ab, sobald die Verbindung wieder da ist.',
+      page: {
+        title: 'Sie sind offline',
+        text: 'Diese Seite haben Sie in diesem Browser noch nicht geöffnet, daher können wir sie ohne Internetverbindung nicht anzeigen. Öffnen Sie sie erneut, sobald die Verbindung wieder da ist.',
+        kept: 'Seiten, die auch ohne Verbindung öffnen',
+        retry: 'Erneut versuchen',
+      },
     },
     chunkFailed: { notice: 'Ein Teil der Seite konnte nicht geladen werden.', reload: 'Neu laden' },
     footer: {
