@@ -32,6 +32,10 @@ export default defineConfig({
     // Recording a trace on every try cost a fifth of the run (13 journeys: 116 s with, 92 s without);
     // a journey that fails is retried in CI, and its retry is recorded.
     trace: 'on-first-retry',
+    // The shop's service worker (offline copies, client/sw/) answers fetches itself, and requests a
+    // service worker makes are not seen by page.route: journeys that hold, fail or count requests
+    // would test the worker's cache instead. Off everywhere but in the offline journey, which turns it on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -37,7 +37,7 @@ const keptByServiceWorker = (page: Page) =>
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {
-    test.use(width.use);
+    test.use({ ...width.use, serviceWorkers: 'allow' });
 
     test('offline, a tap opens the pages already seen and explains the ones never opened', async ({ page }) => {
       await answerFirstVisit(page, SK);
