@@ -15,7 +15,7 @@ async function html(url: string) {
 const sections = (page: string) => [...page.matchAll(/<section class="(newsletter[^"]*)"[\s\S]*?<\/section>/g)];
 
 describe('newsletter block (issue 15 item 10, issue 32: one block per page)', () => {
-  test("the home page shows only its CMS block, with the CMS title and text", async () => {
+  test('the home page shows only its CMS block, with the CMS title and text', async () => {
     const page = await html('https://www.eshop-demo.sk/');
     const blocks = sections(page);
     expect(blocks).toHaveLength(1);
