@@ -13,7 +13,7 @@ import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import { runInBackground } from '../run-in-background';
 import { defaultCache } from '../upstream/read-cache';
-import { fixedRoutePaths } from './locale-routes';
+import { fixedRoutePaths, matchPageRoute } from './locale-routes';
 import { alternatesOf, ownPathIn, promotionsPaths, type AlternateSite } from './page-alternates';
 import { currentManifest, isScheduled, readShard, type UrlEntityRecord, type UrlManifest } from './url-knowledge';
 
@@ -96,7 +96,10 @@ async function collect(
         let list = byKind.get(entity.k);
         if (!list) byKind.set(entity.k, (list = []));
         const sites = { ...(entity.x ? { sites: entity.x } : {}), ...(entity.n ? { noindex: entity.n } : {}) };
-        list.push({ path, lastmod: entity.m ?? null, paths: entity.a, ...sites });
+        // A CMS page a fixed route shows at its own path (`/kontakt`): the route's paths, as its page names.
+        const route = entity.k === 'page' ? matchPageRoute(path).route : undefined;
+        const paths = (route && !route.content && fixedRoutePaths(route)) || entity.a;
+        list.push({ path, lastmod: entity.m ?? null, paths, ...sites });
         if (entity.k === 'category') {
           const promotions = promotionsPaths(entity.a);
           const own = ownPathIn(domain, promotions, entity.l);
