@@ -13,7 +13,7 @@ import { homeJsonLd } from '../render/structured-data';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
-import { loadBlocks } from './cms-content';
+import { blocksMeta, loadBlocks } from './cms-content';
 import type { PageLoader } from './page-loader';
 
 export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
@@ -95,6 +95,7 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
       description: homepage?.page_meta.seo_description || t('shell.home.metaDescription'),
       canonical: canonicalUrl(domain, url),
       jsonLd: await shell.then((s) => (s ? homeJsonLd(c, s.globals) : undefined)),
+      ...blocksMeta(blocks),
     },
     cacheable: !personal,
   };
