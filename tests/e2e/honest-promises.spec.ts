@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, CZ, SK, shot } from './visitor';
 
 /**
  * Issue 31 item 4: what a product page promises is what the shopper can buy: it opens on a variant
@@ -30,6 +30,17 @@ for (const width of WIDTHS) {
 
     test.beforeEach(async ({ page }) => {
       await answerFirstVisit(page, SK);
+      await answerFirstVisit(page, CZ);
+    });
+
+    test('the Czech "Masážní oleje" opens, under the default sort, on a product the shop sells', async ({ page }) => {
+      await page.goto(`${CZ}/masazni-oleje`);
+      await expect(page.getByTestId('sort').locator('option:checked')).toHaveText('Doporučujeme');
+      const first = page.getByTestId('product-box').first();
+      await expect(first).toBeVisible();
+      await expect(first).not.toContainText('Vyprodáno');
+      await expect(first.getByRole('button', { name: /Do košíku/ })).toBeVisible();
+      await shot(page, 'default-sort-first');
     });
 
     test('a product whose first size is sold out opens on a size in stock', async ({ page }) => {
