@@ -27,7 +27,7 @@ describe('top banner (SPEC 2: only when enabled and the domain code is listed)',
   test('the Slovak site renders it above the header, with its link and close button', async () => {
     const page = await html(`${SK}/`);
     expect(page).toContain('data-testid="top-banner"');
-    expect(page).toContain('Doprava zadarmo pri nákupe nad 49 €');
+    expect(page).toContain('Doprava zadarmo pri nákupe nad 49\u00a0€');
     expect(page).toMatch(/class="top-banner__close"[^>]*aria-label="Zavrieť oznámenie"/);
     expect(page.indexOf('data-testid="top-banner"')).toBeLessThan(page.indexOf('class="site-header"'));
   });

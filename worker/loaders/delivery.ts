@@ -8,8 +8,8 @@ import {
   type Carrier,
   type DeliveryViewFor,
 } from '../../shared/delivery-promise';
-import type { CurrencyFormat } from '../../shared/money';
 import type { AppEnv } from '../env';
+import { shopperCurrency } from './shop-amounts';
 import { loadShellData, type ShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { Upstreams } from '../upstream/create-upstreams';
@@ -51,21 +51,6 @@ function carriersOf(shippers: readonly Shipper[]): Carrier[] {
   return carriers;
 }
 
-/** The shopper's currency as the store formats it; a plain "12,90 EUR" if the store's list lacks it. */
-function currencyFormat(c: Context<AppEnv>, shell: ShellData): CurrencyFormat {
-  const code = c.get('currency');
-  return (
-    shell.currencies.find((cur) => cur.code === code) ?? {
-      code,
-      symbol: code,
-      symbolPlacement: 'right',
-      decimalPlaces: 2,
-      decimalPoint: ',',
-      millesimalPoint: ' ',
-    }
-  );
-}
-
 export interface DeliveryPromises {
   /** Delay days → the promise (null without carriers). */
   delivery: DeliveryViewFor;
@@ -81,7 +66,7 @@ export function deliveryPromises(c: Context<AppEnv>, shippers: readonly Shipper[
     // The site ships within its home country: its holidays are the ones carriers keep.
     delivery: deliveryPromiseFor(
       { now: new Date(), carriers, calendar: holidayCalendarFor(c.get('domain').homeCountry) },
-      { t: c.get('t'), locale: c.get('locale'), currency: currencyFormat(c, shell) },
+      { t: c.get('t'), locale: c.get('locale'), currency: shopperCurrency(c, shell) },
     ),
   };
 }
