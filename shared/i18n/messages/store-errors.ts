@@ -68,6 +68,8 @@ const sk = {
     review_empty: 'Recenzia je prázdna, napíšte prosím pár slov.',
     branch_not_found: 'Pobočku sme nenašli.',
     server_error: 'Na našej strane nastala chyba. Skúste to prosím znova.',
+    /** The storefront's own limiter (429 with Retry-After): how long to wait. */
+    too_many_requests: 'Príliš veľa pokusov za krátky čas. Skúste to prosím znova o {{seconds}} s.',
   },
   field: byFieldName({
     email: 'Skontrolujte prosím e-mail.',
@@ -135,6 +137,7 @@ export const storeErrors = defineMessages(sk, {
       review_empty: 'Recenze je prázdná, napište prosím pár slov.',
       branch_not_found: 'Pobočku jsme nenašli.',
       server_error: 'Na naší straně nastala chyba. Zkuste to prosím znovu.',
+      too_many_requests: 'Příliš mnoho pokusů za krátkou dobu. Zkuste to prosím znovu za {{seconds}} s.',
     },
     field: byFieldName({
       email: 'Zkontrolujte prosím e-mail.',
@@ -201,6 +204,7 @@ export const storeErrors = defineMessages(sk, {
       review_empty: 'Die Bewertung ist leer, bitte schreiben Sie ein paar Worte.',
       branch_not_found: 'Die Filiale wurde nicht gefunden.',
       server_error: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      too_many_requests: 'Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {{seconds}} s erneut.',
     },
     field: byFieldName({
       email: 'Bitte prüfen Sie die E-Mail-Adresse.',
