@@ -116,6 +116,27 @@ export function reconcileGifts(
 }
 
 /**
+ * What the gift picker's hint says (issue 31: "Nakúpte ešte za 16,10 €" read as if no gift could be
+ * chosen while the 30 € one already could): the next available gift the cart does not reach yet, and
+ * whether one is selectable already. Null when every available gift is reached.
+ */
+export function giftHint<G extends GiftLike>(
+  gifts: readonly G[],
+  discountLimitPriceWithVat: number,
+): { next: G; remaining: number; oneSelectable: boolean } | null {
+  const available = gifts.filter((g) => g.availability.isAvailable);
+  const next = available
+    .filter((g) => g.price_from > discountLimitPriceWithVat)
+    .sort((a, b) => a.price_from - b.price_from)[0];
+  if (!next) return null;
+  return {
+    next,
+    remaining: next.price_from - discountLimitPriceWithVat,
+    oneSelectable: available.some((g) => g.price_from <= discountLimitPriceWithVat),
+  };
+}
+
+/**
  * The consents the checkout offers, in this order (SPEC 3 checkout input fields). Zboží.cz is a Czech
  * price-comparison site: its review consent is offered on the Czech site only (issue 31: it was
  * asked on the Slovak site, where the shop is not listed there). Heureka runs in both countries.

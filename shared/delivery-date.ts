@@ -4,7 +4,7 @@
  * is Europe/Paris (SPEC 9 default timezone), whatever zone the worker or browser runs in, so the
  * wall clock is computed with Intl rather than Date's local getters. Pure: `now` is an argument.
  *
- * THE one delivery-date function (issue 15, item 9): product boxes (worker/loaders/delivery.ts) and
+ * THE one delivery-date function (issue 15, item 9): product boxes' promises (shared/delivery-promise.ts) and
  * the store's shipper answers (demo-backend shipping-views.ts, read by checkout) both call
  * `nearestDeliveryDate` with the same rules, so a box and the checkout's courier never disagree:
  *  - delay days count as calendar days, then the day moves off weekends and holidays (SPEC 9 as
@@ -332,7 +332,7 @@ export function weekdayOnMessageKey(date: CalendarDate): `common.dates.weekdaysO
 
 /**
  * Which delivery text to use: `catalog.delivery.today`, `.tomorrow`, or `.onDay` with a weekday and
- * date the UI formats (Intl with timeZone 'UTC' on calendarDateToDate).
+ * date (the delivery promise, shared/delivery-promise.ts, words each carrier's day by it).
  */
 export function deliveryMessageKey(
   delivery: DeliveryDate,
@@ -340,42 +340,4 @@ export function deliveryMessageKey(
   if (delivery.daysFromToday <= 0) return 'catalog.delivery.today';
   if (delivery.daysFromToday === 1) return 'catalog.delivery.tomorrow';
   return 'catalog.delivery.onDay';
-}
-
-/** What a page carries for one delivery date: the day and the text to use, computed on the server. */
-export interface DeliveryView {
-  /** The delivery day, `YYYY-MM-DD` (a calendar day, no zone). */
-  iso: string;
-  key: ReturnType<typeof deliveryMessageKey>;
-}
-
-/** Delay days → the delivery view, for one moment and one carrier closing time. */
-export type DeliveryViewFor = (delayDays: number) => DeliveryView;
-
-/**
- * The function the loaders hand to the product view builders: every box of a page answers from the
- * same `now` and closing time, and equal delay days are computed once.
- */
-export function deliveryViewFor(input: {
-  now: Date;
-  closesAt: string | null;
-  timeZone?: string;
-  calendar?: HolidayCalendar;
-}): DeliveryViewFor {
-  const memo = new Map<number, DeliveryView>();
-  return (delayDays) => {
-    let view = memo.get(delayDays);
-    if (!view) {
-      const delivery = nearestDeliveryDate({
-        now: input.now,
-        delayDays,
-        closesAt: input.closesAt,
-        timeZone: input.timeZone,
-        calendar: input.calendar,
-      });
-      view = { iso: delivery.iso, key: deliveryMessageKey(delivery) };
-      memo.set(delayDays, view);
-    }
-    return view;
-  };
 }

@@ -67,8 +67,8 @@ export interface ShellView {
     shoppingDisabled: boolean;
     shoppingDisabledText?: string;
     freeShippingAt?: number;
-    /** Days a shopper may return goods (globals returnPeriodDays); absent when the shop names none. */
-    returnPeriodDays?: number;
+    /** The header's claim line, its amounts in the shopper's currency (worker/render/shell-view.ts). */
+    claim: string;
     showFreeDeliveryTag: boolean;
     shoppingLists: boolean;
     usersAddresses: boolean;

@@ -45,6 +45,8 @@ export const STORE_ERROR_CODES = [
   'review_empty',
   'branch_not_found',
   'server_error',
+  /** The storefront's rate limiter (worker/middleware/rate-limit.ts), params { seconds }. */
+  'too_many_requests',
 ] as const;
 export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
 

@@ -9,6 +9,28 @@
  */
 import type { StoreErrorLike } from './store-error-codes';
 import type { Translate } from './i18n/translator';
+import { formatMoney, type CurrencyFormat } from './money';
+
+/**
+ * Parameters the store sends as amounts in the error's `currency` parameter (`coupon_minimum`,
+ * `order_minimum`): shown as the shop writes money ("60,00 €"), not as the wire has them ("60 EUR").
+ */
+const MONEY_PARAMS = ['minimum'] as const;
+
+function shownParams(
+  params: StoreErrorLike['params'],
+  currencies: readonly CurrencyFormat[],
+): StoreErrorLike['params'] {
+  const code = params?.currency;
+  if (!params || typeof code !== 'string') return params;
+  const currency = currencies.find((c) => c.code === code);
+  const shown = { ...params };
+  for (const name of MONEY_PARAMS) {
+    const amount = params[name];
+    if (typeof amount === 'number') shown[name] = currency ? formatMoney(amount, currency) : `${amount} ${code}`;
+  }
+  return shown;
+}
 
 /** The dictionary keys to try, best first (the item comes from the wire: anything may be missing). */
 export function storeErrorKeys(error: StoreErrorLike | undefined): string[] {
@@ -22,10 +44,18 @@ export function storeErrorKeys(error: StoreErrorLike | undefined): string[] {
   ];
 }
 
-/** The localised text for a store error, or null when the dictionary knows nothing about it. */
-export function storeErrorText(t: Translate, error: StoreErrorLike | undefined): string | null {
+/**
+ * The localised text for a store error, or null when the dictionary knows nothing about it. Amounts
+ * are written in their currency's format from `currencies` (the shell's list, `useShell().currencies`).
+ */
+export function storeErrorText(
+  t: Translate,
+  error: StoreErrorLike | undefined,
+  currencies: readonly CurrencyFormat[] = [],
+): string | null {
+  const params = shownParams(error?.params, currencies);
   for (const key of storeErrorKeys(error)) {
-    const text = t(key, error?.params);
+    const text = t(key, params);
     if (text !== key) return text;
   }
   return null;

@@ -5,7 +5,7 @@
 import type { KeyedMutator } from 'swr';
 import type { Cart, CartItem } from '../../shared/contracts/store';
 import { pushEcommerce } from '../analytics/data-layer';
-import { fetchJson, sendJson } from '../api/fetch-json';
+import { ApiError, fetchJson, sendJson } from '../api/fetch-json';
 import type { Translate } from '../shell-context';
 import type { NotificationType } from '../shell/notifications';
 import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
@@ -54,6 +54,8 @@ async function write(
   url: string,
   method: 'POST' | 'PATCH' | 'DELETE',
   body?: unknown,
+  /** 'caller': the caller shows the refusal itself (beside its field); no notification as well. */
+  report: 'notify' | 'caller' = 'notify',
 ): Promise<WriteResult> {
   try {
     const before = ctx.cart;
@@ -69,7 +71,7 @@ async function write(
     await ctx.mutate(next ? { data: next } : undefined, { revalidate: true });
     return { ok: true };
   } catch (error) {
-    ctx.notifyError(error);
+    if (report === 'notify' || !(error instanceof ApiError)) ctx.notifyError(error);
     // The server's cart may have changed anyway (a line removed as invalid): re-read it.
     void ctx.mutate();
     return { ok: false, error };
@@ -142,7 +144,8 @@ export async function clear(ctx: CartWriteContext): Promise<boolean> {
 }
 
 export function applyCoupon(ctx: CartWriteContext, code: string): Promise<WriteResult> {
-  return write(ctx, `${CART_KEY}/coupon`, 'POST', { couponCode: code.trim() });
+  // The coupon form shows the store's refusal beside the code (one message per error, issue 31).
+  return write(ctx, `${CART_KEY}/coupon`, 'POST', { couponCode: code.trim() }, 'caller');
 }
 
 export async function removeCoupon(ctx: CartWriteContext): Promise<boolean> {

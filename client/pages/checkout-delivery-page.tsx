@@ -368,7 +368,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
         const field = SERVER_FIELD[error.field]!;
         setServerErrors((old) => ({
           ...old,
-          [field]: storeErrorText(t, error.item) ?? t('checkout.errors.fieldRejected'),
+          [field]: storeErrorText(t, error.item, shell.currencies) ?? t('checkout.errors.fieldRejected'),
         }));
         notify('danger', t('checkout.errors.fieldRejected'));
         focusFirstError();

@@ -15,6 +15,7 @@ import { useShell, useT } from '../shell-context';
 import { lazyPart } from '../router/chunk-reload';
 import { WishlistHeart } from '../components/product/wishlist-heart-part';
 import type { PageProps } from './page-props';
+import type { Carrier } from '../../shared/delivery-promise';
 
 export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   fullname: string;
@@ -45,7 +46,8 @@ export interface ProductPageData {
   breadcrumbs: { title: string; href: string }[];
   /** Read by the browser after load (ProductExtras): below the fold, they never hold the page. */
   alternativeIds: number[];
-  closesAt: string | null;
+  /** The carriers the page's promises were made from, for the boxes built after load (ProductExtras). */
+  delivery: { carriers: Carrier[]; country: string };
 }
 
 /** Alternatives, reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
@@ -323,7 +325,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             <ProductExtras
               product={product}
               alternativeIds={data.alternativeIds}
-              closesAt={data.closesAt}
+              delivery={data.delivery}
               buyBar={
                 availability.isAvailable && product.saleable
                   ? { name: product.name, price: formatMoney(price.withTax, currency) }

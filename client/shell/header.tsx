@@ -25,11 +25,7 @@ export function Header() {
       <header className="site-header" ref={headerRef}>
         <div className="site-header__top">
           <div className="container site-header__top-inner">
-            <span className="site-header__claim">
-              {shell.settings.returnPeriodDays
-                ? `${t('shell.claim')} · ${t('shell.claimReturns', { count: shell.settings.returnPeriodDays })}`
-                : t('shell.claim')}
-            </span>
+            <span className="site-header__claim">{shell.settings.claim}</span>
             <PreferencesSwitch />
           </div>
         </div>

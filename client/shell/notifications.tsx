@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/fetch-json';
-import { useT } from '../shell-context';
+import { useShell, useT } from '../shell-context';
 
 export type NotificationType = 'warning' | 'danger' | 'success' | 'info';
 
@@ -38,13 +38,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Notification[]>([]);
   const nextId = useRef(1);
   const t = useT();
+  const { currencies } = useShell();
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((n) => n.id !== id)), []);
 
   const notify = useCallback<NotificationsValue['notify']>(
     (type, title, options = {}) => {
       const id = nextId.current++;
-      setItems((list) => [...list, { id, type, title, text: options.text }].slice(-MAX_VISIBLE));
+      // One message per error (issue 31: three tries left three toasts on a phone): a new error
+      // replaces the errors still shown (they are about an earlier try), and the same message again
+      // replaces itself with a fresh timer instead of stacking.
+      const stale = (n: Notification) =>
+        (type === 'danger' && n.type === 'danger') || (n.type === type && n.title === title && n.text === options.text);
+      setItems((list) =>
+        [...list.filter((n) => !stale(n)), { id, type, title, text: options.text }].slice(-MAX_VISIBLE),
+      );
       window.setTimeout(() => dismiss(id), options.durationMs ?? DEFAULT_DURATION_MS);
     },
     [dismiss],
@@ -61,12 +69,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       // for the error's code, field or status stands in for it (shared/store-error-message.ts,
       // fetched with the first store error: most page views never see one).
       import('./store-error-notice').then((m) => {
-        const text = m.storeErrorNotice(t, error.item);
+        const text = m.storeErrorNotice(t, error.item, currencies);
         if (text) notify('danger', text);
         else generic();
       }, generic);
     },
-    [notify, t],
+    [notify, t, currencies],
   );
 
   const value = useMemo(() => ({ notify, notifyError }), [notify, notifyError]);

@@ -230,24 +230,6 @@ test('message keys and formatting helpers', () => {
   expect(calendarDateToDate(d.date).toISOString()).toBe('2025-03-17T12:00:00.000Z');
 });
 
-describe('deliveryViewFor (the loaders compute it, the browser only formats it)', () => {
-  test('the day and the text key, per delay, from one clock and closing time', async () => {
-    const { deliveryViewFor } = await import('../../shared/delivery-date');
-    const view = deliveryViewFor({ now: paris('2025-03-14T15:00:00'), closesAt: '14:00' });
-    // Friday after closing: Saturday → Monday.
-    expect(view(0)).toEqual({ iso: '2025-03-17', key: 'catalog.delivery.onDay' });
-    expect(deliveryViewFor({ now: paris('2025-03-10T10:00:00'), closesAt: '14:00' })(0)).toEqual({
-      iso: '2025-03-10',
-      key: 'catalog.delivery.today',
-    });
-    expect(deliveryViewFor({ now: paris('2025-03-10T15:00:00'), closesAt: '14:00' })(0)).toEqual({
-      iso: '2025-03-11',
-      key: 'catalog.delivery.tomorrow',
-    });
-    expect(view(0)).toBe(view(0)); // computed once per delay
-  });
-});
-
 describe('one delivery-date function for boxes and checkout (issue 15, item 9)', () => {
   test("the shipping country's holidays: 1 September and 15 September are Slovak, not Czech", async () => {
     const { holidayCalendarFor, nearestDeliveryDate } = await import('../../shared/delivery-date');

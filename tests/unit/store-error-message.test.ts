@@ -68,8 +68,35 @@ describe('store errors in the shopper language', () => {
     expect(storeErrorText(sk, { code: 'invalid_input', field: 'items.0', status: 422 })).toBe(
       'Niektoré údaje nie sú vyplnené správne. Skontrolujte ich prosím.',
     );
+    // Without the shop's currency list the amount still names its currency.
     expect(
       storeErrorText(createTranslator('cs'), { code: 'coupon_minimum', params: { minimum: 30, currency: 'EUR' } }),
     ).toBe('Tento slevový kód platí při nákupu alespoň za 30 EUR.');
+  });
+
+  test("an amount in an error is written as the shop writes money in that currency (issue 31: '60 EUR')", () => {
+    const currencies = [
+      { code: 'EUR', symbol: '€', symbolPlacement: 'right', decimalPlaces: 2, decimalPoint: ',', millesimalPoint: ' ' },
+      {
+        code: 'CZK',
+        symbol: 'Kč',
+        symbolPlacement: 'right',
+        decimalPlaces: 2,
+        decimalPoint: ',',
+        millesimalPoint: ' ',
+      },
+    ] as const;
+    const coupon = (locale: 'sk' | 'cs' | 'de', minimum: number, currency: string) =>
+      storeErrorText(
+        createTranslator(locale),
+        { code: 'coupon_minimum', params: { minimum, currency }, status: 422 },
+        currencies,
+      )?.replaceAll('\u00a0', ' ');
+    expect(coupon('sk', 60, 'EUR')).toBe('Tento zľavový kód platí pri nákupe aspoň za 60,00 €.');
+    expect(coupon('cs', 1500, 'CZK')).toBe('Tento slevový kód platí při nákupu alespoň za 1 500,00 Kč.');
+    expect(coupon('de', 60, 'EUR')).toBe('Dieser Rabattcode gilt ab einem Einkauf von 60,00 €.');
+    expect(
+      storeErrorText(sk, { code: 'order_minimum', params: { minimum: 10, currency: 'EUR' }, status: 422 }, currencies),
+    ).toBe('Minimálna hodnota objednávky je 10,00\u00a0€.');
   });
 });

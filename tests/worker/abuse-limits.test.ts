@@ -1,6 +1,8 @@
 // Issue 11.6 (brute force: per-IP and per-account limits, 429 + Retry-After + the shop's message)
 // and 11.8 (the worker sets e-mail callback URLs itself; foreign ones are refused).
 import { env, SELF } from 'cloudflare:test';
+import { createTranslator } from '../../shared/i18n/dictionary';
+import { firstStoreError, storeErrorText } from '../../shared/store-error-message';
 import { describe, expect, test } from 'vitest';
 import { COOKIE } from '../../worker/cookies';
 import { callApp, fakeUpstream, GUEST_TOKEN, sameOrigin } from './fake-upstream';
@@ -61,6 +63,12 @@ describe('brute force against login (issue 11.6)', () => {
     const body = (await right.json()) as { errors: { title: string; status: number }[] };
     expect(body.errors[0]).toMatchObject({ status: 429 });
     expect(body.errors[0]!.title).toContain('Príliš veľa pokusov');
+    // The page's text for it says how long to wait: the limiter's window, as Retry-After says.
+    const wait = Number(right.headers.get('retry-after'));
+    expect(body.errors[0]).toMatchObject({ code: 'too_many_requests', params: { seconds: wait } });
+    expect(storeErrorText(createTranslator('sk'), firstStoreError(body, 429))).toBe(
+      `Príliš veľa pokusov za krátky čas. Skúste to prosím znova o ${wait} s.`,
+    );
   });
 
   test('per account too: one e-mail from many addresses is limited', async () => {

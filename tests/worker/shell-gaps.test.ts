@@ -27,7 +27,7 @@ describe('top banner (SPEC 2: only when enabled and the domain code is listed)',
   test('the Slovak site renders it above the header, with its link and close button', async () => {
     const page = await html(`${SK}/`);
     expect(page).toContain('data-testid="top-banner"');
-    expect(page).toContain('Doprava zadarmo pri nákupe nad 49 €');
+    expect(page).toContain('Doprava zadarmo pri nákupe nad 49\u00a0€');
     expect(page).toMatch(/class="top-banner__close"[^>]*aria-label="Zavrieť oznámenie"/);
     expect(page.indexOf('data-testid="top-banner"')).toBeLessThan(page.indexOf('class="site-header"'));
   });
@@ -112,30 +112,63 @@ describe('footer badge widgets (SPEC 2)', () => {
   });
 });
 
-describe('delivery date computed by the loaders (the browser only formats it)', () => {
-  test('product detail: available product and variants carry an ISO day and a message key; the page shows it', async () => {
+describe('delivery promise worded by the loaders (the browser only prints it)', () => {
+  type Box = {
+    href: string;
+    availability: { isAvailable: boolean; delayDays: number; delivery: { iso: string; text: string } | null };
+  };
+  type StoreShipper = {
+    code: string;
+    hidden: boolean;
+    delivery: { nearestDeliveryDate: string };
+    prices: { withTax: number };
+  };
+
+  test('boxes and the product page name the fastest carrier with its price and the day checkout shows for it', async () => {
     const listing = await data(`${SK}/lubrikacne-gely`);
-    const boxes = listing.data.listing.products as {
-      href: string;
-      availability: { isAvailable: boolean; delivery: { iso: string; key: string } | null };
-    }[];
-    const available = boxes.find((b) => b.availability.isAvailable)!;
-    expect(available.availability.delivery).toMatchObject({
-      iso: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      key: expect.stringMatching(/^catalog\.delivery\.(today|tomorrow|onDay)$/),
-    });
+    const boxes = listing.data.listing.products as Box[];
+    const available = boxes.find((b) => b.availability.isAvailable && b.availability.delayDays === 0)!;
+    // What checkout lists: the store's shipper answers, each with its nearest delivery date.
+    const shippers = ((await (await SELF.fetch(`${SK}/api/v1/shippers`)).json()) as { data: StoreShipper[] }).data
+      .filter((s) => !s.hidden)
+      .sort(
+        (a, b) =>
+          a.delivery.nearestDeliveryDate.localeCompare(b.delivery.nearestDeliveryDate) ||
+          a.prices.withTax - b.prices.withTax,
+      );
+    const fastest = shippers[0]!;
+    const delivery = available.availability.delivery!;
+    expect(delivery.iso).toBe(fastest.delivery.nearestDeliveryDate);
+    const carrierName = { EXPRESS: 'Expres', COURIER: 'Kuriér', PICKUP_POINT: 'Výdajné miesto', POST: 'Pošta' }[
+      fastest.code
+    ]!;
+    expect(delivery.text.replaceAll('\u00a0', ' ')).toMatch(
+      new RegExp(`^${carrierName} .+ za ${fastest.prices.withTax.toFixed(2).replace('.', ',')} €`),
+    );
+    expect(delivery.text).not.toMatch(/Doručíme/);
     for (const box of boxes.filter((b) => !b.availability.isAvailable)) expect(box.availability.delivery).toBeNull();
+
     const detail = await data(`${SK}${available.href}`);
     expect(detail.page).toBe('product');
     const product = detail.data.product as {
-      availability: { delivery: { iso: string } | null };
+      availability: { delivery: { iso: string; text: string } | null };
       variants: { availability: { isAvailable: boolean; delivery: unknown } }[];
     };
-    expect(product.availability.delivery?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(product.availability.delivery).toEqual(delivery);
     for (const v of product.variants) expect(v.availability.delivery === null).toBe(!v.availability.isAvailable);
-    // The date is never a weekend day.
-    expect([0, 6]).not.toContain(new Date(`${product.availability.delivery!.iso}T12:00:00Z`).getUTCDay());
+    // The after-load boxes (alternatives, last visited) are worded from the same carriers.
+    expect(detail.data.delivery.carriers.map((c: { code: string }) => c.code).sort()).toEqual(
+      shippers.map((s) => s.code).sort(),
+    );
     const page = await html(`${SK}${available.href}`);
-    expect(page).toMatch(/class="delivery-date"[^>]*>[^<]+/);
+    expect(page).toContain(`class="delivery-date">${delivery.text}<`);
+  });
+
+  test('in the Czech shop with euros: Czech words, euro prices', async () => {
+    const listing = await data(`${CZ}/masazni-oleje?currency=EUR`);
+    const box = (listing.data.listing.products as Box[]).find((b) => b.availability.isAvailable)!;
+    expect(box.availability.delivery!.text.replaceAll('\u00a0', ' ')).toMatch(
+      /^(Expres|Kurýr|Výdejní místo|Pošta) .+ za \d+,\d\d €/,
+    );
   });
 });

@@ -35,6 +35,9 @@ import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadCatalogListing, readCatalogState, type CatalogScope } from './category-loader';
 import { promotionsPaths } from '../urls/page-alternates';
+import { fillShopAmounts, type ShopAmounts } from '../../shared/shop-amounts';
+import { loadShellData } from '../upstream/shell-data';
+import { shopAmountsOf } from './shop-amounts';
 import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
 
 /** Category paths: lower-case slug segments (the URL is normalised to lower case before this). */
@@ -117,7 +120,8 @@ function breadcrumbJsonLd(ctx: LoaderContext, crumbs: { title: string; href: str
   };
 }
 
-function contentParts(content: CategoryContent | null, groups: string[], now: Date) {
+/** The category's CMS parts; `amounts` fill the texts' threshold placeholders (shared/shop-amounts.ts). */
+function contentParts(content: CategoryContent | null, groups: string[], now: Date, amounts: ShopAmounts = {}) {
   if (!content) {
     return {
       description: null,
@@ -140,7 +144,7 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
       .sort((a, b) => a.position - b.position)
       .map((b) => ({
         key: b.item_id,
-        title: b.title,
+        title: fillShopAmounts(b.title, amounts),
         url: b.url,
         imagePath: b.image.path,
         imageAlt: b.image.alt ?? b.title,
@@ -150,8 +154,8 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
       .sort((a, b) => b.weight - a.weight)
       .map((b, i) => ({
         key: `${i}-${b.title}`,
-        title: b.title,
-        description: b.description,
+        title: fillShopAmounts(b.title, amounts),
+        description: fillShopAmounts(b.description, amounts),
         link: b.link,
         imagePath: b.main_image.path,
       })),
@@ -246,11 +250,12 @@ async function storeCategoryPage(
     started?.key === storeCallsKey(category.id, fixedParams)
       ? started
       : startStoreCategoryCalls(ctx, upstreams, category.id, state, fixedParams, path);
-  const [contentAnswer, allOrNull, canonicalMatch, { listing }] = await Promise.all([
+  const [contentAnswer, allOrNull, canonicalMatch, { listing }, shell] = await Promise.all([
     calls.contentAnswer,
     calls.all,
     calls.canonicalLookup,
     calls.listing,
+    loadShellData(c),
   ]);
   const all = allOrNull ?? [category];
   const content = contentAnswer?.category ?? null;
@@ -263,7 +268,7 @@ async function storeCategoryPage(
   const match = canonicalMatch?.filteredCategoryByParameters;
   const canonicalPath = match && sameSelection(match.parameters, selection) ? `/${match.slug}` : `/${path}`;
   const title = filtered?.title ?? content?.title ?? category.name;
-  const parts = contentParts(content, c.get('session').groups, new Date());
+  const parts = contentParts(content, c.get('session').groups, new Date(), shopAmountsOf(c, shell));
   return {
     kind: 'ok',
     page: 'category',

@@ -11,9 +11,8 @@ import type {
   ParameterFilterView,
 } from '../../client/components/catalog/catalog-view';
 import { toProductBoxView } from '../../client/components/product/product-box-view';
-import { deliveryNow } from './delivery';
+import { loadDeliveryPromises } from './delivery';
 import { CatalogStateSchema, type CatalogState } from '../../shared/contracts/catalog';
-import { ShipperSchema, storeEnvelope } from '../../shared/contracts/store';
 import { CATALOG_SORT_CODES, parseCatalogQuery, type CatalogUrlState } from '../../shared/catalog-url';
 import type { Upstreams } from '../upstream/create-upstreams';
 import type { Context } from 'hono';
@@ -169,23 +168,6 @@ function filtersView(
   };
 }
 
-/** The carrier's closing time for delivery dates (the fastest shipper; unknown → null, never fatal). */
-const ShipperListSchema = z.array(ShipperSchema);
-
-export async function loadClosingTime(c: Context<AppEnv>, upstreams: Upstreams): Promise<string | null> {
-  try {
-    const answer = await upstreams.store.get('/shippers', {}, storeEnvelope(ShipperListSchema), {
-      kind: 'reference',
-      anonymous: true,
-    });
-    const shippers = answer.data.filter((s) => s.type !== 'PERSONAL');
-    return shippers[0]?.delivery.closesAt ?? answer.data[0]?.delivery.closesAt ?? null;
-  } catch {
-    void c;
-    return null;
-  }
-}
-
 /**
  * One listing: the shown pages (`from`..`page`, "load more" stacks them) read in parallel and joined.
  * A page past the last one is clamped by the caller's redirect, not here.
@@ -204,7 +186,7 @@ export async function loadCatalogListing(
 ): Promise<{ listing: CatalogListingView; raw: CatalogState }> {
   const pages: number[] = [];
   for (let p = state.from; p <= state.page; p += 1) pages.push(p);
-  const [answers, closesAt, settings] = await Promise.all([
+  const [answers, { delivery }, settings] = await Promise.all([
     Promise.all(
       pages.map((page) =>
         upstreams.content.get('/catalog/v2/state', stateQuery(scope, state, page), CatalogStateSchema, {
@@ -212,11 +194,10 @@ export async function loadCatalogListing(
         }),
       ),
     ),
-    loadClosingTime(c, upstreams),
+    loadDeliveryPromises(c, upstreams),
     options.settings ?? null,
   ]);
   const last = answers[answers.length - 1]!;
-  const delivery = deliveryNow(c, closesAt);
   const products = answers.flatMap((a) => a.products).map((p) => toProductBoxView(p, delivery));
   const fixedValues = options.fixedValues ?? [];
   return {
@@ -230,7 +211,6 @@ export async function loadCatalogListing(
       lastPage: last.lastPage,
       perPage: last.perPage,
       basePath: options.basePath,
-      closesAt,
       fixedValues,
     },
   };

@@ -20,7 +20,7 @@ import type { AppEnv } from '../env';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
-import { deliveryNow } from './delivery';
+import { loadDeliveryPromises } from './delivery';
 import { pageParam, paginationOf } from './page-number';
 
 type C = Context<AppEnv>;
@@ -115,14 +115,16 @@ async function productBoxes(c: C, ids: number[]): Promise<Record<string, Product
   const boxes: Record<string, ProductBoxView> = {};
   if (ids.length === 0) return boxes;
   try {
-    const { content } = createUpstreams(c);
-    const answer = await content.get(
-      '/catalog/product',
-      { ids: ids.join(','), limit: ids.length },
-      CatalogProductsResponseSchema,
-      { kind: 'product' },
-    );
-    const delivery = deliveryNow(c, null);
+    const upstreams = createUpstreams(c);
+    const [answer, { delivery }] = await Promise.all([
+      upstreams.content.get(
+        '/catalog/product',
+        { ids: ids.join(','), limit: ids.length },
+        CatalogProductsResponseSchema,
+        { kind: 'product' },
+      ),
+      loadDeliveryPromises(c, upstreams),
+    ]);
     for (const p of answer.products) boxes[String(p.id)] = toProductBoxView(p, delivery);
   } catch (e) {
     // Blocks still render (without their products) when the catalogue is down.

@@ -1,14 +1,78 @@
 import type { Context } from 'hono';
-import { deliveryViewFor, holidayCalendarFor, type DeliveryViewFor } from '../../shared/delivery-date';
+import { z } from 'zod';
+import { ShipperSchema, storeEnvelope, type Shipper } from '../../shared/contracts/store';
+import { holidayCalendarFor } from '../../shared/delivery-date';
+import {
+  carriersFromShippers,
+  deliveryPromiseFor,
+  type Carrier,
+  type DeliveryViewFor,
+} from '../../shared/delivery-promise';
 import type { AppEnv } from '../env';
+import { shopperCurrency } from './shop-amounts';
+import { loadShellData, type ShellData } from '../upstream/shell-data';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { Upstreams } from '../upstream/create-upstreams';
 
 /**
- * Delivery dates for the product views a loader builds (SPEC 9), from the request's clock: the
- * browser only formats the result, so shared/delivery-date.ts (Easter computus, Intl time zones)
- * stays out of its chunks. `closesAt` is the carrier's closing time (`loadClosingTime`), or null
- * where a page never had one (content blocks, favourites: no cut-off, as before).
+ * Delivery promises for the product views a loader builds (issue 31, SPEC 9 dates): "Expres dnes za
+ * 6,90 €, kuriér zajtra za 3,90 €", worded here from the request's clock, the store's carriers and the
+ * shopper's currency, so the browser only prints the text (shared/delivery-promise.ts).
+ *
+ * What it costs a page: no upstream call of its own. The carriers are the store's `/shippers` answer,
+ * reference data in the read cache (its in-isolate copy keeps the validated answer, and the carriers
+ * derived from it are kept per answer below); the currency's format comes from the shell data the
+ * renderer reads anyway (KV, kept per isolate). Per request: one promise per distinct delay days of
+ * the page's products (usually one or two), each four `nearestDeliveryDate` calls.
  */
-export function deliveryNow(c: Context<AppEnv>, closesAt: string | null): DeliveryViewFor {
-  // The site ships within its home country: its holidays are the ones carriers keep.
-  return deliveryViewFor({ now: new Date(), closesAt, calendar: holidayCalendarFor(c.get('domain').homeCountry) });
+
+/** Created once, so the read cache keeps the validated answer for it (per schema object). */
+const SHIPPERS_ANSWER = storeEnvelope(z.array(ShipperSchema));
+
+/** The store's carriers (cached reference data); none when the store fails: a page never fails for them. */
+export async function loadShippers(upstreams: Upstreams): Promise<readonly Shipper[]> {
+  try {
+    const answer = await upstreams.store.get('/shippers', {}, SHIPPERS_ANSWER, { kind: 'reference', anonymous: true });
+    return answer.data;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return [];
+  }
+}
+
+// The answer object is the read cache's shared, read-only copy: what is derived from it is kept with it.
+const carriersByAnswer = new WeakMap<readonly Shipper[], Carrier[]>();
+function carriersOf(shippers: readonly Shipper[]): Carrier[] {
+  let carriers = carriersByAnswer.get(shippers);
+  if (!carriers) {
+    carriers = carriersFromShippers(shippers);
+    carriersByAnswer.set(shippers, carriers);
+  }
+  return carriers;
+}
+
+export interface DeliveryPromises {
+  /** Delay days → the promise (null without carriers). */
+  delivery: DeliveryViewFor;
+  /** The carriers it was made from, for boxes the browser builds after load (product page extras). */
+  carriers: Carrier[];
+}
+
+/** Promises from what the loader already has: the carriers and the shell data. */
+export function deliveryPromises(c: Context<AppEnv>, shippers: readonly Shipper[], shell: ShellData): DeliveryPromises {
+  const carriers = carriersOf(shippers);
+  return {
+    carriers,
+    // The site ships within its home country: its holidays are the ones carriers keep.
+    delivery: deliveryPromiseFor(
+      { now: new Date(), carriers, calendar: holidayCalendarFor(c.get('domain').homeCountry) },
+      { t: c.get('t'), locale: c.get('locale'), currency: shopperCurrency(c, shell) },
+    ),
+  };
+}
+
+/** Loads the carriers and the shell data (both cached) and makes the page's promises. */
+export async function loadDeliveryPromises(c: Context<AppEnv>, upstreams: Upstreams): Promise<DeliveryPromises> {
+  const [shippers, shell] = await Promise.all([loadShippers(upstreams), loadShellData(c)]);
+  return deliveryPromises(c, shippers, shell);
 }

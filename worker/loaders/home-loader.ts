@@ -15,6 +15,15 @@ import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
 import { blocksMeta, loadBlocks } from './cms-content';
 import type { PageLoader } from './page-loader';
+import { fillShopAmounts } from '../../shared/shop-amounts';
+import { shopAmountsOf } from './shop-amounts';
+
+/** Letters and digits only, lower-case: "Chvíľa pre seba" and "Chvíľa pre seba." are the same words. */
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
   const domain = c.get('domain');
@@ -37,6 +46,11 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
   const blocks: BlocksView = homepage ? await loadBlocks(c, homepage.content_blocks) : { blocks: [], products: {} };
   const now = new Date();
   const groups = c.get('session').groups;
+  // The CMS names thresholds as placeholders ("Doprava zdarma od {{freeShippingAt}}"): filled in the
+  // shopper's currency from the shell data (kept per isolate; read by the renderer anyway).
+  const shellData = await shell;
+  const amounts = shellData ? shopAmountsOf(c, shellData) : {};
+  const fill = (text: string) => fillShopAmounts(text, amounts);
   // Anonymous visitors see the same home; customer-group banners make it personal.
   const personal = groups.length > 0;
   return {
@@ -47,8 +61,9 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
         .sort((a, b) => b.weight - a.weight)
         .map((b) => ({
           id: b._id,
-          title: b.title,
-          texts: b.texts,
+          title: fill(b.title),
+          // A line that repeats the title is not a subtitle (the hero showed its title twice).
+          texts: b.texts.filter((text) => text.trim() && words(text) !== words(b.title)).map(fill),
           url: b.url,
           buttonText: b.button_text,
           desktop: { path: b.images.desktop.path, alt: b.images.desktop.alt ?? b.title },
@@ -56,7 +71,7 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
         })),
       infoBoxes: [...(homepage?.info_boxes ?? [])]
         .sort((a, b) => a.order - b.order)
-        .map((b) => ({ id: b._id, color: b.box_color, text: b.text, link: b.link })),
+        .map((b) => ({ id: b._id, color: b.box_color, text: fill(b.text), link: b.link })),
       topCategories: homepage?.top_category_config
         ? {
             title: homepage.top_category_config.title,
@@ -85,8 +100,8 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
         : null,
       usps: (homepage?.usps ?? []).map((u, i) => ({
         key: `${i}`,
-        title: truncateText(u.title, USP_TITLE_MAX),
-        description: u.description,
+        title: truncateText(fill(u.title), USP_TITLE_MAX),
+        description: fillShopAmounts(u.description, amounts),
       })),
       blocks,
     },
@@ -94,7 +109,7 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
       title: homepage?.page_meta.seo_title || t('shell.home.metaTitle'),
       description: homepage?.page_meta.seo_description || t('shell.home.metaDescription'),
       canonical: canonicalUrl(domain, url),
-      jsonLd: await shell.then((s) => (s ? homeJsonLd(c, s.globals) : undefined)),
+      jsonLd: shellData ? homeJsonLd(c, shellData.globals) : undefined,
       ...blocksMeta(blocks),
     },
     cacheable: !personal,

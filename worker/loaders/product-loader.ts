@@ -10,20 +10,19 @@ import type { ProductPageData } from '../../client/pages/product-page';
 import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
 import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
-import { ShipperSchema, storeEnvelope, type Product } from '../../shared/contracts/store';
+import type { Product } from '../../shared/contracts/store';
 import { discountPercent } from '../../shared/money';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { productOffers } from '../render/structured-data';
 import { loadShellData } from '../upstream/shell-data';
-import type { Upstreams } from '../upstream/create-upstreams';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
 import { manualLinks } from './product-manuals';
 import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from './catalog-reference';
-import { BRAND_PARAMETER_ID, loadClosingTime } from './category-loader';
-import { deliveryNow } from './delivery';
+import { BRAND_PARAMETER_ID } from './category-loader';
+import { deliveryPromises, loadShippers } from './delivery';
 import type { PageLoader } from './page-loader';
 import { openingVariantId } from '../../shared/variant-preselection';
 
@@ -60,17 +59,6 @@ async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
     if (!(error instanceof UpstreamError)) throw error;
     return fallback; // secondary data (brand, alternatives...) never takes the page down
   }
-}
-
-const ShippersAnswerSchema = storeEnvelope(z.array(ShipperSchema));
-
-/** The carriers (cached reference data) for the offers' shipping details; none when the store fails. */
-async function loadShippers(upstreams: Upstreams) {
-  const answer = await optional(
-    upstreams.store.get('/shippers', {}, ShippersAnswerSchema, { kind: 'reference', anonymous: true }),
-    { data: [] },
-  );
-  return answer.data;
 }
 
 function productJsonLd(product: Product, host: string, brand: string | null, offers: ReturnType<typeof productOffers>) {
@@ -110,7 +98,6 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   // Reference data that needs nothing from the product starts beside the product read, so a cold
   // reference cache adds no second round (brands and materials, below, are KV reference lists).
   const categoriesCall = optional(loadAllCategories(upstreams), []);
-  const closesAtCall = loadClosingTime(c, upstreams);
   const shippersCall = loadShippers(upstreams);
   const shellCall = loadShellData(c);
   const referenceCall = catalogReference(c, upstreams);
@@ -136,10 +123,9 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   // Brands, materials, categories and the closing time are reference data (cached): on a warm
   // cache the product read above is the page's only upstream round. The alternatives are read by
   // the browser after load (below the fold), so they never hold the page.
-  const [{ brands, materials }, categories, closesAt, shippers, { globals }] = await Promise.all([
+  const [{ brands, materials }, categories, shippers, shell] = await Promise.all([
     brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }, referenceCall),
     categoriesCall,
-    closesAtCall,
     shippersCall,
     shellCall,
   ]);
@@ -159,7 +145,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
   const t = c.get('t');
   // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
   const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
-  const delivery = deliveryNow(c, closesAt);
+  const { globals } = shell;
+  const { delivery, carriers } = deliveryPromises(c, shippers, shell);
   const box = toProductBoxView(product, delivery);
 
   return {
@@ -218,7 +205,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
       })),
       breadcrumbs: crumbs,
       alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
-      closesAt,
+      delivery: { carriers, country: c.get('domain').homeCountry },
     },
     meta: {
       // Two products may share a name (sizes, colours listed apart): the code keeps titles and

@@ -5,7 +5,7 @@ import { CatalogCategoriesResponseSchema, CatalogStateSchema } from '../../share
 import { createUpstreams } from '../upstream/create-upstreams';
 import { contentMeta } from './content-meta';
 import { pageParam, paginationOf } from './page-number';
-import { deliveryNow } from './delivery';
+import { loadDeliveryPromises } from './delivery';
 import type { PageLoader } from './page-loader';
 import { promotionsPaths } from '../urls/page-alternates';
 
@@ -27,6 +27,8 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
   const category = categories[0];
   if (!category) return { kind: 'not-found' };
   const page = pageParam(query);
+  const promisesCall = loadDeliveryPromises(c, createUpstreams(c));
+  promisesCall.catch(() => {});
   const state = await content.get(
     '/catalog/v2/state',
     {
@@ -40,7 +42,7 @@ export const promotionsLoader: PageLoader<PromotionsPageData> = async ({ c, url,
     CatalogStateSchema,
     { kind: 'category' },
   );
-  const delivery = deliveryNow(c, null);
+  const { delivery } = await promisesCall;
   const pagination = paginationOf(page, state.total, PER_PAGE, url.pathname);
   if (page > 1 && page > pagination.lastPage) return { kind: 'not-found' };
   const title = c.get('t')('content.promotions.title', { name: category.name });

@@ -4,8 +4,9 @@ import type { ListProduct } from '../../client/components/account/account-types'
 import { ShoppingListSchema, storeEnvelope, type ShoppingList } from '../../shared/contracts/store';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { StoreClient } from '../upstream/store-client';
-import { deliveryNow } from './delivery';
-import type { DeliveryViewFor } from '../../shared/delivery-date';
+import { loadDeliveryPromises } from './delivery';
+import type { DeliveryViewFor } from '../../shared/delivery-promise';
+import { createUpstreams } from '../upstream/create-upstreams';
 import type { PageLoader } from './page-loader';
 import { PERSONAL, accountMeta, withAccount } from './user-loader';
 
@@ -51,10 +52,13 @@ export async function listByCode(store: StoreClient, code: string): Promise<Shop
 /** Favourites: the shopping list with code `wishlist` (SPEC 3). */
 export const userFavouritesLoader: PageLoader<UserFavouritesPageData> = (ctx) =>
   withAccount<UserFavouritesPageData>(ctx, async ({ store }) => {
-    const list = await listByCode(store, 'wishlist');
+    const [list, { delivery }] = await Promise.all([
+      listByCode(store, 'wishlist'),
+      loadDeliveryPromises(ctx.c, createUpstreams(ctx.c)),
+    ]);
     return {
       kind: 'ok',
-      data: { listId: list?.id ?? null, items: list ? toListProducts(list, deliveryNow(ctx.c, null)) : [] },
+      data: { listId: list?.id ?? null, items: list ? toListProducts(list, delivery) : [] },
       meta: accountMeta(ctx, ctx.c.get('t')('account.favourites.title')),
       cacheable: false,
     };

@@ -3,7 +3,8 @@ import { ShoppingListSchema, storeEnvelope } from '../../shared/contracts/store'
 import { UpstreamError } from '../upstream/upstream-error';
 import type { PageLoader } from './page-loader';
 import { toListProducts } from './user-favourites-loader';
-import { deliveryNow } from './delivery';
+import { loadDeliveryPromises } from './delivery';
+import { createUpstreams } from '../upstream/create-upstreams';
 import { PERSONAL, accountMeta, withAccount } from './user-loader';
 
 export const userShoppingListLoader: PageLoader<UserShoppingListPageData> = (ctx) =>
@@ -12,13 +13,16 @@ export const userShoppingListLoader: PageLoader<UserShoppingListPageData> = (ctx
     const id = ctx.params.id ?? '';
     if (!/^\d{1,12}$/.test(id)) return { kind: 'not-found' };
     try {
-      const list = (await store.get(`/user/shopping-lists/${id}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL))
-        .data;
+      const [answer, { delivery }] = await Promise.all([
+        store.get(`/user/shopping-lists/${id}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL),
+        loadDeliveryPromises(ctx.c, createUpstreams(ctx.c)),
+      ]);
+      const list = answer.data;
       return {
         kind: 'ok',
         data: {
           list: { id: list.id, code: list.code, name: list.name, itemsCount: list.itemsCount },
-          items: toListProducts(list, deliveryNow(ctx.c, null)),
+          items: toListProducts(list, delivery),
         },
         meta: accountMeta(ctx, list.name),
         cacheable: false,

@@ -58,12 +58,28 @@ export async function overRateLimit(
   return outcomes.some((o) => !o.success);
 }
 
-/** 429 in the store's error envelope, with Retry-After and the message in the shopper's language. */
+/**
+ * 429 in the store's error envelope, with Retry-After and the message in the shopper's language. The
+ * code and the wait in seconds travel with it, so the page says how long to wait (issue 31: it said
+ * "wait a while", the status's generic text).
+ */
 export function tooManyRequests(c: Context<AppEnv>, binding: RateLimitBinding): Response {
   const seconds = PERIOD_SECONDS[binding];
   c.header('retry-after', String(seconds));
   c.header('cache-control', 'no-store');
-  return c.json({ errors: [{ title: t(c.get('locale'), 'errors.tooManyRequests', { seconds }), status: 429 }] }, 429);
+  return c.json(
+    {
+      errors: [
+        {
+          title: t(c.get('locale'), 'errors.tooManyRequests', { seconds }),
+          status: 429,
+          code: 'too_many_requests',
+          params: { seconds },
+        },
+      ],
+    },
+    429,
+  );
 }
 
 /** Lower-cased, trimmed e-mail from a JSON body (the per-account key), or null. */

@@ -12,6 +12,8 @@ import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import type { ShellData } from '../upstream/shell-data';
 import type { ClientAssets } from './asset-manifest';
+import { fillShopAmounts, type ShopAmounts } from '../../shared/shop-amounts';
+import { shopAmountsOf } from '../loaders/shop-amounts';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -96,6 +98,8 @@ export function topBannerView(
   banner: TopBanner | null | undefined,
   domainCode: string,
   closedModals: readonly string[],
+  /** The shop's thresholds in the shopper's currency, for the CMS text's placeholders. */
+  amounts: ShopAmounts = {},
 ): TopBannerView | null {
   if (!banner?.enabled || !banner.domains_enabled.includes(domainCode) || !banner.text.trim()) return null;
   const closeId = topBannerCloseId(banner);
@@ -103,7 +107,7 @@ export function topBannerView(
   const link = resolveHref(banner.link);
   return {
     closeId,
-    text: banner.text,
+    text: fillShopAmounts(banner.text, amounts),
     link: link ? { href: link.href, external: link.external } : null,
     background: banner.background_color && HEX_COLOUR.test(banner.background_color) ? banner.background_color : null,
   };
@@ -138,6 +142,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
   if (!current) throw new Error(`No currency data for ${domain.code}`);
   const settings = data.globals.settings;
   const t = c.get('t');
+  const amounts = shopAmountsOf(c, data);
   const cookieState = shellCookieState(c);
   return {
     locale: c.get('locale'),
@@ -168,7 +173,12 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
       shoppingDisabled: settings.cartConfiguration.shopping_disabled,
       shoppingDisabledText: settings.cartConfiguration.shopping_disabled_text,
       freeShippingAt: data.globals.freeShippingAt,
-      ...(data.globals.returnPeriodDays ? { returnPeriodDays: data.globals.returnPeriodDays } : {}),
+      // One line in the header: "Diskrétne balenie · Doprava zdarma nad 49 € · Vrátenie do 14 dní", its
+      // threshold in the shopper's currency (the globals are the store's answer in that currency).
+      claim: [
+        t('shell.claim', amounts),
+        ...(data.globals.returnPeriodDays ? [t('shell.claimReturns', { count: data.globals.returnPeriodDays })] : []),
+      ].join(' · '),
       showFreeDeliveryTag: settings.configuration_products.show_free_delivery_tag_by_price,
       shoppingLists: settings.functions.shopping_lists,
       usersAddresses: settings.functions.users_addresses,
@@ -179,7 +189,7 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     tagManager: domain.integrations.tagManagerId
       ? { id: domain.integrations.tagManagerId, src: domain.integrations.tagManagerUrl }
       : null,
-    topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals),
+    topBanner: topBannerView(data.topBanner, domain.code, cookieState.closedModals, amounts),
     footerWidgets: footerWidgetsView(data.footer),
     messages: messagesFor(c.get('locale')),
     messagesPath: messagesAsset(c.get('locale')).path,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/fetch-json';
 import { storeErrorText } from '../../../shared/store-error-message';
-import { useT } from '../../shell-context';
+import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 import type { UseCart } from '../../hooks/use-cart';
 
@@ -12,6 +12,7 @@ export function CouponForm({
   removeCoupon,
 }: { couponCode: string | null } & Pick<UseCart, 'applyCoupon' | 'removeCoupon'>) {
   const t = useT();
+  const { currencies } = useShell();
   const { notify } = useNotify();
   const id = useId();
   const [code, setCode] = useState('');
@@ -32,8 +33,11 @@ export function CouponForm({
       setCode('');
       setError(null);
     } else {
+      // The store's refusal beside the field; anything else (offline, a server error) is the notifier's.
       setError(
-        (result.error instanceof ApiError ? storeErrorText(t, result.error.item) : null) ?? t('cart.coupon.invalid'),
+        result.error instanceof ApiError
+          ? (storeErrorText(t, result.error.item, currencies) ?? t('cart.coupon.invalid'))
+          : null,
       );
     }
   };

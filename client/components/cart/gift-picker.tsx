@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { Cart, OrderGift } from '../../../shared/contracts/store';
-import { reconcileGifts } from '../../../shared/checkout-choices';
+import { giftHint, reconcileGifts } from '../../../shared/checkout-choices';
 import { formatMoney, giftPrice } from '../../../shared/money';
 import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
@@ -35,16 +35,15 @@ export function GiftPicker({ cart }: { cart: Cart }) {
   }, [ready, data, limit, state.gifts, gifts, setGifts, notify, t]);
 
   if (gifts.length === 0) return null;
-  const next = gifts
-    .filter((g) => g.availability.isAvailable && g.price_from > limit)
-    .sort((a, b) => a.price_from - b.price_from)[0];
+  const hint = giftHint(gifts, limit);
   return (
     <fieldset className="gift-picker">
       <legend className="gift-picker__title">{t('cart.gifts.title')}</legend>
-      {next ? (
+      {hint ? (
         <p className="gift-picker__hint">
-          {t('cart.gifts.remaining', {
-            amount: formatMoney(giftPrice(next.price_from - limit, currency.decimalPlaces), currency),
+          {t(hint.oneSelectable ? 'cart.gifts.remainingMore' : 'cart.gifts.remaining', {
+            amount: formatMoney(giftPrice(hint.remaining, currency.decimalPlaces), currency),
+            gift: hint.next.name,
           })}
         </p>
       ) : null}

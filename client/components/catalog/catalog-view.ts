@@ -43,8 +43,6 @@ export interface CatalogListingView {
   perPage: number;
   /** The listing's path without query (links are built from it). */
   basePath: string;
-  /** Carrier closing time for delivery dates in boxes. */
-  closesAt: string | null;
   /** Parameter values fixed by the page itself (virtual/filtered category, brand): not removable. */
   fixedValues: number[];
 }

@@ -1,6 +1,5 @@
-import type { DeliveryView } from '../../../shared/delivery-date';
-import { dayMonth } from '../../calendar-day';
-import { useShell, useT } from '../../shell-context';
+import type { DeliveryView } from '../../../shared/delivery-promise';
+import { useT } from '../../shell-context';
 import type { AvailabilityView } from './product-box-view';
 
 /** "Skladom 3 ks" / "Skladom viac ako 5 ks" / "Na objednávku" / "Vypredané" (SPEC 9 stock cap). */
@@ -21,21 +20,11 @@ export function AvailabilityLabel({ availability }: { availability: Availability
   );
 }
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
 /**
- * Nearest delivery date (SPEC 9: delay days, next day after the carrier's closing time, weekends and
- * Czech holidays skipped). The loader computes the day and the text key (shared/delivery-date.ts runs
- * on the server only); this formats them, with the same text on the worker and in every browser.
+ * The delivery promise: "Expres dnes za 6,90 €, kuriér zajtra za 3,90 €" (issue 31). Worded where the
+ * carriers are known (shared/delivery-promise.ts: the worker, or the product page's after-load chunk),
+ * so this prints it and the first-load chunk carries no date or price logic for it.
  */
 export function DeliveryDateLabel({ delivery }: { delivery: DeliveryView }) {
-  const t = useT();
-  const shell = useShell();
-  const day = new Date(`${delivery.iso}T12:00:00Z`);
-  const date = dayMonth(shell.locale, delivery.iso);
-  return (
-    <span className="delivery-date">
-      {t(delivery.key, { weekday: t(`common.dates.weekdaysOn.${WEEKDAYS[day.getUTCDay()]!}`), date })}
-    </span>
-  );
+  return <span className="delivery-date">{delivery.text}</span>;
 }

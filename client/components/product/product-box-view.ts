@@ -4,7 +4,7 @@
  * JSON and the browser bundle light; no zod, type-only imports.
  */
 import type { Product, Variant } from '../../../shared/contracts/store';
-import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-date';
+import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-promise';
 import { discountPercent } from '../../../shared/money';
 import { shownStock } from '../../../shared/stock-display';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
@@ -36,8 +36,8 @@ export interface AvailabilityView {
   stockCapped: boolean;
   delayDays: number;
   /**
-   * Nearest delivery date (SPEC 9), computed by the loader (shared/delivery-date.ts stays on the
-   * server); null when unavailable or when the view was built without a clock (browser-built views).
+   * The delivery promise (carrier, day and price; shared/delivery-promise.ts), worded by the loader;
+   * null when unavailable, without carriers, or when the view was built without them.
    */
   delivery: DeliveryView | null;
   amountMin: number;

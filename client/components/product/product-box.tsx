@@ -2,6 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { IMAGE_SIZES } from '../../../shared/image-url';
 import { showsFreeShippingTag } from '../../../shared/money';
 import { preselectVariant } from '../../../shared/variant-preselection';
+import { colourSwatches } from '../../../shared/colour-swatches';
 import { WishlistHeart } from './wishlist-heart-part';
 import { useShell, useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
@@ -50,7 +51,7 @@ export function ProductBox({
   const shownVariant = product.variants.find((v) => v.id === (hovered ?? (selectedValues.length ? preselected : null)));
   const imagePath = shownVariant?.imagePath ?? product.imagePath;
   const href = shownVariant ? productHref(product.slug, shownVariant.id) : product.href;
-  const colours = product.variants.filter((v) => v.colorHex);
+  const colours = colourSwatches(product.variants);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const freeShipping =
     shell.settings.showFreeDeliveryTag && showsFreeShippingTag(product.price.withTax, shell.settings.freeShippingAt);

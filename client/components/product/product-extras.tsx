@@ -7,10 +7,11 @@ import { pushEcommerce } from '../../analytics/data-layer';
 import StickyBuyBar from './sticky-buy-bar';
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { deliveryViewFor } from '../../../shared/delivery-date';
+import { holidayCalendarFor } from '../../../shared/delivery-date';
+import { deliveryPromiseFor, type Carrier } from '../../../shared/delivery-promise';
 import { LAST_VISITED_STORAGE_KEY, parseLastVisited, pushLastVisited } from '../../../shared/last-visited';
 import { ApiError, sendJson } from '../../api/fetch-json';
-import { useT } from '../../shell-context';
+import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 import { ProductBox } from './product-box';
 import { toProductBoxView, type ProductBoxView } from './product-box-view';
@@ -215,15 +216,21 @@ function Comments({ productId }: { productId: number }) {
 }
 
 /** Product boxes for these ids, in this order (the catalogue answers them in its own order). */
-function useProductBoxes(ids: number[], closesAt: string | null): ProductBoxView[] {
+function useProductBoxes(ids: number[], delivery: PageDelivery): ProductBoxView[] {
   const { data } = useSWR<{ products: Product[] }>(
     ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null,
   );
-  const delivery = deliveryViewFor({ now: new Date(), closesAt });
+  const t = useT();
+  const { locale, currency } = useShell();
+  // The same promise the worker words for the page's own boxes (shared/delivery-promise.ts).
+  const promise = deliveryPromiseFor(
+    { now: new Date(), carriers: delivery.carriers, calendar: holidayCalendarFor(delivery.country) },
+    { t, locale, currency },
+  );
   return (data?.products ?? [])
     .filter((p) => ids.includes(p.id))
     .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-    .map((p) => toProductBoxView(p, delivery));
+    .map((p) => toProductBoxView(p, promise));
 }
 
 function ProductRow({ title, testId, boxes }: { title: string; testId: string; boxes: ProductBoxView[] }) {
@@ -241,7 +248,10 @@ function ProductRow({ title, testId, boxes }: { title: string; testId: string; b
 }
 
 /** SPEC 4/9: last visited, newest first, no duplicates, 8; kept in localStorage. */
-function LastVisited({ productId, closesAt }: { productId: number; closesAt: string | null }) {
+/** The page's carriers and home country (ProductPageData.delivery). */
+type PageDelivery = { carriers: Carrier[]; country: string };
+
+function LastVisited({ productId, delivery }: { productId: number; delivery: PageDelivery }) {
   const t = useT();
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => {
@@ -254,7 +264,7 @@ function LastVisited({ productId, closesAt }: { productId: number; closesAt: str
     }
   }, [productId]);
   return (
-    <ProductRow title={t('catalog.detail.lastVisited')} testId="last-visited" boxes={useProductBoxes(ids, closesAt)} />
+    <ProductRow title={t('catalog.detail.lastVisited')} testId="last-visited" boxes={useProductBoxes(ids, delivery)} />
   );
 }
 
@@ -284,7 +294,7 @@ function Manuals({ manuals }: { manuals: readonly { href: string; title: string;
 export default function ProductExtras({
   product,
   alternativeIds,
-  closesAt,
+  delivery,
   buyBar,
 }: {
   /** The product shown (its view_item event is sent from here: this chunk is not first-load JS). */
@@ -296,7 +306,7 @@ export default function ProductExtras({
     manuals: readonly { href: string; title: string; info: string }[];
   };
   alternativeIds: number[];
-  closesAt: string | null;
+  delivery: PageDelivery;
   /** The phone add-to-cart bar (here, in this after-hydration chunk, off the first-load budget). */
   buyBar?: { name: string; price: string } | null;
 }) {
@@ -318,14 +328,14 @@ export default function ProductExtras({
     });
   }, [product.id]);
   const t = useT();
-  const alternatives = useProductBoxes(alternativeIds, closesAt);
+  const alternatives = useProductBoxes(alternativeIds, delivery);
   return (
     <>
       <Manuals manuals={product.manuals} />
       <ProductRow title={t('catalog.detail.alternatives')} testId="alternatives" boxes={alternatives} />
       <Reviews productId={productId} />
       <Comments productId={productId} />
-      <LastVisited productId={productId} closesAt={closesAt} />
+      <LastVisited productId={productId} delivery={delivery} />
       {buyBar ? <StickyBuyBar name={buyBar.name} price={buyBar.price} /> : null}
     </>
   );

@@ -16,6 +16,7 @@ import type { DemoAppEnv } from '../env';
 import { parseBody } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
 import { loadProductDocs } from '../store/product-view';
+import { defaultSortRank, isOrderable } from '../seed/orderable';
 import { hookSignatureHeaders } from '../../../shared/hmac';
 
 export const catalogChangeApp = new Hono<DemoAppEnv>();
@@ -58,13 +59,16 @@ catalogChangeApp.post('/change', async (c) => {
   if (change.inStock !== undefined)
     for (const variant of doc.variants) for (const warehouse of variant.stock) warehouse.stock = change.inStock ? 5 : 0;
   const inStock = doc.variants.some((v) => v.stock.some((w) => w.stock > 0)) ? 1 : 0;
+  // A product the store no longer sells leaves the front of DefaultSort (and comes back when it does).
+  doc.rank = defaultSortRank(isOrderable(doc), doc.rank);
   await c.env.DB.batch([
     c.env.DB.prepare('UPDATE product_docs SET doc = ?2 WHERE id = ?1').bind(doc.id, JSON.stringify(doc)),
-    c.env.DB.prepare('UPDATE products SET price_eur = ?2, price_czk = ?3, in_stock = ?4 WHERE id = ?1').bind(
+    c.env.DB.prepare('UPDATE products SET price_eur = ?2, price_czk = ?3, in_stock = ?4, rank = ?5 WHERE id = ?1').bind(
       doc.id,
       doc.priceEur,
       doc.priceCzk,
       inStock,
+      doc.rank,
     ),
     c.env.DB.prepare(
       `UPDATE category_stats SET (in_stock, min_price_eur, max_price_eur, min_price_czk, max_price_czk) =

@@ -289,7 +289,11 @@ export function buildCatalogContent(
               },
               locale,
             ),
-            description: tr({ sk: 'Pri nákupe nad 49 €.', cs: 'Při nákupu nad 1 200 Kč.' }, locale),
+            // The threshold is a placeholder the storefront fills in the shopper's currency.
+            description: tr(
+              { sk: 'Pri nákupe nad {{freeShippingAt}}.', cs: 'Při nákupu nad {{freeShippingAt}}.' },
+              locale,
+            ),
             weight: 10 - n,
             customer_group_enabled: n === 0 ? [] : ['b2b'],
             link: n === 0 ? '/vsetko-o-nakupe' : '/kontakt',

@@ -188,7 +188,7 @@ export const GERMAN_BY_CZECH: ReadonlyMap<string, string> = new Map([
   ],
   ['Sledujte složení a materiál.', 'Achten Sie auf Zusammensetzung und Material.'],
   ['S dotazy nás kontaktujte.', 'Bei Fragen kontaktieren Sie uns.'],
-  ['Při nákupu nad 1 200 Kč.', 'Ab dem Bestellwert für Gratisversand.'],
+  ['Při nákupu nad {{freeShippingAt}}.', 'Bei einem Einkauf ab {{freeShippingAt}}.'],
   ['Jak vybrat masážní pomůcku', 'Wie man ein Massagegerät auswählt'],
   ['Nabídka dne', 'Angebot des Tages'],
   ['Chci to', 'Will ich haben'],

@@ -47,7 +47,12 @@ const USPS: [L10n, L10n, string][] = [
     'package',
   ],
   [
-    { sk: 'Doprava zadarmo od 49 €', cs: 'Doprava zdarma od 1 200 Kč', de: 'Gratisversand ab 49 €' },
+    // Thresholds are placeholders the storefront fills in the shopper's currency (shared/shop-amounts.ts).
+    {
+      sk: 'Doprava zadarmo od {{freeShippingAt}}',
+      cs: 'Doprava zdarma od {{freeShippingAt}}',
+      de: 'Gratisversand ab {{freeShippingAt}}',
+    },
     { sk: 'Pri objednávke nad hranicu.', cs: 'Při objednávce nad hranici.' },
     'truck',
   ],
@@ -615,9 +620,9 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
   const topBanner: TopBanner = {
     _id: 'top-banner',
     text: t({
-      sk: 'Doprava zadarmo pri nákupe nad 49 € – len do nedele',
-      cs: 'Doprava zdarma při nákupu nad 1 200 Kč – jen do neděle',
-      de: 'Gratisversand ab 49 € – nur bis Sonntag',
+      sk: 'Doprava zadarmo pri nákupe nad {{freeShippingAt}} – len do nedele',
+      cs: 'Doprava zdarma při nákupu nad {{freeShippingAt}} – jen do neděle',
+      de: 'Gratisversand ab {{freeShippingAt}} – nur bis Sonntag',
     }),
     link: '/vsetko-o-nakupe',
     enabled: true,

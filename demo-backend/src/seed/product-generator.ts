@@ -15,6 +15,7 @@ import {
   type SeedCategory,
 } from './catalog-constants';
 import { SeededRandom, seedFor } from './prng';
+import { defaultSortRank, isOrderable, realStock } from './orderable';
 
 export type Texts = { sk: string; cs: string; de: string };
 export type SeedLocale = keyof Texts;
@@ -361,11 +362,8 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
       stock,
     };
   });
-  const realStock = variants.reduce(
-    (s, v) => s + v.stock.filter((w) => w.id !== 10).reduce((a, w) => a + w.stock, 0),
-    0,
-  );
-  const delayDays = realStock > 0 ? 0 : checkStock ? 0 : rng.int(3, 10);
+  const onHand = variants.reduce((s, v) => s + realStock(v.stock), 0);
+  const delayDays = onHand > 0 ? 0 : checkStock ? 0 : rng.int(3, 10);
 
   const createdAt = new Date(SEED_EPOCH - rng.int(0, 730) * 86_400_000).toISOString();
   const tags: string[] = [];
@@ -388,7 +386,7 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
   }
   const alternatives = [...alternativeSet].sort((a, b) => a - b);
 
-  return {
+  const doc: ProductDoc = {
     id,
     categoryId: category.id,
     brandId: brand.id,
@@ -433,10 +431,12 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
     alternatives,
     freeShippers: rng.chance(0.05) ? [2] : [],
     createdAt,
-    // DefaultSort: items in stock first, then a stable popularity score.
-    rank: (realStock > 0 || !checkStock ? 0 : 1_000_000) + rng.int(0, 999_999),
+    // The popularity score; DefaultSort's rank puts orderable products first (below).
+    rank: rng.int(0, 999_999),
     rnd: rng.int(0, 2 ** 31 - 1),
   };
+  doc.rank = defaultSortRank(isOrderable(doc), doc.rank);
+  return doc;
 }
 
 /** Product ids grouped by their category, for alternatives. */

@@ -24,6 +24,7 @@ import {
 } from '../seed/product-generator';
 import { productManuals } from './product-manuals';
 import type { Locale } from './store-context';
+import { realStock } from '../seed/orderable';
 import { round2, withoutTax } from './store-reference-data';
 
 export interface ViewPrefs {
@@ -89,7 +90,7 @@ export function variantAvailability(
   stock: { id: number; stock: number }[],
   locale: Locale,
 ): Availability {
-  const real = stock.filter((w) => !WAREHOUSES.find((x) => x.id === w.id)?.virtual).reduce((s, w) => s + w.stock, 0);
+  const real = realStock(stock);
   const code = real > 0 ? 'in_stock' : doc.checkStock ? 'sold_out' : 'on_order';
   return {
     isAvailable: doc.saleable && code !== 'sold_out',

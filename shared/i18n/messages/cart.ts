@@ -52,6 +52,8 @@ const sk = {
     choose: 'Vybrať',
     chosen: 'Vybraný darček',
     unavailable: 'Darček už nie je dostupný, vybrali sme ho z košíka.',
+    /** A gift is already selectable and a better one is further on (issue 31). */
+    remainingMore: 'Darček si už môžete vybrať. Nakúpte ešte za {{amount}} a vyberiete si aj {{gift}}.',
   },
   freeShipping: {
     remaining: 'Nakúpte ešte za {{amount}} a máte dopravu zadarmo.',
@@ -137,6 +139,7 @@ export const cart = defineMessages(sk, {
       choose: 'Vybrat',
       chosen: 'Vybraný dárek',
       unavailable: 'Dárek už není dostupný, odebrali jsme ho z košíku.',
+      remainingMore: 'Dárek si už můžete vybrat. Nakupte ještě za {{amount}} a vyberete si i {{gift}}.',
     },
     freeShipping: {
       remaining: 'Nakupte ještě za {{amount}} a máte dopravu zdarma.',
@@ -220,6 +223,7 @@ export const cart = defineMessages(sk, {
       choose: 'Auswählen',
       chosen: 'Gewähltes Geschenk',
       unavailable: 'Das Geschenk ist nicht mehr verfügbar und wurde entfernt.',
+      remainingMore: 'Sie können schon ein Geschenk wählen. Noch {{amount}} und auch {{gift}} ist dabei.',
     },
     freeShipping: {
       remaining: 'Noch {{amount}} bis zum kostenlosen Versand.',

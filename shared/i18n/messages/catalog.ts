@@ -66,6 +66,12 @@ const sk = {
     orderUntil: 'Objednajte do {{time}} a doručíme {{date}}',
     unknown: 'Termín doručenia upresníme',
     freeShipping: 'Doprava zadarmo',
+    /** The delivery promise (shared/delivery-promise.ts): "Expres dnes za 6,90 €, kuriér zajtra za 3,90 €". */
+    promise: '{{carrier}} {{when}} za {{price}}',
+    promiseFree: '{{carrier}} {{when}} zadarmo',
+    when: { today: 'dnes', tomorrow: 'zajtra', onDay: '{{weekday}} {{date}}' },
+    /** Short carrier names by the store's shipper code; a code not listed shows the store's name. */
+    carriers: { EXPRESS: 'expres', COURIER: 'kuriér', PICKUP_POINT: 'výdajné miesto', POST: 'pošta' },
   },
   productBox: {
     detail: 'Detail',
@@ -271,6 +277,10 @@ export const catalog = defineMessages(sk, {
       orderUntil: 'Objednejte do {{time}} a doručíme {{date}}',
       unknown: 'Termín doručení upřesníme',
       freeShipping: 'Doprava zdarma',
+      promise: '{{carrier}} {{when}} za {{price}}',
+      promiseFree: '{{carrier}} {{when}} zdarma',
+      when: { today: 'dnes', tomorrow: 'zítra', onDay: '{{weekday}} {{date}}' },
+      carriers: { EXPRESS: 'expres', COURIER: 'kurýr', PICKUP_POINT: 'výdejní místo', POST: 'pošta' },
     },
     productBox: {
       detail: 'Detail',
@@ -474,6 +484,10 @@ export const catalog = defineMessages(sk, {
       orderUntil: 'Bestellen Sie bis {{time}}, Lieferung {{date}}',
       unknown: 'Liefertermin folgt',
       freeShipping: 'Versandkostenfrei',
+      promise: '{{carrier}} {{when}} für {{price}}',
+      promiseFree: '{{carrier}} {{when}} kostenlos',
+      when: { today: 'heute', tomorrow: 'morgen', onDay: '{{weekday}}, {{date}}' },
+      carriers: { EXPRESS: 'Express', COURIER: 'Kurier', PICKUP_POINT: 'Abholstelle', POST: 'Post' },
     },
     productBox: {
       detail: 'Details',

@@ -3,7 +3,7 @@ import { defineMessages } from '../define-messages';
 /** The document shell and the home page's own texts (skip link, claim, home meta). */
 const sk = {
   skipToContent: 'Preskočiť na obsah',
-  claim: 'Diskrétne balenie · Doprava zdarma nad 49 €',
+  claim: 'Diskrétne balenie · Doprava zdarma nad {{freeShippingAt}}',
   /** The return period from globals (returnPeriodDays), appended to the claim. */
   claimReturns: {
     zero: 'Vrátenie do {{count}} dní',
@@ -26,7 +26,7 @@ const sk = {
 export const shell = defineMessages(sk, {
   cs: {
     skipToContent: 'Přeskočit na obsah',
-    claim: 'Diskrétní balení · Doprava zdarma nad 1 200 Kč',
+    claim: 'Diskrétní balení · Doprava zdarma nad {{freeShippingAt}}',
     claimReturns: {
       zero: 'Vrácení do {{count}} dnů',
       one: 'Vrácení do {{count}} dne',
@@ -46,7 +46,7 @@ export const shell = defineMessages(sk, {
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
-    claim: 'Diskrete Verpackung · Versandkostenfrei ab 49 €',
+    claim: 'Diskrete Verpackung · Versandkostenfrei ab {{freeShippingAt}}',
     claimReturns: {
       zero: '{{count}} Tage Rückgabe',
       one: '{{count}} Tag Rückgabe',
