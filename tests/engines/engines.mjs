@@ -5,6 +5,7 @@
 // holds or the ceiling passes (a ceiling against a hang, never a speed assertion).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder } from 'selenium-webdriver';
@@ -23,7 +24,9 @@ export function miniBrowserPath() {
   return process.env.MINIBROWSER_PATH ?? (dir ? `${lib}/${dir}/MiniBrowser` : null);
 }
 
-const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 45_000);
+// The ceiling of every wait, page load and browser start: against a hang, never a speed assertion.
+// Generous, because the suite runs on a busy 2-core machine (a page load took over 30 s at load 24).
+const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 120_000);
 
 /** A free TCP port on loopback. */
 export function freePort() {
@@ -47,6 +50,7 @@ export function freePort() {
  * @property {(element: string, value: string) => Promise<void>} select  chooses an option of a <select>
  * @property {(what: string, expression: string, ms?: number) => Promise<any>} waitFor
  * @property {() => Promise<string[]>} driverErrors  console errors the driver saw (not WebKit: no log endpoint)
+ * @property {(path: string) => Promise<void>} screenshot  a PNG of the viewport
  * @property {() => Promise<void>} close
  */
 
@@ -71,6 +75,7 @@ async function poll(what, probe, ms = WAIT_MS) {
 /** @param {import('puppeteer-core').Browser} browser @param {{ width: number, height: number }} size @returns {Promise<Tab>} */
 async function puppeteerTab(browser, size) {
   const page = await browser.newPage();
+  page.setDefaultTimeout(WAIT_MS);
   await page.setViewport(size);
   /** @type {string[]} */
   const errors = [];
@@ -89,10 +94,10 @@ async function puppeteerTab(browser, size) {
       // A navigation the page itself started just before (a form's answer, a reload) aborts the
       // driver's in Firefox (NS_BINDING_ABORTED): go again once that one has ended.
       try {
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
       } catch (error) {
         if (!/NS_BINDING_ABORTED|net::ERR_ABORTED/.test(String(error))) throw error;
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
       }
     },
     url: async () => page.url(),
@@ -116,6 +121,9 @@ async function puppeteerTab(browser, size) {
     },
     waitFor: (what, expression, ms) => poll(what, () => page.evaluate(expression), ms),
     driverErrors: async () => errors,
+    screenshot: async (path) => {
+      await page.screenshot({ path });
+    },
     close: () => browser.close(),
   };
 }
@@ -125,6 +133,7 @@ async function launchChromium(size) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
+    timeout: WAIT_MS,
     args: [...CHROMIUM_FLAGS, `--window-size=${size.width},${size.height}`],
   });
   return puppeteerTab(browser, size);
@@ -136,6 +145,7 @@ async function launchFirefox(size) {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    timeout: WAIT_MS,
     extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false, 'app.update.enabled': false },
   });
   return puppeteerTab(browser, size);
@@ -154,7 +164,7 @@ async function startProcess(command, args, env, ready, what) {
       if (exited !== null) throw new Error(`${command} exited with ${exited}`);
       return ready();
     },
-    20_000,
+    WAIT_MS,
   ).catch((error) => {
     child.kill();
     throw error;
@@ -241,6 +251,9 @@ async function launchWebKit(size) {
     },
     waitFor: (what, expression, ms) => poll(what, () => driver.executeScript(`return (${expression});`), ms),
     driverErrors: async () => [],
+    screenshot: async (path) => {
+      await writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+    },
     close: async () => {
       try {
         await driver.quit();

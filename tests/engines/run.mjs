@@ -3,7 +3,8 @@
 // `-- --engine=webkit` (or firefox, chromium; a comma list) runs some engines only; `--size=390x844`
 // likewise. One browser at a time: the journeys wait on pages far more than they compute, and a
 // single one at a time keeps the other suite steps their share of a 2-core machine.
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINES, launch } from './engines.mjs';
 import { shopperJourney } from './journey.mjs';
@@ -32,6 +33,8 @@ const sizes = (option('size') ?? SIZES.map((s) => `${s.width}x${s.height}`)).map
 });
 
 const port = Number(process.env.ENGINES_PORT ?? 8795);
+// What the page looked like when a journey failed (reports/ is git-ignored).
+const SHOTS = join(ROOT, 'reports/engines');
 const started = Date.now();
 const shop = await startShop({ root: ROOT, port });
 const origin = `http://sk.localhost:${port}`;
@@ -64,7 +67,18 @@ try {
             )
             .catch(() => '');
         }
-        log(`FAILED${where ? ` at ${where}` : ''}: ${message}${seen ? `\n  the page showed ${seen}` : ''}`);
+        let shot = '';
+        if (tab) {
+          mkdirSync(SHOTS, { recursive: true });
+          const path = join(SHOTS, `${engine}-${size.width}x${size.height}-failed.png`);
+          shot = await tab.screenshot(path).then(
+            () => path,
+            () => '',
+          );
+        }
+        log(
+          `FAILED${where ? ` at ${where}` : ''}: ${message}${seen ? `\n  the page showed ${seen}` : ''}${shot ? `\n  screenshot ${shot}` : ''}`,
+        );
       } finally {
         await tab?.close().catch(() => undefined);
       }

@@ -18,15 +18,22 @@ export const ERRORS_KEY = '__engineJourneyErrors';
 const RECORDER = `(function () {
   if (document.currentScript) document.currentScript.remove();
   var KEY = ${JSON.stringify(ERRORS_KEY)};
+  // Which document of the tab recorded it (the journey's pages are numbered as they load).
+  var page = 0;
+  try { page = Number(sessionStorage.getItem(KEY + ':pages') || 0) + 1; sessionStorage.setItem(KEY + ':pages', String(page)); } catch (e) {}
   function text(value) {
-    if (value instanceof Error) return value.stack || value.message;
+    // WebKit's and Firefox's stack has no message line: the message first, so the cut keeps it.
+    if (value instanceof Error) {
+      var stack = value.stack || '';
+      return stack.indexOf(value.message) === -1 ? value.name + ': ' + value.message + '\\n' + stack : stack;
+    }
     if (typeof value === 'object') { try { return JSON.stringify(value); } catch (e) { return String(value); } }
     return String(value);
   }
   function record(kind, parts) {
     try {
       var list = JSON.parse(sessionStorage.getItem(KEY) || '[]');
-      list.push(kind + ' at ' + location.pathname + location.search + ': ' + parts.map(text).join(' ').slice(0, 500));
+      list.push(kind + ' at ' + location.pathname + location.search + ' (page ' + page + ' of the tab): ' + parts.map(text).join(' ').slice(0, 800));
       sessionStorage.setItem(KEY, JSON.stringify(list));
     } catch (e) {}
   }
