@@ -72,6 +72,35 @@ async function poll(what, probe, ms = WAIT_MS) {
   }
 }
 
+/**
+ * An expression that brings the element to the middle of the screen and says whether a shopper's tap
+ * there reaches it: true, or why not (not there yet, not visible, covered by an overlay that may still
+ * be stepping aside). Drivers tap a point, not an element (puppeteer gives no hit check at all).
+ * An optional overlay in the way (a newsletter offer or the language banner, `data-overlay`, which may
+ * come at any moment of the journey after its delay) is closed, as a shopper would close it.
+ */
+const reachable = (expression) => `(() => {
+  const el = (${expression});
+  if (!el) return 'no element yet';
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return 'not visible';
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (top && (top === el || el.contains(top))) return true;
+  const close = top && top.closest('[data-overlay]') && top.closest('[data-overlay]').querySelector('.modal__close');
+  if (close) close.click();
+  return 'covered by ' + (top ? top.outerHTML.slice(0, 160) : 'nothing');
+})()`;
+
+/** Waits until a tap on the element's middle reaches it (see `reachable`). */
+function untilReachable(expression, evaluate) {
+  return poll(`a tap to reach ${expression}`, async () => {
+    const answer = await evaluate(reachable(expression));
+    if (answer !== true) throw new Error(String(answer));
+    return true;
+  });
+}
+
 /** @param {import('puppeteer-core').Browser} browser @param {{ width: number, height: number }} size @returns {Promise<Tab>} */
 async function puppeteerTab(browser, size) {
   const page = await browser.newPage();
@@ -103,11 +132,13 @@ async function puppeteerTab(browser, size) {
     url: async () => page.url(),
     eval: (expression) => page.evaluate(expression),
     click: async (expression) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
+      await untilReachable(expression, (e) => page.evaluate(e));
+      const el = await element(expression);
       await el.click();
     },
     type: async (expression, text) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
+      await untilReachable(expression, (e) => page.evaluate(e));
+      const el = await element(expression);
       await el.click({ count: 3 });
       await el.evaluate((input) => {
         /** @type {HTMLInputElement} */ (input).select();
@@ -231,15 +262,15 @@ async function launchWebKit(size) {
     url: () => driver.getCurrentUrl(),
     eval: (expression) => driver.executeScript(`return (${expression});`),
     click: async (expression) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+      await untilReachable(expression, (e) => driver.executeScript(`return ${e};`));
+      const el = await element(expression);
       await el.click().catch((error) => {
         throw new Error(`clicking ${expression}: ${error.name} ${error.message}`);
       });
     },
     type: async (expression, text) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+      await untilReachable(expression, (e) => driver.executeScript(`return ${e};`));
+      const el = await element(expression);
       await el.clear();
       await el.sendKeys(text).catch((error) => {
         throw new Error(`typing into ${expression}: ${error.name} ${error.message}`);
