@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINES, launch } from './engines.mjs';
 import { shopperJourney } from './journey.mjs';
-import { startShop } from './server.mjs';
+import { ERRORS_KEY, startShop } from './server.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SIZES = [
@@ -47,6 +47,7 @@ try {
       const t0 = Date.now();
       const log = (line) => process.stdout.write(`[${name}] ${line}\n`);
       let tab;
+      shop.failures();
       try {
         tab = await launch(engine, size);
         await shopperJourney(tab, origin, log);
@@ -60,13 +61,16 @@ try {
         let seen = '';
         if (tab) {
           where = await tab.url().catch(() => '');
-          // What the shopper saw there: the headings and the start of the main content.
+          // What the shopper saw there (the headings, the start of the main content), what the pages of
+          // the tab recorded so far (a failed wait does not list them) and any chunk-reload guard.
           seen = await tab
             .eval(
-              `JSON.stringify({ headings: [...document.querySelectorAll('h1, h2')].map((h) => h.textContent.trim()).slice(0, 6), main: (document.querySelector('main')?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 400) })`,
+              `JSON.stringify({ headings: [...document.querySelectorAll('h1, h2')].map((h) => h.textContent.trim()).slice(0, 6), main: (document.querySelector('main')?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 400), recorded: JSON.parse(sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)}) || '[]'), pages: sessionStorage.getItem(${JSON.stringify(`${ERRORS_KEY}:pages`)}), guards: Object.keys(sessionStorage).filter((k) => k.startsWith('chunk-reload-at:')) })`,
             )
             .catch(() => '');
         }
+        const unanswered = shop.failures();
+        if (unanswered.length > 0) seen += `\n  requests the shop did not answer:\n    ${unanswered.join('\n    ')}`;
         let shot = '';
         if (tab) {
           mkdirSync(SHOTS, { recursive: true });

@@ -56,14 +56,21 @@ function isHtml(upstream) {
   return /^text\/html/i.test(String(upstream.headers['content-type'] ?? ''));
 }
 
-/** Proxies `port` to the worker on `target`, recording script in every HTML page. */
-function startProxy(port, target) {
+/**
+ * Proxies `port` to the worker on `target`, recording script in every HTML page. Requests the shop
+ * could not answer (no connection, a 5xx) are kept in `failures`: a page's "failed chunk" is then
+ * told apart from a server that did not answer it.
+ * @param {number} port @param {number} target @param {string[]} failures
+ */
+function startProxy(port, target, failures) {
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers };
     delete headers['accept-encoding']; // plain bodies: the proxy edits HTML
     const forward = http.request(
       { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
       (upstream) => {
+        if ((upstream.statusCode ?? 502) >= 500)
+          failures.push(`${new Date().toISOString()} ${req.method} ${req.url}: ${upstream.statusCode}`);
         if (!isHtml(upstream)) {
           res.writeHead(upstream.statusCode ?? 502, upstream.rawHeaders);
           upstream.pipe(res);
@@ -92,6 +99,7 @@ function startProxy(port, target) {
       },
     );
     forward.on('error', (error) => {
+      failures.push(`${new Date().toISOString()} ${req.method} ${req.url}: ${error.message}`);
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`proxy: ${error.message}`);
     });
@@ -151,11 +159,15 @@ export async function startShop({ root, port }) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const proxy = await startProxy(port, workerPort).catch((error) => {
+  /** @type {string[]} */
+  const failures = [];
+  const proxy = await startProxy(port, workerPort, failures).catch((error) => {
     wrangler.kill();
     throw error;
   });
   return {
+    /** Requests the shop did not answer since the last call. */
+    failures: () => failures.splice(0),
     stop: () => {
       proxy.close();
       if (!exited) wrangler.kill();
