@@ -36,8 +36,7 @@ export function overlayOnTop(s: OverlaySituation): Overlay | null {
 
 /*
  * In the page, `data-overlay-guard=""` marks what an optional overlay must never cover while it is
- * on screen: sticky calls to action (cart and checkout "continue", the product buy bar), the product's own
- * add-to-cart (a desktop offer's corner is the buy box's; the buy bar's chunk marks it) and forms
+ * on screen: sticky calls to action (cart and checkout "continue", the product buy bar) and forms
  * being filled in (watching a product's availability); `data-overlay=""` marks an optional
  * overlay's own root, whose fields and dialog do not make the page busy. Plain attributes, so a
  * component opts in without importing anything (client/shell/page-busy.ts reads them).

@@ -13,10 +13,6 @@ export default function StickyBuyBar({ name, price }: { name: string; price: str
   useEffect(() => {
     const actions = document.querySelector('.buy-box__actions');
     if (!actions) return;
-    // The buy box's own add-to-cart is the same call to action: no newsletter offer covers it either
-    // (on a desktop the offer's corner is the buy box's). Marked from here, after hydration, so the
-    // product page's first-load JS does not carry it (shared/overlay-rules.ts).
-    actions.setAttribute('data-overlay-guard', '');
     // A scroll listener, not an IntersectionObserver: a jump (Home/End, anchor, restored scroll)
     // from below the box to above it never crosses it, and the observer would not report it.
     let frame = 0;
