@@ -77,9 +77,9 @@ stopOnFailure(
     run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...vitestReport] }, false),
     run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'] }, true),
     // The cross-engine journey (Chromium, Firefox ESR, WebKitGTK; `npm run test:engines`) is not a step
-    // here yet: it has not passed repeated full runs (issue 27, second round, 11-26: fixed since, a
-    // newsletter offer over the desktop add-to-cart, untracked start-up chunks taken for failed ones,
-    // taps on covered elements and 30 s page-load ceilings; still open, a WebKit chunk failure after the
+    // here yet: it has not passed repeated full runs (issue 27, second round, 11-26: fixed since,
+    // untracked start-up chunks taken for failed ones, taps on elements a newsletter offer covered and
+    // 30 s page-load ceilings; still open, a WebKit chunk failure after the
     // currency switch's reload and one WebKit goto that stayed on /kontakt). A step that fails by
     // chance would stop every landing. The wiring proposed for when it passes: `ensure-engines` in the
     // first phase, and the engines run after the Playwright journeys beside vitest (the longest step),
