@@ -1,4 +1,5 @@
 import { lazy, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../router/chunk-reload';
 import type { PageKey } from '../../shared/routes';
 import type { PageDataMap } from './page-data-map';
 import type { PageComponent, PageModule } from './page-props';
@@ -68,9 +69,11 @@ export function pagesWithComponent(): PageKey[] {
   return Object.keys(PAGE_MODULES) as PageKey[];
 }
 
-// The payload's data is JSON from the worker: past this point a page is any page.
+// The payload's data is JSON from the worker: past this point a page is any page. Loaded as a chunk
+// whose failure is told apart from the page being left (a reload during start-up).
 function moduleFor(page: PageKey): () => Promise<PageModule> {
-  return (PAGE_MODULES as Partial<Record<PageKey, () => Promise<PageModule>>>)[page] ?? PAGE_MODULES.error;
+  const load = (PAGE_MODULES as Partial<Record<PageKey, () => Promise<PageModule>>>)[page] ?? PAGE_MODULES.error;
+  return () => loadChunk(load());
 }
 
 /** Loads a page's chunk ahead of rendering it (navigation, hydration), so nothing suspends twice. */

@@ -19,7 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * reload, the address bar), with the same error a missing deploy chunk gives. Such a failure is the
  * page's own doing: reloading would cancel the shopper's navigation, and its guard would keep a real
  * failed chunk on this URL from recovering for a minute (issue 27). `beforeunload` says a navigation
- * started before anything is cancelled; it listens only while a lazy part is loading (a page with the
+ * started before anything is cancelled; it listens only while a chunk is loading (a page with the
  * listener all the time would stay out of Firefox's back/forward cache; now only a page left mid-load
  * does). `pagehide` covers the rest, and `pageshow` (back from the back/forward cache) clears it.
  */
@@ -29,10 +29,16 @@ const leave = () => {
 };
 
 let loadsInFlight = 0;
-function whileLoading<T>(load: () => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined') return load();
+/**
+ * Waits for a chunk (a dynamic import, `loadChunk(import('./x'))`) so that its failure can be told apart from the page being left:
+ * every import whose failure goes to `recoverFromChunkError` loads through here (page chunks at
+ * start-up and on navigation, lazy parts, the navigation code, the cart's writes, the stepper's rules).
+ * A page left while one loads (a shopper reloading before start-up ends) is then not a failed deploy.
+ */
+export function loadChunk<T>(chunk: Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return chunk;
   if (loadsInFlight++ === 0) addEventListener('beforeunload', leave);
-  return load().finally(() => {
+  return chunk.finally(() => {
     if (--loadsInFlight === 0) removeEventListener('beforeunload', leave);
   });
 }
@@ -54,26 +60,20 @@ if (typeof window !== 'undefined') {
 export function recoverFromChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   if (leaving) return true;
-  // Offline, a reload can only end on the browser's error page, losing the page and what was typed
-  // in it: keep the page and say so (the notice's button reloads once the shopper is back online).
-  if (!navigator.onLine) {
-    dispatchEvent(new Event(CHUNK_FAILED_EVENT));
-    return false;
-  }
   const key = RELOAD_GUARD_PREFIX + location.pathname + location.search;
+  let reload = false;
   try {
-    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < RELOAD_GUARD_MS) {
-      dispatchEvent(new Event(CHUNK_FAILED_EVENT));
-      return false;
-    }
-    sessionStorage.setItem(key, String(Date.now()));
+    // Offline, a reload can only end on the browser's error page, losing the page and what was typed
+    // in it: keep the page and say so (the notice's button reloads once the shopper is back online).
+    reload = navigator.onLine && Date.now() - Number(sessionStorage.getItem(key) ?? 0) >= RELOAD_GUARD_MS;
+    if (reload) sessionStorage.setItem(key, String(Date.now()));
   } catch {
     // Storage blocked: no marker can survive the reload, so reloading could loop: say so instead.
-    dispatchEvent(new Event(CHUNK_FAILED_EVENT));
-    return false;
+    reload = false;
   }
-  location.reload();
-  return true;
+  if (reload) location.reload();
+  else dispatchEvent(new Event(CHUNK_FAILED_EVENT));
+  return reload;
 }
 
 /**
@@ -85,7 +85,7 @@ export function recoverFromChunkError(error: unknown): boolean {
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   const attempt = (): Promise<{ default: ComponentType<P> }> =>
-    whileLoading(load).then(
+    loadChunk(load()).then(
       (component) => ({ default: component }),
       (error: unknown) => {
         // Reloading, or the page is being left: the part keeps the server's HTML meanwhile.
@@ -114,7 +114,7 @@ export function preloadablePart<P extends object>(load: () => Promise<ComponentT
   // wrapper to the loaded component would remount it (its state and focus lost) on the next render.
   let renderedLazily = false;
   const remember = () =>
-    load().then((component) => {
+    loadChunk(load()).then((component) => {
       loaded = component;
       return component;
     });

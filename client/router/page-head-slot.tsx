@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { serializeForScript, type PageMeta } from '../../shared/page-payload';
+import { loadChunk } from './chunk-reload';
 
 type PageHeadComponent = ComponentType<{ meta: PageMeta }>;
 
@@ -22,7 +23,7 @@ const SERVER_HEAD_TAGS =
 /** Before the first client-rendered page: load the renderer and drop the server's tags it replaces. */
 export async function loadPageHead(): Promise<void> {
   if (pageHead) return;
-  const { PageHead } = await import('./page-head');
+  const { PageHead } = await loadChunk(import('./page-head'));
   if (pageHead) return;
   for (const element of document.head.querySelectorAll(SERVER_HEAD_TAGS)) element.remove();
   pageHead = PageHead;

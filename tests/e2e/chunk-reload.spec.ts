@@ -135,3 +135,33 @@ test('a lazy part cancelled because the page is being left neither reloads nor m
   // Nothing rendered in place of the server's footer while the page was leaving: no mismatch (#418).
   expect(messages.filter((m) => /Optional part failed|#418|Recoverable render error/.test(m))).toEqual([]);
 });
+
+test('a page chunk cancelled during start-up because the shopper leaves neither reloads nor marks the page', async ({
+  page,
+}) => {
+  // The same in WebKit for the chunks start-up loads (the page's own, the parts shown in the HTML):
+  // a shopper who reloads or leaves before the page hydrated (issue 27, the cross-engine journey's
+  // reload right after the currency switch) got the reload guard set, a second reload, and
+  // "Start-up failed" in the console.
+  await prepare(page);
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+  });
+  const homeChunk = await hold(page, /\/assets\/home-page-[^/]+\.js$/);
+  const contactDocument = await hold(page, `${SK}/kontakt`);
+
+  await page.goto(`${SK}/`, { waitUntil: 'commit' });
+  const chunk = await homeChunk.route; // start-up waits for it: the page is not hydrated
+  await page.evaluate(() => location.assign('/kontakt'));
+  const contact = await contactDocument.route;
+  await chunk.abort('failed');
+  await contact.continue();
+
+  await expect(page).toHaveURL(`${SK}/kontakt`);
+  await hydrated(page);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  expect(messages.filter((m) => /Start-up failed|Optional part failed|#418|Recoverable render error/.test(m))).toEqual(
+    [],
+  );
+});

@@ -5,6 +5,7 @@
 // holds or the ceiling passes (a ceiling against a hang, never a speed assertion).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder } from 'selenium-webdriver';
@@ -23,7 +24,9 @@ export function miniBrowserPath() {
   return process.env.MINIBROWSER_PATH ?? (dir ? `${lib}/${dir}/MiniBrowser` : null);
 }
 
-const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 45_000);
+// The ceiling of every wait, page load and browser start: against a hang, never a speed assertion.
+// Generous, because the suite runs on a busy 2-core machine (a page load took over 30 s at load 24).
+const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 120_000);
 
 /** A free TCP port on loopback. */
 export function freePort() {
@@ -47,6 +50,7 @@ export function freePort() {
  * @property {(element: string, value: string) => Promise<void>} select  chooses an option of a <select>
  * @property {(what: string, expression: string, ms?: number) => Promise<any>} waitFor
  * @property {() => Promise<string[]>} driverErrors  console errors the driver saw (not WebKit: no log endpoint)
+ * @property {(path: string) => Promise<void>} screenshot  a PNG of the viewport
  * @property {() => Promise<void>} close
  */
 
@@ -68,9 +72,41 @@ async function poll(what, probe, ms = WAIT_MS) {
   }
 }
 
+/**
+ * An expression that brings the element to the middle of the screen and says whether a shopper's tap
+ * there reaches it: true, or why not (not there yet, not visible, covered by an overlay that may still
+ * be stepping aside). Drivers tap a point, not an element (puppeteer gives no hit check at all).
+ * An optional overlay in the way (a newsletter offer or the language banner, `data-overlay`, which may
+ * come at any moment of the journey after its delay) is closed, as a shopper would close it.
+ */
+const reachable = (expression) => `(() => {
+  const el = (${expression});
+  if (!el) return 'no element yet';
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  // The point the drivers tap: the middle of the element's first box (a link over two lines has a
+  // gap in the middle of its bounding box).
+  const r = [...el.getClientRects()].find((box) => box.width > 1 && box.height > 1);
+  if (!r) return 'not visible';
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (top && (top === el || el.contains(top))) return true;
+  const close = top && top.closest('[data-overlay]') && top.closest('[data-overlay]').querySelector('.modal__close');
+  if (close) close.click();
+  return 'covered by ' + (top ? top.outerHTML.slice(0, 160) : 'nothing');
+})()`;
+
+/** Waits until a tap on the element's middle reaches it (see `reachable`). */
+function untilReachable(expression, evaluate) {
+  return poll(`a tap to reach ${expression}`, async () => {
+    const answer = await evaluate(reachable(expression));
+    if (answer !== true) throw new Error(String(answer));
+    return true;
+  });
+}
+
 /** @param {import('puppeteer-core').Browser} browser @param {{ width: number, height: number }} size @returns {Promise<Tab>} */
 async function puppeteerTab(browser, size) {
   const page = await browser.newPage();
+  page.setDefaultTimeout(WAIT_MS);
   await page.setViewport(size);
   /** @type {string[]} */
   const errors = [];
@@ -89,20 +125,22 @@ async function puppeteerTab(browser, size) {
       // A navigation the page itself started just before (a form's answer, a reload) aborts the
       // driver's in Firefox (NS_BINDING_ABORTED): go again once that one has ended.
       try {
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
       } catch (error) {
         if (!/NS_BINDING_ABORTED|net::ERR_ABORTED/.test(String(error))) throw error;
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
       }
     },
     url: async () => page.url(),
     eval: (expression) => page.evaluate(expression),
     click: async (expression) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
+      await untilReachable(expression, (e) => page.evaluate(e));
+      const el = await element(expression);
       await el.click();
     },
     type: async (expression, text) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
+      await untilReachable(expression, (e) => page.evaluate(e));
+      const el = await element(expression);
       await el.click({ count: 3 });
       await el.evaluate((input) => {
         /** @type {HTMLInputElement} */ (input).select();
@@ -116,6 +154,9 @@ async function puppeteerTab(browser, size) {
     },
     waitFor: (what, expression, ms) => poll(what, () => page.evaluate(expression), ms),
     driverErrors: async () => errors,
+    screenshot: async (path) => {
+      await page.screenshot({ path });
+    },
     close: () => browser.close(),
   };
 }
@@ -125,6 +166,7 @@ async function launchChromium(size) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
+    timeout: WAIT_MS,
     args: [...CHROMIUM_FLAGS, `--window-size=${size.width},${size.height}`],
   });
   return puppeteerTab(browser, size);
@@ -136,6 +178,7 @@ async function launchFirefox(size) {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    timeout: WAIT_MS,
     extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false, 'app.update.enabled': false },
   });
   return puppeteerTab(browser, size);
@@ -154,7 +197,7 @@ async function startProcess(command, args, env, ready, what) {
       if (exited !== null) throw new Error(`${command} exited with ${exited}`);
       return ready();
     },
-    20_000,
+    WAIT_MS,
   ).catch((error) => {
     child.kill();
     throw error;
@@ -221,15 +264,15 @@ async function launchWebKit(size) {
     url: () => driver.getCurrentUrl(),
     eval: (expression) => driver.executeScript(`return (${expression});`),
     click: async (expression) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+      await untilReachable(expression, (e) => driver.executeScript(`return ${e};`));
+      const el = await element(expression);
       await el.click().catch((error) => {
         throw new Error(`clicking ${expression}: ${error.name} ${error.message}`);
       });
     },
     type: async (expression, text) => {
-      const el = await poll(`element ${expression}`, () => element(expression).catch(() => null));
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+      await untilReachable(expression, (e) => driver.executeScript(`return ${e};`));
+      const el = await element(expression);
       await el.clear();
       await el.sendKeys(text).catch((error) => {
         throw new Error(`typing into ${expression}: ${error.name} ${error.message}`);
@@ -241,6 +284,9 @@ async function launchWebKit(size) {
     },
     waitFor: (what, expression, ms) => poll(what, () => driver.executeScript(`return (${expression});`), ms),
     driverErrors: async () => [],
+    screenshot: async (path) => {
+      await writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+    },
     close: async () => {
       try {
         await driver.quit();

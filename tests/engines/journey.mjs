@@ -192,5 +192,12 @@ async function expectNoPageErrors(tab, where) {
   );
   const driver = await tab.driverErrors();
   const all = [...recorded, ...driver];
-  if (all.length > 0) throw new Error(`page errors by ${where}:\n  ${all.join('\n  ')}`);
+  if (all.length === 0) return;
+  // A page that reloaded itself for a chunk explains most of them: name its guard.
+  const guards = await tab
+    .eval(`Object.keys(sessionStorage).filter((k) => k.startsWith('chunk-reload-at:'))`)
+    .catch(() => []);
+  throw new Error(
+    `page errors by ${where}:\n  ${all.join('\n  ')}${guards.length > 0 ? `\n  chunk reload guards set: ${guards.join(', ')}` : ''}`,
+  );
 }

@@ -3,11 +3,12 @@
 // `-- --engine=webkit` (or firefox, chromium; a comma list) runs some engines only; `--size=390x844`
 // likewise. One browser at a time: the journeys wait on pages far more than they compute, and a
 // single one at a time keeps the other suite steps their share of a 2-core machine.
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINES, launch } from './engines.mjs';
 import { shopperJourney } from './journey.mjs';
-import { startShop } from './server.mjs';
+import { ERRORS_KEY, startShop } from './server.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SIZES = [
@@ -32,6 +33,8 @@ const sizes = (option('size') ?? SIZES.map((s) => `${s.width}x${s.height}`)).map
 });
 
 const port = Number(process.env.ENGINES_PORT ?? 8795);
+// What the page looked like when a journey failed (reports/ is git-ignored).
+const SHOTS = join(ROOT, 'reports/engines');
 const started = Date.now();
 const shop = await startShop({ root: ROOT, port });
 const origin = `http://sk.localhost:${port}`;
@@ -44,6 +47,7 @@ try {
       const t0 = Date.now();
       const log = (line) => process.stdout.write(`[${name}] ${line}\n`);
       let tab;
+      shop.failures();
       try {
         tab = await launch(engine, size);
         await shopperJourney(tab, origin, log);
@@ -57,14 +61,28 @@ try {
         let seen = '';
         if (tab) {
           where = await tab.url().catch(() => '');
-          // What the shopper saw there: the headings and the start of the main content.
+          // What the shopper saw there (the headings, the start of the main content), what the pages of
+          // the tab recorded so far (a failed wait does not list them) and any chunk-reload guard.
           seen = await tab
             .eval(
-              `JSON.stringify({ headings: [...document.querySelectorAll('h1, h2')].map((h) => h.textContent.trim()).slice(0, 6), main: (document.querySelector('main')?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 400) })`,
+              `JSON.stringify({ headings: [...document.querySelectorAll('h1, h2')].map((h) => h.textContent.trim()).slice(0, 6), main: (document.querySelector('main')?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 400), recorded: JSON.parse(sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)}) || '[]'), pages: sessionStorage.getItem(${JSON.stringify(`${ERRORS_KEY}:pages`)}), guards: Object.keys(sessionStorage).filter((k) => k.startsWith('chunk-reload-at:')) })`,
             )
             .catch(() => '');
         }
-        log(`FAILED${where ? ` at ${where}` : ''}: ${message}${seen ? `\n  the page showed ${seen}` : ''}`);
+        const unanswered = shop.failures();
+        if (unanswered.length > 0) seen += `\n  requests the shop did not answer:\n    ${unanswered.join('\n    ')}`;
+        let shot = '';
+        if (tab) {
+          mkdirSync(SHOTS, { recursive: true });
+          const path = join(SHOTS, `${engine}-${size.width}x${size.height}-failed.png`);
+          shot = await tab.screenshot(path).then(
+            () => path,
+            () => '',
+          );
+        }
+        log(
+          `FAILED${where ? ` at ${where}` : ''}: ${message}${seen ? `\n  the page showed ${seen}` : ''}${shot ? `\n  screenshot ${shot}` : ''}`,
+        );
       } finally {
         await tab?.close().catch(() => undefined);
       }

@@ -18,15 +18,22 @@ export const ERRORS_KEY = '__engineJourneyErrors';
 const RECORDER = `(function () {
   if (document.currentScript) document.currentScript.remove();
   var KEY = ${JSON.stringify(ERRORS_KEY)};
+  // Which document of the tab recorded it (the journey's pages are numbered as they load).
+  var page = 0;
+  try { page = Number(sessionStorage.getItem(KEY + ':pages') || 0) + 1; sessionStorage.setItem(KEY + ':pages', String(page)); } catch (e) {}
   function text(value) {
-    if (value instanceof Error) return value.stack || value.message;
+    // WebKit's and Firefox's stack has no message line: the message first, so the cut keeps it.
+    if (value instanceof Error) {
+      var stack = value.stack || '';
+      return stack.indexOf(value.message) === -1 ? value.name + ': ' + value.message + '\\n' + stack : stack;
+    }
     if (typeof value === 'object') { try { return JSON.stringify(value); } catch (e) { return String(value); } }
     return String(value);
   }
   function record(kind, parts) {
     try {
       var list = JSON.parse(sessionStorage.getItem(KEY) || '[]');
-      list.push(kind + ' at ' + location.pathname + location.search + ': ' + parts.map(text).join(' ').slice(0, 500));
+      list.push(kind + ' at ' + location.pathname + location.search + ' (page ' + page + ' of the tab): ' + parts.map(text).join(' ').slice(0, 800));
       sessionStorage.setItem(KEY, JSON.stringify(list));
     } catch (e) {}
   }
@@ -49,14 +56,21 @@ function isHtml(upstream) {
   return /^text\/html/i.test(String(upstream.headers['content-type'] ?? ''));
 }
 
-/** Proxies `port` to the worker on `target`, recording script in every HTML page. */
-function startProxy(port, target) {
+/**
+ * Proxies `port` to the worker on `target`, recording script in every HTML page. Requests the shop
+ * could not answer (no connection, a 5xx) are kept in `failures`: a page's "failed chunk" is then
+ * told apart from a server that did not answer it.
+ * @param {number} port @param {number} target @param {string[]} failures
+ */
+function startProxy(port, target, failures) {
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers };
     delete headers['accept-encoding']; // plain bodies: the proxy edits HTML
     const forward = http.request(
       { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
       (upstream) => {
+        if ((upstream.statusCode ?? 502) >= 500)
+          failures.push(`${new Date().toISOString()} ${req.method} ${req.url}: ${upstream.statusCode}`);
         if (!isHtml(upstream)) {
           res.writeHead(upstream.statusCode ?? 502, upstream.rawHeaders);
           upstream.pipe(res);
@@ -85,6 +99,7 @@ function startProxy(port, target) {
       },
     );
     forward.on('error', (error) => {
+      failures.push(`${new Date().toISOString()} ${req.method} ${req.url}: ${error.message}`);
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`proxy: ${error.message}`);
     });
@@ -144,11 +159,15 @@ export async function startShop({ root, port }) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const proxy = await startProxy(port, workerPort).catch((error) => {
+  /** @type {string[]} */
+  const failures = [];
+  const proxy = await startProxy(port, workerPort, failures).catch((error) => {
     wrangler.kill();
     throw error;
   });
   return {
+    /** Requests the shop did not answer since the last call. */
+    failures: () => failures.splice(0),
     stop: () => {
       proxy.close();
       if (!exited) wrangler.kill();
