@@ -102,9 +102,13 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit" aria-label={t('common.actions.search')}>
         <span className="icon icon--search" aria-hidden="true" />
       </button>
-      {engaged && dropdownCss ? <link rel="stylesheet" href={dropdownCss} precedence="page" /> : null}
       {engaged ? (
+        // The dropdown's stylesheet inside the panel's own boundary: React holds a render that adds a
+        // stylesheet until it has loaded, and with the link beside the input that held the typing too
+        // (the controlled field fell back to its last committed value: the first letters typed after
+        // the first focus were lost while the file loaded, "lubrikacny" became "ikacny").
         <Suspense fallback={null}>
+          {dropdownCss ? <link rel="stylesheet" href={dropdownCss} precedence="page" /> : null}
           <SearchPanel
             listId={listId}
             value={value}

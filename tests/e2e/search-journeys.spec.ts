@@ -37,6 +37,28 @@ for (const width of WIDTHS) {
   test.describe(width.name, () => {
     test.use(width.use);
 
+    test("letters typed while the dropdown's stylesheet is still on its way are kept", async ({ page }) => {
+      // The stylesheet is held until the word is typed: whatever the machine's speed, every letter
+      // is typed while it loads (before, the field fell back to empty until it came).
+      let release!: () => void;
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route(/\/assets\/search-dropdown[^/]*\.css$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await open(page);
+      await typeSearch(page, 'lubrikacny');
+      release();
+      await expect(searchBox(page)).toHaveValue('lubrikacny');
+      await expect(
+        suggestions(page)
+          .getByRole('option', { name: /Lubrikačný gél/ })
+          .first(),
+      ).toBeVisible();
+    });
+
     test('a typo and a missing diacritic still find the products: "lubrikacny gell"', async ({ page }) => {
       await open(page);
       await typeSearch(page, 'lubrikacny gell');
