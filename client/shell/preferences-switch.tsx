@@ -1,8 +1,9 @@
+import { LOCALE_COOKIE_DAYS, setPreferenceCookie } from '../browser-cookies';
 import { useShell, useT } from '../shell-context';
 
 const LOCALE_NAMES: Record<string, string> = { sk: 'Slovenčina', cs: 'Čeština', de: 'Deutsch' };
 
-/** Language and currency: the page loads again with the choice in its query; the worker stores it as a cookie. */
+/** Language and currency: stored as cookies the worker validates, then the page reloads in them. */
 export function PreferencesSwitch() {
   const shell = useShell();
   return (
@@ -44,11 +45,8 @@ function PreferenceSelect({
         value={value}
         data-testid={`${name}-switch`}
         onChange={(event) => {
-          // The worker stores the choice (`?locale=`, `?currency=`) and, for a language, moves to the
-          // page's own URL in it where it has one (`/doplnky` → `/accessoires`; issue 32).
-          const url = new URL(location.href);
-          url.searchParams.set(name, event.target.value);
-          location.assign(url);
+          setPreferenceCookie(name, event.target.value, LOCALE_COOKIE_DAYS);
+          window.location.reload();
         }}
       >
         {options.map(([code, text]) => (
