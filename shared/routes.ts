@@ -129,7 +129,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'checkout-finished', pattern: '/kosik/dokoncenie', page: 'checkout-finished', criticalStatus: true },
   { name: 'checkout-import', pattern: '/kosik/import-objednavky', page: 'checkout-import', criticalStatus: true },
   { name: 'payment-callback', pattern: '/checkout/payment/callback', page: 'payment-callback', criticalStatus: true },
-  { name: 'order-status', pattern: '/stav-objednavky', page: 'order-status' },
+  // criticalStatus: the e-mail link's token leaves the URL by an HTTP redirect, and the first HTML
+  // holds the order (issue 30) however long the look-up takes; never a skeleton first.
+  { name: 'order-status', pattern: '/stav-objednavky', page: 'order-status', criticalStatus: true },
   { name: 'faq', pattern: '/najcastejsie-dotazy', page: 'faq', pageCache: 'default' },
   { name: 'articleList', pattern: '/nakupny-radca', page: 'article-list', pageCache: 'default' },
   { name: 'articleList-slug', pattern: '/nakupny-radca/:slug', page: 'article-list-detail', pageCache: 'default' },
