@@ -5,7 +5,9 @@ import { createTranslator } from '../../shared/i18n/dictionary';
 import { firstStoreError, storeErrorText } from '../../shared/store-error-message';
 import { describe, expect, test } from 'vitest';
 import { COOKIE } from '../../worker/cookies';
+import type { RateLimitBinding } from '../../worker/middleware/rate-limit';
 import { callApp, fakeUpstream, GUEST_TOKEN, sameOrigin } from './fake-upstream';
+import { inOneLimitWindow } from './rate-limit-window';
 
 const SK = 'https://www.eshop-demo.sk';
 const up = fakeUpstream();
@@ -46,67 +48,95 @@ describe('brute force against login (issue 11.6)', () => {
       }),
     });
     expect(registered.ok, await registered.clone().text()).toBe(true);
-    const from = nextIp();
-    const attempt = (password: string) =>
-      SELF.fetch(`${SK}/api/oauth/login`, {
-        method: 'POST',
-        headers: { ...sameOrigin(SK), 'cf-connecting-ip': from },
-        body: JSON.stringify({ email, password }),
-      });
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await attempt(`wrong-${i}`)).status);
-    expect(statuses).toContain(429);
-    const right = await attempt('Demo1234!');
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(right.headers.getSetCookie().some((l) => l.startsWith('apollo-token='))).toBe(false);
-    const body = (await right.json()) as { errors: { title: string; status: number }[] };
-    expect(body.errors[0]).toMatchObject({ status: 429 });
-    expect(body.errors[0]!.title).toContain('Príliš veľa pokusov');
-    // The page's text for it says how long to wait: the limiter's window, as Retry-After says.
-    const wait = Number(right.headers.get('retry-after'));
-    expect(body.errors[0]).toMatchObject({ code: 'too_many_requests', params: { seconds: wait } });
-    expect(storeErrorText(createTranslator('sk'), firstStoreError(body, 429))).toBe(
-      `Príliš veľa pokusov za krátky čas. Skúste to prosím znova o ${wait} s.`,
-    );
+    await inOneLimitWindow('LOGIN_RATE_LIMIT', async () => {
+      const from = nextIp();
+      const attempt = (password: string) =>
+        SELF.fetch(`${SK}/api/oauth/login`, {
+          method: 'POST',
+          headers: { ...sameOrigin(SK), 'cf-connecting-ip': from },
+          body: JSON.stringify({ email, password }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await attempt(`wrong-${i}`)).status);
+      expect(statuses).toContain(429);
+      const right = await attempt('Demo1234!');
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(right.headers.getSetCookie().some((l) => l.startsWith('apollo-token='))).toBe(false);
+      const body = (await right.json()) as { errors: { title: string; status: number }[] };
+      expect(body.errors[0]).toMatchObject({ status: 429 });
+      expect(body.errors[0]!.title).toContain('Príliš veľa pokusov');
+      // The page's text for it says how long to wait: the limiter's window, as Retry-After says.
+      const wait = Number(right.headers.get('retry-after'));
+      expect(body.errors[0]).toMatchObject({ code: 'too_many_requests', params: { seconds: wait } });
+      expect(storeErrorText(createTranslator('sk'), firstStoreError(body, 429))).toBe(
+        `Príliš veľa pokusov za krátky čas. Skúste to prosím znova o ${wait} s.`,
+      );
+    });
   });
 
   test('per account too: one e-mail from many addresses is limited', async () => {
-    const email = `spread-${Date.now()}@example.sk`;
-    const limited = await until429((i) => post('/api/oauth/login', { email, password: `x-${i}-password` }));
-    expect(limited, 'no 429 for one account tried from many addresses').toBeDefined();
+    await inOneLimitWindow('LOGIN_RATE_LIMIT', async () => {
+      const email = `spread-${Date.now()}@example.sk`;
+      const limited = await until429((i) => post('/api/oauth/login', { email, password: `x-${i}-password` }));
+      expect(limited, 'no 429 for one account tried from many addresses').toBeDefined();
+    });
   });
 
   test('the message follows the shopper’s language (de)', async () => {
-    const from = nextIp();
-    const limited = await until429((i) =>
-      callApp(up, `${SK}/api/oauth/login`, {
-        method: 'POST',
-        headers: { ...sameOrigin(SK), 'cf-connecting-ip': from, cookie: 'locale=de' },
-        body: JSON.stringify({ email: `de-${i}@example.sk`, password: 'whatever-1' }),
-      }),
-    );
-    const body = (await limited!.json()) as { errors: { title: string }[] };
-    expect(body.errors[0]!.title).toContain('Zu viele Versuche');
+    await inOneLimitWindow('LOGIN_RATE_LIMIT', async () => {
+      const from = nextIp();
+      const limited = await until429((i) =>
+        callApp(up, `${SK}/api/oauth/login`, {
+          method: 'POST',
+          headers: { ...sameOrigin(SK), 'cf-connecting-ip': from, cookie: 'locale=de' },
+          body: JSON.stringify({ email: `de-${i}@example.sk`, password: 'whatever-1' }),
+        }),
+      );
+      const body = (await limited!.json()) as { errors: { title: string }[] };
+      expect(body.errors[0]!.title).toContain('Zu viele Versuche');
+    });
   });
 });
 
-describe.each([
-  ['registration', '/api/v1/register', (i: number) => ({ email: `reg-${i}@example.sk`, password: 'x' })],
-  ['forgot-password', '/api/v1/forgot-password', (i: number) => ({ email: `fp-${i}@example.sk` })],
-  ['reset-password', '/api/v1/reset-password', (i: number) => ({ email: `rp-${i}@example.sk`, token: 't' })],
-  ['newsletter', '/api/v1/newsletter/subscribe', (i: number) => ({ email: `nl-${i}@example.sk` })],
-  ['contact form', '/api/v1/contact-form', (i: number) => ({ email: `cf-${i}@example.sk`, message: 'hi' })],
-  ['coupon tries', '/api/v1/cart/coupon', (i: number) => ({ couponCode: `GUESS${i}` })],
-])('%s is rate limited per address (issue 11.6)', (_name, path, body) => {
+describe.each<[string, RateLimitBinding, string, (i: number) => unknown]>([
+  [
+    'registration',
+    'ACCOUNT_RATE_LIMIT',
+    '/api/v1/register',
+    (i: number) => ({ email: `reg-${i}@example.sk`, password: 'x' }),
+  ],
+  [
+    'forgot-password',
+    'ACCOUNT_RATE_LIMIT',
+    '/api/v1/forgot-password',
+    (i: number) => ({ email: `fp-${i}@example.sk` }),
+  ],
+  [
+    'reset-password',
+    'ACCOUNT_RATE_LIMIT',
+    '/api/v1/reset-password',
+    (i: number) => ({ email: `rp-${i}@example.sk`, token: 't' }),
+  ],
+  ['newsletter', 'FORM_RATE_LIMIT', '/api/v1/newsletter/subscribe', (i: number) => ({ email: `nl-${i}@example.sk` })],
+  [
+    'contact form',
+    'FORM_RATE_LIMIT',
+    '/api/v1/contact-form',
+    (i: number) => ({ email: `cf-${i}@example.sk`, message: 'hi' }),
+  ],
+  ['coupon tries', 'COUPON_RATE_LIMIT', '/api/v1/cart/coupon', (i: number) => ({ couponCode: `GUESS${i}` })],
+])('%s is rate limited per address (issue 11.6)', (_name, binding, path, body) => {
   test('429 with Retry-After, and nothing more reaches the store', async () => {
-    const from = nextIp();
-    const limited = await until429((i) => post(path, body(i), from));
-    expect(limited, `no 429 on ${path}`).toBeDefined();
-    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
-    up.reset();
-    expect((await post(path, body(999), from)).status).toBe(429);
-    expect(up.calls).toHaveLength(0);
+    await inOneLimitWindow(binding, async () => {
+      const from = nextIp();
+      const limited = await until429((i) => post(path, body(i), from));
+      expect(limited, `no 429 on ${path}`).toBeDefined();
+      expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+      up.reset();
+      expect((await post(path, body(999), from)).status).toBe(429);
+      expect(up.calls).toHaveLength(0);
+    });
   });
 });
 
@@ -153,47 +183,51 @@ describe('e-mail callback URLs are the worker’s (issue 11.8)', () => {
 
 describe('coupon tries are counted per cart, never per a value the client chooses (issue 26.5)', () => {
   test('a new `email` in every body and a new address every try: still 429 for the same cart', async () => {
-    const cookie = `${COOKIE.guestToken}=${GUEST_TOKEN}-coupon-cart`;
-    const limited = await until429((i) =>
-      callApp(up, `${SK}/api/v1/cart/coupon`, {
+    await inOneLimitWindow('COUPON_RATE_LIMIT', async () => {
+      const cookie = `${COOKIE.guestToken}=${GUEST_TOKEN}-coupon-cart`;
+      const limited = await until429((i) =>
+        callApp(up, `${SK}/api/v1/cart/coupon`, {
+          method: 'POST',
+          headers: { ...sameOrigin(SK), 'cf-connecting-ip': nextIp(), cookie },
+          body: JSON.stringify({ couponCode: `GUESS${i}`, email: `fresh-${i}@example.sk` }),
+        }),
+      );
+      expect(limited, 'no 429 for one cart from rotating addresses and e-mails').toBeDefined();
+      // Another cart is its own count.
+      const other = await callApp(up, `${SK}/api/v1/cart/coupon`, {
         method: 'POST',
-        headers: { ...sameOrigin(SK), 'cf-connecting-ip': nextIp(), cookie },
-        body: JSON.stringify({ couponCode: `GUESS${i}`, email: `fresh-${i}@example.sk` }),
-      }),
-    );
-    expect(limited, 'no 429 for one cart from rotating addresses and e-mails').toBeDefined();
-    // Another cart is its own count.
-    const other = await callApp(up, `${SK}/api/v1/cart/coupon`, {
-      method: 'POST',
-      headers: {
-        ...sameOrigin(SK),
-        'cf-connecting-ip': nextIp(),
-        cookie: `${COOKIE.guestToken}=${GUEST_TOKEN}-other-cart`,
-      },
-      body: JSON.stringify({ couponCode: 'GUESS' }),
+        headers: {
+          ...sameOrigin(SK),
+          'cf-connecting-ip': nextIp(),
+          cookie: `${COOKIE.guestToken}=${GUEST_TOKEN}-other-cart`,
+        },
+        body: JSON.stringify({ couponCode: 'GUESS' }),
+      });
+      expect(other.status).not.toBe(429);
     });
-    expect(other.status).not.toBe(429);
   });
 });
 
 describe('login-as tokens are login tries (issue 26.6)', () => {
   test('the confirmation page asks the store about a parked token at most as often as the login limit allows', async () => {
-    const from = nextIp();
-    const cookie = `${COOKIE.loginAs}=guessed-login-as-token-0001`;
-    up.reset();
-    const states: string[] = [];
-    for (let i = 0; i < 14; i++) {
-      const res = await callApp(up, `${SK}/__data/prihlasit?loginAs=1`, {
-        headers: { 'cf-connecting-ip': from, cookie },
-      });
-      const body = (await res.json()) as { data: { loginAs: { state: string } } };
-      states.push(body.data.loginAs.state);
-    }
-    const userCalls = up.calls.filter((c) => c.path.endsWith('/user'));
-    expect(userCalls.length).toBeLessThanOrEqual(10);
-    expect(states.at(-1)).toBe('limited');
-    // The same count as passwords: the login endpoint is closed to this address too.
-    const login = await post('/api/oauth/login', { email: 'someone@example.sk', password: 'x' }, from);
-    expect(login.status).toBe(429);
+    await inOneLimitWindow('LOGIN_RATE_LIMIT', async () => {
+      const from = nextIp();
+      const cookie = `${COOKIE.loginAs}=guessed-login-as-token-0001`;
+      up.reset();
+      const states: string[] = [];
+      for (let i = 0; i < 14; i++) {
+        const res = await callApp(up, `${SK}/__data/prihlasit?loginAs=1`, {
+          headers: { 'cf-connecting-ip': from, cookie },
+        });
+        const body = (await res.json()) as { data: { loginAs: { state: string } } };
+        states.push(body.data.loginAs.state);
+      }
+      const userCalls = up.calls.filter((c) => c.path.endsWith('/user'));
+      expect(userCalls.length).toBeLessThanOrEqual(10);
+      expect(states.at(-1)).toBe('limited');
+      // The same count as passwords: the login endpoint is closed to this address too.
+      const login = await post('/api/oauth/login', { email: 'someone@example.sk', password: 'x' }, from);
+      expect(login.status).toBe(429);
+    });
   });
 });

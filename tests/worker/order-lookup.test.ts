@@ -4,6 +4,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PublicOrderSchema, storeEnvelope } from '../../shared/contracts/store';
+import { inOneLimitWindow } from './rate-limit-window';
 
 const SK = 'https://www.eshop-demo.sk';
 const JSON_POST = { origin: SK, 'content-type': 'application/json' };
@@ -120,38 +121,42 @@ describe('order look-up by code (issue 11.1)', () => {
 
 describe('order look-ups are rate limited (issue 11.6)', () => {
   test('guessing codes from one address ends in 429 with Retry-After and a Slovak message', async () => {
-    const from = nextIp();
-    let limited: Response | undefined;
-    for (let i = 0; i < 40 && !limited; i++) {
-      const res = await SELF.fetch(`${SK}/api/v1/orders/code/2601010${String(i).padStart(4, '0')}`, {
-        headers: { 'cf-connecting-ip': from },
+    await inOneLimitWindow('ORDER_LOOKUP_RATE_LIMIT', async () => {
+      const from = nextIp();
+      let limited: Response | undefined;
+      for (let i = 0; i < 40 && !limited; i++) {
+        const res = await SELF.fetch(`${SK}/api/v1/orders/code/2601010${String(i).padStart(4, '0')}`, {
+          headers: { 'cf-connecting-ip': from },
+        });
+        if (res.status === 429) limited = res;
+        else expect(res.status).toBe(404);
+      }
+      expect(limited, 'no 429 after 40 guesses').toBeDefined();
+      expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = (await limited!.json()) as { errors: { title: string; status: number }[] };
+      expect(body.errors[0]!.status).toBe(429);
+      expect(body.errors[0]!.title).toContain('Príliš veľa pokusov');
+      // Another address is not affected.
+      const other = await SELF.fetch(`${SK}/api/v1/orders/code/${order.code}`, {
+        headers: { 'cf-connecting-ip': nextIp() },
       });
-      if (res.status === 429) limited = res;
-      else expect(res.status).toBe(404);
-    }
-    expect(limited, 'no 429 after 40 guesses').toBeDefined();
-    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = (await limited!.json()) as { errors: { title: string; status: number }[] };
-    expect(body.errors[0]!.status).toBe(429);
-    expect(body.errors[0]!.title).toContain('Príliš veľa pokusov');
-    // Another address is not affected.
-    const other = await SELF.fetch(`${SK}/api/v1/orders/code/${order.code}`, {
-      headers: { 'cf-connecting-ip': nextIp() },
+      expect(other.status).toBe(200);
     });
-    expect(other.status).toBe(200);
   });
 
   test('by token too, and the message follows the site language (Czech)', async () => {
-    const from = nextIp();
-    let limited: Response | undefined;
-    for (let i = 0; i < 40 && !limited; i++) {
-      const res = await SELF.fetch(`https://www.eshop-demo.cz/api/v1/orders/token/guess-token-${i}-abcdef`, {
-        headers: { 'cf-connecting-ip': from },
-      });
-      if (res.status === 429) limited = res;
-    }
-    expect(limited, 'no 429 after 40 guesses').toBeDefined();
-    const body = (await limited!.json()) as { errors: { title: string }[] };
-    expect(body.errors[0]!.title).toContain('Příliš mnoho pokusů');
+    await inOneLimitWindow('ORDER_LOOKUP_RATE_LIMIT', async () => {
+      const from = nextIp();
+      let limited: Response | undefined;
+      for (let i = 0; i < 40 && !limited; i++) {
+        const res = await SELF.fetch(`https://www.eshop-demo.cz/api/v1/orders/token/guess-token-${i}-abcdef`, {
+          headers: { 'cf-connecting-ip': from },
+        });
+        if (res.status === 429) limited = res;
+      }
+      expect(limited, 'no 429 after 40 guesses').toBeDefined();
+      const body = (await limited!.json()) as { errors: { title: string }[] };
+      expect(body.errors[0]!.title).toContain('Příliš mnoho pokusů');
+    });
   });
 });
