@@ -2,7 +2,6 @@
  * The cart's writes (add, update, remove, clear, coupon): a chunk of its own, fetched by `useCart()`
  * on the first write, since most page views never change the cart.
  */
-import type { KeyedMutator } from 'swr';
 import type { Cart, CartItem } from '../../shared/contracts/store';
 import { pushEcommerce } from '../analytics/data-layer';
 import { ApiError, fetchJson, sendJson } from '../api/fetch-json';
@@ -12,7 +11,8 @@ import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
 
 /** What a write needs from the hook that calls it (read at call time, so always current). */
 export interface CartWriteContext {
-  mutate: KeyedMutator<CartAnswer>;
+  /** Puts a cart into the SWR cache (none: keeps it) and, unless told not to, reads it again. */
+  mutate: (data?: CartAnswer, options?: { revalidate: boolean }) => Promise<unknown>;
   notify: (type: NotificationType, title: string) => void;
   notifyError: (error: unknown) => void;
   t: Translate;

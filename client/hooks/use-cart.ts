@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { Cart } from '../../shared/contracts/store';
 import { loadChunk, recoverFromChunkError } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
@@ -50,32 +50,39 @@ export function useCartData() {
 type Writes = typeof import('./cart-writes');
 type WriteName = 'addItem' | 'updateAmount' | 'removeItem' | 'clear' | 'applyCoupon' | 'removeCoupon';
 
+/** The cart's writes, without the cart. */
+export type CartWrites = Omit<UseCart, 'cart' | 'count' | 'isLoading'>;
+
 /**
- * The shopper's cart over SWR (`/api/v1/cart` through the worker proxy, which keeps the guest token
- * in an HttpOnly cookie). The server renders no cart (it is personal); the browser loads it after
- * hydration. Each write goes through the proxy, puts the returned cart into the cache and
- * revalidates, so every consumer (badge, cart page, checkout) shows the same state. The writes'
- * code (cart-writes.ts) is fetched on the first write; a deploy that replaced it reloads the page
- * once (recoverFromChunkError), any other failure is notified like a failed write.
- * The functions keep their identity across renders (effects may depend on them).
+ * The cart's writes without subscribing to the cart: an add-to-cart button in every product box
+ * writes to the cart but shows nothing of it. Subscribed, every box of a listing re-rendered on each
+ * cart change, and each ran an SWR hook in every server render (bench:cpu, 11-26: the boxes' cart
+ * hooks were ~4 % of a category view's CPU). The writes read the cart, where they need it, from the
+ * SWR cache at call time, and update it through the cache's mutate: every subscriber sees the change.
+ *
+ * The writes' code (cart-writes.ts) is fetched on the first write; a deploy that replaced it reloads
+ * the page once (recoverFromChunkError), any other failure is notified like a failed write. The
+ * functions keep their identity across renders (effects may depend on them).
  */
-export function useCart(): UseCart {
+export function useCartWrites(): CartWrites {
   const shell = useShell();
   const t = useT();
   const { notify, notifyError } = useNotify();
-  const { cart, isLoading, mutate } = useCartData();
+  const { mutate, cache } = useSWRConfig();
   const context = useRef<CartWriteContext>(null!);
   context.current = {
-    mutate,
+    mutate: (data, options) => mutate<CartAnswer>(CART_KEY, data, options),
     notify,
     notifyError,
     t,
     shoppingDisabled: shell.settings.shoppingDisabled,
     shoppingDisabledText: shell.settings.shoppingDisabledText,
-    cart,
+    get cart() {
+      return (cache.get(CART_KEY)?.data as CartAnswer | undefined)?.data;
+    },
   };
 
-  const writes = useMemo(() => {
+  return useMemo(() => {
     // One wrapper per write: loads cart-writes.ts, then calls the write of that name with the context.
     const call =
       <R>(name: WriteName, failed: (error: unknown) => R) =>
@@ -98,8 +105,19 @@ export function useCart(): UseCart {
       applyCoupon: call<WriteResult>('applyCoupon', (error) => ({ ok: false, error })),
       removeCoupon: call('removeCoupon', no),
       refresh: () => context.current.mutate(),
-    } as Omit<UseCart, 'cart' | 'count' | 'isLoading'>;
+    } as CartWrites;
   }, []);
+}
 
+/**
+ * The shopper's cart over SWR (`/api/v1/cart` through the worker proxy, which keeps the guest token
+ * in an HttpOnly cookie), with its writes (useCartWrites). The server renders no cart (it is
+ * personal); the browser loads it after hydration. Each write goes through the proxy, puts the
+ * returned cart into the cache and revalidates, so every consumer (badge, cart page, checkout) shows
+ * the same state.
+ */
+export function useCart(): UseCart {
+  const { cart, isLoading } = useCartData();
+  const writes = useCartWrites();
   return useMemo(() => ({ cart, count: countPieces(cart), isLoading, ...writes }), [cart, isLoading, writes]);
 }

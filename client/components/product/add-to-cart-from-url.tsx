@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCart } from '../../hooks/use-cart';
+import { useCartWrites } from '../../hooks/use-cart';
 import { sameSitePath } from '../../../shared/same-site-path';
 import { useRouter } from '../../router/router-context';
 import { useT } from '../../shell-context';
@@ -12,7 +12,7 @@ import { useNotify } from '../../shell/notifications';
  */
 export default function AddToCartFromUrl() {
   const { payload } = useRouter();
-  const { addItem } = useCart();
+  const { addItem } = useCartWrites();
   const { notify } = useNotify();
   const t = useT();
   const handled = useRef<string | null>(null);

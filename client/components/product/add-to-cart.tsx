@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { addToCartBlock } from '../../../shared/add-to-cart-rules';
-import { useCart } from '../../hooks/use-cart';
+import { useCartWrites } from '../../hooks/use-cart';
 import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 import { lazyPart } from '../../router/chunk-reload';
@@ -36,7 +36,7 @@ export interface AddedItem {
  * item-added modal. Returns the state the modal needs so any button can reuse it.
  */
 export function useAddToCart() {
-  const { addItem } = useCart();
+  const { addItem } = useCartWrites();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<AddedItem | null>(null);
   const add = useCallback(
