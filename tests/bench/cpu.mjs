@@ -7,6 +7,7 @@
 //   npm run bench:cpu                                   3 rounds × 300 requests per page, 4 connections
 //   npm run bench:cpu -- --rounds 5 --requests 500 --interval 50
 //   npm run bench:cpu -- --profiles                  also keeps every profile (tests/bench/out/*.cpuprofile)
+//   npm run bench:cpu -- --pages home,product        only those pages (a quick A/B of one change)
 //
 // How: for each page (home, category, product, search; page cache off = a warm miss, and on = a hit),
 // autocannon sends exactly N requests and the on-CPU time of workerd's threads (/proc schedstat) is
@@ -133,7 +134,7 @@ async function profileRun(inspector, server, path, requests, connections) {
 
 export async function run(
   server,
-  { rounds = 3, requests = 300, connections = 4, intervalUs = 100, saveProfiles = false } = {},
+  { rounds = 3, requests = 300, connections = 4, intervalUs = 100, saveProfiles = false, only = PAGES } = {},
 ) {
   const pages = await discoverPages(server);
   // A fresh session sometimes gets no answer to its first command (seen 3 times in 10 starts on 11-26,
@@ -151,7 +152,7 @@ export async function run(
     }
   }
   await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
-  const targets = PAGES.flatMap((p) => [
+  const targets = only.flatMap((p) => [
     { name: p, page: p, path: pages[p], cache: false },
     { name: `${p}, page cache on`, page: p, path: pages[p], cache: true },
   ]);
@@ -224,7 +225,7 @@ export async function run(
   // The target reads the workerd process's CPU with the profiler off: an upper bound of the isolate's
   // (it also holds workerd's HTTP handling and wrangler's local proxy worker), immune to a busy machine.
   const cpu = (name) => Number(rows.find((r) => r.target === name)['workerd process CPU ms per view (no profiler)']);
-  const targetsMet = PAGES.map((p) => ({
+  const targetsMet = only.map((p) => ({
     target: `CPU per warm uncached ${p} view (p50) ≤ ${BUDGET_MS[p].toFixed(1)} ms`,
     value: `${cpu(p).toFixed(3)} ms, ${(cpu(p) - floor).toFixed(3)} above the floor (page cache hit: ${cpu(`${p}, page cache on`).toFixed(3)} ms)`,
     result: verdict(cpu(p) <= BUDGET_MS[p]),
@@ -250,6 +251,10 @@ if (isMain(import.meta)) {
       intervalUs: Number(option('interval', 'BENCH_INTERVAL_US', 100)),
       // --profiles keeps each run's .cpuprofile in tests/bench/out/ (open in Chrome DevTools).
       saveProfiles: process.argv.includes('--profiles'),
+      // --pages home,product measures only those (a quick A/B of one change); the default is all four.
+      only: String(option('pages', 'BENCH_PAGES', PAGES.join(',')))
+        .split(',')
+        .filter((p) => PAGES.includes(p)),
     });
   } finally {
     await server.stop();

@@ -74,6 +74,22 @@ describe('page cache in the renderer', () => {
     expect(html.replaceAll(nonce!, 'N')).toBe(firstHtml.replaceAll(cspNonce(first)!, 'N'));
   });
 
+  test('hits answered before either is read each keep their own nonce (no shared bytes)', async () => {
+    await untilHit('/?pc=own-nonce');
+    // Both answers exist before a byte of either is read: a body that shared the stored copy's bytes
+    // with a later hit would show that hit's nonce, and the page's scripts would not run under its CSP.
+    const answers = [0, 1].map(() => {
+      const ctx = createExecutionContext();
+      return app.fetch(new Request(`${SK}/?pc=own-nonce`, { cf: { country: 'SK' } } as RequestInit), env, ctx);
+    });
+    const [a, b] = await Promise.all(answers);
+    expect([a!.headers.get('x-page-cache'), b!.headers.get('x-page-cache')]).toEqual(['hit', 'hit']);
+    const [htmlA, htmlB] = await Promise.all([a!.text(), b!.text()]);
+    expect(cspNonce(a!)).not.toBe(cspNonce(b!));
+    expect(bodyNonces(htmlA)).toEqual(new Set([cspNonce(a!)]));
+    expect(bodyNonces(htmlB)).toEqual(new Set([cspNonce(b!)]));
+  });
+
   test('a request with the auth cookie (or a guest cart) bypasses the cache, read and write', async () => {
     await untilHit('/?pc=2');
     const loggedIn = await page('/?pc=2', 'apollo-token=tok-12345678');

@@ -143,18 +143,30 @@ function recallPage(key: string): MemoryPage | undefined {
 }
 
 function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
-  const headers = new Headers(page.headers);
-  headers.set(PAGE_CACHE_HEADER, 'hit');
-  if (!page.nonceAt || page.nonceAt.length === 0) return new Response(page.body, { status: 200, headers });
-  const nonce = encoder.encode(c.get('nonce'));
-  if (nonce.byteLength !== page.nonce!.length) {
-    // Not the nonce format of the stored copy (a changed generator): swap in the text instead.
-    const html = new TextDecoder().decode(page.body).replaceAll(page.nonce!, c.get('nonce'));
-    return new Response(html, { status: 200, headers });
+  const nonce = c.get('nonce');
+  let body: Uint8Array<ArrayBuffer> | Blob | string = page.body;
+  if (page.nonceAt && page.nonceAt.length > 0) {
+    if (nonce.length === page.nonce!.length) {
+      // The stored bytes between the nonce's places, as views (no copy), with this request's nonce
+      // between them: the Blob copies each part once, and the Response takes the Blob as it is.
+      // Before, the whole body was copied to write the nonce in, and the Response copied it again.
+      const parts: BlobPart[] = [];
+      let from = 0;
+      for (const at of page.nonceAt) {
+        parts.push(page.body.subarray(from, at), nonce);
+        from = at + nonce.length;
+      }
+      parts.push(page.body.subarray(from));
+      body = new Blob(parts);
+    } else {
+      // Not the nonce format of the stored copy (a changed generator): swap in the text instead.
+      body = new TextDecoder().decode(page.body).replaceAll(page.nonce!, nonce);
+    }
   }
-  const body = page.body.slice();
-  for (const at of page.nonceAt) body.set(nonce, at);
-  return new Response(body, { status: 200, headers });
+  // The stored header list goes straight into the Response: one Headers built, not two.
+  const res = new Response(body, { status: 200, headers: page.headers });
+  res.headers.set(PAGE_CACHE_HEADER, 'hit');
+  return res;
 }
 
 /**
