@@ -20,11 +20,14 @@
 // headers, a JSON body) the same way: workerd's HTTP handling, wrangler's proxy and the isolate's
 // entry cost that much on any request, so "above the floor" is what the page itself costs (and the
 // closest this machine gets to the isolate CPU production bills, which leaves out the proxy).
+// The targets are read above the floor: the floor itself (2.4-3.5 ms on the 2-core bench machine) is
+// larger than the product page's whole budget and is none of the page's doing, so a verdict on the
+// raw process CPU could never be met by any page, however cheap. Both numbers stay in the table.
 // A round measures every page once; the table shows the median over rounds. The bench server runs
 // unminified here, so the profile names functions; minification renames them but runs the same code.
 //
 // The request log line is produced as in production (worker/ops/request-log.ts) but sunk locally with
-// REQUEST_LOG_SINK=discard (see lib/bench-server.mjs for why); its cost in the isolate is counted.
+// REQUEST_LOG_SINK=memory (see lib/bench-server.mjs for why); its cost in the isolate is counted.
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -222,13 +225,14 @@ export async function run(
         .join('; '),
     };
   });
-  // The target reads the workerd process's CPU with the profiler off: an upper bound of the isolate's
-  // (it also holds workerd's HTTP handling and wrangler's local proxy worker), immune to a busy machine.
+  // The target reads the workerd process's CPU with the profiler off, less the floor (see the header).
+  // CPU time, unlike req/s, moves little with a busy machine, but not nothing: on 11-26 at load 11 the
+  // same build read 30-40 % higher than on an idle machine. Compare runs made on a quiet machine.
   const cpu = (name) => Number(rows.find((r) => r.target === name)['workerd process CPU ms per view (no profiler)']);
   const targetsMet = only.map((p) => ({
-    target: `CPU per warm uncached ${p} view (p50) ≤ ${BUDGET_MS[p].toFixed(1)} ms`,
+    target: `CPU per warm uncached ${p} view above the floor (p50) ≤ ${BUDGET_MS[p].toFixed(1)} ms`,
     value: `${cpu(p).toFixed(3)} ms, ${(cpu(p) - floor).toFixed(3)} above the floor (page cache hit: ${cpu(`${p}, page cache on`).toFixed(3)} ms)`,
-    result: verdict(cpu(p) <= BUDGET_MS[p]),
+    result: verdict(cpu(p) - floor <= BUDGET_MS[p]),
   }));
   const settings = `${rounds} rounds × ${requests} requests, ${connections} connections, sampling every ${intervalUs} µs`;
   table(`CPU per page view, storefront isolate (${settings})`, rows);
