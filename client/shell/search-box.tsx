@@ -27,17 +27,21 @@ export function SearchBox() {
   const shell = useShell();
   const { navigate } = useRouter();
   const listId = useId();
+  // What the field holds, for the dropdown. The field itself is uncontrolled: the browser keeps every
+  // letter typed and React never writes the field (issue 31). A controlled field got its last rendered
+  // text written back whenever React held the render of a keystroke, and the next keystroke then
+  // typed over the text without the held letter ("xqzwv" became "qzwv" while the dropdown's
+  // stylesheet was being applied). Nothing but the shopper changes the text.
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   // The dropdown's code and styles (client/styles/pages/search-dropdown.css, emitted like a page's CSS
-  // so the manifest names it) load once, on first focus; React hoists the link.
+  // so the manifest names it) load once, on first focus; the panel applies the styles before it shows.
   const [engaged, setEngaged] = useState(false);
   const [panel, setPanel] = useState<SearchPanelState>({ expanded: false });
   const keyHandler = useRef<SearchKeyHandler | null>(null);
-  const dropdownCss = (shell.assets.pageCss as Record<string, string | undefined>)['search-dropdown'];
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Letters typed while the page was still loading stay (the next one opens the dropdown).
+  // Letters typed while the page was still loading are in the field already: the dropdown learns them.
   useTypedBeforeHydration(inputRef, setValue);
 
   useEffect(() => {
@@ -48,8 +52,7 @@ export function SearchBox() {
     return () => document.removeEventListener('mousedown', onDown);
   }, []);
 
-  const typed = normaliseSearchQuery(value);
-  const resultsHref = `${shell.paths.search}?q=${encodeURIComponent(typed)}`;
+  const resultsOf = (text: string) => `${shell.paths.search}?q=${encodeURIComponent(normaliseSearchQuery(text))}`;
   const go = (href: string) => {
     setOpen(false);
     void navigate(href);
@@ -65,7 +68,9 @@ export function SearchBox() {
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed) go(resultsHref);
+        // The field, not the last render: a render still on its way must not drop the last letter.
+        const text = inputRef.current?.value ?? value;
+        if (normaliseSearchQuery(text)) go(resultsOf(text));
       }}
     >
       <label className="visually-hidden" htmlFor="header-search">
@@ -84,7 +89,6 @@ export function SearchBox() {
         aria-expanded={panel.expanded}
         aria-controls={listId}
         aria-activedescendant={panel.activeId}
-        value={value}
         onChange={(event) => {
           setValue(event.target.value);
           setOpen(true);
@@ -103,19 +107,14 @@ export function SearchBox() {
         <span className="icon icon--search" aria-hidden="true" />
       </button>
       {engaged ? (
-        // The dropdown's stylesheet inside the panel's own boundary: React holds a render that adds a
-        // stylesheet until it has loaded, and with the link beside the input that held the typing too
-        // (the controlled field fell back to its last committed value: the first letters typed after
-        // the first focus were lost while the file loaded, "lubrikacny" became "ikacny").
         <Suspense fallback={null}>
-          {dropdownCss ? <link rel="stylesheet" href={dropdownCss} precedence="page" /> : null}
           <SearchPanel
             listId={listId}
             value={value}
             open={open}
             setOpen={setOpen}
             go={go}
-            resultsHref={resultsHref}
+            resultsHref={resultsOf(value)}
             onState={setPanel}
             keyHandler={keyHandler}
           />
