@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearchQuery } from '../../shared/search-query';
-import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
@@ -27,11 +26,12 @@ export function SearchBox() {
   const shell = useShell();
   const { navigate } = useRouter();
   const listId = useId();
-  // What the field holds, for the dropdown. The field itself is uncontrolled: the browser keeps every
-  // letter typed and React never writes the field (issue 31). A controlled field got its last rendered
-  // text written back whenever React held the render of a keystroke, and the next keystroke then
-  // typed over the text without the held letter ("xqzwv" became "qzwv" while the dropdown's
-  // stylesheet was being applied). Nothing but the shopper changes the text.
+  // What the field holds, for the dropdown, read from the field whenever the shopper focuses or types.
+  // The field itself is uncontrolled: the browser keeps every letter typed, before the page is ready
+  // too, and React never writes it (issue 31). A controlled field got its last rendered text written
+  // back whenever React held the render of a keystroke, and the next keystroke then typed over the text
+  // without the held letter ("xqzwv" became "qzwv" while the dropdown's stylesheet was being applied);
+  // before the page was ready, its empty state was written over what had been typed.
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   // The dropdown's code and styles (client/styles/pages/search-dropdown.css, emitted like a page's CSS
@@ -40,9 +40,6 @@ export function SearchBox() {
   const [panel, setPanel] = useState<SearchPanelState>({ expanded: false });
   const keyHandler = useRef<SearchKeyHandler | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Letters typed while the page was still loading are in the field already: the dropdown learns them.
-  useTypedBeforeHydration(inputRef, setValue);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
@@ -53,6 +50,11 @@ export function SearchBox() {
   }, []);
 
   const resultsOf = (text: string) => `${shell.paths.search}?q=${encodeURIComponent(normaliseSearchQuery(text))}`;
+  const engage = (text: string) => {
+    setValue(text);
+    setOpen(true);
+    setEngaged(true);
+  };
   const go = (href: string) => {
     setOpen(false);
     void navigate(href);
@@ -69,7 +71,7 @@ export function SearchBox() {
       onSubmit={(event) => {
         event.preventDefault();
         // The field, not the last render: a render still on its way must not drop the last letter.
-        const text = inputRef.current?.value ?? value;
+        const text = String(new FormData(event.currentTarget).get('q') ?? '');
         if (normaliseSearchQuery(text)) go(resultsOf(text));
       }}
     >
@@ -78,7 +80,6 @@ export function SearchBox() {
       </label>
       <input
         id="header-search"
-        ref={inputRef}
         className="search-box__input"
         type="search"
         name="q"
@@ -89,17 +90,10 @@ export function SearchBox() {
         aria-expanded={panel.expanded}
         aria-controls={listId}
         aria-activedescendant={panel.activeId}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setOpen(true);
-          // Focused before hydration (a first tap on a slow phone), the input gets no focus event
-          // afterwards: typing must load the dropdown too.
-          setEngaged(true);
-        }}
-        onFocus={() => {
-          setOpen(true);
-          setEngaged(true);
-        }}
+        // Focused before hydration (a first tap on a slow phone), the input gets no focus event
+        // afterwards: typing loads the dropdown too.
+        onChange={(event) => engage(event.target.value)}
+        onFocus={(event) => engage(event.target.value)}
         onKeyDown={(event) => keyHandler.current?.(event)}
         data-testid="search-input"
       />
