@@ -39,6 +39,8 @@ export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
 export interface ProductPageData {
   product: ProductDetailView;
   selectedVariantId: number;
+  /** SPEC 6: a business user's layout, a table of the variants with an amount for each (worker decides). */
+  businessVariants: boolean;
   /** `?for_credits` on a shop with loyalty credits: the add-to-cart pays the line with credits. */
   forCredits: boolean;
   brand: { id: string; title: string; href: string; imagePath: string | null } | null;
@@ -55,9 +57,10 @@ const ProductExtras = lazyPart(() => import('../components/product/product-extra
 
 /** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
 /** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
-const WatchAvailability = lazyPart(() =>
-  import('../components/product/watch-availability').then((m) => m.WatchAvailability),
-);
+const WatchAvailability = lazyPart(() => import('../components/product/watch-availability').then((m) => m.default));
+
+/** SPEC 6: business users' variant table; only their product pages fetch its code (the server renders it). */
+const BusinessVariants = lazyPart(() => import('../components/product/business-variants').then((m) => m.default));
 
 const VARIANTS_SHOWN = 4; // SPEC 9
 
@@ -169,7 +172,11 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             <span className="muted">{t('catalog.detail.code', { code: variant ? product.code : product.code })}</span>
           </div>
           {product.perex ? <p className="product-detail__perex">{product.perex}</p> : null}
-          {product.variants.length > 1 ? (
+          {data.businessVariants ? (
+            <Suspense fallback={null}>
+              <BusinessVariants product={product} />
+            </Suspense>
+          ) : product.variants.length > 1 ? (
             <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} />
           ) : null}
           <div className="buy-box">
@@ -198,7 +205,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
               <AvailabilityLabel availability={availability} />
               {availability.delivery ? <DeliveryDateLabel delivery={availability.delivery} /> : null}
             </div>
-            {product.saleable ? (
+            {product.saleable && !data.businessVariants ? (
               <div className="buy-box__actions">
                 {availability.isAvailable ? (
                   <QuantityStepper

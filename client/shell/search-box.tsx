@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearchQuery } from '../../shared/search-query';
-import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
@@ -27,18 +26,20 @@ export function SearchBox() {
   const shell = useShell();
   const { navigate } = useRouter();
   const listId = useId();
+  // What the field holds, for the dropdown, read from the field whenever the shopper focuses or types.
+  // The field itself is uncontrolled: the browser keeps every letter typed, before the page is ready
+  // too, and React never writes it (issue 31). A controlled field got its last rendered text written
+  // back whenever React held the render of a keystroke, and the next keystroke then typed over the text
+  // without the held letter ("xqzwv" became "qzwv" while the dropdown's stylesheet was being applied);
+  // before the page was ready, its empty state was written over what had been typed.
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   // The dropdown's code and styles (client/styles/pages/search-dropdown.css, emitted like a page's CSS
-  // so the manifest names it) load once, on first focus; React hoists the link.
+  // so the manifest names it) load once, on first focus; the panel applies the styles before it shows.
   const [engaged, setEngaged] = useState(false);
   const [panel, setPanel] = useState<SearchPanelState>({ expanded: false });
   const keyHandler = useRef<SearchKeyHandler | null>(null);
-  const dropdownCss = (shell.assets.pageCss as Record<string, string | undefined>)['search-dropdown'];
   const rootRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Letters typed while the page was still loading stay (the next one opens the dropdown).
-  useTypedBeforeHydration(inputRef, setValue);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
@@ -48,8 +49,12 @@ export function SearchBox() {
     return () => document.removeEventListener('mousedown', onDown);
   }, []);
 
-  const typed = normaliseSearchQuery(value);
-  const resultsHref = `${shell.paths.search}?q=${encodeURIComponent(typed)}`;
+  const resultsOf = (text: string) => `${shell.paths.search}?q=${encodeURIComponent(normaliseSearchQuery(text))}`;
+  const engage = (text: string) => {
+    setValue(text);
+    setOpen(true);
+    setEngaged(true);
+  };
   const go = (href: string) => {
     setOpen(false);
     void navigate(href);
@@ -65,7 +70,9 @@ export function SearchBox() {
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed) go(resultsHref);
+        // The field, not the last render: a render still on its way must not drop the last letter.
+        const text = String(new FormData(event.currentTarget).get('q') ?? '');
+        if (normaliseSearchQuery(text)) go(resultsOf(text));
       }}
     >
       <label className="visually-hidden" htmlFor="header-search">
@@ -73,7 +80,6 @@ export function SearchBox() {
       </label>
       <input
         id="header-search"
-        ref={inputRef}
         className="search-box__input"
         type="search"
         name="q"
@@ -84,18 +90,10 @@ export function SearchBox() {
         aria-expanded={panel.expanded}
         aria-controls={listId}
         aria-activedescendant={panel.activeId}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setOpen(true);
-          // Focused before hydration (a first tap on a slow phone), the input gets no focus event
-          // afterwards: typing must load the dropdown too.
-          setEngaged(true);
-        }}
-        onFocus={() => {
-          setOpen(true);
-          setEngaged(true);
-        }}
+        // Focused before hydration (a first tap on a slow phone), the input gets no focus event
+        // afterwards: typing loads the dropdown too.
+        onChange={(event) => engage(event.target.value)}
+        onFocus={(event) => engage(event.target.value)}
         onKeyDown={(event) => keyHandler.current?.(event)}
         data-testid="search-input"
       />
@@ -103,19 +101,14 @@ export function SearchBox() {
         <span className="icon icon--search" aria-hidden="true" />
       </button>
       {engaged ? (
-        // The dropdown's stylesheet inside the panel's own boundary: React holds a render that adds a
-        // stylesheet until it has loaded, and with the link beside the input that held the typing too
-        // (the controlled field fell back to its last committed value: the first letters typed after
-        // the first focus were lost while the file loaded, "lubrikacny" became "ikacny").
         <Suspense fallback={null}>
-          {dropdownCss ? <link rel="stylesheet" href={dropdownCss} precedence="page" /> : null}
           <SearchPanel
             listId={listId}
             value={value}
             open={open}
             setOpen={setOpen}
             go={go}
-            resultsHref={resultsHref}
+            resultsHref={resultsOf(value)}
             onState={setPanel}
             keyHandler={keyHandler}
           />

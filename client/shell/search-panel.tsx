@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { use, useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { preinit } from 'react-dom';
 import useSWR from 'swr';
 import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/routes';
@@ -37,6 +38,33 @@ interface Option {
 }
 
 const PRODUCTS_SHOWN = 5;
+
+const stylesheets = new Map<string, Promise<void>>();
+/**
+ * The dropdown's stylesheet, inserted where React keeps page styles (precedence "page") and applied
+ * before the dropdown first shows. Rendered as a `<link precedence>` instead, React holds whichever
+ * render first shows the dropdown until the stylesheet has loaded, a keystroke's render too, and
+ * everything that render carries waits with it (issue 31). Waiting here keeps the dropdown in its
+ * fallback (nothing) until then, and no render waits. A stylesheet that fails shows the dropdown unstyled.
+ */
+function stylesheetApplied(href: string): Promise<void> {
+  let applied = stylesheets.get(href);
+  if (!applied) {
+    preinit(href, { as: 'style', precedence: 'page' });
+    const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+      (l) => l.getAttribute('href') === href,
+    );
+    applied =
+      !link || link.sheet
+        ? Promise.resolve()
+        : new Promise<void>((done) => {
+            link.addEventListener('load', () => done(), { once: true });
+            link.addEventListener('error', () => done(), { once: true });
+          });
+    stylesheets.set(href, applied);
+  }
+  return applied;
+}
 const ARTICLES_SHOWN = 3;
 
 interface SearchPanelProps {
@@ -65,6 +93,8 @@ export default function SearchPanel({
 }: SearchPanelProps) {
   const t = useT();
   const shell = useShell();
+  const dropdownCss = (shell.assets.pageCss as Record<string, string | undefined>)['search-dropdown'];
+  if (dropdownCss) use(stylesheetApplied(dropdownCss));
   const [query, setQuery] = useState('');
   // The option chosen with the arrow keys (the pointer only hovers: WAI-ARIA combobox), -1 for none.
   const [active, setActive] = useState(-1);

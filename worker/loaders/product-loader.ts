@@ -6,6 +6,7 @@
  * URL rewrite and redirect lookups before the 404).
  */
 import { z } from 'zod';
+import { isBusinessUser } from '../../shared/business-user';
 import type { ProductPageData } from '../../client/pages/product-page';
 import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
 import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
@@ -191,6 +192,8 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         manuals: manualLinks(product.content.product_manuals, locale),
       },
       selectedVariantId,
+      // SPEC 6: business users order by variant from a table (a product with variants to choose from).
+      businessVariants: product.variants.length > 1 && isBusinessUser(c.get('session')),
       // Only where the shop has loyalty credits (SPEC 1: they depend on settings).
       forCredits: for_credits && globals.settings.functions.loyalty_credits,
       brand: brand

@@ -4,7 +4,7 @@ import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 
 /** SPEC 7 POST products/{id}/watchers: e-mail when the product is back in stock. */
-export function WatchAvailability({ productId }: { productId: number }) {
+export default function WatchAvailability({ productId }: { productId: number }) {
   const t = useT();
   const { notify, notifyError } = useNotify();
   const [done, setDone] = useState(false);

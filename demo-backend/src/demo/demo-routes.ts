@@ -90,6 +90,23 @@ demoApp.post('/orders/:code/payment', async (c) => {
 });
 
 /** Seed state: products seeded and how long it took (also logged by the worker), and this isolate's search facet index. */
+/**
+ * The store's back office putting a customer into customer groups (SPEC 6: groups change prices and,
+ * for business groups, the product page's variant layout). Journeys make their own business
+ * customer with it instead of sharing the seeded one. Takes effect at the customer's next login.
+ */
+demoApp.post('/users/groups', async (c) => {
+  const body = await parseBody(
+    c,
+    z.object({ email: z.email(), groups: z.array(z.string().regex(/^[a-z0-9_-]{1,32}$/)).max(10) }),
+  );
+  const row = await c.env.DB.prepare('UPDATE users SET groups_json = ? WHERE email = ? RETURNING email')
+    .bind(JSON.stringify(body.groups), body.email.toLowerCase())
+    .first<{ email: string }>();
+  if (!row) return c.json({ errors: [{ title: 'No such customer', field: 'email' }] }, 404);
+  return c.json({ data: { email: row.email, groups: body.groups } });
+});
+
 demoApp.get('/seed', async (c) => {
   const state = await c.env.DB.prepare(
     'SELECT status, products, started_at, finished_at, duration_ms FROM seed_state WHERE id = 1',

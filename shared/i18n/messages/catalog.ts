@@ -182,6 +182,15 @@ const sk = {
     gallery: 'Galéria',
     zoom: 'Zväčšiť obrázok',
     manuals: 'Návody a dokumenty',
+    businessVariants: {
+      title: 'Objednávka podľa variantov',
+      variant: 'Variant',
+      availability: 'Dostupnosť',
+      price: 'Cena za kus',
+      amount: 'Množstvo',
+      amountOf: 'Množstvo: {{variant}}',
+      nothingChosen: 'Zadajte množstvo aspoň pri jednom variante.',
+    },
   },
   search: {
     title: 'Vyhľadávanie',
@@ -391,6 +400,15 @@ export const catalog = defineMessages(sk, {
       gallery: 'Galerie',
       zoom: 'Zvětšit obrázek',
       manuals: 'Návody a dokumenty',
+      businessVariants: {
+        title: 'Objednávka podle variant',
+        variant: 'Varianta',
+        availability: 'Dostupnost',
+        price: 'Cena za kus',
+        amount: 'Množství',
+        amountOf: 'Množství: {{variant}}',
+        nothingChosen: 'Zadejte množství alespoň u jedné varianty.',
+      },
     },
     search: {
       title: 'Vyhledávání',
@@ -603,6 +621,15 @@ export const catalog = defineMessages(sk, {
       gallery: 'Galerie',
       zoom: 'Bild vergrößern',
       manuals: 'Anleitungen und Dokumente',
+      businessVariants: {
+        title: 'Bestellung nach Varianten',
+        variant: 'Variante',
+        availability: 'Verfügbarkeit',
+        price: 'Preis pro Stück',
+        amount: 'Menge',
+        amountOf: 'Menge: {{variant}}',
+        nothingChosen: 'Geben Sie bei mindestens einer Variante eine Menge ein.',
+      },
     },
     search: {
       title: 'Suche',
