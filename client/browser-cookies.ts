@@ -19,9 +19,6 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** Spec 9: locale cookie 365 days. */
-export const LOCALE_COOKIE_DAYS = 365;
-
 const CLOSED_COOKIE_DAYS = 365;
 
 /**

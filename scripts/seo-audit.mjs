@@ -145,9 +145,10 @@ export async function auditSites({
       report('robots.txt names the sitemap', site.code);
   }
 
-  // Each sitemap URL in every language its site offers (the site's own, and German by its cookie
-  // until German has URLs of its own).
-  const pages = new Map(); // `${lang} ${url}` -> page
+  // Each sitemap URL as a crawler reads it (no cookie), then with the other language chosen by its
+  // cookie: a German URL must stay German (issue 32), a site-language URL read in German must name
+  // its German URL (or itself, where German shares its slug) as canonical.
+  const pages = new Map(); // `${cookie language or 'own'} ${url}` -> page
   const audit = async (url, site, cookieLocale) => {
     const u = new URL(url);
     const cookie = `closed-modals=age-18${cookieLocale ? `; ${LANGUAGE_COOKIE}=${cookieLocale}` : ''}`;
@@ -164,38 +165,70 @@ export async function auditSites({
     return page;
   };
   const listings = [];
+  const selfCanonical = (page) => page.status === 200 && page.canonical === page.url;
   for (const site of sites) {
     if (!site.locs) continue;
-    for (const language of [null, 'de']) {
-      await inBatches(site.locs, async (loc) => {
-        const page = await audit(loc, site, language);
-        const where = `${site.code}${language ? ' (de)' : ''} ${loc}`;
-        if (page.status !== 200) {
-          report('sitemap URL answers 200', `${where}: ${page.status}${page.location ? ` -> ${page.location}` : ''}`);
-          return;
-        }
-        if (/noindex/i.test(page.robots ?? '')) report('sitemap URL is indexable', where);
-        if (page.canonical !== loc) report('sitemap URL is its own canonical', `${where}: canonical ${page.canonical}`);
-        if (language === null && !sameSet(page.alternates, entries.get(loc).alternates))
-          report('sitemap xhtml:link alternates = the page hreflang', where);
-        // Page 2 of a listing is indexable too: audited with the sitemap pages.
-        const path = new URL(loc).pathname;
-        if (language === null && page.anchors.some((a) => a === `${path}?page=2`))
-          listings.push(new URL(`${path}?page=2`, loc).href);
-      });
-    }
+    await inBatches(site.locs, async (loc) => {
+      const page = await audit(loc, site, null);
+      const where = `${site.code} ${loc}`;
+      if (page.status !== 200) {
+        report('sitemap URL answers 200', `${where}: ${page.status}${page.location ? ` -> ${page.location}` : ''}`);
+        return;
+      }
+      if (/noindex/i.test(page.robots ?? '')) report('sitemap URL is indexable', where);
+      if (page.canonical !== loc) report('sitemap URL is its own canonical', `${where}: canonical ${page.canonical}`);
+      if (!sameSet(page.alternates, entries.get(loc).alternates))
+        report('sitemap xhtml:link alternates = the page hreflang', where);
+      // Page 2 of a listing is indexable too: audited with the sitemap pages.
+      const path = new URL(loc).pathname;
+      if (page.anchors.some((a) => a === `${path}?page=2`)) listings.push(new URL(`${path}?page=2`, loc).href);
+    });
+    // German (issue 32): the site's language is its home page's; its German pages are the sitemap
+    // URLs a crawler reads in German.
+    site.language = pages.get(`own https://${site.canonicalHost}/`)?.lang;
+    site.german = new Set(site.locs.filter((loc) => pages.get(`own ${loc}`)?.lang === 'de'));
+    if (site.language === 'de') continue;
+    if (site.german.size === 0)
+      report('German pages have URLs of their own in the sitemap', `${site.code}: none of ${site.locs.length}`);
+    site.sharedInGerman = 0;
+    await inBatches(site.locs, async (loc) => {
+      const own = pages.get(`own ${loc}`);
+      if (own?.status !== 200) return;
+      const german = site.german.has(loc);
+      const page = await audit(loc, site, german ? site.language : 'de');
+      const where = `${site.code} ${loc} (cookie ${german ? site.language : 'de'})`;
+      if (page.status !== 200) {
+        report('sitemap URL answers 200', `${where}: ${page.status}${page.location ? ` -> ${page.location}` : ''}`);
+        return;
+      }
+      if (german) {
+        if (page.lang !== 'de') report('a German URL is German whatever the cookie', `${where}: lang ${page.lang}`);
+        if (page.canonical !== loc)
+          report('a German URL is its own canonical whatever the cookie', `${where}: ${page.canonical}`);
+        return;
+      }
+      if (page.lang !== 'de') report('German is shown where the shopper chose it', `${where}: lang ${page.lang}`);
+      if (page.canonical === loc) {
+        site.sharedInGerman++; // German shares this URL: its cookie decides the language
+        return;
+      }
+      if (!site.german.has(page.canonical))
+        report('a page read in German names a German sitemap URL as canonical', `${where}: ${page.canonical}`);
+      else if (!own.alternates.some((a) => a.hreflang.startsWith('de') && a.href === page.canonical))
+        report('hreflang names the German page (de)', `${site.code} ${loc}: no de -> ${page.canonical}`);
+      if (own.alternates.length > 0 && !own.alternates.some((a) => a.hreflang === 'x-default'))
+        report('hreflang names x-default', `${site.code} ${loc}`);
+    });
   }
   for (const site of sites) {
     const own = listings.filter((l) => new URL(l).host === site.canonicalHost);
-    for (const language of [null, 'de']) {
-      await inBatches(own, async (url) => {
-        const page = await audit(url, site, language);
-        const where = `${site.code}${language ? ' (de)' : ''} ${url}`;
-        if (page.status !== 200) report('page 2 of a listing answers 200', `${where}: ${page.status}`);
-        else if (page.canonical !== url) report('page 2 of a listing is its own canonical', where);
-        else if (/noindex/i.test(page.robots ?? '')) report('page 2 of a listing is indexable', where);
-      });
-    }
+    await inBatches(own, async (url) => {
+      const page = await audit(url, site, null);
+      const where = `${site.code} ${url}`;
+      if (page.status !== 200) report('page 2 of a listing answers 200', `${where}: ${page.status}`);
+      else if (page.canonical !== url) report('page 2 of a listing is its own canonical', where);
+      else if (/noindex/i.test(page.robots ?? '')) report('page 2 of a listing is indexable', where);
+    });
     // A sorted listing is the same list again: noindex (README, "Listings").
     const category = site.locs?.find((l) => /\/[a-z0-9-]+$/.test(l) && listings.includes(`${l}?page=2`));
     if (category) {
@@ -207,7 +240,7 @@ export async function auditSites({
   // hreflang: every target a sitemap URL (or page 2+ of a listing) of its site, each pair reciprocal.
   const indexable = new Set([...entries.keys(), ...listings]);
   for (const page of pages.values()) {
-    if (page.status !== 200 || /noindex/i.test(page.robots ?? '') || !page.url.startsWith('https://')) continue;
+    if (!selfCanonical(page) || /noindex/i.test(page.robots ?? '') || !page.url.startsWith('https://')) continue;
     if (page.url.includes('?sort=')) continue;
     const { language } = page;
     for (const alt of page.alternates) {
@@ -218,18 +251,19 @@ export async function auditSites({
         report('hreflang target is an indexable URL of its site', `${page.url} (${language}) -> ${alt.href}`);
         continue;
       }
-      const back = pages.get(`${language} ${alt.href}`) ?? pages.get(`own ${alt.href}`);
+      const back = pages.get(`own ${alt.href}`);
       if (back && !back.alternates.some((b) => b.href === page.url))
         report('hreflang is reciprocal', `${page.url} (${language}) -> ${alt.href} does not name it back`);
     }
   }
 
-  // Unique titles and descriptions per site and language.
+  // Unique titles and descriptions per site and language (each URL in the language it is its own
+  // canonical in: a German URL in German, a site-language URL in the site's language).
   for (const site of sites) {
-    for (const language of ['own', 'de']) {
+    for (const language of new Set([...pages.values()].map((p) => p.lang))) {
       const seen = { title: new Map(), description: new Map() };
       for (const [key, page] of pages) {
-        if (!key.startsWith(`${language} `) || page.site !== site || page.status !== 200) continue;
+        if (!key.startsWith('own ') || page.site !== site || page.lang !== language || !selfCanonical(page)) continue;
         if (/noindex/i.test(page.robots ?? '')) continue;
         for (const field of ['title', 'description']) {
           const value = page[field];
@@ -264,6 +298,11 @@ export async function auditSites({
 
   let total = 0;
   log(`  ${pages.size} page views of ${entries.size} sitemap URLs and ${listings.length} listing pages 2`);
+  for (const site of sites)
+    if (site.german)
+      log(
+        `  ${site.code}: ${site.german.size} German sitemap URLs; ${site.sharedInGerman ?? 0} URLs German shares with ${site.language} (its cookie decides)`,
+      );
   for (const [rule, details] of problems) {
     total += details.length;
     log(`  FAIL ${rule}: ${details.length}`);

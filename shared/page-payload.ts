@@ -26,6 +26,8 @@ export interface PageMeta {
   imageAlt?: string;
   /** Open Graph and Twitter card, completed by the worker for every page (worker/render/social-meta.ts). */
   social?: SocialMeta;
+  /** The page shows a newsletter block of its own (a CMS block): the layout leaves its own out. */
+  ownNewsletter?: true;
 }
 
 /** What a page tells link previews (Open Graph, Twitter card); see client/router/social-head.tsx. */

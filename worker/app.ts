@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { resolveDomain } from './middleware/resolve-domain';
 import { redirectToCanonicalUrl } from './middleware/redirect-to-canonical-url';
-import { chooseLocale } from './middleware/choose-locale';
+import { chooseLocale, followUrlLanguage } from './middleware/choose-locale';
 import { chooseCurrency } from './middleware/choose-currency';
 import { securityHeaders } from './middleware/security-headers';
 import { readSession } from './middleware/read-session';
@@ -55,6 +55,8 @@ app.use('*', redirectToCanonicalUrl);
 app.use('*', chooseLocale);
 app.use('*', chooseCurrency);
 app.use('*', readSession);
+// A page URL of one language (a German slug) is shown in it, whatever the cookie (issue 32).
+app.use('*', followUrlLanguage);
 // The store's word on the session, at most once per few minutes per browser (issue 11.5): before
 // pages, page data and the API proxy, so an expired or restricted session ends on any of them.
 app.use('*', checkSession);

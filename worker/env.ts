@@ -67,6 +67,11 @@ export interface Tracking {
 export interface AppVariables {
   domain: DomainConfig;
   locale: Locale;
+  /**
+   * The page URL's language could not be read (no URL knowledge to tell a German slug from a
+   * Slovak one): its page is not shared through the page cache (worker/middleware/choose-locale.ts).
+   */
+  localeUnsettled?: true;
   currency: string;
   /** Per-request CSP nonce: every inline script the renderer emits carries it. */
   nonce: string;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPart } from '../router/chunk-reload';
-import { useRouter } from '../router/router-context';
+import { usePagePayload, useRouter } from '../router/router-context';
 import { useTagManager } from '../analytics/use-tag-manager';
 import { useShell, useT } from '../shell-context';
 import { CookieConsent } from './cookie-consent';
@@ -35,6 +35,11 @@ function AddToCartFromUrl() {
   ) : null;
 }
 
+/** The layout's newsletter block, unless the page shows its own (issue 32: one block per page). */
+function LayoutNewsletter() {
+  return usePagePayload().meta.ownNewsletter ? null : <NewsletterBlock />;
+}
+
 /** SPEC 2 shared layout, in document order. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -52,7 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <TopBanner />
       <Header />
       {children}
-      <NewsletterBlock layout />
+      {/* After the page, with it: a page with a newsletter block of its own shows only that one. */}
+      <Suspense fallback={null}>
+        <LayoutNewsletter />
+      </Suspense>
       <Footer />
       <CookieConsent />
       <LanguageBanner />

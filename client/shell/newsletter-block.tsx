@@ -5,24 +5,22 @@ import { useT } from '../shell-context';
 /**
  * SPEC 1: "a newsletter block invites sign-up for tips and inspiration". The layout shows it on
  * every page; a CMS newsletter block passes its own title and text (rendered by the content-block
- * chunk, so rich text stays out of the entry), and where a page has one, the layout's is hidden
- * (`.page:has(.newsletter) + .newsletter--layout` in base.css): one block per page.
+ * chunk, so rich text stays out of the entry), and where a page has one, the layout leaves its own
+ * out (`PageMeta.ownNewsletter`, client/shell/layout.tsx): one block per page.
  */
 export function NewsletterBlock({
   withText = true,
   title,
   text,
-  layout = false,
 }: {
   withText?: boolean;
   /** The CMS block's title; the dictionary's when absent. */
   title?: string | null;
   /** The CMS block's text, already rendered; the dictionary's when absent. */
   text?: ReactNode;
-  layout?: boolean;
 }) {
   const t = useT();
-  // The layout's block and a CMS newsletter block can share a page: ids must not collide.
+  // A CMS page may hold more than one newsletter block: ids must not collide.
   const id = useId();
   const { status, subscribe } = useNewsletter();
   // Uncontrolled: the browser keeps what was typed (also before hydration); read it on submit.
@@ -32,7 +30,7 @@ export function NewsletterBlock({
     if (await subscribe(String(new FormData(form).get('email') ?? ''))) form.reset();
   };
   return (
-    <section className={layout ? 'newsletter newsletter--layout' : 'newsletter'} aria-labelledby={`${id}-title`}>
+    <section className="newsletter" aria-labelledby={`${id}-title`}>
       <div className="container newsletter__inner">
         <div>
           <h2 id={`${id}-title`} className="newsletter__title">

@@ -1,9 +1,8 @@
-import { LOCALE_COOKIE_DAYS, setPreferenceCookie } from '../browser-cookies';
 import { useShell, useT } from '../shell-context';
 
 const LOCALE_NAMES: Record<string, string> = { sk: 'Slovenčina', cs: 'Čeština', de: 'Deutsch' };
 
-/** Language and currency: stored as cookies the worker validates, then the page reloads in them. */
+/** Language and currency: the page loads again with the choice in its query; the worker stores it as a cookie. */
 export function PreferencesSwitch() {
   const shell = useShell();
   return (
@@ -45,8 +44,11 @@ function PreferenceSelect({
         value={value}
         data-testid={`${name}-switch`}
         onChange={(event) => {
-          setPreferenceCookie(name, event.target.value, LOCALE_COOKIE_DAYS);
-          window.location.reload();
+          // The worker stores the choice (`?locale=`, `?currency=`) and, for a language, moves to the
+          // page's own URL in it where it has one (`/doplnky` → `/accessoires`; issue 32).
+          const url = new URL(location.href);
+          url.searchParams.set(name, event.target.value);
+          location.assign(url);
         }}
       >
         {options.map(([code, text]) => (

@@ -1,7 +1,8 @@
-// Issue 16: German is a preference (`?locale=de` or the `locale=de` cookie), never a URL of its own.
-// A page reached by the site's URL shows the same entity in German (its slug in German may differ:
-// /poradna is `beratung` in German), with the site's URL as canonical; a block the CMS has no German
-// for is shown in the spec's fallback locale and carries its real `lang` (issue 16 item 3).
+// Issue 16: German is the shopper's choice (`?locale=de` or the `locale=de` cookie) on the site's
+// URLs; issue 32: a German page has a URL of its own. A page reached by the site's URL with German
+// chosen shows the same entity in German, with its German URL as canonical (/poradna is `/beratung`
+// in German); `?locale=de` moves there. A block the CMS has no German for is shown in the spec's
+// fallback locale and carries its real `lang` (issue 16 item 3).
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 
@@ -25,46 +26,64 @@ beforeAll(async () => {
   await SELF.fetch(`${SITES.sk}/api/v1/globals`); // first use migrates and seeds D1
 }, 60_000);
 
-// Content routes whose CMS entity has a German slug of its own (or a fixed slug looked up by it).
-const ROUTES: Record<keyof typeof SITES, [path: string, germanTitle: string][]> = {
+// Content routes whose CMS entity has a German slug of its own (or a fixed slug looked up by it), with
+// the page's German URL (issue 32); the same path where German shares the site language's slug.
+const ROUTES: Record<keyof typeof SITES, [path: string, germanTitle: string, germanPath: string][]> = {
   sk: [
-    ['/poradna', 'Beratung'],
-    ['/poradna?page=2', 'Beratung'],
-    ['/obchodne-podmienky', 'AGB'],
-    ['/ukazka-blokov', 'Blockbeispiele'],
-    ['/nakupny-radca/vztahy', 'Beziehungen'],
+    ['/poradna', 'Beratung', '/beratung'],
+    ['/poradna?page=2', 'Beratung', '/beratung?page=2'],
+    ['/obchodne-podmienky', 'AGB', '/agb'],
+    ['/ukazka-blokov', 'Blockbeispiele', '/ukazka-bloku'],
+    ['/nakupny-radca/vztahy', 'Beziehungen', '/nakupny-radca/beziehungen'],
   ],
   cz: [
-    ['/poradna', 'Beratung'],
-    ['/poradna?page=2', 'Beratung'],
-    ['/obchodni-podminky', 'AGB'],
-    ['/ukazka-bloku', 'Blockbeispiele'],
+    ['/poradna', 'Beratung', '/beratung'],
+    ['/poradna?page=2', 'Beratung', '/beratung?page=2'],
+    ['/obchodni-podminky', 'AGB', '/agb'],
+    ['/ukazka-bloku', 'Blockbeispiele', '/ukazka-bloku'],
   ],
 };
 
 describe.each(Object.entries(SITES) as [keyof typeof SITES, string][])('German on the %s site', (site, origin) => {
-  describe.each(['query', 'cookie'] as const)('chosen by %s', (via) => {
-    test.each(ROUTES[site])('%s shows the page in German, canonical to the site URL', async (path, title) => {
-      const { status, html } = await german(origin, path, via);
+  test.each(ROUTES[site])(
+    '%s with the German cookie shows the page in German, canonical to its German URL',
+    async (path, title, germanPath) => {
+      const { status, html } = await german(origin, path, 'cookie');
       expect(status, path).toBe(200);
       expect(html).toMatch(/<html lang="de"/);
       expect(h1Of(html)).toContain(title);
-      const pageParam = new URL(path, origin).searchParams.get('page');
-      expect(canonicalOf(html)).toBe(
-        `${origin}${new URL(path, origin).pathname}${pageParam ? `?page=${pageParam}` : ''}`,
-      );
-    });
-  });
+      expect(canonicalOf(html)).toBe(`${origin}${germanPath}`);
+    },
+  );
 
-  test('a category read in German keeps the site URL as canonical', async () => {
-    const path = site === 'sk' ? '/masazne-oleje' : '/masazni-oleje';
-    const { status, html } = await german(origin, path, 'query');
+  test.each(ROUTES[site])(
+    '%s?locale=de moves to its German URL (or stays where German shares it)',
+    async (path, title, germanPath) => {
+      const res = await SELF.fetch(`${origin}${path}${path.includes('?') ? '&' : '?'}locale=de`, {
+        headers: { cookie: 'closed-modals=age-18', 'user-agent': CRAWLER },
+        redirect: 'manual',
+      });
+      expect(res.headers.get('set-cookie')).toContain('locale=de');
+      if (germanPath === path) {
+        expect(res.status).toBe(200);
+        expect(h1Of(await res.text())).toContain(title);
+        return;
+      }
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(germanPath);
+      expect(res.headers.get('cache-control')).toContain('no-store');
+    },
+  );
+
+  test('a category read in German names its German URL as canonical', async () => {
+    const [path, germanPath] = site === 'sk' ? ['/masazne-oleje', '/massageoele'] : ['/masazni-oleje', '/massageoele'];
+    const { status, html } = await german(origin, path, 'cookie');
     expect(status).toBe(200);
-    expect(canonicalOf(html)).toBe(`${origin}${path}`);
+    expect(canonicalOf(html)).toBe(`${origin}${germanPath}`);
   });
 
   test('a block without German carries the fallback locale; blocks with German carry none', async () => {
-    const { html } = await german(origin, '/poradna?page=2', 'query');
+    const { html } = await german(origin, '/beratung?page=2', 'cookie');
     const blocks = [...html.matchAll(/<div class="content-block content-block--([a-z_]+)[^"]*"([^>]*)>/g)];
     expect(blocks.map((b) => b[1])).toContain('quote');
     for (const [, type, attrs] of blocks) {

@@ -7,8 +7,11 @@ const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
 const headers = { cookie: 'closed-modals=age-18', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
 
-async function links(url: string): Promise<string[]> {
-  const res = await SELF.fetch(url, { headers, redirect: 'manual' });
+async function links(url: string, cookie = ''): Promise<string[]> {
+  const res = await SELF.fetch(url, {
+    headers: cookie ? { ...headers, cookie: `${headers.cookie}; ${cookie}` } : headers,
+    redirect: 'manual',
+  });
   expect(res.status, url).toBe(200);
   return [...(await res.text()).matchAll(/<a\s[^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
@@ -25,10 +28,21 @@ describe.each([
     const home = await links(`${origin}/`);
     expect(home).toContain(privacy);
     expect(home).toContain('/infomail');
+    // Issue 32: the sitemap lists each infomail's page in the site's language and, where German has a
+    // slug of its own, its German page (the entry's loc is the alternate of its language). The archive
+    // links each in the language it is read in.
     const sitemap = await (await SELF.fetch(`${origin}/sitemaps/guides.xml`)).text();
-    const infomails = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/infomail\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(infomails.length).toBeGreaterThan(0);
-    expect(await links(`${origin}/infomail`)).toEqual(expect.arrayContaining(infomails));
+    const byLanguage: Record<'site' | 'de', string[]> = { site: [], de: [] };
+    for (const [entry] of sitemap.matchAll(/<url>[\s\S]*?<\/url>/g)) {
+      const loc = /<loc>(https:\/\/[^/]+(\/infomail\/[^<]+))<\/loc>/.exec(entry);
+      if (!loc) continue;
+      const german =
+        entry.includes(`hreflang="de" href="${loc[1]}"`) || entry.includes(`hreflang="de-CZ" href="${loc[1]}"`);
+      byLanguage[german ? 'de' : 'site'].push(loc[2]!);
+    }
+    expect(byLanguage.site.length).toBeGreaterThan(0);
+    expect(await links(`${origin}/infomail`)).toEqual(expect.arrayContaining(byLanguage.site));
+    expect(await links(`${origin}/infomail`, 'locale=de')).toEqual(expect.arrayContaining(byLanguage.de));
     expect(await (await SELF.fetch(`${origin}/sitemaps/pages.xml`)).text()).toContain(`${origin}/infomail<`);
   });
 

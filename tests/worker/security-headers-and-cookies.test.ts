@@ -288,19 +288,37 @@ describe('every cookie the worker sets, with its exact attributes', () => {
       expect(cookieOf(res, name).attrs).toMatchObject({ 'Max-Age': '0', Secure: true, SameSite: 'Lax', Path: '/' });
   });
 
-  test('a landing on a page (not only an API call) stores currency, locale and tracking', async () => {
-    const { res } = await fetchThrough(
+  // Issue 32: `?locale=de` on a page with a German URL of its own is the language switcher's move, a 302
+  // there that keeps the rest of the query; the landing is stored across the move, every cookie once.
+  test('a landing on a page (not only an API call) stores currency, locale and tracking, across the move to the German URL', async () => {
+    const query = 'currency=CZK&utm_source=news&cjevent=abc123&IDP=camp1';
+    const { res: move } = await fetchThrough(
       real,
       `${SK}/kontakt?currency=CZK&locale=de&utm_source=news&cjevent=abc123&IDP=camp1`,
+      {
+        redirect: 'manual',
+      },
     );
+    expect(move.status).toBe(302);
+    expect(move.headers.get('location')).toBe(`/kontaktformular?${query}`);
+    const stored = move.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+    const { res } = await fetchThrough(real, `${SK}/kontaktformular?${query}`, {
+      redirect: 'manual',
+      headers: { cookie: stored },
+    });
     expect(res.status).toBe(200);
-    expect(cookieOf(res, 'currency')).toEqual({ name: 'currency', value: 'CZK', attrs: readable(365 * DAY) });
-    expect(cookieOf(res, 'locale')).toEqual({ name: 'locale', value: 'de', attrs: readable(365 * DAY) });
-    expect(cookieOf(res, 'utm').attrs).toEqual(readable(30 * DAY));
-    expect(cookieOf(res, 'cjevent').attrs).toEqual(readable(30 * DAY));
-    expect(cookieOf(res, 'idp').attrs).toEqual(readable(30 * DAY));
-    // Each once: nothing doubled by the page renderer.
-    expect(res.headers.getSetCookie()).toHaveLength(5);
+    const set = [...move.headers.getSetCookie(), ...res.headers.getSetCookie()];
+    const both = new Response(null, { headers: set.map((line): [string, string] => ['set-cookie', line]) });
+    expect(cookieOf(both, 'currency')).toEqual({ name: 'currency', value: 'CZK', attrs: readable(365 * DAY) });
+    expect(cookieOf(both, 'locale')).toEqual({ name: 'locale', value: 'de', attrs: readable(365 * DAY) });
+    expect(cookieOf(both, 'utm').attrs).toEqual(readable(30 * DAY));
+    expect(cookieOf(both, 'cjevent').attrs).toEqual(readable(30 * DAY));
+    expect(cookieOf(both, 'idp').attrs).toEqual(readable(30 * DAY));
+    // Each once: nothing doubled by the page renderer, nothing stored again after the move.
+    expect(both.headers.getSetCookie()).toHaveLength(5);
   });
 
   test('a bad auth cookie on a page is removed there too', async () => {

@@ -80,8 +80,10 @@ interface Payload {
   };
 }
 
-async function payload(origin: string, path: string): Promise<Payload> {
-  const res = await SELF.fetch(`${origin}/__data${path}`, { headers });
+async function payload(origin: string, path: string, cookie = ''): Promise<Payload> {
+  const res = await SELF.fetch(`${origin}/__data${path}`, {
+    headers: cookie ? { ...headers, cookie: `${headers.cookie}; ${cookie}` } : headers,
+  });
   expect(res.status, path).toBe(200);
   return res.json();
 }
@@ -147,10 +149,17 @@ describe('meta description and link previews on every route', () => {
     expect(cs.meta.description).toMatch(/^Všechny kategorie obchodu Intimo/);
     expect(cs.meta.social!.locale).toBe('cs_CZ');
     expect(cs.meta.social!.localeAlternates).toEqual(['de_DE']);
-    const de = await payload(SK, '/kategorie?locale=de');
-    expect(de.meta.description).toMatch(/^Alle Kategorien bei Intimo/);
-    expect(de.meta.social!.locale).toBe('de_DE');
-    expect(de.meta.social!.localeAlternates).toEqual(['sk_SK']);
+    // Issue 32: German at its own URL, and on the shared URL when the shopper chose German (cookie).
+    for (const [path, cookie] of [
+      ['/kategorien', ''],
+      ['/kategorie', 'locale=de'],
+    ] as const) {
+      const de = await payload(SK, path, cookie);
+      expect(de.meta.description, path).toMatch(/^Alle Kategorien bei Intimo/);
+      expect(de.meta.social!.locale, path).toBe('de_DE');
+      expect(de.meta.social!.localeAlternates, path).toEqual(['sk_SK']);
+      expect(de.meta.social!.url, path).toBe(`${SK}/kategorien`);
+    }
   });
 
   test('product and article previews use their own picture with its size and type', async () => {

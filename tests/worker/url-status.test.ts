@@ -23,10 +23,14 @@ const slow = recordingUpstream(backend);
 const DELAY = { kind: 'delay', ms: 500 } as const;
 
 let productSlug = '';
+/** The same product's German slug (issue 32: its German page's own URL). */
+let germanProductSlug = '';
 beforeAll(async () => {
   slow.state.fault = null;
   const { body } = await fetchThrough(slow, `${SK}/api/v1/products/1`); // migrates and seeds the demo backend
   productSlug = (JSON.parse(body) as { data: { slug: string } }).data.slug;
+  const german = await fetchThrough(slow, `${SK}/api/v1/products/1`, { headers: { cookie: 'locale=de' } });
+  germanProductSlug = (JSON.parse(german.body) as { data: { slug: string } }).data.slug;
   slow.state.faultPrefix = '/';
   slow.state.fault = DELAY;
 }, 60_000);
@@ -274,29 +278,47 @@ describe('slugs per locale, German, hreflang', { timeout: 60_000 }, () => {
       [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
     );
 
-  test('German on a product page (Slovak slug): 200, German page, canonical the Slovak URL', async () => {
+  // Issue 32: a German page has a URL of its own (its German slug), German whatever the cookie and its
+  // own canonical; the Slovak URL read with the German cookie is German and names that URL.
+  test('German on a product page: the German slug is a German page, its own canonical; the Slovak slug read in German names it', async () => {
+    expect(germanProductSlug).toBeTruthy();
+    expect(germanProductSlug).not.toBe(productSlug);
+    const own = await page(`${SK}/produkt/${germanProductSlug}`);
+    expect(own.status).toBe(200);
+    expect(own.html).toMatch(/<html[^>]*lang="de"/);
+    expect(canonicalOf(own.html)).toBe(`${SK}/produkt/${germanProductSlug}`);
     const { status, html } = await page(`${SK}/produkt/${productSlug}`, 'locale=de');
     expect(status).toBe(200);
     expect(html).toMatch(/<html[^>]*lang="de"/);
-    expect(canonicalOf(html)).toBe(`${SK}/produkt/${productSlug}`);
+    expect(canonicalOf(html)).toBe(`${SK}/produkt/${germanProductSlug}`);
   });
 
-  test('German on an article page (Slovak slug): 200, canonical the Slovak URL', async () => {
+  test('German on an article page: the German slug is a German page, its own canonical; the Slovak slug read in German names it', async () => {
+    const own = await page(`${SK}/clanky/wie-man-uber-wunsche-spricht`);
+    expect(own.status).toBe(200);
+    expect(own.html).toMatch(/<html[^>]*lang="de"/);
+    expect(canonicalOf(own.html)).toBe(`${SK}/clanky/wie-man-uber-wunsche-spricht`);
     const { status, html } = await page(`${SK}/clanky/ako-hovorit-o-svojich-tuzbach`, 'locale=de');
     expect(status).toBe(200);
     expect(html).toMatch(/<html[^>]*lang="de"/);
-    expect(canonicalOf(html)).toBe(`${SK}/clanky/ako-hovorit-o-svojich-tuzbach`);
+    expect(canonicalOf(html)).toBe(`${SK}/clanky/wie-man-uber-wunsche-spricht`);
   });
 
-  test('hreflang pairs: each site with its own slug, plus x-default; the Czech page lists the same pair', async () => {
+  test("hreflang: each site with its own slug, each site's German page (de, de-CZ), plus x-default; every page of the set lists the same", async () => {
     const sk = alternatesOf((await page(`${SK}/clanky/ako-hovorit-o-svojich-tuzbach`)).html);
     expect(sk).toEqual({
       sk: `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`,
       cs: `${CZ}/clanky/jak-mluvit-o-svych-touhach`,
+      de: `${SK}/clanky/wie-man-uber-wunsche-spricht`,
+      'de-CZ': `${CZ}/clanky/wie-man-uber-wunsche-spricht`,
       'x-default': `${SK}/clanky/ako-hovorit-o-svojich-tuzbach`,
     });
-    const cz = alternatesOf((await page(`${CZ}/clanky/jak-mluvit-o-svych-touhach`)).html);
-    expect(cz).toEqual(sk);
+    for (const url of [
+      `${CZ}/clanky/jak-mluvit-o-svych-touhach`,
+      `${SK}/clanky/wie-man-uber-wunsche-spricht`,
+      `${CZ}/clanky/wie-man-uber-wunsche-spricht`,
+    ])
+      expect(alternatesOf((await page(url)).html), url).toEqual(sk);
     const category = alternatesOf((await page(`${SK}/lubrikacne-gely`)).html);
     expect(category).toMatchObject({ sk: `${SK}/lubrikacne-gely`, cs: `${CZ}/lubrikacni-gely` });
   });

@@ -45,6 +45,8 @@ export function pageCacheAllowed(c: Context<AppEnv>, route: RouteDef): boolean {
   if (!rules.enabled || rules.ttlSeconds <= 0 || route.pageCache === undefined || !cached.includes(route.name))
     return false;
   if (c.req.method !== 'GET') return false;
+  // A page whose URL's language could not be read may be in the wrong one: never shared (issue 32).
+  if (c.get('localeUnsettled')) return false;
   // Personal pages (logged in, guest cart, price variant) are never shared. The session check
   // holds even if ops drop the auth cookies from bypassCookies: a shared page never says "logged in".
   if (c.get('session').token || c.get('session').guestToken) return false;

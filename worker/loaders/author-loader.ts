@@ -1,3 +1,4 @@
+import { routePathIn } from '../urls/locale-routes';
 import type { AuthorPageData } from '../../client/pages/author-page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { authorQuery } from '../../shared/contracts/content-queries';
@@ -21,7 +22,10 @@ export const authorLoader: PageLoader<AuthorPageData> = async ({ c, url, params,
   const all = await publishedArticles(c, { authorId: author._id });
   const pagination = paginationOf(pageParam(query), all.length, ARTICLES_PER_PAGE, url.pathname);
   if (pagination.page > pagination.lastPage) return { kind: 'not-found' };
-  const crumbs: Crumb[] = [{ title: c.get('t')('content.authors.title'), href: '/autori' }, { title: author.title }];
+  const crumbs: Crumb[] = [
+    { title: c.get('t')('content.authors.title'), href: routePathIn('authors', c.get('locale')) },
+    { title: author.title },
+  ];
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -190,6 +190,11 @@ export async function loadBlocks(
   return { blocks: usable, products };
 }
 
+/** Meta of a page showing these blocks: one with a newsletter block of its own needs no layout one. */
+export function blocksMeta(view: BlocksView): { ownNewsletter?: true } {
+  return view.blocks.some((b) => b.type === 'newsletter') ? { ownNewsletter: true } : {};
+}
+
 /** A content page (blocks) by slug, paginated by blocks_per_page when the CMS asks for it. */
 export async function loadContentPage(
   c: C,

@@ -8,7 +8,7 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import type { ContentPageData } from '../../client/pages/content-page-page';
 import { peekUrlRecord } from '../urls/url-knowledge';
 import type { LoaderContext, LoaderResult, PageLoader } from './page-loader';
-import { loadCmsPage, loadContentPage, startKnownBlockProducts } from './cms-content';
+import { blocksMeta, loadCmsPage, loadContentPage, startKnownBlockProducts } from './cms-content';
 import { contentMeta } from './content-meta';
 
 // ---------------------------------------------------------------- the content page's loaders
@@ -49,14 +49,17 @@ async function contentPage(
     kind: 'ok',
     page: 'content-page',
     data: { ...loaded.data, crumbs },
-    meta: contentMeta(c, url, {
-      title: loaded.title,
-      pageMeta: loaded.pageMeta,
-      crumbs,
-      ...(loaded.data.kind === 'blocks' && loaded.data.page.pagination
-        ? { page: loaded.data.page.pagination.page }
-        : {}),
-    }),
+    meta: {
+      ...contentMeta(c, url, {
+        title: loaded.title,
+        pageMeta: loaded.pageMeta,
+        crumbs,
+        ...(loaded.data.kind === 'blocks' && loaded.data.page.pagination
+          ? { page: loaded.data.page.pagination.page }
+          : {}),
+      }),
+      ...(loaded.data.kind === 'blocks' ? blocksMeta(loaded.data.page) : {}),
+    },
     cacheable: true,
   };
 }

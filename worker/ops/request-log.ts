@@ -1,7 +1,8 @@
 import { format } from 'node:util';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
+import type { PageKey, RouteDef } from '../../shared/routes';
+import { matchPageRoute } from '../urls/locale-routes';
 import { PAGE_DATA_PREFIX } from '../../shared/page-payload';
 import { STORE_ALLOW_LIST } from '../proxy/store-allow-list';
 import { CONTENT_ALLOW_LIST } from '../proxy/content-allow-list';
@@ -101,7 +102,7 @@ function describeUncached(c: Context<AppEnv>, path: string): RequestDescription 
   if (path.startsWith('/__demo/')) return { ...base, route: 'demo', pattern: '/__demo/*' };
   const data = path === PAGE_DATA_PREFIX || path.startsWith(`${PAGE_DATA_PREFIX}/`);
   const pagePath = data ? path.slice(PAGE_DATA_PREFIX.length) || '/' : path;
-  const { route } = matchRoute(pagePath);
+  const { route } = matchPageRoute(pagePath);
   const open = isPublicPage(route);
   const keys = open ? [...new Set(new URL(c.req.url).searchParams.keys())].sort() : null;
   return {

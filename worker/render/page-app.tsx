@@ -19,7 +19,8 @@ import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
 import { withServiceWorkerRegistration } from './service-worker-registration';
-import { matchRoute, type RouteDef } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes';
+import { matchPageRoute } from '../urls/locale-routes';
 import { isKnownPageUrl } from '../urls/known-url';
 import {
   PAGE_CACHE_HEADER,
@@ -140,7 +141,7 @@ const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
-  const match = matchRoute(url.pathname);
+  const match = matchPageRoute(url.pathname);
   const { route } = match;
   // Anonymous whole-page cache (the third cache layer): a hit skips loaders, shell data and React.
   const cacheable = pageCacheAllowed(c, route);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { PagePayload, PageRedirect } from '../../shared/page-payload';
+import type { PageMeta, PagePayload, PageRedirect } from '../../shared/page-payload';
 import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { loaderFor, rewriteLoaderFor } from '../loaders/registry';
@@ -8,8 +8,9 @@ import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
 import { preloadPage } from '../../client/pages/registry';
 import { completePageMeta } from './social-meta';
-import { cmsPageSlug, knowledgeFor } from '../urls/known-url';
+import { cmsPageSlug, knowledgeFor, knowledgeOfPath } from '../urls/known-url';
 import { withSiteUrls } from '../urls/page-alternates';
+import { fixedRoutePaths, matchPageRoute } from '../urls/locale-routes';
 
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
 
@@ -82,7 +83,7 @@ function keepQuery(location: string, url: URL): string {
 }
 
 async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
-  const match = matchRoute(url.pathname);
+  const match = matchPageRoute(url.pathname);
   const { route, params } = match;
   try {
     // The edge's URL knowledge first (no upstream call): a CMS redirect, a slug of another site's
@@ -91,6 +92,12 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     if (knowledge.state === 'redirect') return { redirect: keepQuery(knowledge.location, url), status: 301 };
     if (knowledge.state === 'missing') return errorPayload(c, url, 404);
     const known = knowledge.state === 'found' ? knowledge.record : undefined;
+    // The page's paths per locale for its canonical and alternates: the entity's; a content route's
+    // CMS page (`/poradna` is `/beratung` in German); a fixed route's (worker/urls/locale-routes.ts).
+    const contentRecord = !known && route.content ? await knowledgeOfPath(c, url.pathname) : undefined;
+    const pageRecord = known ?? (contentRecord?.state === 'found' ? contentRecord.record : undefined);
+    const fixedPaths = fixedRoutePaths(route);
+    const siteUrls = (meta: PageMeta) => withSiteUrls(c, url, meta, pageRecord, fixedPaths);
     // Slugs per locale: a page asked for by another locale's slug (a Slovak link read in German)
     // is loaded by the slug of the shopper's locale, so every locale finds the same entity.
     const localePath = known?.a[c.get('locale')];
@@ -111,13 +118,13 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     if (cmsLoader && cmsSlug) {
       const direct = await cmsLoader({ ...ctx, params: { ...params, slug: cmsSlug } });
       if (direct.kind === 'ok') {
-        direct.meta = withSiteUrls(c, url, direct.meta, known);
+        direct.meta = siteUrls(direct.meta);
         return toPayload(c, url, route, 'content-page', params, direct);
       }
     }
     const loader = route.hidden ? undefined : loaderFor(route.page);
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
-    if (result.kind === 'ok') result.meta = withSiteUrls(c, url, result.meta, known);
+    if (result.kind === 'ok') result.meta = siteUrls(result.meta);
     if (result.kind !== 'not-found') return toPayload(c, url, route, route.page, params, result);
 
     const fallback = await resolveNotFound(c, url.pathname);
@@ -127,7 +134,7 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
       if (rewriteLoader) {
         const rewritten = await rewriteLoader({ ...ctx, params: { ...params, slug: fallback.pageSlug } });
         if (rewritten.kind === 'ok') {
-          rewritten.meta = withSiteUrls(c, url, rewritten.meta, known);
+          rewritten.meta = siteUrls(rewritten.meta);
           return toPayload(c, url, route, 'content-page', params, rewritten);
         }
       }

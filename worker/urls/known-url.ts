@@ -43,6 +43,15 @@ const perRequest = new WeakMap<object, Map<string, Promise<UrlKnowledge>>>();
 /** The URL knowledge about `path` for an indexed route, looked up once per request. */
 export function knowledgeFor(c: Context<AppEnv>, match: RouteMatch, path: string): Promise<UrlKnowledge> {
   if (!isIndexedRoute(match)) return Promise.resolve({ state: 'unknown' });
+  return knowledgeOfPath(c, path);
+}
+
+/**
+ * The URL knowledge about any page path, looked up once per request (waits for a first build like
+ * an indexed route's). A fixed content route (`/poradna`) reads its CMS page's paths per locale by
+ * it; only an indexed route may take a path the knowledge lacks for a 404.
+ */
+export function knowledgeOfPath(c: Context<AppEnv>, path: string): Promise<UrlKnowledge> {
   let memo = perRequest.get(c);
   if (!memo) perRequest.set(c, (memo = new Map()));
   let answer = memo.get(path);

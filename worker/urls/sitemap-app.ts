@@ -1,8 +1,8 @@
 /**
  * Issue 16 item 1: `/sitemap.xml` per site (a sitemap index) with its children, and `/robots.txt`
  * per site with its `Sitemap:` line. Built from the site's URL knowledge (worker/urls/url-knowledge.ts):
- * each entity's path in the site's default locale (German is a preference, never its own URL),
- * products paged at SITEMAP_MAX_URLS. A built document is kept in the Cache API under the
+ * each entity's page of its own in each of the site's locales (the site language's path, and a
+ * German slug where German has one: issue 32), products paged at SITEMAP_MAX_URLS. A built document is kept in the Cache API under the
  * knowledge's build, so it changes exactly when the knowledge does.
  */
 import { Hono, type Context } from 'hono';
@@ -13,7 +13,8 @@ import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import { runInBackground } from '../run-in-background';
 import { defaultCache } from '../upstream/read-cache';
-import { promotionsPaths } from './page-alternates';
+import { fixedRoutePaths, matchPageRoute } from './locale-routes';
+import { alternatesOf, ownPathIn, promotionsPaths, type AlternateSite } from './page-alternates';
 import { currentManifest, isScheduled, readShard, type UrlEntityRecord, type UrlManifest } from './url-knowledge';
 
 export const sitemapApp = new Hono<AppEnv>();
@@ -53,9 +54,9 @@ const FIXED_PAGES = ROUTES.filter(
     !r.pattern.includes('*') &&
     !r.page.startsWith('checkout-') &&
     !NOT_LISTED.has(r.page),
-).map((r) => r.pattern);
+).map((r) => ({ path: r.pattern, paths: fixedRoutePaths(r) }));
 /** Lists of fixed routes whose pattern takes an optional parameter: the list itself is a page. */
-FIXED_PAGES.push(pathFor('infomail'));
+FIXED_PAGES.push({ path: pathFor('infomail'), paths: undefined });
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -67,6 +68,8 @@ interface SitemapUrl {
   paths?: Partial<Record<Locale, string>>;
   /** The sites it is published on, when not all. */
   sites?: string[];
+  /** Locales whose page is noindex (named by no alternate). */
+  noindex?: Locale[];
 }
 
 /** Shards read at once: at 50,000 products all parsed shards together are ~50 MiB, past an isolate's comfort. */
@@ -87,14 +90,19 @@ async function collect(
       for (const [path, record] of Object.entries(shard)) {
         if ('r' in record) continue;
         const entity = record as UrlEntityRecord;
-        if (entity.l !== domain.defaultLocale || isScheduled(entity) || entity.n?.includes(entity.l)) continue;
+        // A page of its own in one of the site's locales (an alias or a shared slug's twin is none).
+        if (!entity.l || ownPathIn(domain, entity.a, entity.l) !== path) continue;
+        if (isScheduled(entity) || entity.n?.includes(entity.l)) continue;
         let list = byKind.get(entity.k);
         if (!list) byKind.set(entity.k, (list = []));
-        const sites = entity.x ? { sites: entity.x } : {};
-        list.push({ path, lastmod: entity.m ?? null, paths: entity.a, ...sites });
+        const sites = { ...(entity.x ? { sites: entity.x } : {}), ...(entity.n ? { noindex: entity.n } : {}) };
+        // A CMS page a fixed route shows at its own path (`/kontakt`): the route's paths, as its page names.
+        const route = entity.k === 'page' ? matchPageRoute(path).route : undefined;
+        const paths = (route && !route.content && fixedRoutePaths(route)) || entity.a;
+        list.push({ path, lastmod: entity.m ?? null, paths, ...sites });
         if (entity.k === 'category') {
           const promotions = promotionsPaths(entity.a);
-          const own = promotions[domain.defaultLocale];
+          const own = ownPathIn(domain, promotions, entity.l);
           if (own) {
             let pages = byKind.get('promotions');
             if (!pages) byKind.set('promotions', (pages = []));
@@ -111,29 +119,17 @@ async function collect(
 const lastmodTag = (lastmod: string | null | undefined) =>
   lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '';
 
-type Site = { code: string; canonicalHost: string; defaultLocale: Locale };
-
 /**
- * The xhtml:link alternates of one URL: the same page on every site it is published on (an entity in
- * each site's locale, a fixed page at its one path), plus x-default, as its hreflang links say
- * (worker/urls/page-alternates.ts); none when only one site has it.
+ * The xhtml:link alternates of one URL: the page's hreflang links (worker/urls/page-alternates.ts,
+ * the one rule for both).
  */
-function alternateLinks(sites: readonly Site[], u: SitemapUrl): string {
-  const links: string[] = [];
-  for (const site of sites) {
-    if (u.sites && !u.sites.includes(site.code)) continue;
-    const path = u.paths ? u.paths[site.defaultLocale] : u.path;
-    if (path)
-      links.push(
-        `<xhtml:link rel="alternate" hreflang="${site.defaultLocale}" href="${xmlEscape(`https://${site.canonicalHost}${path}`)}"/>`,
-      );
-  }
-  if (links.length < 2) return '';
-  const first = links[0]!.replace(/hreflang="[^"]+"/, 'hreflang="x-default"');
-  return [...links, first].join('');
+function alternateLinks(sites: readonly AlternateSite[], u: SitemapUrl): string {
+  return alternatesOf(sites, { paths: u.paths, samePath: u.path, published: u.sites, noindex: u.noindex })
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+    .join('');
 }
 
-function urlset(host: string, sites: readonly Site[], urls: SitemapUrl[]): string {
+function urlset(host: string, sites: readonly AlternateSite[], urls: SitemapUrl[]): string {
   const body = urls
     .map(
       (u) =>
@@ -149,14 +145,25 @@ function urlset(host: string, sites: readonly Site[], urls: SitemapUrl[]): strin
  * held every parsed shard and every document together and the isolate went down on the index.
  */
 async function buildSitemap(c: Context<AppEnv>, manifest: UrlManifest, name: string): Promise<string | null> {
-  const host = c.get('domain').canonicalHost;
+  const domain = c.get('domain');
+  const host = domain.canonicalHost;
   const byKind = await collect(c, manifest);
   const lastmodOf = (urls: SitemapUrl[]) =>
     urls.reduce<string | null>((max, u) => (u.lastmod && (!max || u.lastmod > max) ? u.lastmod : max), null);
   const children: { name: string; urls: () => SitemapUrl[] }[] = [];
   for (const [group, kinds] of Object.entries(GROUPS)) {
     const urls = kinds.flatMap((k) => byKind.get(k) ?? []);
-    if (group === 'pages') for (const path of FIXED_PAGES) if (!urls.some((u) => u.path === path)) urls.push({ path });
+    if (group === 'pages')
+      for (const fixed of FIXED_PAGES) {
+        // The route's page in each of the site's locales it has a path of its own in (`/marken`).
+        for (const locale of domain.locales) {
+          const path = fixed.paths
+            ? ownPathIn(domain, fixed.paths, locale)
+            : locale === domain.defaultLocale && fixed.path;
+          if (path && !urls.some((u) => u.path === path))
+            urls.push({ path, ...(fixed.paths ? { paths: fixed.paths } : {}) });
+        }
+      }
     if (urls.length > 0) children.push({ name: `sitemaps/${group}.xml`, urls: () => urls });
   }
   const products = byKind.get('product') ?? [];

@@ -350,7 +350,7 @@ export function buildCatalogContent(
       {
         title: tr({ sk: 'Všetky kategórie', cs: 'Všechny kategorie' }, locale),
         link_type: 'custom_link',
-        custom_link: '/kategorie',
+        custom_link: tr({ sk: '/kategorie', cs: '/kategorie', de: '/kategorien' }, locale),
         link_title: null,
         link_target_blank: false,
         target_path: null,

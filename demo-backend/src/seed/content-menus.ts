@@ -1,7 +1,8 @@
 /**
  * Menu objects (GET /content/menu-object/{code}). The main menu mirrors the store's category tree from
  * catalog-constants: menu item id = store category id (so menu/FIND_MENU_ITEMS by category ids works),
- * path = `/` + category slug (the catch-all route). Other menus use ids from 9000 up.
+ * path = `/` + category slug (the catch-all route). Other menus use ids from 9000 up. A fixed page's
+ * German menu item links its German path (the storefront's worker/urls/locale-routes.ts, issue 32).
  */
 import type { MenuCode, MenuItem, MenuObject } from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -42,11 +43,27 @@ export function buildMenus(locale: Locale, slugs: FooterPageSlugs): Record<MenuC
     );
   const mainItems = [
     ...tree(null),
-    item(9001, t({ sk: 'Značky', cs: 'Značky', de: 'Marken' }), '/znacky'),
-    item(9002, t({ sk: 'Poradňa', cs: 'Poradna', de: 'Beratung' }), '/poradna', null, [
-      item(9003, t({ sk: 'Nákupný radca', cs: 'Nákupní rádce', de: 'Ratgeber' }), '/nakupny-radca', 9002),
-      item(9004, t({ sk: 'Slovník pojmov', cs: 'Slovník pojmů', de: 'Glossar' }), '/eroticky-vykladovy-slovnik', 9002),
-    ]),
+    item(9001, t({ sk: 'Značky', cs: 'Značky', de: 'Marken' }), t({ sk: '/znacky', cs: '/znacky', de: '/marken' })),
+    item(
+      9002,
+      t({ sk: 'Poradňa', cs: 'Poradna', de: 'Beratung' }),
+      t({ sk: '/poradna', cs: '/poradna', de: '/beratung' }),
+      null,
+      [
+        item(
+          9003,
+          t({ sk: 'Nákupný radca', cs: 'Nákupní rádce', de: 'Ratgeber' }),
+          t({ sk: '/nakupny-radca', cs: '/nakupny-radca', de: '/ratgeber' }),
+          9002,
+        ),
+        item(
+          9004,
+          t({ sk: 'Slovník pojmov', cs: 'Slovník pojmů', de: 'Glossar' }),
+          t({ sk: '/eroticky-vykladovy-slovnik', cs: '/eroticky-vykladovy-slovnik', de: '/erotik-lexikon' }),
+          9002,
+        ),
+      ],
+    ),
   ];
   const items: Record<MenuCode, MenuItem[]> = {
     mainMenu: mainItems,
@@ -59,8 +76,16 @@ export function buildMenus(locale: Locale, slugs: FooterPageSlugs): Record<MenuC
       item(9105, t({ sk: 'Archív newslettrov', cs: 'Archiv newsletterů', de: 'Newsletter-Archiv' }), '/infomail'),
     ],
     footerAbout: [
-      item(9201, t({ sk: 'Predajne', cs: 'Prodejny', de: 'Filialen' }), '/pobocky'),
-      item(9202, t({ sk: 'Kontakt', cs: 'Kontakt', de: 'Kontakt' }), '/kontakt'),
+      item(
+        9201,
+        t({ sk: 'Predajne', cs: 'Prodejny', de: 'Filialen' }),
+        t({ sk: '/pobocky', cs: '/pobocky', de: '/filialen' }),
+      ),
+      item(
+        9202,
+        t({ sk: 'Kontakt', cs: 'Kontakt', de: 'Kontakt' }),
+        t({ sk: '/kontakt', cs: '/kontakt', de: '/kontaktformular' }),
+      ),
       item(9203, t({ sk: 'Obchodné podmienky', cs: 'Obchodní podmínky', de: 'AGB' }), `/${slugs.terms}`),
       item(9206, t({ sk: 'Ochrana osobných údajov', cs: 'Ochrana osobních údajů' }), `/${slugs.privacy}`),
       item(9204, 'Instagram', 'https://www.instagram.com/'),
@@ -71,7 +96,11 @@ export function buildMenus(locale: Locale, slugs: FooterPageSlugs): Record<MenuC
       ),
     ],
     footerHelp: [
-      item(9301, t({ sk: 'Najčastejšie otázky', cs: 'Nejčastější dotazy', de: 'FAQ' }), '/najcastejsie-dotazy'),
+      item(
+        9301,
+        t({ sk: 'Najčastejšie otázky', cs: 'Nejčastější dotazy', de: 'FAQ' }),
+        t({ sk: '/najcastejsie-dotazy', cs: '/najcastejsie-dotazy', de: '/haeufige-fragen' }),
+      ),
       item(9302, t({ sk: 'Tabuľka veľkostí', cs: 'Tabulka velikostí' }), '/tabulka-velkosti'),
       item(
         9303,

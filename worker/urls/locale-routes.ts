@@ -1,0 +1,73 @@
+/**
+ * Issue 32: fixed routes in another locale than the site's. The route table (shared/routes.ts)
+ * names each fixed page by its Slovak path, which both sites use (spec 2: no locale prefix) and
+ * which follows the shopper's chosen language. German has a path of its own for the fixed pages a
+ * shopper or a search engine lands on: `/marken` is the brands page in German on either site,
+ * whatever the cookie says, self-canonical and named as the `de` alternate.
+ *
+ * Server only: the browser links every fixed page by its route-table path (the shopper's cookie
+ * decides its language there), so these paths cost the client bundle nothing. A German path is
+ * reached from search engines, from shared links and from the language switcher's move
+ * (worker/middleware/choose-locale.ts).
+ */
+import type { Locale } from '../../shared/i18n/locales';
+import { LOCALES } from '../../shared/i18n/locales';
+import { matchRoute, pathFor, ROUTES, type RouteDef, type RouteMatch } from '../../shared/routes';
+
+/** Route name → the route's path in a locale, where it differs from the route table's. Fixed routes only. */
+const LOCALE_ROUTE_PATHS: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  de: {
+    authors: '/autoren',
+    glossary: '/erotik-lexikon',
+    search: '/suche',
+    categories: '/kategorien',
+    contact: '/kontaktformular',
+    checkout: '/warenkorb',
+    faq: '/haeufige-fragen',
+    articleList: '/ratgeber',
+    branches: '/filialen',
+    login: '/anmelden',
+    register: '/registrieren',
+    'forgotten-password': '/passwort-vergessen',
+    brands: '/marken',
+  },
+};
+
+// Checked once per isolate: a locale path is a fixed route's, and no route of the table matches it.
+const byPath = new Map<string, { route: RouteDef; locale: Locale }>();
+for (const [locale, paths] of Object.entries(LOCALE_ROUTE_PATHS) as [Locale, Record<string, string>][]) {
+  for (const [name, path] of Object.entries(paths)) {
+    const route = ROUTES.find((r) => r.name === name);
+    if (!route || route.pattern.includes(':') || route.pattern.includes('*'))
+      throw new Error(`locale path ${path}: ${name} is no fixed route`);
+    if (matchRoute(path).route.name !== 'all' || byPath.has(path))
+      throw new Error(`locale path ${path} is taken by another route`);
+    byPath.set(path, { route, locale });
+  }
+}
+
+/** A page URL's route: a fixed route's path in another locale first, then the route table. */
+export function matchPageRoute(pathname: string): RouteMatch & { locale?: Locale } {
+  const own = byPath.get(pathname);
+  if (own) return { route: own.route, params: {}, locale: own.locale };
+  return matchRoute(pathname);
+}
+
+/**
+ * A fixed route's path in every locale (its table path where it has no other); undefined for a
+ * route with parameters (its pages are entities, with their paths in the URL knowledge).
+ */
+export function fixedRoutePaths(route: RouteDef): Partial<Record<Locale, string>> | undefined {
+  if (route.pattern.includes(':') || route.pattern.includes('*')) return undefined;
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) paths[locale] = LOCALE_ROUTE_PATHS[locale]?.[route.name] ?? route.pattern;
+  return paths;
+}
+
+/**
+ * A fixed route's path in the locale a page is shown in, for the links the worker builds (crumbs):
+ * a German page links the German path (`/autoren`), so a crawler reaches every German page.
+ */
+export function routePathIn(name: string, locale: Locale): string {
+  return LOCALE_ROUTE_PATHS[locale]?.[name] ?? pathFor(name);
+}
