@@ -43,3 +43,43 @@ export function overlayOnTop(s: OverlaySituation): Overlay | null {
  */
 export const OVERLAY_GUARD_ATTRIBUTE = 'data-overlay-guard';
 export const OVERLAY_ROOT_ATTRIBUTE = 'data-overlay';
+
+/*
+ * The primary call to action an optional overlay may share the screen with but never cover: the
+ * product's add-to-cart (with its amount). Unlike a guard it does not make the page busy (the
+ * discount offer's helpful moment is on a product page, buy box on screen); the offer is placed
+ * where it leaves these clear (client/shell/offer-panel.tsx). A class the product page renders
+ * anyway, so marking it costs the product's first-load JS nothing.
+ */
+export const OVERLAY_KEEP_CLEAR_SELECTOR = '.buy-box__actions';
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** Where an offer can dock, in order of preference (CSS `.offer-panel[data-placement]`). */
+export const OFFER_PLACEMENTS = ['end', 'start', 'top'] as const;
+export type OfferPlacement = (typeof OFFER_PLACEMENTS)[number];
+
+/**
+ * The first placement whose box covers none of the boxes to keep clear, or null when every one
+ * would (the offer then waits out of sight until the shopper scrolls).
+ */
+export function clearPlacement(
+  boxOf: (placement: OfferPlacement) => Box,
+  keepClear: readonly Box[],
+): OfferPlacement | null {
+  for (const placement of OFFER_PLACEMENTS) {
+    const box = boxOf(placement);
+    if (!keepClear.some((clear) => boxesOverlap(box, clear))) return placement;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NUMBER_INPUT_MAX_LENGTH, shortUnit } from '../../shared/number-input-limits';
 import type { NumberInputOptions, NumberInputResult } from '../../shared/number-input';
-import { loadChunk, recoverFromChunkError } from '../router/chunk-reload';
+import { recoverFromChunkError } from '../router/chunk-reload';
 import { useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 
@@ -12,7 +12,7 @@ type NumberInputRules = typeof import('../../shared/number-input');
 let rules: NumberInputRules | undefined;
 let loading: Promise<NumberInputRules> | undefined;
 function loadRules(): Promise<NumberInputRules> {
-  loading ??= loadChunk(import('../../shared/number-input')).then((module) => (rules = module));
+  loading ??= import('../../shared/number-input').then((module) => (rules = module));
   return loading;
 }
 function withRules(use: (r: NumberInputRules) => void): void {

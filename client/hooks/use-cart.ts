@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Cart } from '../../shared/contracts/store';
-import { loadChunk, recoverFromChunkError } from '../router/chunk-reload';
+import { recoverFromChunkError } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
 import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
@@ -89,7 +89,7 @@ export function useCartWrites(): CartWrites {
       async (...args: unknown[]): Promise<R> => {
         let module: Writes;
         try {
-          module = await loadChunk(import('./cart-writes'));
+          module = await import('./cart-writes');
         } catch (error) {
           if (!recoverFromChunkError(error)) context.current.notifyError(error);
           return failed(error);

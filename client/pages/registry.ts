@@ -1,5 +1,4 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import { loadChunk } from '../router/chunk-reload';
 import type { PageKey } from '../../shared/routes';
 import type { PageDataMap } from './page-data-map';
 import type { PageComponent, PageModule } from './page-props';
@@ -69,11 +68,9 @@ export function pagesWithComponent(): PageKey[] {
   return Object.keys(PAGE_MODULES) as PageKey[];
 }
 
-// The payload's data is JSON from the worker: past this point a page is any page. Loaded as a chunk
-// whose failure is told apart from the page being left (a reload during start-up).
+// The payload's data is JSON from the worker: past this point a page is any page.
 function moduleFor(page: PageKey): () => Promise<PageModule> {
-  const load = (PAGE_MODULES as Partial<Record<PageKey, () => Promise<PageModule>>>)[page] ?? PAGE_MODULES.error;
-  return () => loadChunk(load());
+  return (PAGE_MODULES as Partial<Record<PageKey, () => Promise<PageModule>>>)[page] ?? PAGE_MODULES.error;
 }
 
 /** Loads a page's chunk ahead of rendering it (navigation, hydration), so nothing suspends twice. */

@@ -14,36 +14,25 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Whether this document is being left. WebKit and Firefox reject every dynamic import still in
- * flight as soon as a cross-document navigation starts (a link, `location.assign`, a form, Back, a
- * reload, the address bar), with the same error a missing deploy chunk gives. Such a failure is the
- * page's own doing: reloading would cancel the shopper's navigation, and its guard would keep a real
- * failed chunk on this URL from recovering for a minute (issue 27). `beforeunload` says a navigation
- * started before anything is cancelled; it listens only while a chunk is loading (a page with the
- * listener all the time would stay out of Firefox's back/forward cache; now only a page left mid-load
- * does). `pagehide` covers the rest, and `pageshow` (back from the back/forward cache) clears it.
+ * Whether this document is being left. Once a cross-document navigation starts (a link,
+ * `location.assign`, a form, Back, a reload, the address bar), WebKit and Firefox reject every
+ * dynamic import still in flight, and WebKit also refuses every import started after that moment
+ * (a lazy part React renders while the next page is on its way), all with the same error a
+ * missing deploy chunk gives. Such a failure is the page's own doing: reloading would cancel the
+ * shopper's navigation, and its guard would keep a real failed chunk on this URL from recovering
+ * for a minute (issue 27). `beforeunload` is the one event every engine fires as a navigation
+ * starts, before anything is cancelled, so it is listened to for the page's whole life (a
+ * listener that only watched while a chunk was loading missed the imports started later).
+ * Listening keeps no page out of the back/forward cache in Chromium, Firefox ESR 153 or WebKitGTK
+ * 2.50 (tried); `pageshow` (back from that cache) clears it, `pagehide` covers navigations that
+ * fire no `beforeunload`.
  */
 let leaving = false;
-const leave = () => {
-  leaving = true;
-};
-
-let loadsInFlight = 0;
-/**
- * Waits for a chunk (a dynamic import, `loadChunk(import('./x'))`) so that its failure can be told apart from the page being left:
- * every import whose failure goes to `recoverFromChunkError` loads through here (page chunks at
- * start-up and on navigation, lazy parts, the navigation code, the cart's writes, the stepper's rules).
- * A page left while one loads (a shopper reloading before start-up ends) is then not a failed deploy.
- */
-export function loadChunk<T>(chunk: Promise<T>): Promise<T> {
-  if (typeof window === 'undefined') return chunk;
-  if (loadsInFlight++ === 0) addEventListener('beforeunload', leave);
-  return chunk.finally(() => {
-    if (--loadsInFlight === 0) removeEventListener('beforeunload', leave);
-  });
-}
-
 if (typeof window !== 'undefined') {
+  const leave = () => {
+    leaving = true;
+  };
+  addEventListener('beforeunload', leave);
   addEventListener('pagehide', leave);
   addEventListener('pageshow', () => {
     leaving = false;
@@ -85,7 +74,7 @@ export function recoverFromChunkError(error: unknown): boolean {
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   const attempt = (): Promise<{ default: ComponentType<P> }> =>
-    loadChunk(load()).then(
+    load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         // Reloading, or the page is being left: the part keeps the server's HTML meanwhile.
@@ -114,7 +103,7 @@ export function preloadablePart<P extends object>(load: () => Promise<ComponentT
   // wrapper to the loaded component would remount it (its state and focus lost) on the next render.
   let renderedLazily = false;
   const remember = () =>
-    loadChunk(load()).then((component) => {
+    load().then((component) => {
       loaded = component;
       return component;
     });

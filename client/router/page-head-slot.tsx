@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { serializeForScript, type PageMeta } from '../../shared/page-payload';
-import { loadChunk } from './chunk-reload';
 
 type PageHeadComponent = ComponentType<{ meta: PageMeta }>;
 
@@ -23,7 +22,7 @@ const SERVER_HEAD_TAGS =
 /** Before the first client-rendered page: load the renderer and drop the server's tags it replaces. */
 export async function loadPageHead(): Promise<void> {
   if (pageHead) return;
-  const { PageHead } = await loadChunk(import('./page-head'));
+  const { PageHead } = await import('./page-head');
   if (pageHead) return;
   for (const element of document.head.querySelectorAll(SERVER_HEAD_TAGS)) element.remove();
   pageHead = PageHead;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PagePayload } from '../../shared/page-payload';
-import { loadChunk, recoverFromChunkError } from './chunk-reload';
+import { recoverFromChunkError } from './chunk-reload';
 import type { HistoryState, RouterHost } from './navigation';
 import { isRoutable } from './routable-url';
 import { type NavigateOptions, RouterContext } from './router-context';
@@ -15,7 +15,7 @@ let navigation: Promise<Navigation> | undefined;
  * the focus on a link, a click, Back), never by a page load alone. A failed fetch may be retried.
  */
 function loadNavigation(): Promise<Navigation> {
-  navigation ??= loadChunk(import('./navigation')).catch((error: unknown) => {
+  navigation ??= import('./navigation').catch((error: unknown) => {
     navigation = undefined;
     throw error;
   });

@@ -1,9 +1,46 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { clearPlacement, OVERLAY_KEEP_CLEAR_SELECTOR } from '../../shared/overlay-rules';
 import { useT } from '../shell-context';
 
 /**
+ * Docks the panel where it covers none of the page's primary calls to action on screen (the
+ * product's add-to-cart, shared/overlay-rules.ts): its usual corner, the other bottom corner, the
+ * top; out of sight while none is clear. Looked at again whenever the page scrolls or resizes.
+ */
+function useClearPlacement(panel: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const keepClear = [...document.querySelectorAll(OVERLAY_KEEP_CLEAR_SELECTOR)]
+        .map((clear) => clear.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight);
+      const placement = clearPlacement((candidate) => {
+        el.dataset.placement = candidate;
+        return el.getBoundingClientRect();
+      }, keepClear);
+      el.dataset.placement = placement ?? 'none';
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [panel]);
+}
+
+/**
  * A newsletter offer's frame: a non-modal dialog docked at the bottom (a sheet on phones, a card
- * on desktops). It never takes focus and covers no page (issue 15 item 2); Escape and the close
+ * on desktops). It never takes focus, covers no page (issue 15 item 2) and never the page's primary
+ * call to action (issue 27: it docks where the add-to-cart stays clear); Escape and the close
  * button close it, and it is reachable by Tab like any page region.
  */
 export function OfferPanel({
@@ -19,6 +56,8 @@ export function OfferPanel({
 }) {
   const t = useT();
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useClearPlacement(panel);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -28,6 +67,7 @@ export function OfferPanel({
   }, [onClose]);
   return (
     <div
+      ref={panel}
       className="offer-panel"
       role="dialog"
       aria-modal="false"

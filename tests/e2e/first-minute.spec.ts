@@ -53,6 +53,17 @@ async function cheapItemInCart(page: Page) {
   return res.slug;
 }
 
+/** Whether a tap on the middle of the element reaches it (nothing laid over it there). */
+function tapReaches(page: Page, css: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const el = document.querySelector(selector);
+    const box = el?.getBoundingClientRect();
+    if (!el || !box || box.width === 0) return false;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && el.contains(top);
+  }, css);
+}
+
 for (const width of WIDTHS) {
   test.describe(width.name, () => {
     test.use(width.use);
@@ -135,6 +146,11 @@ for (const width of WIDTHS) {
       const offer = page.getByTestId('discount-code-offer');
       await expect(offer).toBeVisible(); // goods below the 40 € threshold
       await expect(offer.getByRole('heading')).toHaveText('Zľava 5 € na nákup nad 40 €');
+      // Shown beside the buy box, never over it: a tap on the add-to-cart's middle reaches it.
+      const addToCart = page.locator('.buy-box [data-testid="add-to-cart"]');
+      await addToCart.scrollIntoViewIfNeeded();
+      await expect.poll(() => tapReaches(page, '.buy-box [data-testid="add-to-cart"]')).toBe(true);
+      await expect(offer).toBeVisible();
       await shot(page, 'discount-code-step1');
 
       const email = offer.getByLabel('Váš e-mail');

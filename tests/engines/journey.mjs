@@ -9,6 +9,8 @@ const ACCOUNT = { email: 'zakaznik@demo.sk', password: 'Demo1234!' };
 const $ = (css) => `document.querySelector(${JSON.stringify(css)})`;
 const text = (css) => `(${$(css)}?.textContent ?? '').trim()`;
 const hydrated = 'window.__storefrontHydrated === true';
+/** How many documents the tab has loaded (the recorder counts them, tests/engines/server.mjs). */
+const pagesLoaded = `Number(sessionStorage.getItem(${JSON.stringify(`${ERRORS_KEY}:pages`)}) || 0)`;
 const visible = (css) =>
   `(() => { const el = ${$(css)}; if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; })()`;
 
@@ -158,10 +160,13 @@ export async function shopperJourney(tab, origin, log) {
       'prices in CZK',
       `${$('[data-testid="currency-switch"]')}?.value === 'CZK' && /Kč/.test(${text('[data-testid="product-box"] [data-testid="price"]')})`,
     );
+    // The page being reloaded is German and in CZK too, and stays on screen until the new one
+    // arrives: wait for the new document (the recorder numbers every page of the tab).
+    const before = Number(await tab.eval(pagesLoaded));
     await tab.eval('(location.reload(), true)');
     await tab.waitFor(
       'German and CZK after the reload',
-      `document.documentElement.lang === 'de' && ${hydrated} && ${$('[data-testid="currency-switch"]')}?.value === 'CZK' && /Warenkorb/.test(${$('.header-action--cart')}?.textContent ?? '')`,
+      `${pagesLoaded} > ${before} && document.documentElement.lang === 'de' && ${hydrated} && ${$('[data-testid="currency-switch"]')}?.value === 'CZK' && /Warenkorb/.test(${$('.header-action--cart')}?.textContent ?? '')`,
     );
   });
 
