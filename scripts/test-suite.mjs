@@ -78,13 +78,13 @@ stopOnFailure(
     run({ name: 'e2e', command: 'npm', args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'] }, true),
     // The cross-engine journey (Chromium, Firefox ESR, WebKitGTK; `npm run test:engines`) is not a step
     // here yet. Issue 27's third round fixed WebKit's chunk reload on leaving a page and the offer over
-    // add-to-cart, and passed three full matrices in a row; merged with the German URLs (the language
-    // switch now moves by a 302 to the German URL), WebKit failed 3 of 4 journeys and Firefox 1 of 4 at the switch: the page
-    // at / reloads itself for a chunk ("Importing a module script failed", React #418, guard
-    // chunk-reload-at:/) and stays Slovak (11-26, main after the merges). A step that fails by chance
-    // would stop every landing. The wiring for when it passes repeatedly: `scripts/ensure-engines.mjs`
-    // in the first phase, and `tests/engines/run.mjs --engine=firefox,webkit` after the Playwright
-    // journeys, beside vitest (the longest step), so it fills vitest's tail.
+    // add-to-cart. Merged with the German URLs, WebKit failed 3 of 4 journeys at the language switch
+    // (fixed since: scripted navigations say the page is leaving first, `leavePage`; 6 of 6 green
+    // after), and Firefox still sets a chunk-reload guard in 2 of 6 journeys around the journey's own
+    // scripted `location.reload()` (11-26, open). A step that fails by chance would stop every
+    // landing. The wiring for when it passes repeatedly: `scripts/ensure-engines.mjs` in the first
+    // phase, and `tests/engines/run.mjs --engine=firefox,webkit` after the Playwright journeys, beside
+    // vitest (the longest step), so it fills vitest's tail.
   ]),
 );
 timings.push({ name: 'total', seconds: (Date.now() - suiteStarted) / 1000, code: 0 });

@@ -13,6 +13,7 @@ import { useAuth, type LoginUser } from '../hooks/use-auth';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
+import { leavePage } from '../router/chunk-reload';
 
 export interface LoginPageData {
   /** Same-site path to return to after login (already checked by the loader). */
@@ -49,7 +50,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
       return;
     }
     setFlash('success', message);
-    window.location.assign(target);
+    leavePage(target);
   }
 
   /** The worker refuses a session to restricted groups (403, field "restricted"): the SPEC 4 modal. */
@@ -72,7 +73,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
         return;
       }
       setFlash('danger', t('errors.loginAsUser.failed'));
-      window.location.assign('/');
+      leavePage('/');
     }
   };
 

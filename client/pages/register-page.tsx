@@ -28,6 +28,7 @@ import { useAccountForm } from '../components/account/use-account-form';
 import { useAuth } from '../hooks/use-auth';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
+import { leavePage } from '../router/chunk-reload';
 
 export interface RegisterPageData {
   countries: { code: string; name: string }[];
@@ -107,10 +108,10 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
       setFlash('success', t('account.register.success'));
       try {
         await login(v.email, v.password);
-        window.location.assign(pathFor('user-dashboard'));
+        leavePage(pathFor('user-dashboard'));
       } catch {
         // The account exists; it may need activation first. The login page says what to do.
-        window.location.assign(pathFor('login'));
+        leavePage(pathFor('login'));
       }
     },
     {

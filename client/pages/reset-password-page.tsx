@@ -9,6 +9,7 @@ import { AccountFormElement } from '../components/account/account-form-element';
 import { useAccountForm } from '../components/account/use-account-form';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
+import { leavePage } from '../router/chunk-reload';
 
 export interface ResetPasswordPageData {
   token: string | null;
@@ -29,7 +30,7 @@ export default function ResetPasswordPage({ data }: PageProps<ResetPasswordPageD
         token: data.token,
       });
       setFlash('success', t('account.resetPassword.success'));
-      window.location.assign(pathFor('login'));
+      leavePage(pathFor('login'));
     },
     { aliases: { password_confirmation: 'passwordConfirmation', token: 'token' } },
   );

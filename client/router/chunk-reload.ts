@@ -40,6 +40,18 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * Leaves this document for `href`: every full page load a script starts goes through here. WebKit
+ * refuses dynamic imports from the moment such a navigation is asked for, before it fires
+ * `beforeunload`: a lazy part rendered in the same turn failed, was taken for a missing deploy
+ * chunk, and its reload cancelled the shopper's navigation (issue 27, 11-26: the language switch
+ * stayed Slovak in 3 of 4 WebKit journeys). The page says it is leaving before it asks to.
+ */
+export function leavePage(href: string | URL): void {
+  leaving = true;
+  location.assign(href);
+}
+
+/**
  * SPEC 8 "Chunk load failure: reload": reloads the page once per URL within the guard (a marker
  * in sessionStorage), never in a loop, and never while the browser is offline. When the reload already happened and a chunk fails again,
  * the shell shows a small notice instead (CHUNK_FAILED_EVENT). A failure while the page is being

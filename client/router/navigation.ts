@@ -4,7 +4,7 @@ import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../sha
 import { preloadPage } from '../pages/registry';
 import { PageSkeleton } from '../skeletons/page-skeleton';
 import { registerPageSkeleton } from '../skeletons/page-skeleton-slot';
-import { recoverFromChunkError } from './chunk-reload';
+import { recoverFromChunkError, leavePage } from './chunk-reload';
 import { loadPageHead } from './page-head-slot';
 import { isRoutable } from './routable-url';
 import type { NavigateOptions } from './router-context';
@@ -137,7 +137,7 @@ export async function load(host: RouterHost, url: URL, mode: LoadMode): Promise<
     });
   } catch (error) {
     if (controller.signal.aborted) return;
-    if (!recoverFromChunkError(error)) window.location.assign(url.href); // let the server answer
+    if (!recoverFromChunkError(error)) leavePage(url.href); // let the server answer
   } finally {
     if (host.inflight.current === controller) host.setPending(false);
   }
@@ -146,7 +146,7 @@ export async function load(host: RouterHost, url: URL, mode: LoadMode): Promise<
 export async function navigate(host: RouterHost, href: string, options: NavigateOptions = {}): Promise<void> {
   const given = new URL(href, window.location.href);
   if (!isRoutable(given)) {
-    window.location.assign(given.href);
+    leavePage(given.href);
     return;
   }
   // The worker's canonical form (lower case, no default-locale prefix, no trailing slash, no

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PagePayload } from '../../shared/page-payload';
-import { recoverFromChunkError } from './chunk-reload';
+import { recoverFromChunkError, leavePage } from './chunk-reload';
 import type { HistoryState, RouterHost } from './navigation';
 import { isRoutable } from './routable-url';
 import { type NavigateOptions, RouterContext } from './router-context';
@@ -28,7 +28,7 @@ async function withNavigation(step: (nav: Navigation) => Promise<void>, fallback
   try {
     nav = await loadNavigation();
   } catch (error) {
-    if (!recoverFromChunkError(error)) window.location.assign(fallbackHref);
+    if (!recoverFromChunkError(error)) leavePage(fallbackHref);
     return;
   }
   await step(nav);

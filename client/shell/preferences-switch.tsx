@@ -1,4 +1,5 @@
 import { useShell, useT } from '../shell-context';
+import { leavePage } from '../router/chunk-reload';
 
 const LOCALE_NAMES: Record<string, string> = { sk: 'Slovenčina', cs: 'Čeština', de: 'Deutsch' };
 
@@ -48,7 +49,7 @@ function PreferenceSelect({
           // page's own URL in it where it has one (`/doplnky` → `/accessoires`; issue 32).
           const url = new URL(location.href);
           url.searchParams.set(name, event.target.value);
-          location.assign(url);
+          leavePage(url);
         }}
       >
         {options.map(([code, text]) => (

@@ -4,6 +4,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { useNotify } from '../../shell/notifications';
 import { useShell, useT } from '../../shell-context';
 import { setFlash } from '../../shell/flash-store';
+import { leavePage } from '../../router/chunk-reload';
 
 export interface UserMenuLink {
   key: string;
@@ -65,7 +66,7 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
     try {
       await logout();
       setFlash('success', t('account.login.loggedOut'));
-      window.location.assign(pathFor('login'));
+      leavePage(pathFor('login'));
     } catch (error) {
       notifyError(error);
       setBusy(false);
