@@ -3,21 +3,11 @@
 // table with an amount for each and one button for all; everyone else gets the variant chips.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { sameOrigin, setCookies } from './fake-upstream';
+import { loginCookie, sameOrigin } from './fake-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const PRODUCT = '/produkt/equilibra-suprava-bielizne-romance-181';
 const VARIANTS = ['S, Telová', 'M, Telová', 'L, Telová', 'XL, Telová'];
-
-async function login(email: string): Promise<string> {
-  const res = await SELF.fetch(`${SK}/api/oauth/login`, {
-    method: 'POST',
-    headers: sameOrigin(SK),
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  expect(res.status).toBe(200);
-  return `closed-modals=age-18; ${[...setCookies(res).values()].map((c) => c.split(';')[0]).join('; ')}`;
-}
 
 async function productPage(cookie: string): Promise<string> {
   const res = await SELF.fetch(`${SK}${PRODUCT}`, { headers: { cookie } });
@@ -31,7 +21,7 @@ const amountFields = (html: string) => [...html.matchAll(/aria-label="Množstvo:
 
 describe('business variant layout', () => {
   test('a business user gets the variants as a table, one amount each, in the first HTML', async () => {
-    const html = await productPage(await login('firma@demo.sk'));
+    const html = await productPage(await loginCookie('firma@demo.sk'));
     expect(html).toContain('Objednávka podľa variantov');
     expect(amountFields(html)).toEqual(VARIANTS);
     for (const name of VARIANTS) expect(html).toMatch(new RegExp(`<th scope="row"[^>]*>.*?${name}</th>`));
@@ -45,7 +35,7 @@ describe('business variant layout', () => {
   });
 
   test('a customer outside the business groups and a guest get the variant chips', async () => {
-    for (const cookie of [await login('zakaznik@demo.sk'), 'closed-modals=age-18']) {
+    for (const cookie of [await loginCookie('zakaznik@demo.sk'), 'closed-modals=age-18']) {
       const html = await productPage(cookie);
       expect(html).not.toContain('Objednávka podľa variantov');
       expect(amountFields(html)).toEqual([]);
@@ -64,7 +54,7 @@ describe('business variant layout', () => {
   });
 
   test('the table’s button puts every amount into the cart in one store call', async () => {
-    const cookie = await login('firma@demo.sk');
+    const cookie = await loginCookie('firma@demo.sk');
     const data = await SELF.fetch(`${SK}/__data${PRODUCT}`, { headers: { cookie, accept: 'application/json' } });
     const page = (await data.json()) as {
       data: { businessVariants: boolean; product: { variants: { id: number; name: string }[] } };

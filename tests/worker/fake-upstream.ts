@@ -2,7 +2,8 @@
 // directly: it records every upstream request (method, path, headers, body) and answers with
 // contract-valid fixtures, so header mapping, allow-list and cache behaviour can be asserted
 // exactly, independent of the real demo backend's progress.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../worker/env';
 import { forgetKvCopies } from '../../worker/cache/kv-swr';
@@ -311,3 +312,21 @@ export async function sessionStampCookie(token: string, checkedAt = Math.floor(D
 
 /** Same-origin mutation headers for /api calls. */
 export const sameOrigin = (origin = 'https://www.eshop-demo.sk') => ({ origin, 'content-type': 'application/json' });
+
+/**
+ * Logs a demo account in through the worker (the demo backend's password by default) and answers the
+ * Cookie header a browser would send next: the cookies the login set, with the 18+ gate answered.
+ */
+export async function loginCookie(
+  email: string,
+  origin = 'https://www.eshop-demo.sk',
+  password = 'Demo1234!',
+): Promise<string> {
+  const res = await SELF.fetch(`${origin}/api/oauth/login`, {
+    method: 'POST',
+    headers: sameOrigin(origin),
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return `closed-modals=age-18; ${[...setCookies(res).values()].map((c) => c.split(';')[0]).join('; ')}`;
+}

@@ -2,27 +2,16 @@
 // 403 page, with status 403, in the shopper's language.
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { sameOrigin, setCookies } from './fake-upstream';
+import { loginCookie, sameOrigin } from './fake-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
-
-async function login(origin: string, email: string): Promise<string> {
-  const res = await SELF.fetch(`${origin}/api/oauth/login`, {
-    method: 'POST',
-    headers: sameOrigin(origin),
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  expect(res.status).toBe(200);
-  const jar = setCookies(res);
-  return `closed-modals=age-18; ${[...jar.values()].map((c) => c.split(';')[0]).join('; ')}`;
-}
 
 let listId = 0;
 
 beforeAll(async () => {
   await SELF.fetch(`${SK}/api/v1/globals`);
-  const owner = await login(SK, 'zakaznik@demo.sk');
+  const owner = await loginCookie('zakaznik@demo.sk', SK);
   const res = await SELF.fetch(`${SK}/api/v1/user/shopping-lists`, {
     method: 'POST',
     headers: { ...sameOrigin(SK), cookie: owner },
@@ -43,7 +32,7 @@ describe('403 page', () => {
     [SK, '?locale=de', 'Kein Zugriff'],
   ] as const) {
     test(`another account's shopping list: 403 "${title}"`, async () => {
-      const other = await login(origin, 'firma@demo.sk');
+      const other = await loginCookie('firma@demo.sk', origin);
       const res = await SELF.fetch(`${origin}/uzivatel/nakupne-zoznamy/${listId}${suffix}`, {
         headers: { cookie: other },
         redirect: 'manual',
@@ -57,7 +46,7 @@ describe('403 page', () => {
   }
 
   test('an id no account has stays a 404', async () => {
-    const other = await login(SK, 'firma@demo.sk');
+    const other = await loginCookie('firma@demo.sk', SK);
     const res = await SELF.fetch(`${SK}/uzivatel/nakupne-zoznamy/987654`, { headers: { cookie: other } });
     expect(res.status).toBe(404);
   });

@@ -2,20 +2,10 @@
 // buying the product with loyalty credits (SPEC 7 POST cart/items `credits`); the param is checked.
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { sameOrigin, setCookies } from './fake-upstream';
+import { loginCookie, sameOrigin } from './fake-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
 let slug = '';
-
-async function login(email: string): Promise<string> {
-  const res = await SELF.fetch(`${SK}/api/oauth/login`, {
-    method: 'POST',
-    headers: sameOrigin(SK),
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  expect(res.status).toBe(200);
-  return `closed-modals=age-18; ${[...setCookies(res).values()].map((c) => c.split(';')[0]).join('; ')}`;
-}
 
 async function pageData(query: string, cookie = 'closed-modals=age-18') {
   const res = await SELF.fetch(`${SK}/__data/produkt/${slug}${query}`, {
@@ -51,7 +41,7 @@ describe('?for_credits', () => {
   });
 
   test('a logged-in shopper is told the line is paid with credits; the store takes such a line', async () => {
-    const cookie = await login('zakaznik@demo.sk');
+    const cookie = await loginCookie('zakaznik@demo.sk');
     const res = await SELF.fetch(`${SK}/produkt/${slug}?for_credits`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Tento produkt kupujete za vernostné kredity.');
