@@ -71,7 +71,9 @@ export function useCartWrites(): CartWrites {
   const { mutate, cache } = useSWRConfig();
   const context = useRef<CartWriteContext>(null!);
   context.current = {
-    mutate: (data, options) => mutate<CartAnswer>(CART_KEY, data, options),
+    // The arguments as given: SWR's mutate tells "read it again" (key alone) from "set it to this"
+    // by how many it gets, and an explicit `undefined` would empty the cart the page shows.
+    mutate: (...args: [data?: CartAnswer, options?: { revalidate: boolean }]) => mutate<CartAnswer>(CART_KEY, ...args),
     notify,
     notifyError,
     t,
