@@ -192,15 +192,14 @@ test('a lazy part that starts loading after the shopper left neither reloads nor
   // chunk is asked for only once the navigation has started (from inside the page: Playwright's
   // own typing and evaluation wait for the navigation to end).
   await page.evaluate(() => {
-    addEventListener('beforeunload', () =>
-      setTimeout(() => {
-        const input = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
-        if (!input) return;
-        input.focus();
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'gel');
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }),
-    );
+    // Registered after the app's own listener, so it runs once the page knows it is being left.
+    addEventListener('beforeunload', () => {
+      const input = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
+      if (!input) return;
+      input.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'gel');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     location.assign('/kontakt');
   });
   const contact = await contactDocument.route; // the navigation has started, the page is still here
