@@ -7,6 +7,8 @@ import { ShellProvider } from './shell-context';
 import { NotificationsProvider } from './shell/notifications';
 import { Layout } from './shell/layout';
 import { fetchJson } from './api/fetch-json';
+import { RenderedFragmentsContext, type RenderedFragments } from './shell/rendered-once';
+import type { ReactNode } from 'react';
 
 export interface AppProps {
   shell: ShellView;
@@ -14,10 +16,34 @@ export interface AppProps {
   payload: PagePayload | Promise<PagePayload>;
   /** The CSP nonce (server: from the request; browser: read back from the entry script). */
   nonce: string;
+  /** Server only: markup of parts rendered before (client/shell/rendered-once.tsx). */
+  fragments?: RenderedFragments | null;
+}
+
+/**
+ * Everything a part of the page may read besides its props: the page, the shell, SWR, notifications.
+ * The worker renders a memoised part on its own inside these too (worker/render/fragment-memo.ts).
+ */
+export function AppProviders({
+  shell,
+  payload,
+  children,
+}: Pick<AppProps, 'shell' | 'payload'> & { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ fetcher: fetchJson, revalidateOnFocus: false, dedupingInterval: 2000 }}>
+      <ShellProvider shell={shell}>
+        <NotificationsProvider>
+          <RouterProvider initial={payload} defaultLocale={shell.defaultLocale}>
+            {children}
+          </RouterProvider>
+        </NotificationsProvider>
+      </ShellProvider>
+    </SWRConfig>
+  );
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser from the same props. */
-export function App({ shell, payload, nonce }: AppProps) {
+export function App({ shell, payload, nonce, fragments = null }: AppProps) {
   return (
     <html lang={shell.locale}>
       <head>
@@ -33,17 +59,13 @@ export function App({ shell, payload, nonce }: AppProps) {
         <link rel="preload" href={shell.messagesPath} as="fetch" crossOrigin="anonymous" />
       </head>
       <body>
-        <SWRConfig value={{ fetcher: fetchJson, revalidateOnFocus: false, dedupingInterval: 2000 }}>
-          <ShellProvider shell={shell}>
-            <NotificationsProvider>
-              <RouterProvider initial={payload} defaultLocale={shell.defaultLocale}>
-                <Layout>
-                  <PageOutlet />
-                </Layout>
-              </RouterProvider>
-            </NotificationsProvider>
-          </ShellProvider>
-        </SWRConfig>
+        <RenderedFragmentsContext.Provider value={fragments}>
+          <AppProviders shell={shell} payload={payload}>
+            <Layout>
+              <PageOutlet />
+            </Layout>
+          </AppProviders>
+        </RenderedFragmentsContext.Provider>
         <script
           type="application/json"
           id={SHELL_DATA_ELEMENT_ID}

@@ -12,12 +12,22 @@ interface ShellContextValue {
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 
+/**
+ * One translator per message table: the worker's tables are one shared object per locale, so its
+ * translator (and the looked-up messages it keeps) lives as long as the isolate, not one render.
+ */
+const translators = new WeakMap<object, Translate>();
+function translatorFor(shell: ShellView): Translate {
+  let t = translators.get(shell.messages);
+  if (!t)
+    translators.set(shell.messages, (t = createTranslatorFromTables(shell.locale, shell.messages as MessageTree)));
+  return t;
+}
+
 /** Provides the shell view and a translator over the locale's one dictionary (shipped as data). */
 export function ShellProvider({ shell, children }: { shell: ShellView; children: ReactNode }) {
-  const value = useMemo<ShellContextValue>(() => {
-    // The worker ships only this locale's table (as data); the translator never imports the others.
-    return { shell, t: createTranslatorFromTables(shell.locale, shell.messages as MessageTree) };
-  }, [shell]);
+  // The worker ships only this locale's table (as data); the translator never imports the others.
+  const value = useMemo<ShellContextValue>(() => ({ shell, t: translatorFor(shell) }), [shell]);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

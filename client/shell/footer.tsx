@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { useShell, useT } from '../shell-context';
 import { MenuAnchor } from './main-menu';
 import { FooterWidgets } from './server-rendered-parts';
+import { RenderedOnce } from './rendered-once';
 
 export function Footer() {
   const shell = useShell();
   const t = useT();
   const year = 2026;
   return (
-    <footer className="site-footer">
+    <RenderedOnce as="footer" hostProps={{ className: 'site-footer' }} memoKey={() => 'footer'}>
       <div className="container site-footer__grid">
         {shell.menus.footer.map((column, i) => (
           <nav key={i} className="site-footer__column" aria-label={column[0]?.title ?? t('layout.footer.information')}>
@@ -52,6 +53,6 @@ export function Footer() {
           © {year} {shell.siteName}. {t('shell.adultsOnly')}
         </p>
       </div>
-    </footer>
+    </RenderedOnce>
   );
 }

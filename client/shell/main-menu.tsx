@@ -1,5 +1,6 @@
 import type { MenuLink } from '../../shared/shell-view';
 import { useShell, useT } from '../shell-context';
+import { RenderedOnce } from './rendered-once';
 
 /**
  * Main menu from the KV-cached menus; children open on hover/focus (desktop) or inline (phone).
@@ -14,7 +15,16 @@ export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   const items = shell.menus.main;
   const { itemTiers, moreUntil, moreLabel } = shell.menus.mainFit;
   return (
-    <nav id="main-menu" className={`main-menu${open ? ' main-menu--open' : ''}`} aria-label={t('layout.menu.label')}>
+    <RenderedOnce
+      as="nav"
+      hostProps={{
+        id: 'main-menu',
+        className: `main-menu${open ? ' main-menu--open' : ''}`,
+        'aria-label': t('layout.menu.label'),
+      }}
+      // The menus and their one-row guess are the shell's; `onNavigate` only closes the phone menu.
+      memoKey={() => 'main-menu'}
+    >
       <ul className="container main-menu__list">
         {items.map((item, index) => (
           <li key={item.id} className="main-menu__item" data-fit={itemTiers[index]}>
@@ -43,7 +53,7 @@ export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
           </li>
         ) : null}
       </ul>
-    </nav>
+    </RenderedOnce>
   );
 }
 

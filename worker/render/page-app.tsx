@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
-import { App } from '../../client/app';
+import { App, AppProviders } from '../../client/app';
 import { PageHead } from '../../client/router/page-head';
 import { preloadServerRenderedParts } from '../../client/shell/server-rendered-parts';
 import { registerPageHead } from '../../client/router/page-head-slot';
@@ -18,6 +18,7 @@ import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView } from './shell-view';
 import { renderWholeDocument } from './whole-document';
+import { fragmentMemo, shellMemoKey } from './fragment-memo';
 import { withServiceWorkerRegistration } from './service-worker-registration';
 import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
@@ -181,7 +182,9 @@ pageApp.get('*', async (c) => {
   const nonce = c.get('nonce');
   let renderFailed = false;
   try {
-    const app = <App shell={shell} payload={payload} nonce={nonce} />;
+    // A page whose data is here renders its boxes, main menu and footer from markup rendered before.
+    const fragments = early ? fragmentMemo(shellMemoKey(shell)) : null;
+    const app = <App shell={shell} payload={payload} nonce={nonce} fragments={fragments} />;
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
@@ -223,6 +226,13 @@ pageApp.get('*', async (c) => {
       // behind late data goes without: the next whole one registers; React's own slot for it,
       // bootstrapScriptContent, would make a streamed page's first paint wait for it).
       body = withServiceWorkerRegistration(body, nonce, c.get('domain').defaultLocale);
+      // This page's misses, each rendered on its own for the next page (once per part and isolate;
+      // here rather than after the answer, so the next request in this isolate finds them).
+      fragments?.storeMisses((part) => (
+        <AppProviders shell={shell} payload={payload}>
+          {part}
+        </AppProviders>
+      ));
       if (cacheable && early.status === 200 && early.cacheable) writeWholePageCache(c, body, headers, storeWhen);
       return new Response(body, { status: early.status, headers });
     }

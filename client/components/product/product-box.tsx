@@ -12,6 +12,7 @@ import { PriceBox } from './price-box';
 import type { ProductBoxView } from './product-box-view';
 import { productHref } from './product-href';
 import { QuantityStepper } from '../quantity-stepper';
+import { RenderedOnce } from '../../shell/rendered-once';
 
 export type { ProductBoxView } from './product-box-view';
 
@@ -34,7 +35,25 @@ export interface ProductBoxProps {
  * description (the store's perex, plain text), delivery date, prices, add to cart (or Detail), colour
  * variants (hover shows the variant), quantity.
  */
-export function ProductBox({
+export function ProductBox(props: ProductBoxProps) {
+  const { product, priority = false, selectedValues = [], showQuantity = true, actions, headingLevel = 3 } = props;
+  return (
+    <RenderedOnce
+      as="article"
+      hostProps={{ className: 'product-box', 'data-testid': 'product-box', 'data-product-id': product.id }}
+      // Everything the box shows comes from these and the shell; extra controls (`actions`) cannot be keyed.
+      memoKey={() =>
+        actions === undefined
+          ? JSON.stringify(['product-box', product, priority, selectedValues, showQuantity, headingLevel])
+          : null
+      }
+    >
+      <ProductBoxContent {...props} />
+    </RenderedOnce>
+  );
+}
+
+function ProductBoxContent({
   product,
   priority,
   selectedValues = [],
@@ -59,7 +78,7 @@ export function ProductBox({
   const availability = shownVariant?.availability ?? product.availability;
 
   return (
-    <article className="product-box" data-testid="product-box" data-product-id={product.id}>
+    <>
       <div className="product-box__media">
         {/* biome-ignore lint/a11y/useAnchorContent: the image repeats the title link beside it, so it is hidden from assistive tech and the tab order */}
         <a href={href} className="product-box__image-link" tabIndex={-1} aria-hidden="true">
@@ -184,6 +203,6 @@ export function ProductBox({
           )}
         </div>
       </div>
-    </article>
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+
+/**
+ * The server's store of markup it has rendered before (worker/render/fragment-memo.ts). Only the
+ * worker provides one; in the browser there is none and every part renders as usual.
+ */
+export interface RenderedFragments {
+  /**
+   * The inner markup of `element` (a host element whose children are the part) rendered before under
+   * the same key and shell, or undefined; on undefined the store remembers the element, renders it
+   * on its own after the page and keeps its inner markup for the next page.
+   */
+  innerHtml(key: string, element: ReactElement): string | undefined;
+}
+
+export const RenderedFragmentsContext = createContext<RenderedFragments | null>(null);
+
+type HostTag = 'article' | 'nav' | 'footer';
+
+/**
+ * A part of the page whose markup is a pure function of `memoKey` and the shell (the product box,
+ * the main menu, the footer), rendered by React once per key and isolate instead of once per page.
+ * The server writes the host element with the stored inner markup; the browser renders the children
+ * as usual and hydrates them against that markup, which is byte for byte what they render (worker
+ * test `rendered-once`). So the part must read nothing but its props and the shell (no router, no
+ * cookies, no clock) and use no `useId` (ids depend on the tree around it).
+ * `memoKey` is a function: the browser never builds the key.
+ */
+export function RenderedOnce({
+  as: Tag,
+  hostProps,
+  memoKey,
+  children,
+}: {
+  as: HostTag;
+  hostProps: Record<string, string | number | undefined>;
+  /** null: this instance is not memoised (it carries something the key cannot describe). */
+  memoKey: () => string | null;
+  children: ReactNode;
+}) {
+  const fragments = useContext(RenderedFragmentsContext);
+  const key = fragments ? memoKey() : null;
+  const html = key === null ? undefined : fragments?.innerHtml(key, <Tag {...hostProps}>{children}</Tag>);
+  return html === undefined ? (
+    <Tag {...hostProps}>{children}</Tag>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from the same element and key (worker/render/fragment-memo.ts)
+    <Tag {...hostProps} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

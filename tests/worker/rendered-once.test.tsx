@@ -1,0 +1,127 @@
+import { SELF } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { App, AppProviders } from '../../client/app';
+import { preloadPage } from '../../client/pages/registry';
+import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
+import type { ShellView } from '../../shared/shell-view';
+import { fragmentMemo, shellMemoKey } from '../../worker/render/fragment-memo';
+import { renderWholeDocument } from '../../worker/render/whole-document';
+
+// The product boxes, the main menu and the footer are rendered once per key and shell and then
+// written from stored markup (client/shell/rendered-once.tsx, worker/render/fragment-memo.ts). The
+// browser hydrates them as if React had rendered them in the page, so a page written from stored
+// markup must be the very document a plain render writes, byte for byte.
+const SK = 'https://www.eshop-demo.sk';
+const CZ = 'https://www.eshop-demo.cz';
+const headers = { cookie: 'closed-modals=age-18' };
+
+function dataBlock<T>(html: string, id: string): T {
+  const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`, 's').exec(html);
+  if (!match) throw new Error(`no #${id} in the page`);
+  return JSON.parse(match[1]!) as T;
+}
+
+const fulfilled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
+const ops = (method: 'PUT' | 'DELETE', body?: unknown) =>
+  SELF.fetch(`${SK}/__ops/cache-rules/sk`, {
+    method,
+    headers: { authorization: 'Bearer dev-ops-token', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** The page as the worker served it, with the shell and page data it was rendered from. */
+async function served(origin: string, path: string) {
+  const res = await SELF.fetch(`${origin}${path}`, { headers });
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const shellData = dataBlock<Omit<ShellView, 'messages'>>(html, SHELL_DATA_ELEMENT_ID);
+  const messages = (await (await SELF.fetch(`${origin}${shellData.messagesPath}`)).json()) as ShellView['messages'];
+  const shell: ShellView = { ...shellData, messages };
+  const payload = dataBlock<PagePayload>(html, PAGE_DATA_ELEMENT_ID);
+  await preloadPage(payload.page);
+  return { html, nonce, shell, payload };
+}
+
+const boxesIn = (html: string) => html.split('data-testid="product-box"').length - 1;
+
+describe('parts rendered once', () => {
+  beforeAll(async () => {
+    expect((await ops('PUT', { renderStatusWaitMs: 10_000, pageCache: { enabled: false } })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await ops('DELETE');
+  });
+
+  test('a page written from stored parts is the document a plain render writes, and the stored parts are used', {
+    timeout: 60_000,
+  }, async () => {
+    for (const [origin, path] of [
+      [SK, '/'],
+      [SK, '/masazne-oleje'],
+      [SK, '/hladat?q=gel'],
+      [SK, '/kontakt'],
+      [CZ, '/masazni-oleje'],
+    ] as const) {
+      const { nonce, shell, payload } = await served(origin, path);
+      const plain = renderWholeDocument(<App shell={shell} payload={fulfilled(payload)} nonce={nonce} />);
+      expect(plain, path).not.toBeNull();
+      // A shell of its own (any change to the shell is a new key): the first page misses every part.
+      const own = {
+        ...shell,
+        loggedIn: false,
+        settings: { ...shell.settings, claim: `${shell.settings.claim} ${path}` },
+      };
+      const ownPlain = renderWholeDocument(<App shell={own} payload={fulfilled(payload)} nonce={nonce} />);
+      const first = fragmentMemo(shellMemoKey(own));
+      expect(
+        renderWholeDocument(<App shell={own} payload={fulfilled(payload)} nonce={nonce} fragments={first} />),
+      ).toBe(ownPlain);
+      expect(first.hits, path).toBe(0);
+      first.storeMisses((part) => (
+        <AppProviders shell={own} payload={fulfilled(payload)}>
+          {part}
+        </AppProviders>
+      ));
+      const second = fragmentMemo(shellMemoKey(own));
+      const written = renderWholeDocument(
+        <App shell={own} payload={fulfilled(payload)} nonce={nonce} fragments={second} />,
+      );
+      expect(written, path).toBe(ownPlain);
+      // The main menu, the footer and every box but one whose image React preloads in the head.
+      expect(second.hits, path).toBeGreaterThanOrEqual(2 + Math.max(0, boxesIn(ownPlain!) - 1));
+      expect(second.hits + second.misses, path).toBe(first.misses);
+    }
+  });
+
+  test('another shell never reads a part stored for one (currency, locale, sign-in)', async () => {
+    const { nonce, shell, payload } = await served(SK, '/masazne-oleje');
+    const store = fragmentMemo(shellMemoKey(shell));
+    renderWholeDocument(<App shell={shell} payload={fulfilled(payload)} nonce={nonce} fragments={store} />);
+    store.storeMisses((part) => (
+      <AppProviders shell={shell} payload={fulfilled(payload)}>
+        {part}
+      </AppProviders>
+    ));
+    for (const other of [
+      { ...shell, currency: { ...shell.currency, code: 'CZK' as const } },
+      { ...shell, loggedIn: !shell.loggedIn },
+      { ...shell, menus: { ...shell.menus } },
+    ]) {
+      const memo = fragmentMemo(shellMemoKey(other));
+      renderWholeDocument(<App shell={other} payload={fulfilled(payload)} nonce={nonce} fragments={memo} />);
+      expect(memo.hits).toBe(0);
+    }
+    // The request's own path is not part of the key: the parts must not read it.
+    const elsewhere = fragmentMemo(shellMemoKey({ ...shell, path: '/elsewhere' }));
+    renderWholeDocument(<App shell={shell} payload={fulfilled(payload)} nonce={nonce} fragments={elsewhere} />);
+    expect(elsewhere.hits).toBeGreaterThan(2);
+  });
+
+  test('the worker serves the same category page from stored parts as it rendered it the first time', async () => {
+    const first = await served(SK, '/masazne-oleje');
+    const again = await served(SK, '/masazne-oleje');
+    expect(again.html.replaceAll(again.nonce, 'NONCE')).toBe(first.html.replaceAll(first.nonce, 'NONCE'));
+  });
+});

@@ -1,0 +1,115 @@
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { RenderedFragments } from '../../client/shell/rendered-once';
+import { BoundedMap } from '../cache/bounded-map';
+import type { ShellView } from '../../shared/shell-view';
+
+/**
+ * Markup of page parts React has rendered before in this isolate (client/shell/rendered-once.tsx):
+ * a listing's product boxes, the main menu and the footer are 80 % of a category or search page's
+ * markup and half of a product page's, and they are the same on every page that shows them. React
+ * renders each once per key and shell; later pages write the stored markup.
+ *
+ * A miss renders the part inside the page as usual and remembers its element; after the page,
+ * `storeMisses` renders each on its own inside the same providers and keeps its inner markup, unless
+ * that markup could differ from what the page got: React put something outside the host element (a
+ * preload it hoists into the head), a boundary did not finish, or it threw. Such a key is marked
+ * and never memoised, so the page always renders it itself.
+ */
+const fragments = new BoundedMap<string, { html: string | null; keyLength: number }>('render.fragments (chars)', 4000, {
+  maxWeight: 6_000_000,
+  // The key (a product box's whole view as JSON) weighs about as much as its markup.
+  weigh: (entry) => (entry.html?.length ?? 0) + entry.keyLength,
+});
+
+/**
+ * Shells seen, each with a short id that prefixes its fragments' keys: a part's markup may read any
+ * of the shell (locale, currency, sign-in, settings, menus), so two shells never share a fragment.
+ */
+const shellIds = new BoundedMap<string, number>('render.fragment-shells', 64);
+let nextShellId = 0;
+
+const UNFINISHED_BOUNDARY = /<!--\$(?!-->)/;
+
+export interface FragmentMemo extends RenderedFragments {
+  /** Renders this page's misses on their own and keeps their markup (after the page is rendered). */
+  storeMisses(wrap: (part: ReactNode) => ReactElement): void;
+  readonly hits: number;
+  readonly misses: number;
+}
+
+/**
+ * Inner markup of `<tag …>inner</tag>` rendered inside the providers, or null when React wrote
+ * anything else around the element besides the providers' own markup (`around`: what they render
+ * with no part in them).
+ */
+function innerMarkup(html: string, tag: string, around: string): string | null {
+  const end = `</${tag}>${around}`;
+  if (!html.startsWith(`<${tag}`) || !html.endsWith(end)) return null;
+  if (UNFINISHED_BOUNDARY.test(html)) return null;
+  // React escapes `>` inside attribute values, so the first one closes the start tag.
+  return html.slice(html.indexOf('>') + 1, html.length - end.length);
+}
+
+/** One page's view of the store; `shellKey` from `shellMemoKey`. */
+export function fragmentMemo(shellKey: string): FragmentMemo {
+  let shellId = shellIds.use(shellKey);
+  if (shellId === undefined) shellIds.set(shellKey, (shellId = nextShellId++));
+  const prefix = `${shellId}:`;
+  const missed: { key: string; element: ReactElement }[] = [];
+  let hits = 0;
+  return {
+    innerHtml(key, element) {
+      const full = prefix + key;
+      const entry = fragments.use(full);
+      if (entry?.html === null) return undefined;
+      if (entry !== undefined) {
+        hits++;
+        return entry.html;
+      }
+      missed.push({ key: full, element });
+      return undefined;
+    },
+    storeMisses(wrap) {
+      if (missed.length === 0) return;
+      const around = renderToString(wrap(null));
+      const seen = new Set<string>();
+      for (const { key, element } of missed) {
+        if (seen.has(key) || fragments.has(key)) continue;
+        seen.add(key);
+        let html: string | null = null;
+        try {
+          html = innerMarkup(renderToString(wrap(element)), String(element.type), around);
+        } catch {
+          html = null;
+        }
+        fragments.set(key, { html, keyLength: key.length });
+      }
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return missed.length;
+    },
+  };
+}
+
+/** A small id per object for the isolate's life: the shell's shared parts are keyed by identity. */
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 0;
+function idOf(value: object): number {
+  let id = objectIds.get(value);
+  if (id === undefined) objectIds.set(value, (id = nextObjectId++));
+  return id;
+}
+
+/**
+ * Everything about the shell a memoised part may read, as a string: the menus and the message table
+ * are shared objects (one per cached shell data and per locale: by identity), the rest is small; the
+ * request's path is left out (the parts must not read it).
+ */
+export function shellMemoKey(shell: ShellView): string {
+  const { path: _path, menus, messages, ...rest } = shell;
+  return `${idOf(menus)}:${idOf(messages)}:${JSON.stringify(rest)}`;
+}
