@@ -120,8 +120,38 @@ export function variantView(v: Variant, delivery?: DeliveryViewFor): VariantView
 
 export { productHref };
 
+/**
+ * Views already built, per product answer: the worker's are the read cache's shared, read-only
+ * copies (one object per cached answer), so a listing's boxes are built once per product and answer,
+ * not on every page (and, being the same objects, ProductBox keys them once). A view depends on the
+ * product and on the delivery promises the request's clock gives it: those are part of the check.
+ */
+const builtViews = new WeakMap<Product, { promises: string; view: ProductBoxView }>();
+
+/** The delivery promises a view of `product` would show, as a string. */
+function promisesOf(product: Product, delivery: DeliveryViewFor | undefined): string {
+  if (!delivery) return '';
+  let promises = '';
+  const add = (a: Product['availability']) => {
+    const promise = a.isAvailable ? delivery(a.delayDays) : null;
+    promises += promise ? `${promise.iso} ${promise.text}\n` : '-\n';
+  };
+  add(product.availability);
+  if (product.variants.length > 1) for (const v of product.variants) add(v.availability);
+  return promises;
+}
+
 /** Product → box props. Tags hidden from the catalogue (visibility.catalog false) are left out. */
 export function toProductBoxView(product: Product, delivery?: DeliveryViewFor): ProductBoxView {
+  const promises = promisesOf(product, delivery);
+  const built = builtViews.get(product);
+  if (built?.promises === promises) return built.view;
+  const view = buildProductBoxView(product, delivery);
+  builtViews.set(product, { promises, view });
+  return view;
+}
+
+function buildProductBoxView(product: Product, delivery?: DeliveryViewFor): ProductBoxView {
   return {
     id: product.id,
     slug: product.slug,

@@ -35,6 +35,14 @@ export interface ProductBoxProps {
  * description (the store's perex, plain text), delivery date, prices, add to cart (or Detail), colour
  * variants (hover shows the variant), quantity.
  */
+/** A view's JSON, once per view object (the worker's views are shared, read-only: product-box-view.ts). */
+const viewJson = new WeakMap<ProductBoxView, string>();
+function jsonOf(product: ProductBoxView): string {
+  let json = viewJson.get(product);
+  if (json === undefined) viewJson.set(product, (json = JSON.stringify(product)));
+  return json;
+}
+
 export function ProductBox(props: ProductBoxProps) {
   const { product, priority = false, selectedValues = [], showQuantity = true, actions, headingLevel = 3 } = props;
   return (
@@ -44,7 +52,7 @@ export function ProductBox(props: ProductBoxProps) {
       // Everything the box shows comes from these and the shell; extra controls (`actions`) cannot be keyed.
       memoKey={() =>
         actions === undefined
-          ? JSON.stringify(['product-box', product, priority, selectedValues, showQuantity, headingLevel])
+          ? `product-box ${JSON.stringify([priority, selectedValues, showQuantity, headingLevel])} ${jsonOf(product)}`
           : null
       }
     >
