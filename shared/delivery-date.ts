@@ -320,11 +320,6 @@ export function nearestDeliveryDate(input: DeliveryDateInput): DeliveryDate {
 
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-/** The dictionary key of a weekday name, e.g. `common.dates.weekdays.mon`. */
-export function weekdayMessageKey(date: CalendarDate): `common.dates.weekdays.${(typeof WEEKDAY_KEYS)[number]}` {
-  return `common.dates.weekdays.${WEEKDAY_KEYS[weekday(date)]!}`;
-}
-
 /** The weekday as it follows "on" in a sentence ("Doručíme v stredu"), e.g. `common.dates.weekdaysOn.wed`. */
 export function weekdayOnMessageKey(date: CalendarDate): `common.dates.weekdaysOn.${(typeof WEEKDAY_KEYS)[number]}` {
   return `common.dates.weekdaysOn.${WEEKDAY_KEYS[weekday(date)]!}`;

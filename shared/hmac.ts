@@ -18,9 +18,14 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
+/** SHA-256 of `text` as bytes (secrets compared in constant time: worker/ops/ops-auth.ts). */
+export function sha256(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest('SHA-256', encoder.encode(text));
+}
+
 /** Lower-case hex SHA-256 of `text` (cache keys that must not carry the text itself). */
 export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return toHex(await sha256(text));
 }
 
 /** Lower-case hex HMAC-SHA256 of `text`. */

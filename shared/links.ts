@@ -121,16 +121,6 @@ export function resolveHref(
     : { href: path, external };
 }
 
-/** An internal link to a content item, or null when it cannot be resolved. */
-export function resolveContentLink(
-  type: string,
-  slug: string | null | undefined,
-  options: { parentSlug?: string | null; targetBlank?: boolean } = {},
-): ResolvedLink | null {
-  const path = contentPath(type, slug, options);
-  return path === null ? null : resolveHref(path, options);
-}
-
 /**
  * A content "embedded link" (SPEC 3: link_type category, article_category, article_tag,
  * virtual_category, custom_link). custom_link uses the typed href; the others use their resolved

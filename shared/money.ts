@@ -36,11 +36,6 @@ export function fromMinorUnits(minor: number, decimalPlaces: number): number {
   return minor / factor(decimalPlaces);
 }
 
-/** Rounds an amount to the currency's decimals (half away from zero). */
-export function roundToCurrency(amount: number, decimalPlaces: number): number {
-  return fromMinorUnits(toMinorUnits(amount, decimalPlaces), decimalPlaces);
-}
-
 /** Adds amounts exactly at the given decimals. */
 export function sumAmounts(amounts: readonly number[], decimalPlaces: number): number {
   const minor = amounts.reduce((acc, a) => acc + toMinorUnits(a, decimalPlaces), 0);

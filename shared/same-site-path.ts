@@ -1,8 +1,9 @@
 /**
  * THE check of every redirect target taken from a request or from content (issue 26.4): the login
  * page's `?redirect=`, the preference forms' `back` and Referer, CMS redirects, the browser's
- * clean-up of `?addToCart=`. One function, on the server and in the browser, with one encoding
- * corpus (tests/unit/same-site-path.test.ts); nothing else decides whether a target stays on site.
+ * clean-up of `?addToCart=`, the late-redirect page, the e-mail callbacks of account forms. One
+ * function, on the server and in the browser, with one encoding corpus (tests/worker/hostile-redirects.ts);
+ * nothing else decides whether a target stays on site.
  */
 
 const BASE = 'https://same.site.invalid';

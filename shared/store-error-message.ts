@@ -71,9 +71,3 @@ export function storeErrorItem(raw: unknown, status?: number): StoreErrorLike {
     params: item.params && typeof item.params === 'object' ? (item.params as StoreErrorLike['params']) : undefined,
   };
 }
-
-/** The first item of a store error body (`{ errors: [...] }`). */
-export function firstStoreError(body: unknown, status?: number): StoreErrorLike {
-  const items = (body as { errors?: unknown } | null | undefined)?.errors;
-  return storeErrorItem(Array.isArray(items) ? items[0] : undefined, status);
-}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { sameSitePath } from '../../shared/same-site-path';
 import { useRouter } from '../router/router-context';
 import { useT } from '../shell-context';
 import type { PageProps } from './page-props';
@@ -7,7 +8,8 @@ import type { PageProps } from './page-props';
 export default function RedirectPage({ data }: PageProps<{ location: string }>) {
   const { navigate } = useRouter();
   const t = useT();
-  const location = data.location.startsWith('/') && !data.location.startsWith('//') ? data.location : '/';
+  // The one same-site check (shared/same-site-path.ts): `/\evil.example` or `/%2e//evil.example` is not a path here.
+  const location = sameSitePath(data.location) ?? '/';
   useEffect(() => {
     void navigate(location, { replace: true });
   }, [location, navigate]);

@@ -218,12 +218,3 @@ export function checkoutFieldErrors(
   }
   return out;
 }
-
-/** One field's error (on change or blur); cross-field rules see the whole form. */
-export function checkoutFieldError(
-  field: CheckoutField,
-  input: CheckoutFormInput,
-  options: CheckoutSchemaOptions = {},
-): FieldError | null {
-  return checkoutFieldErrors(input, options)[field] ?? null;
-}

@@ -3,6 +3,7 @@ import { env, SELF } from 'cloudflare:test';
 import { expect, test } from 'vitest';
 import { EMBEDDED_MIGRATIONS } from '../../demo-backend/src/db/embedded-migrations';
 import { seedCatalog } from '../../demo-backend/src/seed/seed-catalog';
+import { sha256Hex } from '../../shared/hmac';
 import { generateProduct, idsByCategory, categoryOf } from '../../demo-backend/src/seed/product-generator';
 import { demoTestEnv } from './demo-test-env';
 import { db } from './store-test-client';
@@ -11,8 +12,7 @@ async function catalogueDigest(): Promise<string> {
   const rows = await db().prepare('SELECT id, doc FROM product_docs ORDER BY id').all<{ id: number; doc: string }>();
   const params = await db().prepare('SELECT param_id, value_id, product_id FROM product_params ORDER BY 1, 2, 3').all();
   const text = JSON.stringify([rows.results, params.results]);
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(text);
 }
 
 test('embedded migrations equal migrations/*.sql (run demo-backend/scripts/embed-migrations.mjs)', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, hydrated } from './visitor';
 
 // Issue 30.4: a saved address can be edited, not only added or deleted.
 async function call(page: Page, path: string, method = 'GET', body?: unknown): Promise<unknown> {
@@ -34,7 +34,7 @@ for (const width of [390, 1280] as const) {
       countryCode: 'SVK',
     });
     await page.goto(`${SK}/uzivatel/osobni-udaje`);
-    await page.waitForFunction(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true);
+    await hydrated(page);
     await page.getByTestId('address-edit').click();
     const form = page.locator('#adresy form');
     await expect(form.locator('input[name="city"]')).toHaveValue('Bratislava');

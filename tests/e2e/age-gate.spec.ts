@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { SK, shot } from './visitor';
+import { SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 item 1: the 18+ gate is answered, never dismissed (no ×, Escape and a tap outside do
  * nothing; "Nie, odísť" leaves), and the gate the server rendered stays exactly as it is while the
  * page hydrates on a slow phone (CPU slowed 6×), so the first tap on "Áno" counts.
  */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 
 /** Chromium's CPU throttling, as a mid-range phone: every script runs 6× slower. */
 async function slowCpu(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 / SPEC 6 "Business users see a different variant layout": a company's buyer, logged in,
@@ -9,15 +9,8 @@ import { answerFirstVisit, SK } from './visitor';
  * it into the b2b group), so no other journey's cart or password gets in the way.
  */
 
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
-
 const PRODUCT = '/produkt/equilibra-suprava-bielizne-romance-181';
 const PASSWORD = 'Demo1234!';
-const hydrated = (page: Page) => page.waitForFunction(() => (window as any).__storefrontHydrated === true);
-
 /** A new customer in the given customer groups, logged in. */
 async function loggedInCustomer(page: Page, groups: string[]) {
   const email = `b2b-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.sk`;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 18 item 3: the category video is a facade (poster and play button). YouTube's no-cookie
@@ -14,11 +14,6 @@ const CATEGORY = '/masazne-pomocky';
 const EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/;
 
 test.describe.configure({ timeout: 240_000 });
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 async function visitor(page: Page, consent: 'all' | 'necessary') {
   await answerFirstVisit(page, SK, { consent });
@@ -34,10 +29,6 @@ async function visitor(page: Page, consent: 'all' | 'necessary') {
   });
 }
 
-const hydrated = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => (window as Window & { __storefrontHydrated?: boolean }).__storefrontHydrated))
-    .toBe(true);
 const violations = (page: Page) => page.evaluate(() => (window as Window & { __csp?: string[] }).__csp ?? []);
 
 async function shot(page: Page, name: string) {

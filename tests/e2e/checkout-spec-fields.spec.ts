@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, SK, shot, WIDTHS } from './visitor';
 
 /**
  * Issue 31 "spec features still missing", in checkout: the date of birth and the business terms are
  * offered (SPEC 3 checkout input fields), and billing info switches on when a company field is
  * filled (SPEC 4), the billing address starting as the delivery address. Driven by visible text.
  */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 /** A guest with one product in the cart, on the delivery details step with courier and bank transfer. */
 async function toDeliveryDetails(page: Page) {

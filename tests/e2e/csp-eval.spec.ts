@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, hydrated } from './visitor';
 
 /**
  * Issue 27: zod 4 probes `new Function('')` when it creates an object schema, to see whether it may
@@ -24,8 +24,6 @@ test('a page that validates with zod loads its schemas without a CSP violation',
   await pageChunk;
   // Hydrated: the page chunk and everything it imports have run, schemas included.
   // expect.poll over page.evaluate: waitForFunction compiles its predicate in the page, an eval of its own.
-  await expect
-    .poll(() => page.evaluate(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true))
-    .toBe(true);
+  await hydrated(page);
   expect(await page.evaluate(() => (window as { __csp?: string[] }).__csp)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { uniqueEmail } from './own-account';
-import { shot } from './visitor';
+import { shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 15 items 1-2, issue 18 item 1: the shopper's first minute. The 18+ gate and the cookie
@@ -12,11 +12,6 @@ import { shot } from './visitor';
 const port = Number(process.env.E2E_PORT ?? 8788);
 const host = 'sk.localhost';
 const SK = `http://${host}:${port}`;
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 async function answered(page: Page, closed: string) {
   await page.context().addCookies([
@@ -210,7 +205,7 @@ for (const width of WIDTHS) {
 
     test('once hydrated, answering takes no reload and the banner follows the gate', async ({ page }) => {
       await page.goto(`${SK}/`);
-      await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
+      await hydrated(page);
       await page.evaluate(() => ((window as any).__sameDocument = true));
       await expect(page.locator('.cookie-consent')).toHaveCount(0);
       await page.getByRole('button', { name: 'Áno, mám viac ako 18 rokov' }).click();

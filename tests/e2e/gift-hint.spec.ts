@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 "the gift text": the cart's gift block says how much is left to the first gift, then, once a
@@ -9,13 +9,7 @@ import { answerFirstVisit, SK, shot } from './visitor';
  * and 1280 px, by visible text. The store's gifts: from 30 €, 60 € and 100 €.
  */
 
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
-
 const GEL = '/produkt/lumea-lubrikacny-gel-pure-touch-50-ml-233'; // 19,90 €, one variant
-const hydrated = (page: Page) => page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 const giftBlock = (page: Page) => page.getByRole('group', { name: 'Vyberte si darček' });
 
 for (const width of WIDTHS) {

@@ -1,16 +1,11 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 / SPEC 2 "jump to hash anchor (300 ms)": a hash change that is no click (typed into the
  * address bar, set by a script) scrolls to its anchor like a click on an in-page link does; it used
  * to reload the page's data and scroll to the top.
  */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 const PRODUCT = `${SK}/produkt/blush-lab-masazna-hlavica-ripple-92`;
 
@@ -21,7 +16,7 @@ for (const width of WIDTHS) {
     test.beforeEach(async ({ page }) => {
       await answerFirstVisit(page, SK);
       await page.goto(PRODUCT);
-      await page.waitForFunction(() => (window as Window & { __storefrontHydrated?: boolean }).__storefrontHydrated);
+      await hydrated(page);
       await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeAttached();
       await expect(page.getByRole('heading', { name: 'Recenzie' })).not.toBeInViewport();
     });

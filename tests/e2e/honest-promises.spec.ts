@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, CZ, SK, shot } from './visitor';
+import { answerFirstVisit, CZ, SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 item 4: what a product page promises is what the shopper can buy: it opens on a variant
@@ -18,11 +18,6 @@ const CHECKOUT_NAME: Record<string, string> = {
 const PROMISE_PART =
   /^(Expres|Kuriér|Výdajné miesto|Pošta|expres|kuriér|výdajné miesto|pošta) (dnes|zajtra|v \S+ \d+\. \d+\.) za (\d+,\d\d €)$/;
 const plain = (text: string) => text.replace(/\u00a0/g, ' ').trim();
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {
@@ -77,9 +72,7 @@ for (const width of WIDTHS) {
         .poll(async () => plain(await page.locator('.product-detail__info .delivery-date').innerText()))
         .toBe(boxPromise);
       await shot(page, 'promise-product');
-      await expect
-        .poll(() => page.evaluate(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true))
-        .toBe(true);
+      await hydrated(page);
       await page.getByTestId('add-to-cart').first().click();
       await expect(page.getByTestId('item-added-modal')).toBeVisible();
 

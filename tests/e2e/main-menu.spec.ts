@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, shot, SK } from './visitor';
+import { answerFirstVisit, shot, SK, hydrated } from './visitor';
 
 /**
  * Issue 15 item 6: the desktop main menu stays on one row; what does not fit is under "More"
@@ -166,7 +166,7 @@ test.describe('phone 390', () => {
   test('the phone menu lists every item and has no "More"', async ({ page }) => {
     await returning(page);
     await page.goto(`${SK}/kontakt`);
-    await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Otvoriť menu' }).click();
     const menu = page.locator('#main-menu');
     const titles = await page.locator('.main-menu__list > .main-menu__item > a.main-menu__link').allTextContents();

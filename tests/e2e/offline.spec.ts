@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 "Offline": a tap while offline keeps the shop. The notice explains; client navigation
@@ -8,13 +8,6 @@ import { answerFirstVisit, SK, shot } from './visitor';
  * the browser holds (the service worker, client/sw/); a page never seen says why it cannot open and
  * lists the ones that can. At 390 and 1280, visible text only.
  */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 
 /**
  * The first visit's page and the files it loaded are kept once the service worker runs (the page

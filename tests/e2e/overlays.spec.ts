@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 item 2: at most one overlay at a time, by one rule (shared/overlay-rules.ts): the 18+
  * gate, then the cookie banner, then the language banner, then an offer; the optional ones never
  * over a focused field or an open drawer.
  */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

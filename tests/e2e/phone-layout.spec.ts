@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, shot, SK } from './visitor';
+import { answerFirstVisit, shot, SK, hydrated } from './visitor';
 
 /**
  * Issue 15 items 5 and 6: on a phone the header follows the sticky states, the product page keeps
@@ -10,10 +10,6 @@ import { answerFirstVisit, shot, SK } from './visitor';
 
 async function returning(page: Page) {
   await answerFirstVisit(page, SK);
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 }
 
 test.describe('phone 390', () => {

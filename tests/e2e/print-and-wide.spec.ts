@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, SK, shot, WIDTHS } from './visitor';
 
 /**
  * Issue 31 / SPEC 9: "Print page 330mm by 427mm" and the 1600 px breakpoint. A printed product page
@@ -20,11 +20,6 @@ async function boxesInFirstRow(page: Page): Promise<number> {
     .evaluateAll((boxes) => boxes.map((b) => Math.round(b.getBoundingClientRect().top)));
   return tops.filter((top) => top === tops[0]).length;
 }
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

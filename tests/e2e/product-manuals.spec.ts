@@ -1,12 +1,7 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, SK, shot, WIDTHS } from './visitor';
 
 /** Issue 31 / SPEC 1 "product manuals": a massage device's page offers its manual as a download, with type and size. */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, CZ, SK } from './visitor';
+import { answerFirstVisit, CZ, SK, hydrated } from './visitor';
 
 // Issue 30.4: "buy it again". A logged-in shopper with a past order presses "Objednať znova" in the
 // order list: every line of that order lands in the cart and the cart opens; on the order's detail
@@ -70,9 +70,7 @@ for (const site of SITES) {
       await shot(page, `reorder-orders-${site.name}`);
       // "Buy it again" is a script action (it reads the order, then adds its lines): a tap before the
       // page is hydrated lands on an inert button, as it would for a shopper on a slow phone.
-      await page.waitForFunction(
-        () => (window as unknown as { __storefrontHydrated?: boolean }).__storefrontHydrated === true,
-      );
+      await hydrated(page);
       await row.getByTestId('reorder').click();
       await expect(page).toHaveURL(/\/kosik$/);
       await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot } from './visitor';
+import { answerFirstVisit, SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 "Search": typos and missing diacritics still find products; an empty result suggests
@@ -10,12 +10,6 @@ import { answerFirstVisit, SK, shot } from './visitor';
  * at 390 and 1280 px.
  */
 
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Vyhľadávanie' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Vyhľadávanie' });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { E2E_PORT } from './visitor';
+import { E2E_PORT, hydrated } from './visitor';
 
 /**
  * Issue 31 / SPEC 4 "Startup: create session id" and SPEC 9 persisted "session uuid": with analytics
@@ -45,9 +45,7 @@ test('with analytics consent a visit has one session id, in a session cookie, ke
 test('without analytics consent no session id is made', async ({ page }) => {
   await visitor(page, 'necessary');
   await page.goto(`${CZ}/`);
-  await expect
-    .poll(() => page.evaluate(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated))
-    .toBe(true);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(await sessionCookie(page)).toBeNull();
   expect(await layerSessionIds(page)).toEqual([]);

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, hydrated } from './visitor';
 
 /**
  * The shell (issue 2): the 18+ entry modal, client-side navigation without a reload and with the
@@ -8,12 +7,6 @@ import { answerFirstVisit, SK } from './visitor';
  */
 
 /** Hydration done: the router's link handling is live. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('script[type="module"]') !== null && (window as any).__storefrontHydrated === true,
-  );
-}
-
 test('the 18+ modal: shown on the first visit, keeps the focus, must be answered, remembered after a reload', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, shot, SK } from './visitor';
+import { answerFirstVisit, shot, SK, hydrated } from './visitor';
 
 /**
  * Issue 15 item 10, the smaller items a shopper sees: one newsletter block on the home page (the
@@ -79,7 +79,7 @@ test.describe('for credits 1280 px', () => {
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`/produkt/${slug}\\?for_credits=1$`));
     await expect(page.getByTestId('for-credits')).toHaveText('Tento produkt kupujete za vernostné kredity.');
-    await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
+    await hydrated(page);
     await shot(page, 'product-for-credits');
     await page.locator('.buy-box__actions').getByRole('button').last().click();
     await expect

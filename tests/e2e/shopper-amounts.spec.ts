@@ -1,16 +1,11 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, CZ, SK, shot } from './visitor';
+import { answerFirstVisit, CZ, SK, shot, WIDTHS } from './visitor';
 
 /**
  * Issue 31: every amount in the shopper's currency and the shop's format (the header, the category's
  * banner, the coupon's minimum), one message per error (the coupon's refusal was inline and a toast,
  * tries piled up), and the small promises: one swatch per colour, the hero's title once.
  */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, CZ, SK } from './visitor';
+import { answerFirstVisit, CZ, SK, hydrated } from './visitor';
 
 // Issue 30.4: a shopping list filled from a product page (the list created on the way), its amount
 // edited on the list page, and the whole list added to the cart with its amounts. Both sites, a
@@ -26,11 +26,6 @@ async function call(page: Page, path: string, method = 'GET', body?: unknown): P
   );
   expect(res.ok, res.text).toBeTruthy();
   return JSON.parse(res.text);
-}
-
-/** Typing before hydration is lost (the page's inputs commit through React). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true);
 }
 
 async function shot(page: Page, name: string) {

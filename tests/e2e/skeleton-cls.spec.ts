@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { PAGE_DATA_PREFIX } from '../../shared/page-payload';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 18 item 4: a client navigation shows the skeleton of the coming page's kind (product,
@@ -15,11 +15,6 @@ import { answerFirstVisit, SK } from './visitor';
 const DELAY_MS = Number(process.env.SKELETON_DELAY_MS ?? 800);
 
 test.describe.configure({ timeout: 420_000 });
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 type Kind = 'product' | 'category' | 'content' | 'account' | 'checkout';
 
@@ -143,9 +138,7 @@ for (const width of WIDTHS) {
         return product.data.slug as string;
       });
       await page.goto(`${SK}/`);
-      await expect
-        .poll(() => page.evaluate(() => (window as Window & { __storefrontHydrated?: boolean }).__storefrontHydrated))
-        .toBe(true);
+      await hydrated(page);
       const pending = await holdBackData(page);
 
       const journey: [string, Kind][] = [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { hydrated } from './visitor';
 
 // Issue 12: the Czech dev site has a tag-manager container (wrangler.toml DOMAINS_JSON) whose
 // "container" is a local stand-in script (/__demo/tag-manager.js): no network beyond the worker.
@@ -27,8 +28,6 @@ async function visitor(page: Page, consent: 'all' | 'necessary' | null) {
 // page, which a CSP without 'unsafe-eval' reports as a violation of its own.
 const windowFlag = (page: Page, name: string) =>
   expect.poll(() => page.evaluate((n) => (window as unknown as Record<string, unknown>)[n] === true, name)).toBe(true);
-const hydrated = (page: Page) => windowFlag(page, '__storefrontHydrated');
-
 for (const consent of [null, 'necessary'] as const) {
   test(`without analytics consent (${consent ?? 'not answered'}) no tag-manager request leaves the page`, async ({
     page,

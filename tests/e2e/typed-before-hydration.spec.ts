@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 item 3: letters typed before the page is ready stay (the header search, the login
  * form, the newsletter form). The page's entry script is held back while the shopper types, so
  * the typing happens on the server-rendered page; then the page hydrates and re-renders.
  */
-
-const WIDTHS = [
-  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
-  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
-] as const;
 
 /** Opens the page with its entry script held; returns the function that lets it run. */
 async function openUnhydrated(page: Page, path: string): Promise<() => void> {
@@ -24,8 +19,6 @@ async function openUnhydrated(page: Page, path: string): Promise<() => void> {
   await page.goto(`${SK}${path}`, { waitUntil: 'commit' });
   return release;
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, hydrated } from './visitor';
 
 /**
  * Issue 13 item 4: client navigation lands where a full load lands. In-site links that are not in
@@ -11,12 +11,6 @@ import { answerFirstVisit, SK } from './visitor';
 
 async function prepare(page: Page) {
   await answerFirstVisit(page, SK, { closed: ['age-18'] });
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('script[type="module"]') !== null && (window as any).__storefrontHydrated === true,
-  );
 }
 
 /** Adds an in-site link (as CMS content could hold it) and clicks it. */

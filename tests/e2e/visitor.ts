@@ -35,3 +35,17 @@ export async function shot(page: Page, name: string) {
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
+
+/** The two widths every journey walks at: a phone and a desktop (`test.use(width.use)` per describe). */
+export const WIDTHS = [
+  { name: 'phone 390', use: { viewport: { width: 390, height: 844 } } },
+  { name: 'desktop 1280', use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } },
+] as const;
+
+/**
+ * The page has hydrated: the browser's app took over the server's HTML and its handlers answer
+ * (client/router/router.tsx sets `__storefrontHydrated`). Waits for that, bounded only by the test's time-out.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true);
+}

@@ -10,7 +10,7 @@ import {
   nearestDeliveryDate,
   parseClosingTime,
   wallClock,
-  weekdayMessageKey,
+  weekdayOnMessageKey,
 } from '../../shared/delivery-date';
 
 /** Paris wall-clock time → Date (CET +01:00 in winter, CEST +02:00 in summer). */
@@ -221,7 +221,7 @@ test('parseClosingTime', () => {
 test('message keys and formatting helpers', () => {
   const now = paris('2025-03-14T15:00:00'); // Friday after closing
   const d = nearestDeliveryDate({ now, closesAt: '14:00' });
-  expect(weekdayMessageKey(d.date)).toBe('common.dates.weekdays.mon');
+  expect(weekdayOnMessageKey(d.date)).toBe('common.dates.weekdaysOn.mon');
   expect(deliveryMessageKey(d)).toBe('catalog.delivery.onDay');
   expect(deliveryMessageKey(nearestDeliveryDate({ now: paris('2025-03-10T10:00:00') }))).toBe('catalog.delivery.today');
   expect(deliveryMessageKey(nearestDeliveryDate({ now: paris('2025-03-10T15:00:00'), closesAt: '14:00' }))).toBe(
@@ -257,7 +257,6 @@ describe('one delivery-date function for boxes and checkout (issue 15, item 9)',
   });
 
   test('weekday grammar after "on": sk "v stredu", cs "ve středu", de "am Mittwoch"', async () => {
-    const { weekdayOnMessageKey } = await import('../../shared/delivery-date');
     const { t } = await import('../../shared/i18n/dictionary');
     const wednesday = { year: 2026, month: 11, day: 25 };
     const key = weekdayOnMessageKey(wednesday);

@@ -7,7 +7,7 @@ import {
   type Carrier,
 } from '../../shared/delivery-promise';
 import { createTranslator } from '../../shared/i18n/dictionary';
-import type { CurrencyFormat } from '../../shared/money';
+import { CZK, EUR } from './money-fixtures';
 import type { Shipper } from '../../shared/contracts/store';
 
 /** The demo store's carriers (demo-backend store-reference-data.ts), in EUR. */
@@ -17,15 +17,6 @@ const CARRIERS: Carrier[] = [
   { code: 'POST', name: 'Pošta', price: 4.5, closesAt: '12:00', delayDays: 2 },
   { code: 'EXPRESS', name: 'Expresný kuriér s časovým oknom', price: 6.9, closesAt: '11:00', delayDays: 0 },
 ];
-const EUR: CurrencyFormat = {
-  code: 'EUR',
-  symbol: '€',
-  symbolPlacement: 'right',
-  decimalPlaces: 2,
-  decimalPoint: ',',
-  millesimalPoint: ' ',
-};
-const CZK: CurrencyFormat = { ...EUR, code: 'CZK', symbol: 'Kč' };
 const SK = holidayCalendarFor('SK');
 /** Paris wall-clock time (CET in November). */
 const paris = (local: string) => new Date(`${local}+01:00`);

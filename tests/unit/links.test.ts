@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  contentPath,
-  isExternalHref,
-  isSafeHref,
-  resolveContentLink,
-  resolveEmbeddedLink,
-  resolveHref,
-} from '../../shared/links';
+import { contentPath, isExternalHref, isSafeHref, resolveEmbeddedLink, resolveHref } from '../../shared/links';
 import { matchRoute } from '../../shared/routes';
 
 describe('contentPath by content type (SPEC 2 routes)', () => {
@@ -127,11 +120,7 @@ describe('resolveHref', () => {
   });
 });
 
-describe('resolveContentLink and resolveEmbeddedLink', () => {
-  test('content link', () => {
-    expect(resolveContentLink('branch', 'praha')).toEqual({ href: '/pobocky/praha', external: false });
-    expect(resolveContentLink('nope', 'praha')).toBeNull();
-  });
+describe('resolveEmbeddedLink', () => {
   test('embedded links', () => {
     expect(
       resolveEmbeddedLink({

@@ -9,31 +9,15 @@ import {
   priceBoxClass,
   priceBoxLayout,
   purchaseRevenue,
-  roundToCurrency,
   showsFreeShippingTag,
   sumAmounts,
   toMinorUnits,
   type CurrencyFormat,
 } from '../../shared/money';
+import { CZK, EUR } from './money-fixtures';
 
 const NB = '\u00a0';
-const CZK: CurrencyFormat = {
-  code: 'CZK',
-  symbol: 'Kč',
-  symbolPlacement: 'right',
-  decimalPlaces: 2,
-  decimalPoint: ',',
-  millesimalPoint: ' ',
-};
 const CZK0: CurrencyFormat = { ...CZK, decimalPlaces: 0 };
-const EUR: CurrencyFormat = {
-  code: 'EUR',
-  symbol: '€',
-  symbolPlacement: 'right',
-  decimalPlaces: 2,
-  decimalPoint: ',',
-  millesimalPoint: ' ',
-};
 const USD: CurrencyFormat = {
   code: 'USD',
   symbol: '$',
@@ -63,7 +47,8 @@ describe('minor units', () => {
   test('sum is exact', () => {
     expect(sumAmounts([0.1, 0.2], 2)).toBe(0.3);
     expect(sumAmounts([19.99, 0.01, 79.9], 2)).toBe(99.9);
-    expect(roundToCurrency(2.675, 2)).toBe(2.68);
+    // Each amount is rounded to the currency's decimals (half away from zero) before adding.
+    expect(sumAmounts([2.675], 2)).toBe(2.68);
   });
 });
 

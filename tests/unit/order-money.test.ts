@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { currencyFormatFor, formatMoneyIn } from '../../shared/order-money';
-import type { CurrencyFormat } from '../../shared/money';
+import { CZK, EUR } from './money-fixtures';
 
-const EUR: CurrencyFormat = {
-  code: 'EUR',
-  symbol: '€',
-  symbolPlacement: 'right',
-  decimalPlaces: 2,
-  decimalPoint: ',',
-  millesimalPoint: ' ',
-};
-const CZK: CurrencyFormat = { ...EUR, code: 'CZK', symbol: 'Kč' };
 const NBSP = '\u00a0';
 
 describe('money of an order is in the order currency (issue 26.3)', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fillShopAmounts, shopAmounts } from '../../shared/shop-amounts';
-import type { CurrencyFormat } from '../../shared/money';
+import { CZK, EUR } from './money-fixtures';
 
-const EUR: CurrencyFormat = {
-  code: 'EUR',
-  symbol: '€',
-  symbolPlacement: 'right',
-  decimalPlaces: 2,
-  decimalPoint: ',',
-  millesimalPoint: ' ',
-};
-const CZK: CurrencyFormat = { ...EUR, code: 'CZK', symbol: 'Kč' };
 const plain = (text: string | null) => text?.replaceAll('\u00a0', ' ');
 
 describe('shop amounts in the shopper currency (issue 31)', () => {

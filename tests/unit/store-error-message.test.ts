@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { createTranslator, isMessageKey } from '../../shared/i18n/dictionary';
 import { LOCALES } from '../../shared/i18n/locales';
 import { STORE_ERROR_CODES } from '../../shared/store-error-codes';
-import { firstStoreError, storeErrorKeys, storeErrorText } from '../../shared/store-error-message';
+import { storeErrorKeys, storeErrorText } from '../../shared/store-error-message';
+import { ApiError } from '../../client/api/fetch-json';
+
+/** What a page shows an error by: the first item of an error answer, as the API client reads it. */
+const shownError = (body: unknown, status = 422) => new ApiError(status, undefined, undefined, body).item;
 
 /** The English titles the store answers with (issue 15, item 4): none may reach a page. */
 const STORE_TITLES = [
@@ -32,7 +36,7 @@ describe('store errors in the shopper language', () => {
       { errors: [{ title: STORE_TITLES[3], field: 'ico', status: 422, code: 'ico_invalid' }] },
       { errors: [{ title: STORE_TITLES[4], field: 'id', status: 404, code: 'variant_not_found' }] },
     ];
-    expect(answers.map((a) => storeErrorText(sk, firstStoreError(a)))).toEqual([
+    expect(answers.map((a) => storeErrorText(sk, shownError(a)))).toEqual([
       'Tento zľavový kód neexistuje alebo jeho platnosť vypršala.',
       'Tento e-mail je už zaregistrovaný. Prihláste sa prosím alebo si obnovte heslo.',
       'Odkaz na obnovenie hesla je neplatný alebo jeho platnosť vypršala. Požiadajte o nový.',
@@ -42,7 +46,7 @@ describe('store errors in the shopper language', () => {
     for (const locale of LOCALES) {
       const t = createTranslator(locale);
       for (const a of answers) {
-        const shown = storeErrorText(t, firstStoreError(a));
+        const shown = storeErrorText(t, shownError(a));
         expect(shown).toBeTruthy();
         for (const title of STORE_TITLES) expect(shown).not.toContain(title);
       }
@@ -57,7 +61,7 @@ describe('store errors in the shopper language', () => {
     );
     expect(storeErrorText(sk, { status: 429 })).toBe('Príliš veľa pokusov. Počkajte prosím chvíľu a skúste to znova.');
     expect(storeErrorText(sk, { status: 503 })).toBeNull();
-    expect(storeErrorText(sk, firstStoreError('not json', 500))).toBeNull();
+    expect(storeErrorText(sk, shownError('not json', 500))).toBeNull();
     expect(storeErrorText(sk, undefined)).toBeNull();
   });
 

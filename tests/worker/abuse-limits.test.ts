@@ -2,11 +2,13 @@
 // and 11.8 (the worker sets e-mail callback URLs itself; foreign ones are refused).
 import { env, SELF } from 'cloudflare:test';
 import { createTranslator } from '../../shared/i18n/dictionary';
-import { firstStoreError, storeErrorText } from '../../shared/store-error-message';
+import { storeErrorText } from '../../shared/store-error-message';
+import { ApiError } from '../../client/api/fetch-json';
 import { describe, expect, test } from 'vitest';
 import { COOKIE } from '../../worker/cookies';
 import type { RateLimitBinding } from '../../worker/middleware/rate-limit';
 import { callApp, fakeUpstream, GUEST_TOKEN, sameOrigin } from './fake-upstream';
+import { OFF_SITE_TARGETS } from './hostile-redirects';
 import { inOneLimitWindow } from './rate-limit-window';
 
 const SK = 'https://www.eshop-demo.sk';
@@ -69,7 +71,7 @@ describe('brute force against login (issue 11.6)', () => {
       // The page's text for it says how long to wait: the limiter's window, as Retry-After says.
       const wait = Number(right.headers.get('retry-after'));
       expect(body.errors[0]).toMatchObject({ code: 'too_many_requests', params: { seconds: wait } });
-      expect(storeErrorText(createTranslator('sk'), firstStoreError(body, 429))).toBe(
+      expect(storeErrorText(createTranslator('sk'), new ApiError(429, undefined, undefined, body).item)).toBe(
         `Príliš veľa pokusov za krátky čas. Skúste to prosím znova o ${wait} s.`,
       );
     });
@@ -160,6 +162,27 @@ describe('e-mail callback URLs are the worker’s (issue 11.8)', () => {
     expect(body.errors[0]).toMatchObject({ field: 'callbackUrl' });
     expect(body.errors[0]!.title).toContain('e-mailu');
     expect(up.calls).toHaveLength(0);
+  });
+
+  // The one same-site check decides (shared/same-site-path.ts): the encoding corpus every redirect taker refuses.
+  test.each(OFF_SITE_TARGETS.map((target, i) => [target, i] as const))(
+    'forgot-password with callbackUrl %j: 400, no upstream call',
+    async (callbackUrl, i) => {
+      up.reset();
+      const res = await post('/api/v1/forgot-password', { email: `callback-${i}@example.sk`, callbackUrl });
+      expect(res.status).toBe(400);
+      expect(up.calls).toHaveLength(0);
+    },
+  );
+
+  test('a rooted path to the page itself is the page: forwarded as the site’s own absolute URL', async () => {
+    up.reset();
+    const res = await post('/api/v1/forgot-password', { email: 'rooted@example.sk', callbackUrl: '/resetovat-heslo' });
+    expect(res.status).not.toBe(400);
+    const call = up.calls.find((c) => c.path.endsWith('/forgot-password'))!;
+    expect((JSON.parse(call.body) as { callbackUrl: string }).callbackUrl).toBe(
+      'https://www.eshop-demo.sk/resetovat-heslo',
+    );
   });
 
   test.each([

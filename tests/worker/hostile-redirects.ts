@@ -1,6 +1,7 @@
 // Issue 11.3 and 26.4: redirect targets that pass a check of the raw string but resolve to another
-// host, hide a separator, or name another site outright. The one encoding corpus: the unit test of
-// shared/same-site-path.ts and every redirect taker in tests/worker/redirect-targets.test.ts run it.
+// host, hide a separator, or name another site outright. The one encoding corpus: the unit tests of
+// shared/same-site-path.ts (account-rules.test.ts) and of the late-redirect page (redirect-page.test.tsx),
+// every redirect taker in redirect-targets.test.ts and the e-mail callbacks (abuse-limits.test.ts) run it.
 export const OFF_SITE_TARGETS: readonly string[] = [
   '/.//evil.com',
   '/%2e//evil.com',

@@ -8,17 +8,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '../../shared/contracts/store';
 import { formatMoney } from '../../shared/money';
 import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
+import { CZK, EUR } from '../unit/money-fixtures';
 import { CZ, SK, formValues, get, guestCart, mergeCookies, post, storedOrder } from './order-journey';
 
-const EUR = {
-  code: 'EUR',
-  symbol: '€',
-  symbolPlacement: 'right',
-  decimalPlaces: 2,
-  decimalPoint: ',',
-  millesimalPoint: ' ',
-} as const;
-const CZK = { ...EUR, code: 'CZK', symbol: 'Kč' } as const;
 const NBSP = '\u00a0';
 
 /** The attribute `name` of the element with data-testid `testId` in server HTML. */

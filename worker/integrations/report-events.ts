@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OrderSchema, type Order } from '../../shared/contracts/store';
 import type { DomainConfig } from '../config/domain-config';
 import type { AppEnv } from '../env';
+import { placedAnswer } from '../orders/placed-answer';
 import { runInBackground } from '../run-in-background';
 import type { OutboundMessage } from './outbound-message';
 
@@ -84,14 +85,7 @@ const SubscribeBodySchema = z.object({ email: z.email(), source: z.string().max(
 /** After `POST /api/v1/cart/place`: a placed order reports itself (retries answer the same order; the consumer dedupes). */
 export const reportPlacedOrder: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.req.method !== 'POST' || c.res.status !== 200) return;
-  let answer: unknown;
-  try {
-    answer = await c.res.clone().json();
-  } catch {
-    return;
-  }
-  const parsed = PlacedAnswerSchema.safeParse(answer);
+  const parsed = PlacedAnswerSchema.safeParse(await placedAnswer(c));
   if (parsed.success) enqueue(c, orderMessages(c.get('domain'), parsed.data.data));
 };
 

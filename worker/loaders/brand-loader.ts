@@ -11,7 +11,7 @@ import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { BRAND_PARAMETER_ID, loadCatalogListing, readCatalogState } from './category-loader';
 import type { PageLoader } from './page-loader';
-import { breadcrumbsJsonLd } from './content-meta';
+import { breadcrumbsJsonLd, homeCrumb } from './content-meta';
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 
@@ -60,6 +60,7 @@ export const brandLoader: PageLoader<BrandPageData> = async ({ c, params, query,
       // Home › Brands › the brand, as the page's crumbs show (issue 32: brand pages had none).
       jsonLd: [
         breadcrumbsJsonLd(c, [
+          homeCrumb(c),
           { title: t('catalog.brands.title'), href: '/znacky' },
           { title: brand.title, href: basePath },
         ]),

@@ -30,6 +30,7 @@ import {
 } from '../../shared/catalog-url';
 import { canonicalUrl } from '../render/canonical-url';
 import { videoView } from '../render/video-embed';
+import { breadcrumbsJsonLd } from './content-meta';
 import { listingCanonicalUrl, pageOutOfRange } from './listing-pagination';
 import { createUpstreams, type Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -104,20 +105,6 @@ function breadcrumbsFor(
     .map((id) => byId.get(id) ?? (id === category.id ? category : undefined))
     .filter((c): c is ProductCategory => c !== undefined)
     .map((c) => ({ title: c.name, href: `/${c.slugs[locale as 'sk'] ?? c.slug}` }));
-}
-
-function breadcrumbJsonLd(ctx: LoaderContext, crumbs: { title: string; href: string }[]) {
-  const host = `https://${ctx.c.get('domain').canonicalHost}`;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.title,
-      item: `${host}${c.href}`,
-    })),
-  };
 }
 
 /** The category's CMS parts; `amounts` fill the texts' threshold placeholders (shared/shop-amounts.ts). */
@@ -290,7 +277,7 @@ async function storeCategoryPage(
     },
     meta: {
       ...metaFrom(ctx, title, filtered?.page_meta ?? content?.page_meta ?? null, canonicalPath, state),
-      jsonLd: [breadcrumbJsonLd(ctx, crumbs)],
+      jsonLd: [breadcrumbsJsonLd(ctx.c, crumbs)],
     },
     cacheable: true,
   };
@@ -367,7 +354,7 @@ async function virtualCategoryPage(
     },
     meta: {
       ...metaFrom(ctx, vc.title, vc.page_meta, `/${canonicalSlug.replace(/^\/+/, '')}`, state),
-      jsonLd: [breadcrumbJsonLd(ctx, crumbs)],
+      jsonLd: [breadcrumbsJsonLd(ctx.c, crumbs)],
     },
     cacheable: true,
   };

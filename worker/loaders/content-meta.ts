@@ -13,18 +13,27 @@ function absolute(c: C, path: string): string {
   return new URL(path, `https://${c.get('domain').canonicalHost}`).href;
 }
 
-export function breadcrumbsJsonLd(c: C, crumbs: Crumb[]): unknown {
-  const items = [{ title: c.get('t')('common.breadcrumbs.home'), href: '/' }, ...crumbs];
+/**
+ * THE schema.org BreadcrumbList builder (content pages, brands, categories, products): the trail as
+ * given, each item's URL absolute on the canonical host; an item without `href` (the current page on
+ * content pages) is named without a URL. Content pages and brands start the trail at `homeCrumb`.
+ */
+export function breadcrumbsJsonLd(c: C, crumbs: readonly Crumb[]): unknown {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({
+    itemListElement: crumbs.map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: item.title,
       ...(item.href ? { item: absolute(c, item.href) } : {}),
     })),
   };
+}
+
+/** The home page as the first crumb of a trail. */
+export function homeCrumb(c: C): Crumb {
+  return { title: c.get('t')('common.breadcrumbs.home'), href: '/' };
 }
 
 export interface MetaInput {
@@ -51,7 +60,7 @@ export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
   const shareSource = pm?.share_image?.path ? pm.share_image : (input.image ?? null);
   const share = shareSource?.path ? imageUrl(shareSource.path, SHARE_IMAGE_SIZE) : null;
   const jsonLd = [...(input.jsonLd ?? [])];
-  if (input.crumbs && input.crumbs.length > 0) jsonLd.push(breadcrumbsJsonLd(c, input.crumbs));
+  if (input.crumbs && input.crumbs.length > 0) jsonLd.push(breadcrumbsJsonLd(c, [homeCrumb(c), ...input.crumbs]));
   return {
     title: `${title} | ${c.get('t')('shell.siteName')}`,
     description: description && description.length > 300 ? `${description.slice(0, 297)}…` : description,

@@ -7,6 +7,7 @@ import type { HomePageData } from '../../client/pages/home-page';
 import type { BlocksView } from '../../client/components/content-blocks/content-views';
 import { homepageQuery } from '../../shared/contracts/content-queries';
 import { visibleBanners } from '../../shared/banner-window';
+import { resolveEmbeddedLink } from '../../shared/links';
 import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
 import { canonicalUrl } from '../render/canonical-url';
 import { homeJsonLd } from '../render/structured-data';
@@ -89,13 +90,14 @@ export const homeLoader: PageLoader<HomePageData> = async ({ c, url }) => {
                 imagePath: x.image?.path ?? null,
               })),
             ],
-            links: homepage.top_category_config.links
-              .map((l) => ({
-                title: l.link_title || l.title,
-                href: l.link_type === 'custom_link' ? l.custom_link : l.target_path,
-                external: l.link_target_blank,
-              }))
-              .filter((l): l is { title: string; href: string; external: boolean } => !!l.href),
+            // The one reading of a content "embedded link" (shared/links.ts): a typed href made safe
+            // (no javascript:/data:), a rooted path; external or marked links open in a new tab.
+            links: homepage.top_category_config.links.flatMap((l) => {
+              const link = resolveEmbeddedLink(l);
+              return link
+                ? [{ title: l.link_title || l.title, href: link.href, external: link.target === '_blank' }]
+                : [];
+            }),
           }
         : null,
       usps: (homepage?.usps ?? []).map((u, i) => ({

@@ -20,6 +20,7 @@ import { loadShellData } from '../upstream/shell-data';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadAllCategories } from './catch-all-loader';
+import { breadcrumbsJsonLd } from './content-meta';
 import { manualLinks } from './product-manuals';
 import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from './catalog-reference';
 import { BRAND_PARAMETER_ID } from './category-loader';
@@ -228,16 +229,7 @@ export const productLoader: PageLoader<ProductPageData> = async ({ c, params, qu
         : {}),
       jsonLd: [
         productJsonLd(product, host, brand?.title ?? null, productOffers(c, product, canonical, globals, shippers)),
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((cr, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: cr.title,
-            item: `${host}${cr.href}`,
-          })),
-        },
+        breadcrumbsJsonLd(c, crumbs),
       ],
     },
     cacheable: true,

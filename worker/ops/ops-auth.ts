@@ -1,14 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { sha256 } from '../../shared/hmac';
 import { opsTokenProblem } from '../config/deployment';
-
-async function digest(text: string): Promise<ArrayBuffer> {
-  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-}
 
 /** Constant-time comparison: both sides hashed to equal length first, then timingSafeEqual. */
 async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
   const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (x: ArrayBuffer, y: ArrayBuffer) => boolean };
   if (subtle.timingSafeEqual) return subtle.timingSafeEqual(a, b);
   const x = new Uint8Array(a);

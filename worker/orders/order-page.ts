@@ -7,6 +7,7 @@ import { clearCookie, COOKIE, setCredentialCookie } from '../cookies';
 import type { AppEnv } from '../env';
 import { lookUpOrder, ORDER_TOKEN } from '../proxy/order-lookup';
 import { paymentQr } from './payment-qr';
+import { placedAnswer } from './placed-answer';
 
 /**
  * Orders on pages (thank-you, order status, account order detail): read from the store on the server,
@@ -79,13 +80,6 @@ const PlacedAnswerSchema = z.object({ data: z.object({ token: z.string().regex(O
  */
 export const rememberPlacedOrder: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.req.method !== 'POST' || c.res.status !== 200) return;
-  let answer: unknown;
-  try {
-    answer = await c.res.clone().json();
-  } catch {
-    return;
-  }
-  const parsed = PlacedAnswerSchema.safeParse(answer);
+  const parsed = PlacedAnswerSchema.safeParse(await placedAnswer(c));
   if (parsed.success) setCredentialCookie(c, COOKIE.placedOrder, parsed.data.data.token, PLACED_ORDER_MAX_AGE);
 };

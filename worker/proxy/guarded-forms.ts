@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { t } from '../../shared/i18n/dictionary';
 import { pathFor } from '../../shared/routes';
+import { sameSitePath } from '../../shared/same-site-path';
 
 type RouteName = Parameters<typeof pathFor>[0];
 import { isPlainObject } from '../config/deep-merge';
@@ -23,18 +24,14 @@ export function callbackUrlFor(c: Context<AppEnv>, route: RouteName): string {
 
 /**
  * A callback the browser sent is accepted only when it IS the shop's own page (then replaced anyway):
- * resolved against the shop's origin first (a same-site path like `/aktivovat` is fine; `//evil.example`
- * resolves off-site), checked after.
+ * the one same-site check (shared/same-site-path.ts) first, so a rooted path like `/aktivovat` or an
+ * absolute URL on this host is fine and `//evil.example` or `/\evil.example` is not, then the page.
  */
 function isOwnCallback(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || given.length > 2000) return false;
-  try {
-    const own = new URL(expected);
-    const url = new URL(given, own.origin);
-    return url.origin === own.origin && url.pathname === own.pathname && !url.username && !url.password;
-  } catch {
-    return false;
-  }
+  if (typeof given !== 'string') return false;
+  const own = new URL(expected);
+  const path = sameSitePath(given, [own.host]);
+  return path !== null && path.replace(/[?#].*$/, '') === own.pathname;
 }
 
 /**

@@ -1,4 +1,4 @@
-// SPEC 2 shell gaps: the optional top banner (enabled + domain list, closed state in the
+// SPEC 2: the optional top banner (enabled + domain list, closed state in the
 // closed-modals cookie), the footer badge widgets, and delivery dates computed by the loaders.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';

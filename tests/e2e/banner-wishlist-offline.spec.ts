@@ -1,19 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, hydrated } from './visitor';
 
 /**
- * Spec gaps: the top banner (closing it is remembered across reloads), the wishlist heart for a
+ * The top banner (closing it is remembered across reloads), the wishlist heart for a
  * logged-in shopper (none for guests), the offline notice.
  */
 
 async function returning(page: Page) {
   await answerFirstVisit(page, SK, { closed: ['age-18'] });
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as any).__storefrontHydrated === true);
 }
 
 test('top banner: shown above the header, closed with its button, stays closed after a reload', async ({ page }) => {

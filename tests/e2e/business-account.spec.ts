@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { DEMO_PASSWORD, registerOwnAccount, uniqueEmail } from './own-account';
-import { answerFirstVisit } from './visitor';
+import { answerFirstVisit, CZ, SK } from './visitor';
 
 // The logged-in and business shopper (issue 15 items 3, 4, 7; issue 18 item 2): store refusals in
 // the shopper's language on the Slovak and Czech sites, business registration kept in the account,
 // a business checkout prefilled from the account. ACCT_SHOTS=<dir> saves screenshots at 390 and 1280 px.
 const SHOTS = process.env.ACCT_SHOTS;
-const port = Number(process.env.E2E_PORT ?? 8788);
-const ORIGIN = { sk: `http://sk.localhost:${port}`, cz: `http://cz.localhost:${port}` };
+const ORIGIN = { sk: SK, cz: CZ };
 const PASSWORD = DEMO_PASSWORD;
 
 /** Both widths the issue asks for; the page is left at the phone width. */
