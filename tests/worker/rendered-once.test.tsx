@@ -1,6 +1,9 @@
 import { SELF } from 'cloudflare:test';
+import { lazy, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App, AppProviders } from '../../client/app';
+import { RenderedFragmentsContext, RenderedOnce } from '../../client/shell/rendered-once';
 import { preloadPage } from '../../client/pages/registry';
 import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
@@ -123,5 +126,34 @@ describe('parts rendered once', () => {
     const first = await served(SK, '/masazne-oleje');
     const again = await served(SK, '/masazne-oleje');
     expect(again.html.replaceAll(again.nonce, 'NONCE')).toBe(first.html.replaceAll(first.nonce, 'NONCE'));
+  });
+
+  test('a part whose boundary did not finish is tried again; one React writes anything around is never stored', () => {
+    const Never = lazy(() => new Promise<never>(() => {}));
+    const page = (memo: ReturnType<typeof fragmentMemo>) =>
+      renderToString(
+        <RenderedFragmentsContext.Provider value={memo}>
+          <RenderedOnce as="article" hostProps={{ className: 'plain' }} memoKey={() => 'plain'}>
+            <p>plain</p>
+          </RenderedOnce>
+          <RenderedOnce as="article" hostProps={{ className: 'lazy' }} memoKey={() => 'lazy'}>
+            <Suspense fallback={<p>loading</p>}>
+              <Never />
+            </Suspense>
+          </RenderedOnce>
+          <RenderedOnce as="article" hostProps={{ className: 'hoisting' }} memoKey={() => 'hoisting'}>
+            <title>a title React moves into the head</title>
+          </RenderedOnce>
+        </RenderedFragmentsContext.Provider>,
+      );
+    const shellKey = `a shell of this test only ${crypto.randomUUID()}`;
+    const first = fragmentMemo(shellKey);
+    const html = page(first);
+    expect(first.misses).toBe(3);
+    first.storeMisses((part) => <>{part}</>);
+    const second = fragmentMemo(shellKey);
+    expect(page(second)).toBe(html);
+    // Stored: the plain part. Tried again: the lazy one. Never stored, so rendered in place: the title.
+    expect([second.hits, second.misses]).toEqual([1, 1]);
   });
 });

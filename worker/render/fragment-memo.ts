@@ -13,8 +13,8 @@ import type { ShellView } from '../../shared/shell-view';
  * A miss renders the part inside the page as usual and remembers its element; after the page,
  * `storeMisses` renders each on its own inside the same providers and keeps its inner markup, unless
  * that markup could differ from what the page got: React put something outside the host element (a
- * preload it hoists into the head), a boundary did not finish, or it threw. Such a key is marked
- * and never memoised, so the page always renders it itself.
+ * preload it hoists into the head) or it threw: such a key is marked and never memoised, so the
+ * page always renders it itself. A part with a boundary that did not finish is tried again later.
  */
 const fragments = new BoundedMap<string, { html: string | null; keyLength: number }>('render.fragments (chars)', 4000, {
   maxWeight: 6_000_000,
@@ -39,14 +39,15 @@ export interface FragmentMemo extends RenderedFragments {
 }
 
 /**
- * Inner markup of `<tag …>inner</tag>` rendered inside the providers, or null when React wrote
+ * Inner markup of `<tag …>inner</tag>` rendered inside the providers; null when React wrote
  * anything else around the element besides the providers' own markup (`around`: what they render
- * with no part in them).
+ * with no part in them); undefined when a boundary inside did not finish (a lazy part this isolate
+ * has not loaded yet: a later page tries again).
  */
-function innerMarkup(html: string, tag: string, around: string): string | null {
+function innerMarkup(html: string, tag: string, around: string): string | null | undefined {
   const end = `</${tag}>${around}`;
   if (!html.startsWith(`<${tag}`) || !html.endsWith(end)) return null;
-  if (UNFINISHED_BOUNDARY.test(html)) return null;
+  if (UNFINISHED_BOUNDARY.test(html)) return undefined;
   // React escapes `>` inside attribute values, so the first one closes the start tag.
   return html.slice(html.indexOf('>') + 1, html.length - end.length);
 }
@@ -77,13 +78,13 @@ export function fragmentMemo(shellKey: string): FragmentMemo {
       for (const { key, element } of missed) {
         if (seen.has(key) || fragments.has(key)) continue;
         seen.add(key);
-        let html: string | null = null;
+        let html: string | null | undefined = null;
         try {
           html = innerMarkup(renderToString(wrap(element)), String(element.type), around);
         } catch {
           html = null;
         }
-        fragments.set(key, { html, keyLength: key.length });
+        if (html !== undefined) fragments.set(key, { html, keyLength: key.length });
       }
     },
     get hits() {
