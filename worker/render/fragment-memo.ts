@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { RenderedFragments } from '../../client/shell/rendered-once';
 import { BoundedMap } from '../cache/bounded-map';
 import type { ShellView } from '../../shared/shell-view';
+import { sharedShellOf } from './shell-view';
 
 /**
  * Markup of page parts React has rendered before in this isolate (client/shell/rendered-once.tsx):
@@ -111,6 +112,14 @@ function idOf(value: object): number {
  * request's path is left out (the parts must not read it).
  */
 export function shellMemoKey(shell: ShellView): string {
-  const { path: _path, menus, messages, ...rest } = shell;
-  return `${idOf(menus)}:${idOf(messages)}:${JSON.stringify(rest)}`;
+  // A shell built from a shared one (worker/render/shell-view.ts) has its key worked out once.
+  const shared = sharedShellOf(shell);
+  let key = shared && keysByShell.get(shared);
+  if (key === undefined) {
+    const { path: _path, menus, messages, ...rest } = shell;
+    key = `${idOf(menus)}:${idOf(messages)}:${JSON.stringify(rest)}`;
+    if (shared) keysByShell.set(shared, key);
+  }
+  return key;
 }
+const keysByShell = new WeakMap<object, string>();

@@ -134,8 +134,61 @@ const SHELL_PATHS: ShellView['paths'] = {
   search: pathFor('search'),
 };
 
+/**
+ * Shells built from one cached shell data object, by everything else they read from the request
+ * (the shell data is one shared, read-only object per KV entry and isolate): a page view builds its
+ * shell once per locale, currency, sign-in and cookie state, not on every request, and the parts
+ * keyed by the shell (worker/render/fragment-memo.ts) find the same object each time.
+ */
+const builtShells = new WeakMap<ShellData, Map<string, Omit<ShellView, 'path'>>>();
+const SHELLS_PER_DATA = 64;
+/** The request's shell → the shared shell it was made from (all but its path). */
+const sharedShells = new WeakMap<ShellView, Omit<ShellView, 'path'>>();
+
+/** The part of `shell` every request with the same inputs shares (see builtShells). */
+export function sharedShellOf(shell: ShellView): object | undefined {
+  return sharedShells.get(shell);
+}
+
 /** The shell's props from KV-cached shell data and the request's context; no personal data. */
 export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: ClientAssets): ShellView {
+  const domain = c.get('domain');
+  const cookieState = shellCookieState(c);
+  // Everything buildSharedShell reads besides the shell data (the translator follows the locale).
+  const inputs = JSON.stringify([
+    c.get('locale'),
+    c.get('currency'),
+    Boolean(c.get('session').token),
+    cookieState,
+    domain.code,
+    domain.locales,
+    domain.defaultLocale,
+    domain.currencies,
+    domain.integrations.tagManagerId ?? null,
+    domain.integrations.tagManagerUrl ?? null,
+    c.env.DOMAINS_JSON ?? null,
+    assets.entry,
+    assets.baseCss,
+    assets.pageCss,
+  ]);
+  let shells = builtShells.get(data);
+  if (!shells) builtShells.set(data, (shells = new Map()));
+  let shared = shells.get(inputs);
+  if (!shared) {
+    if (shells.size >= SHELLS_PER_DATA) shells.clear();
+    shells.set(inputs, (shared = buildSharedShell(c, data, assets, cookieState)));
+  }
+  const shell: ShellView = { ...shared, path: requestPath(c) };
+  sharedShells.set(shell, shared);
+  return shell;
+}
+
+function buildSharedShell(
+  c: Context<AppEnv>,
+  data: ShellData,
+  assets: ClientAssets,
+  cookieState: ReturnType<typeof shellCookieState>,
+): Omit<ShellView, 'path'> {
   const domain = c.get('domain');
   const currencies = data.currencies.filter((cur) => domain.currencies.includes(cur.code)).map(toCurrencyView);
   const current = currencies.find((cur) => cur.code === c.get('currency')) ?? currencies[0];
@@ -143,7 +196,6 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
   const settings = data.globals.settings;
   const t = c.get('t');
   const amounts = shopAmountsOf(c, data);
-  const cookieState = shellCookieState(c);
   return {
     locale: c.get('locale'),
     locales: domain.locales,
@@ -151,7 +203,6 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     currency: current,
     currencies,
     domainCode: domain.code,
-    path: requestPath(c),
     siteName: t('shell.siteName'),
     sites: loadDomainRegistry(c.env.DOMAINS_JSON).domains.map((d) => ({
       code: d.code,
