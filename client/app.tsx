@@ -23,7 +23,7 @@ export function App({ shell, payload, nonce }: AppProps) {
     <html lang={shell.locale}>
       <head>
         <meta charSet="utf-8" />
-        {/* First, before anything can start a navigation: whether the page is being left (chunk-reload.ts). */}
+        {/* Before the entry, run as it is parsed: whether the page is being left (chunk-reload.ts). */}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the nonce

@@ -22,8 +22,8 @@ export function isChunkLoadError(error: unknown): boolean {
  * for a minute (issue 27). `beforeunload` is the one event every engine fires as a navigation
  * starts, before anything is cancelled; `pagehide` covers navigations that fire none.
  *
- * They are listened to by LEAVING_WATCH, an inline script at the top of the document's head
- * (client/app.tsx), not by this module: a navigation can start before the page's module scripts
+ * They are listened to by LEAVING_WATCH, an inline script in the document's head, parsed before the
+ * entry (client/app.tsx), not by this module: a navigation can start before the page's module scripts
  * have run (a reload, a tap on a link, Back while the entry is still on its way; module scripts
  * run only once the document is parsed and their imports have arrived), and this module's own
  * listener then missed it. In Firefox the journey's reload right after the currency switch
