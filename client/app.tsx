@@ -1,6 +1,7 @@
 import { SWRConfig } from 'swr';
 import { SHELL_DATA_ELEMENT_ID, serializeShellForScript, type PagePayload } from '../shared/page-payload';
 import type { ShellView } from '../shared/shell-view';
+import { LEAVING_WATCH } from './router/chunk-reload';
 import { RouterProvider } from './router/router';
 import { PageOutlet } from './router/page-outlet';
 import { ShellProvider } from './shell-context';
@@ -48,6 +49,12 @@ export function App({ shell, payload, nonce, fragments = null }: AppProps) {
     <html lang={shell.locale}>
       <head>
         <meta charSet="utf-8" />
+        {/* Before the entry, run as it is parsed: whether the page is being left (chunk-reload.ts). */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the nonce
+          dangerouslySetInnerHTML={{ __html: LEAVING_WATCH }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a2e4d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

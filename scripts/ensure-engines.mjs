@@ -24,15 +24,21 @@ if (packages.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `The cross-engine journey needs Debian packages that are missing: ${packages.join(' ')}.\n` +
-        `Install them (sudo apt-get install -y ${packages.join(' ')}) and run again.`,
+      `The cross-engine journey (Firefox ESR, WebKitGTK) needs Debian packages that are missing: ${packages.join(' ')}.\n` +
+        `Install them (sudo apt-get install -y ${packages.join(' ')}) and run again, or point FIREFOX_PATH / ` +
+        'MINIBROWSER_PATH at your own builds. The journey is part of `npm test` and is never skipped.',
     );
     process.exit(1);
   }
   console.log(`Installing ${packages.join(' ')} (apt-get) …`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, {
-    stdio: 'inherit',
-  });
+  try {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, {
+      stdio: 'inherit',
+    });
+  } catch {
+    console.error(`apt-get could not install ${packages.join(' ')} (its output is above); stopping.`);
+    process.exit(1);
+  }
   const still = missing();
   if (still.length > 0) {
     console.error(`apt-get finished but ${still.join(' ')} is still missing; stopping.`);

@@ -7,36 +7,37 @@ export const CHUNK_FAILED_EVENT = 'chunk-load-failed';
 
 /** A script chunk the page needs could not be fetched (a deploy replaced it, or the network failed). */
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch dynamically/i.test(
-    message,
-  );
+  // Chromium "Failed to fetch dynamically imported module: …", Firefox "error loading dynamically
+  // imported module: …", WebKit "Importing a module script failed." (an Error reads "TypeError: …").
+  return /dynamically imported module|Importing a module script failed/i.test(String(error));
 }
 
 /**
- * Whether this document is being left. Once a cross-document navigation starts (a link,
- * `location.assign`, a form, Back, a reload, the address bar), WebKit and Firefox reject every
- * dynamic import still in flight, and WebKit also refuses every import started after that moment
- * (a lazy part React renders while the next page is on its way), all with the same error a
+ * Whether this document is being left (`window.__leaving`). Once a cross-document navigation starts
+ * (a link, `location.assign`, a form, Back, a reload, the address bar), WebKit and Firefox reject
+ * every dynamic import still in flight, and WebKit also refuses every import started after that
+ * moment (a lazy part React renders while the next page is on its way), all with the same error a
  * missing deploy chunk gives. Such a failure is the page's own doing: reloading would cancel the
  * shopper's navigation, and its guard would keep a real failed chunk on this URL from recovering
  * for a minute (issue 27). `beforeunload` is the one event every engine fires as a navigation
- * starts, before anything is cancelled, so it is listened to for the page's whole life (a
- * listener that only watched while a chunk was loading missed the imports started later).
- * Listening keeps no page out of the back/forward cache in Chromium, Firefox ESR 153 or WebKitGTK
- * 2.50 (tried); `pageshow` (back from that cache) clears it, `pagehide` covers navigations that
- * fire no `beforeunload`.
+ * starts, before anything is cancelled; `pagehide` covers navigations that fire none.
+ *
+ * They are listened to by LEAVING_WATCH, an inline script in the document's head, parsed before the
+ * entry (client/app.tsx), not by this module: a navigation can start before the page's module scripts
+ * have run (a reload, a tap on a link, Back while the entry is still on its way; module scripts
+ * run only once the document is parsed and their imports have arrived), and this module's own
+ * listener then missed it. In Firefox the journey's reload right after the currency switch
+ * fired `beforeunload` before the entry ran; the entry then started, its imports were cancelled,
+ * and the page reloaded itself and set its guard (11-26, 2 of 6 journeys). Only a page restored
+ * from the back/forward cache (`pageshow` persisted) is back: a first `pageshow` after a
+ * `beforeunload` is the end of loading a page that is still being left. Listening keeps no page
+ * out of the back/forward cache in Chromium, Firefox ESR 153 or WebKitGTK 2.50 (tried).
  */
-let leaving = false;
-if (typeof window !== 'undefined') {
-  const leave = () => {
-    leaving = true;
-  };
-  addEventListener('beforeunload', leave);
-  addEventListener('pagehide', leave);
-  addEventListener('pageshow', () => {
-    leaving = false;
-  });
+export const LEAVING_WATCH =
+  'addEventListener("beforeunload",()=>{window.__leaving=1});addEventListener("pagehide",()=>{window.__leaving=1});addEventListener("pageshow",e=>{if(e.persisted)window.__leaving=0})';
+
+interface LeavingWindow {
+  __leaving?: number;
 }
 
 /**
@@ -47,7 +48,7 @@ if (typeof window !== 'undefined') {
  * stayed Slovak in 3 of 4 WebKit journeys). The page says it is leaving before it asks to.
  */
 export function leavePage(href: string | URL): void {
-  leaving = true;
+  (window as LeavingWindow).__leaving = 1;
   location.assign(href);
 }
 
@@ -60,7 +61,7 @@ export function leavePage(href: string | URL): void {
  */
 export function recoverFromChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
-  if (leaving) return true;
+  if ((window as LeavingWindow).__leaving) return true;
   const key = RELOAD_GUARD_PREFIX + location.pathname + location.search;
   let reload = false;
   try {

@@ -120,49 +120,65 @@ export async function startShop({ root, port }) {
   const workerPort = port + 1;
   const state = join(root, `.wrangler/engines-state-${workerPort}`);
   rmSync(state, { recursive: true, force: true });
-  const wrangler = spawn(
-    join(root, 'node_modules/.bin/wrangler'),
-    [
-      'dev',
-      '-c',
-      'wrangler.toml',
-      '-c',
-      'demo-backend/wrangler.toml',
-      '--port',
-      String(workerPort),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      state,
-    ],
-    { cwd: root, env: wranglerEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  wrangler.stderr?.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  let exited = false;
-  wrangler.once('exit', () => {
-    exited = true;
-  });
+  /** wrangler dev with its state; `exited` and `stderr` (its last 4000 characters) follow the process. */
+  const start = () => {
+    const child = spawn(
+      join(root, 'node_modules/.bin/wrangler'),
+      [
+        'dev',
+        '-c',
+        'wrangler.toml',
+        '-c',
+        'demo-backend/wrangler.toml',
+        '--port',
+        String(workerPort),
+        '--ip',
+        '127.0.0.1',
+        '--persist-to',
+        state,
+      ],
+      { cwd: root, env: wranglerEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const run = { child, stderr: '', exited: false };
+    child.stderr?.on('data', (chunk) => {
+      run.stderr = (run.stderr + chunk).slice(-4000);
+    });
+    child.once('exit', () => {
+      run.exited = true;
+    });
+    return run;
+  };
+  let wrangler = start();
+  // Besides our port, wrangler picks a port of its own for the demo backend's socket ("direct:1"); on a
+  // machine where other workerd processes start meanwhile (vitest's, the Playwright server's, other
+  // runs) it was taken by the time workerd bound it: "Address already in use (socket
+  // "direct:1:default")" twice in about 12 starts on the shared machine (11-26). A fresh start picks again.
+  let starts = 1;
   const until = Date.now() + 180_000;
   for (;;) {
-    if (exited) throw new Error(`wrangler dev exited before it answered:\n${stderr}`);
+    if (wrangler.exited) {
+      if (starts < 3 && /Address already in use/.test(wrangler.stderr)) {
+        starts++;
+        wrangler = start();
+        continue;
+      }
+      throw new Error(`wrangler dev exited before it answered:\n${wrangler.stderr}`);
+    }
     const ok = await fetch(`http://127.0.0.1:${workerPort}/__health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
     if (Date.now() > until) {
-      wrangler.kill();
-      throw new Error(`wrangler dev did not answer on ${workerPort} within 180 s:\n${stderr}`);
+      wrangler.child.kill();
+      throw new Error(`wrangler dev did not answer on ${workerPort} within 180 s:\n${wrangler.stderr}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   /** @type {string[]} */
   const failures = [];
   const proxy = await startProxy(port, workerPort, failures).catch((error) => {
-    wrangler.kill();
+    wrangler.child.kill();
     throw error;
   });
   return {
@@ -170,7 +186,7 @@ export async function startShop({ root, port }) {
     failures: () => failures.splice(0),
     stop: () => {
       proxy.close();
-      if (!exited) wrangler.kill();
+      if (!wrangler.exited) wrangler.child.kill();
     },
   };
 }
