@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, hydrated, SK } from './visitor';
 
 /**
  * Issue 15.10, SPEC 8 "Chunk load failure: reload": a lazy chunk that fails to load (a deploy
@@ -12,10 +12,6 @@ const SEARCH_PANEL_CHUNK = /\/assets\/search-panel-[^/]+\.js$/;
 
 async function prepare(page: Page) {
   await answerFirstVisit(page, SK);
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true);
 }
 
 /** Holds the first request for `url` until the journey answers it; `route` is that request. */
