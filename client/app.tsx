@@ -19,6 +19,8 @@ export interface AppProps {
   nonce: string;
   /** Server only: markup of parts rendered before (client/shell/rendered-once.tsx). */
   fragments?: RenderedFragments | null;
+  /** Server only: the shell's data block, serialised once per shared shell (worker/render/shell-view.ts). */
+  shellJson?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export function AppProviders({
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser from the same props. */
-export function App({ shell, payload, nonce, fragments = null }: AppProps) {
+export function App({ shell, payload, nonce, fragments = null, shellJson }: AppProps) {
   return (
     <html lang={shell.locale}>
       <head>
@@ -78,7 +80,7 @@ export function App({ shell, payload, nonce, fragments = null }: AppProps) {
           id={SHELL_DATA_ELEMENT_ID}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped for a script element by serializeShellForScript
-          dangerouslySetInnerHTML={{ __html: serializeShellForScript(shell) }}
+          dangerouslySetInnerHTML={{ __html: shellJson ?? serializeShellForScript(shell) }}
         />
       </body>
     </html>

@@ -16,7 +16,7 @@ import { clientAssets } from './asset-manifest';
 import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
-import { buildShellView } from './shell-view';
+import { buildShellView, shellScriptJson } from './shell-view';
 import { renderWholeDocument } from './whole-document';
 import { fragmentMemo, shellMemoKey } from './fragment-memo';
 import { withServiceWorkerRegistration } from './service-worker-registration';
@@ -184,7 +184,9 @@ pageApp.get('*', async (c) => {
   try {
     // A page whose data is here renders its boxes, main menu and footer from markup rendered before.
     const fragments = early ? fragmentMemo(shellMemoKey(shell)) : null;
-    const app = <App shell={shell} payload={payload} nonce={nonce} fragments={fragments} />;
+    const app = (
+      <App shell={shell} payload={payload} nonce={nonce} fragments={fragments} shellJson={shellScriptJson(shell)} />
+    );
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',

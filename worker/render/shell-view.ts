@@ -6,6 +6,7 @@ import { messagesAsset } from './messages-asset';
 import type { Footer, TopBanner } from '../../shared/contracts/content';
 import { resolveHref } from '../../shared/links';
 import { pathFor } from '../../shared/routes';
+import { serializeForScript, serializeShellForScript } from '../../shared/page-payload';
 import type { CurrencyView, FooterWidgetsView, MenuLink, ShellView, TopBannerView } from '../../shared/shell-view';
 import { guessMenuTiers } from '../../shared/main-menu-fit';
 import { loadDomainRegistry } from '../config/domains';
@@ -145,6 +146,20 @@ const SHELLS_PER_DATA = 64;
 /** The request's shell → the shared shell it was made from (all but its path). */
 const sharedShells = new WeakMap<ShellView, Omit<ShellView, 'path'>>();
 
+const shellJsonTails = new WeakMap<object, string>();
+
+/**
+ * The shell's data block (shared/page-payload.ts serializeShellForScript): the shared shell's JSON is
+ * written once, and each request puts its path in front of it.
+ */
+export function shellScriptJson(shell: ShellView): string {
+  const shared = sharedShells.get(shell);
+  if (!shared) return serializeShellForScript(shell);
+  let tail = shellJsonTails.get(shared);
+  if (tail === undefined) shellJsonTails.set(shared, (tail = serializeShellForScript(shared).slice(1)));
+  return `{"path":${serializeForScript(shell.path)},${tail}`;
+}
+
 /** The part of `shell` every request with the same inputs shares (see builtShells). */
 export function sharedShellOf(shell: ShellView): object | undefined {
   return sharedShells.get(shell);
@@ -166,10 +181,9 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     domain.currencies,
     domain.integrations.tagManagerId ?? null,
     domain.integrations.tagManagerUrl ?? null,
-    c.env.DOMAINS_JSON ?? null,
+    // The style sheets come from the same build manifest as the entry; the domain registry
+    // (DOMAINS_JSON) is the isolate's environment, the same for every request it serves.
     assets.entry,
-    assets.baseCss,
-    assets.pageCss,
   ]);
   let shells = builtShells.get(data);
   if (!shells) builtShells.set(data, (shells = new Map()));
@@ -178,7 +192,8 @@ export function buildShellView(c: Context<AppEnv>, data: ShellData, assets: Clie
     if (shells.size >= SHELLS_PER_DATA) shells.clear();
     shells.set(inputs, (shared = buildSharedShell(c, data, assets, cookieState)));
   }
-  const shell: ShellView = { ...shared, path: requestPath(c) };
+  // The path first: the data block is the shared shell's JSON with the path in front (shellScriptJson).
+  const shell: ShellView = { path: requestPath(c), ...shared };
   sharedShells.set(shell, shared);
   return shell;
 }
