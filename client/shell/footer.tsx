@@ -42,11 +42,10 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      {shell.footerWidgets ? (
-        <Suspense fallback={null}>
-          <FooterWidgets />
-        </Suspense>
-      ) : null}
+      {/* The badge widgets and the page's other languages (a chunk of their own, below the fold). */}
+      <Suspense fallback={null}>
+        <FooterWidgets />
+      </Suspense>
       <div className="container site-footer__bottom">
         <p>
           © {year} {shell.siteName}. {t('shell.adultsOnly')}
