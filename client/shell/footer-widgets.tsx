@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { CdnImage } from '../components/image/cdn-image';
 import { usePagePayload } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
@@ -50,10 +51,13 @@ function PageLanguages() {
  * own chunk, hydrated when it arrives. Hrefs were checked by the worker (external https only).
  */
 export default function FooterWidgets() {
+  // The languages wait for the page's data on a streamed page; the widgets do not wait with them.
   return (
     <>
       <Widgets />
-      <PageLanguages />
+      <Suspense fallback={null}>
+        <PageLanguages />
+      </Suspense>
     </>
   );
 }
