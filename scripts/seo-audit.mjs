@@ -10,8 +10,9 @@
 //   - every sitemap URL but the home page is linked from another audited page;
 //   - every page links each of its hreflang alternates (but itself) with an <a href hreflang>, so a
 //     crawler that never carries the language cookie reaches every German page;
-//   - a German page links no URL of its site that answers a redirect or an error (a slug of the
-//     other site's language, say);
+//   - a German page links no URL of its site that answers a redirect or an error, and no German URL
+//     is the URL of the other site's page in that site's language (a borrowed Czech slug);
+//   - the home page has a German URL of its own (`/startseite`);
 //   - a sorted or filtered listing is noindex.
 //
 // The shop is reached through node:http, so one server answers every site by its Host header
@@ -277,6 +278,35 @@ export async function auditSites({
           `${page.url} -> ${alt.hreflang} ${alt.href}`,
         );
     }
+  }
+
+  // A German URL is German's own slug: never the URL of another site's page in that site's language
+  // (German text at `/clanky/<Czech slug>` on the Slovak site, linked from its German category).
+  for (const site of sites) {
+    for (const loc of site.german ?? []) {
+      const path = new URL(loc).pathname;
+      for (const other of sites) {
+        if (other === site || !other.canonicalHost) continue;
+        const twin = pages.get(`own https://${other.canonicalHost}${path}`);
+        if (twin?.status === 200 && twin.lang === other.language && twin.lang !== 'de')
+          report(
+            'a German URL is no URL of the other site in its language',
+            `${site.code} ${loc} (${other.code}: ${twin.lang})`,
+          );
+      }
+    }
+  }
+
+  // The home page has a German URL of its own: read in German, it names one as canonical.
+  for (const site of sites) {
+    if (!site.german || site.language === 'de') continue;
+    const home = `https://${site.canonicalHost}/`;
+    const inGerman = pages.get(`de ${home}`);
+    if (inGerman && !site.german.has(inGerman.canonical))
+      report(
+        'the home page has a German URL of its own',
+        `${site.code}: read in German its canonical is ${inGerman.canonical}`,
+      );
   }
 
   // A German page's links within its site answer 200: no redirect (another site's slug), no error.
