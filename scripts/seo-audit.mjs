@@ -8,6 +8,11 @@
 //   - titles and descriptions are unique among the indexable pages of a site and language, page 2+ of
 //     every listing included;
 //   - every sitemap URL but the home page is linked from another audited page;
+//   - every page links each of its hreflang alternates (but itself) with an <a href hreflang>, so a
+//     crawler that never carries the language cookie reaches every German page;
+//   - a German page links no URL of its site that answers a redirect or an error, and no German URL
+//     is the URL of the other site's page in that site's language (a borrowed Czech slug);
+//   - the home page has a German URL of its own (`/startseite`);
 //   - a sorted or filtered listing is noindex.
 //
 // The shop is reached through node:http, so one server answers every site by its Host header
@@ -59,6 +64,10 @@ export function readPage(html) {
     .map((l) => ({ hreflang: attr(l, 'hreflang'), href: attr(l, 'href') }));
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? null;
   const anchors = [...html.matchAll(/<a\s[^>]*href="([^"]+)"/gi)].map((m) => decodeEntities(m[1]));
+  // Links to this page in another language or on the other site (<a hreflang>).
+  const languageLinks = [...html.matchAll(/<a\s[^>]*>/gi)]
+    .map((m) => ({ hreflang: attr(m[0], 'hreflang'), href: attr(m[0], 'href') }))
+    .filter((l) => l.hreflang && l.href);
   return {
     canonical: canonical ? attr(canonical, 'href') : null,
     robots: robots ? attr(robots, 'content') : null,
@@ -67,6 +76,7 @@ export function readPage(html) {
     alternates,
     lang,
     anchors,
+    languageLinks,
   };
 }
 
@@ -255,6 +265,73 @@ export async function auditSites({
       if (back && !back.alternates.some((b) => b.href === page.url))
         report('hreflang is reciprocal', `${page.url} (${language}) -> ${alt.href} does not name it back`);
     }
+  }
+
+  // Language links: the page's alternates as real links, the exact URLs its head names.
+  for (const [key, page] of pages) {
+    if (!key.startsWith('own ') || !selfCanonical(page) || /noindex/i.test(page.robots ?? '')) continue;
+    for (const alt of page.alternates) {
+      if (alt.hreflang === 'x-default' || alt.href === page.url) continue;
+      if (!page.languageLinks.some((l) => l.hreflang === alt.hreflang && l.href === alt.href))
+        report(
+          'a page links its hreflang alternates (<a href hreflang>)',
+          `${page.url} -> ${alt.hreflang} ${alt.href}`,
+        );
+    }
+  }
+
+  // A German URL is German's own slug: never the URL of another site's page in that site's language
+  // (German text at `/clanky/<Czech slug>` on the Slovak site, linked from its German category).
+  for (const site of sites) {
+    for (const loc of site.german ?? []) {
+      const path = new URL(loc).pathname;
+      for (const other of sites) {
+        if (other === site || !other.canonicalHost) continue;
+        const twin = pages.get(`own https://${other.canonicalHost}${path}`);
+        if (twin?.status === 200 && twin.lang === other.language && twin.lang !== 'de')
+          report(
+            'a German URL is no URL of the other site in its language',
+            `${site.code} ${loc} (${other.code}: ${twin.lang})`,
+          );
+      }
+    }
+  }
+
+  // The home page has a German URL of its own: read in German, it names one as canonical.
+  for (const site of sites) {
+    if (!site.german || site.language === 'de') continue;
+    const home = `https://${site.canonicalHost}/`;
+    const inGerman = pages.get(`de ${home}`);
+    if (inGerman && !site.german.has(inGerman.canonical))
+      report(
+        'the home page has a German URL of its own',
+        `${site.code}: read in German its canonical is ${inGerman.canonical}`,
+      );
+  }
+
+  // A German page's links within its site answer 200: no redirect (another site's slug), no error.
+  const repeat = /[?&](param|price|tags|stock|sort|from|currency|locale|variant_id|addToCart|q)=/i;
+  for (const site of sites) {
+    const targets = new Map(); // path -> a German page linking it
+    for (const [key, page] of pages) {
+      if (!key.startsWith('own ') || page.site !== site || page.lang !== 'de' || page.status !== 200) continue;
+      for (const a of page.anchors) {
+        const target = new URL(a, `https://${site.canonicalHost}`);
+        if (target.host !== site.canonicalHost || !/^https?:$/.test(target.protocol)) continue;
+        const path = target.pathname + target.search;
+        if (repeat.test(path) || /^\/(api|__data|__demo|__ops|image|assets)\//.test(path)) continue;
+        if (!targets.has(path)) targets.set(path, page.url);
+      }
+    }
+    const known = (path) => pages.get(`own https://${site.canonicalHost}${path}`);
+    await inBatches([...targets.keys()], async (path) => {
+      const status = known(path)?.status ?? (await get(server, site.host, path)).status;
+      if (status !== 200)
+        report(
+          'a German page links URLs of its site that answer 200',
+          `${site.code} ${path}: ${status} (on ${targets.get(path)})`,
+        );
+    });
   }
 
   // Unique titles and descriptions per site and language (each URL in the language it is its own

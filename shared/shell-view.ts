@@ -96,9 +96,11 @@ export interface ShellView {
   messagesPath: string;
   /**
    * Paths the shell itself links to, from the route table (shared/routes.ts): the header needs only
-   * these four, and the table stays out of the browser's first-load bundle.
+   * these, and the table stays out of the browser's first-load bundle. `home` is the home page in the
+   * shopper's language (German: `/startseite`, worker/urls/locale-routes.ts), for the logo and the
+   * first crumb.
    */
-  paths: { login: string; userDashboard: string; cart: string; search: string };
+  paths: { login: string; userDashboard: string; cart: string; search: string; home: string };
   /** Hashed asset URLs from the Vite manifest. */
   assets: { pageCss: Partial<Record<PageKey, string>>; baseCss: string[]; entry: string };
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { CdnImage } from '../components/image/cdn-image';
+import { usePagePayload } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 
 const BADGE_SIZE = { width: 96, height: 48 } as const;
@@ -11,12 +13,56 @@ const PAYMENT_LABELS: Record<string, string> = {
   paypal: 'PayPal',
 };
 
+/** Each language's own name, as a shopper who reads it looks for it. */
+const LANGUAGE_NAMES: Record<string, string> = { sk: 'Slovenčina', cs: 'Čeština', de: 'Deutsch' };
+
+/**
+ * Issue 32: this page in its other languages and on the other site, as real links a crawler follows
+ * (a German page a shopper reaches only with the German cookie is reached by a search engine here).
+ * The links are the page's hreflang alternates, the same list as its `<link rel="alternate">`
+ * (worker/urls/page-alternates.ts): one source of truth, canonical URLs as the sitemaps list them.
+ */
+function PageLanguages() {
+  const { meta } = usePagePayload();
+  const t = useT();
+  const others = (meta.alternates ?? []).filter((a) => a.hreflang !== 'x-default' && a.href !== meta.canonical);
+  if (others.length === 0) return null;
+  return (
+    <nav className="container site-footer__widgets footer-languages" aria-label={t('layout.footer.pageLanguages')}>
+      <ul>
+        {others.map((a) => {
+          const language = a.hreflang.split('-')[0] ?? a.hreflang;
+          return (
+            <li key={a.hreflang}>
+              <a href={a.href} hrefLang={a.hreflang} lang={language}>
+                {`${LANGUAGE_NAMES[language] ?? language} · ${new URL(a.href).host.replace(/^www\./, '')}`}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * SPEC 2 footer badge widgets: certification badges (CDN images), payment methods and social
- * profiles from the CMS footer. Static markup, below the fold: its own chunk, hydrated when it
- * arrives. Hrefs were checked by the worker (external https only).
+ * profiles from the CMS footer, then the page's other languages. Static markup, below the fold: its
+ * own chunk, hydrated when it arrives. Hrefs were checked by the worker (external https only).
  */
 export default function FooterWidgets() {
+  // The languages wait for the page's data on a streamed page; the widgets do not wait with them.
+  return (
+    <>
+      <Widgets />
+      <Suspense fallback={null}>
+        <PageLanguages />
+      </Suspense>
+    </>
+  );
+}
+
+function Widgets() {
   const { footerWidgets } = useShell();
   const t = useT();
   if (!footerWidgets) return null;

@@ -9,8 +9,9 @@ export function Footer() {
   const t = useT();
   const year = 2026;
   return (
-    <RenderedOnce as="footer" hostProps={{ className: 'site-footer' }} memoKey={() => 'footer'}>
-      <div className="container site-footer__grid">
+    <footer className="site-footer">
+      {/* The columns are the shell's alone: rendered once per shell (the languages row below is the page's). */}
+      <RenderedOnce as="div" hostProps={{ className: 'container site-footer__grid' }} memoKey={() => 'footer-columns'}>
         {shell.menus.footer.map((column, i) => (
           <nav key={i} className="site-footer__column" aria-label={column[0]?.title ?? t('layout.footer.information')}>
             <ul>
@@ -42,17 +43,16 @@ export function Footer() {
             ))}
           </ul>
         </div>
-      </div>
-      {shell.footerWidgets ? (
-        <Suspense fallback={null}>
-          <FooterWidgets />
-        </Suspense>
-      ) : null}
+      </RenderedOnce>
+      {/* The badge widgets and the page's other languages (a chunk of their own, below the fold). */}
+      <Suspense fallback={null}>
+        <FooterWidgets />
+      </Suspense>
       <div className="container site-footer__bottom">
         <p>
           © {year} {shell.siteName}. {t('shell.adultsOnly')}
         </p>
       </div>
-    </RenderedOnce>
+    </footer>
   );
 }

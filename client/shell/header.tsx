@@ -40,7 +40,7 @@ export function Header() {
             <span className="hamburger" aria-hidden="true" />
             <span className="visually-hidden">{t('layout.header.openMenu')}</span>
           </button>
-          <a className="site-logo" href="/" aria-label={shell.siteName}>
+          <a className="site-logo" href={shell.paths.home} aria-label={shell.siteName}>
             <span className="site-logo__mark" aria-hidden="true">
               ◆
             </span>

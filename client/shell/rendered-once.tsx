@@ -15,11 +15,11 @@ export interface RenderedFragments {
 
 export const RenderedFragmentsContext = createContext<RenderedFragments | null>(null);
 
-type HostTag = 'article' | 'nav' | 'footer';
+type HostTag = 'article' | 'nav' | 'div';
 
 /**
  * A part of the page whose markup is a pure function of `memoKey` and the shell (the product box,
- * the main menu, the footer), rendered by React once per key and isolate instead of once per page.
+ * the main menu, the footer's columns), rendered by React once per key and isolate instead of once per page.
  * The server writes the host element with the stored inner markup; the browser renders the children
  * as usual and hydrates them against that markup, which is byte for byte what they render (worker
  * test `rendered-once`). So the part must read nothing but its props and the shell (no router, no

@@ -33,14 +33,15 @@ const ROUTES: Record<keyof typeof SITES, [path: string, germanTitle: string, ger
     ['/poradna', 'Beratung', '/beratung'],
     ['/poradna?page=2', 'Beratung', '/beratung?page=2'],
     ['/obchodne-podmienky', 'AGB', '/agb'],
-    ['/ukazka-blokov', 'Blockbeispiele', '/ukazka-bloku'],
+    // German takes its own slug, never the Czech one (/ukazka-bloku was the Czech site's URL).
+    ['/ukazka-blokov', 'Blockbeispiele', '/blockbeispiele'],
     ['/nakupny-radca/vztahy', 'Beziehungen', '/nakupny-radca/beziehungen'],
   ],
   cz: [
     ['/poradna', 'Beratung', '/beratung'],
     ['/poradna?page=2', 'Beratung', '/beratung?page=2'],
     ['/obchodni-podminky', 'AGB', '/agb'],
-    ['/ukazka-bloku', 'Blockbeispiele', '/ukazka-bloku'],
+    ['/ukazka-bloku', 'Blockbeispiele', '/blockbeispiele'],
   ],
 };
 

@@ -36,6 +36,7 @@ beforeAll(async () => {
 
 // One page of each kind: [Slovak site path, Czech site path, German path (the same on both sites)].
 const SETS: [kind: string, sk: string, cs: string, de: string][] = [
+  ['home page', '/', '/', '/startseite'],
   ['category', '/masazne-oleje', '/masazni-oleje', '/massageoele'],
   ['content page', '/poradna', '/poradna', '/beratung'],
   ['fixed route', '/znacky', '/znacky', '/marken'],
@@ -121,6 +122,8 @@ describe('the language switcher (?locale=) moves to the page in the chosen langu
     [`${CZ}/massageoele?locale=cs`, '/masazni-oleje', 'locale=cs'],
     [`${SK}/kosik?locale=de`, '/warenkorb', 'locale=de'],
     [`${SK}/marken?locale=sk`, '/znacky', 'locale=sk'],
+    [`${SK}/?locale=de&utm_source=a`, '/startseite?utm_source=a', 'locale=de'],
+    [`${CZ}/startseite?locale=cs`, '/', 'locale=cs'],
   ])('%s → %s', async (url, location, cookie) => {
     const res = await SELF.fetch(url, { headers: { cookie: 'closed-modals=age-18' }, redirect: 'manual' });
     expect(res.status).toBe(302);
@@ -205,5 +208,71 @@ describe('sitemaps list the German pages with their alternates', () => {
     expect(locs).toContain(`${SK}/kontaktformular`);
     // /infomail is the same path in German: one URL, the site language's.
     expect(locs.filter((l) => l === `${SK}/infomail`)).toHaveLength(1);
+  });
+});
+
+describe('a crawler reaches every German page by links, with no cookie (issue 32)', () => {
+  const anchors = (html: string) =>
+    [...html.matchAll(/<a [^>]*>/g)].map((m) => ({
+      href: /href="([^"]+)"/.exec(m[0])?.[1],
+      hreflang: /hrefLang="([^"]+)"/.exec(m[0])?.[1],
+      lang: / lang="([^"]+)"/.exec(m[0])?.[1],
+      className: /class="([^"]+)"/.exec(m[0])?.[1],
+    }));
+
+  test.each([
+    [SK, '/kategorie'],
+    [CZ, '/autori'],
+    [SK, '/massageoele'],
+    [SK, '/'],
+  ])('%s%s links each of its hreflang alternates but itself as <a href hreflang lang>', async (origin, path) => {
+    const res = await SELF.fetch(`${origin}${path}`, {
+      headers: { cookie: 'closed-modals=age-18', 'user-agent': CRAWLER },
+    });
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+    const alternates = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
+      .map((m) => ({ hreflang: m[1]!, href: m[2]! }))
+      .filter((a) => a.hreflang !== 'x-default' && a.href !== canonical);
+    expect(alternates.length).toBeGreaterThanOrEqual(2);
+    const links = anchors(html).filter((a) => a.hreflang && a.href?.startsWith('https://') && a.lang);
+    for (const alt of alternates)
+      expect(links, alt.href).toContainEqual(
+        expect.objectContaining({ href: alt.href, hreflang: alt.hreflang, lang: alt.hreflang.split('-')[0] }),
+      );
+  });
+
+  test('the logo and the first crumb link the home page in the language the page is in', async () => {
+    const homeLinks = async (url: string, cookie = '') => {
+      const res = await SELF.fetch(url, { headers: { cookie: `closed-modals=age-18${cookie ? `; ${cookie}` : ''}` } });
+      expect(res.status, url).toBe(200);
+      const text = await res.text();
+      return {
+        logo: /class="site-logo" href="([^"]+)"/.exec(text)?.[1],
+        crumb: /<nav class="breadcrumbs"[^>]*><ol><li><a href="([^"]+)"/.exec(text)?.[1],
+      };
+    };
+    expect(await homeLinks(`${SK}/massageoele`)).toEqual({ logo: '/startseite', crumb: '/startseite' });
+    expect(await homeLinks(`${SK}/masazne-oleje`)).toEqual({ logo: '/', crumb: '/' });
+    expect(await homeLinks(`${CZ}/masazni-oleje`, 'locale=de')).toEqual({ logo: '/startseite', crumb: '/startseite' });
+  });
+
+  test('no German page links a slug of the other site: German slugs never fall back to Czech ones', async () => {
+    const index = await env.DEMO_BACKEND.fetch('https://demo-backend.internal/content/url-index?section=content');
+    const { entries } = (await index.json()) as { entries: { kind: string; paths: Record<string, string> }[] };
+    const borrowed = entries
+      .filter((e) => e.paths.de && e.paths.de === e.paths.cs && e.paths.cs !== e.paths.sk)
+      .map((e) => `${e.kind} ${e.paths.de}`);
+    expect(borrowed).toEqual([]);
+    // The side finding: the German category's related articles are German pages of the Slovak site.
+    const html = await (await SELF.fetch(`${SK}/massageoele`, { headers: { cookie: 'closed-modals=age-18' } })).text();
+    const articles = [...new Set([...html.matchAll(/href="(\/clanky\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+    expect(articles.length).toBeGreaterThan(0);
+    for (const path of articles) {
+      const p = await page(`${SK}${path}`);
+      expect(p.status, path).toBe(200);
+      expect(p.lang, path).toBe('de');
+    }
   });
 });

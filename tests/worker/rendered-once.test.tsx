@@ -98,6 +98,41 @@ describe('parts rendered once', () => {
     }
   });
 
+  test("parts stored from one page are right on every other page of the site: nothing in them is the page's", {
+    timeout: 60_000,
+  }, async () => {
+    // One shell for all of a site's pages (the path is not part of the key), never seen before: the
+    // first pages store the menu, the footer's columns and boxes; later pages are written from them.
+    const claim = `one site's pages ${crypto.randomUUID()}`;
+    for (const [origin, paths] of [
+      [SK, ['/masazne-oleje', '/', '/hladat?q=olej', '/kontakt', '/masazne-oleje?page=2', '/masazne-oleje']],
+      [CZ, ['/masazni-oleje', '/', '/kontakt', '/masazni-oleje']],
+    ] as const) {
+      let hits = 0;
+      // The worker's menus and message table are one object per site and locale: so here too.
+      let shared: Pick<ShellView, 'menus' | 'messages'> | undefined;
+      for (const path of paths) {
+        const { nonce, shell, payload } = await served(origin, path);
+        if (shared) expect({ menus: shell.menus, messages: shell.messages }).toEqual(shared);
+        else shared = { menus: shell.menus, messages: shell.messages };
+        const same = { ...shell, ...shared, loggedIn: false, settings: { ...shell.settings, claim } };
+        const plain = renderWholeDocument(<App shell={same} payload={fulfilled(payload)} nonce={nonce} />);
+        const memo = fragmentMemo(shellMemoKey(same));
+        const written = renderWholeDocument(
+          <App shell={same} payload={fulfilled(payload)} nonce={nonce} fragments={memo} />,
+        );
+        expect(written, `${origin}${path}`).toBe(plain);
+        memo.storeMisses((part) => (
+          <AppProviders shell={same} payload={fulfilled(payload)}>
+            {part}
+          </AppProviders>
+        ));
+        hits += memo.hits;
+      }
+      expect(hits, origin).toBeGreaterThan(paths.length);
+    }
+  });
+
   test('another shell never reads a part stored for one (currency, locale, sign-in)', async () => {
     const { nonce, shell, payload } = await served(SK, '/masazne-oleje');
     const store = fragmentMemo(shellMemoKey(shell));

@@ -187,7 +187,16 @@ async function journeyCookies(origin: string, envOverrides: Partial<Env> = {}): 
       { method: 'POST', headers: { ...sameSite, cookie: `apollo-token=${ACCESS_TOKEN}` } },
     ],
   ] as const) {
-    lines.push(...(await callApp(fake, url, init as RequestInit, envOverrides)).headers.getSetCookie());
+    const res = await callApp(fake, url, init as RequestInit, envOverrides);
+    lines.push(...res.headers.getSetCookie());
+    // The language switcher on the home page moves to the German home (issue 32): the browser's
+    // next request, which keeps the rest of the query (currency, campaign tags).
+    if (url.includes('?locale=de')) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/startseite?currency=CZK&utm_source=a&cjevent=b&IDP=c');
+      const next = `${origin}${res.headers.get('location')}`;
+      lines.push(...(await callApp(fake, next, {}, envOverrides)).headers.getSetCookie());
+    }
   }
   return lines;
 }

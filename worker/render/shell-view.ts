@@ -7,6 +7,8 @@ import type { Footer, TopBanner } from '../../shared/contracts/content';
 import { resolveHref } from '../../shared/links';
 import { pathFor } from '../../shared/routes';
 import { serializeForScript, serializeShellForScript } from '../../shared/page-payload';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import { routePathIn } from '../urls/locale-routes';
 import type { CurrencyView, FooterWidgetsView, MenuLink, ShellView, TopBannerView } from '../../shared/shell-view';
 import { guessMenuTiers } from '../../shared/main-menu-fit';
 import { loadDomainRegistry } from '../config/domains';
@@ -128,12 +130,19 @@ export function footerWidgetsView(footer: Footer | null | undefined): FooterWidg
   return view.badges.length || view.paymentIcons.length || view.social.length ? view : null;
 }
 
-const SHELL_PATHS: ShellView['paths'] = {
-  login: pathFor('login'),
-  userDashboard: pathFor('user-dashboard'),
-  cart: pathFor('checkout'),
-  search: pathFor('search'),
-};
+/** The shell's paths per locale, built once per isolate. */
+const SHELL_PATHS = Object.fromEntries(
+  LOCALES.map((locale): [Locale, ShellView['paths']] => [
+    locale,
+    {
+      login: pathFor('login'),
+      userDashboard: pathFor('user-dashboard'),
+      cart: pathFor('checkout'),
+      search: pathFor('search'),
+      home: routePathIn('index', locale),
+    },
+  ]),
+) as Record<Locale, ShellView['paths']>;
 
 /**
  * Shells built from one cached shell data object, by everything else they read from the request
@@ -259,7 +268,7 @@ function buildSharedShell(
     footerWidgets: footerWidgetsView(data.footer),
     messages: messagesFor(c.get('locale')),
     messagesPath: messagesAsset(c.get('locale')).path,
-    paths: SHELL_PATHS,
+    paths: SHELL_PATHS[c.get('locale')],
     assets: { entry: assets.entry, baseCss: assets.baseCss, pageCss: assets.pageCss },
   };
 }

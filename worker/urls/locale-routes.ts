@@ -17,6 +17,8 @@ import { matchRoute, pathFor, ROUTES, type RouteDef, type RouteMatch } from '../
 /** Route name → the route's path in a locale, where it differs from the route table's. Fixed routes only. */
 const LOCALE_ROUTE_PATHS: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
   de: {
+    // The home page: the spec keeps URLs free of a locale prefix, so German home is a fixed path too.
+    index: '/startseite',
     authors: '/autoren',
     glossary: '/erotik-lexikon',
     search: '/suche',

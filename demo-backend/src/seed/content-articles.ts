@@ -14,7 +14,7 @@ import type {
 import type { Locale } from '../../../shared/i18n/locales';
 import { pageMeta } from './content-page-meta';
 import { fnv1a32 } from '../../../shared/fnv1a-hash';
-import { daysFrom, pick, pickSome, seededRandom, slugify, tr, type L10n } from './content-random';
+import { daysFrom, pick, pickSome, seededRandom, slugify, slugsOf, tr, type L10n } from './content-random';
 import { doc, h, hostileNodes, li, p, quote, richTextShowcase, text, bold, ul } from './content-rich-text';
 
 interface AuthorSeed {
@@ -222,21 +222,22 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
   }));
   const articleCategories: ArticleCategory[] = CATEGORIES.map((c) => {
     const m = MASTERS[c.master];
+    const slug = slugsOf(c.title, c.slug);
     return {
       _id: c.id,
       title: tr(c.title, locale),
       menu_title: tr(c.title, locale),
-      slug: tr(c.slug, locale),
+      slug: tr(slug, locale),
       weight: c.weight,
       perex: tr(c.perex, locale),
       image: { path: `article-categories/${c.id}.jpg`, alt: tr(c.title, locale), title: null },
       master_category: { _id: m._id, title: tr(m.title, locale), slug: tr(m.slug, locale) },
       site_enabled: ['sk', 'cz'],
-      page_meta: pageMeta(locale, c.slug, c.title, c.perex),
+      page_meta: pageMeta(locale, slug, c.title, c.perex),
     };
   });
   const tags: Tag[] = TAGS.map((t) => {
-    const slug = { sk: slugify(t.title.sk), cs: slugify(t.title.cs), de: slugify(t.title.de ?? t.title.cs) };
+    const slug = slugsOf(t.title);
     return {
       _id: t.id,
       title: tr(t.title, locale),
@@ -252,7 +253,7 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
   const articles: Article[] = TITLES.map(([sk, cs, catIndex, de], i) => {
     const rnd = seededRandom(fnv1a32(`article-${i}`));
     const title: L10n = de ? { sk, cs, de } : { sk, cs };
-    const slug: L10n = { sk: slugify(sk), cs: slugify(cs), ...(de ? { de: slugify(de) } : {}) };
+    const slug = slugsOf(title);
     const paras = pickSome(rnd, PARAGRAPHS, 3);
     const lead = paras[0] as L10n;
     // The article's own excerpt (its meta description too): its title before the shared lead

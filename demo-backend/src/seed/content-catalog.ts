@@ -20,7 +20,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { BRANDS, CATEGORIES, COLORS, MATERIALS, PARAMETER_IDS, PARAMETER_NAMES, SIZES } from './catalog-constants';
 import { pageMeta } from './content-page-meta';
 import { fnv1a32 } from '../../../shared/fnv1a-hash';
-import { daysFrom, pickSome, seededRandom, tr, type L10n } from './content-random';
+import { daysFrom, pickSome, seededRandom, slugsOf, tr, type L10n } from './content-random';
 import { doc, docOf, h, li, link, p, text, bold, ul } from './content-rich-text';
 
 const VIRTUAL = [
@@ -57,7 +57,7 @@ const VIRTUAL = [
     ],
     price: null,
   },
-];
+].map((v) => ({ ...v, slug: slugsOf(v.title, v.slug) }));
 
 /** Filtered categories: a store category with fixed parameters, at a slug of their own. */
 const FILTERED = [
@@ -85,7 +85,7 @@ const FILTERED = [
     title: { sk: 'Červená čipkovaná bielizeň', cs: 'Červené krajkové prádlo' },
     slug: { sk: 'cervena-cipkovana-bielizen', cs: 'cervene-krajkove-pradlo' },
   },
-];
+].map((f) => ({ ...f, slug: slugsOf(f.title, f.slug) }));
 
 const catPath = (id: number, locale: Locale): string => {
   const c = CATEGORIES.find((x) => x.id === id);

@@ -2,7 +2,7 @@
 import type { FaqQuestion, Infomail, Term } from '../../../shared/contracts/content';
 import type { Locale } from '../../../shared/i18n/locales';
 import { pageMeta } from './content-page-meta';
-import { daysFrom, slugify, tr, type L10n } from './content-random';
+import { daysFrom, slugsOf, tr, type L10n } from './content-random';
 import { doc, docOf, li, p, text, bold, link, ul } from './content-rich-text';
 import { RETURN_PERIOD_DAYS } from '../store/store-reference-data';
 
@@ -190,7 +190,7 @@ export interface GlossarySeed {
 
 export function buildGlossary(locale: Locale, anchor: number): GlossarySeed {
   const terms: Term[] = TERMS.map(([title, body], i) => {
-    const slug = { sk: slugify(title.sk), cs: slugify(title.cs), de: slugify(title.de ?? title.cs) };
+    const slug = slugsOf(title);
     const t = tr(title, locale);
     return {
       _id: `term-${i + 1}`,
@@ -228,7 +228,7 @@ export function buildGlossary(locale: Locale, anchor: number): GlossarySeed {
     weight: 100 - i,
   }));
   const infomails: Infomail[] = INFOMAILS.map(([title, body], i) => {
-    const slug = { sk: slugify(title.sk), cs: slugify(title.cs) };
+    const slug = slugsOf(title);
     return {
       _id: `infomail-${i + 1}`,
       title: tr(title, locale),

@@ -22,7 +22,7 @@ import { RETURN_PERIOD_DAYS } from '../store/store-reference-data';
 import type { Locale } from '../../../shared/i18n/locales';
 import { CATEGORIES } from './catalog-constants';
 import { pageMeta } from './content-page-meta';
-import { daysFrom, servedLocale, tr, type L10n } from './content-random';
+import { daysFrom, servedLocale, slugsOf, tr, type L10n } from './content-random';
 import {
   button,
   doc,
@@ -289,7 +289,7 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
         }
       : null,
     // The hostile sample and the formatting showcase test the renderer: no pages for search engines.
-    page_meta: pageMeta(locale, s.slug, s.title, null, {
+    page_meta: pageMeta(locale, slugsOf(s.title, s.slug), s.title, null, {
       noindex: s.id === 'page-hostile' || s.id === 'page-showcase',
     }),
     url_rewrite: s.rewrite ?? null,
@@ -439,7 +439,7 @@ export function buildPages(locale: Locale, anchor: number, topCategoryConfig: To
       title: { sk: 'Masáž pre dvoch', cs: 'Masáž pro dva' },
       perex: { sk: 'Oleje, sviečky a atmosféra.', cs: 'Oleje, svíčky a atmosféra.' },
     },
-  ];
+  ].map((g) => ({ ...g, slug: slugsOf(g.title, g.slug) }));
   const curatedGuides: CuratedGuideTeaser[] = guides.map((g) => ({
     _id: g.id,
     title: t(g.title),

@@ -40,11 +40,26 @@ export function servedLocale(values: readonly L10n[], locale: Locale): Locale {
 
 export function slugify(s: string): string {
   return s
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * An entity's slug per locale: the `given` ones, else the slug of its title. German is shared by both
+ * sites, so a German slug that fell back to the Czech one made the Slovak site's German page live at
+ * the Czech site's URL (issue 32: `/massageoele` linked `/clanky/pradlo-ve-kterem-se-citite-dobre`).
+ * German takes the slug both site languages share, or else the slug of its German title.
+ */
+export function slugsOf(title: L10n, given?: L10n): L10n {
+  const sk = given?.sk ?? slugify(title.sk);
+  const cs = given?.cs ?? slugify(title.cs);
+  const de =
+    given?.de ?? (!given && title.de !== undefined ? slugify(title.de) : cs === sk ? cs : slugify(tr(title, 'de')));
+  return { sk, cs, de };
 }
 
 const DAY_MS = 86_400_000;

@@ -51,6 +51,7 @@ const sk = {
     paymentMethods: 'Spôsoby platby',
     shippingMethods: 'Spôsoby dopravy',
     discreetPackaging: 'Diskrétne balenie bez označenia obsahu',
+    pageLanguages: 'Táto stránka v ďalších jazykoch',
   },
   cookieConsent: {
     title: 'Používame cookies',
@@ -177,6 +178,7 @@ export const layout = defineMessages(sk, {
       paymentMethods: 'Způsoby platby',
       shippingMethods: 'Způsoby dopravy',
       discreetPackaging: 'Diskrétní balení bez označení obsahu',
+      pageLanguages: 'Tato stránka v dalších jazycích',
     },
     cookieConsent: {
       title: 'Používáme cookies',
@@ -302,6 +304,7 @@ export const layout = defineMessages(sk, {
       paymentMethods: 'Zahlungsarten',
       shippingMethods: 'Versandarten',
       discreetPackaging: 'Diskrete Verpackung ohne Hinweis auf den Inhalt',
+      pageLanguages: 'Diese Seite in anderen Sprachen',
     },
     cookieConsent: {
       title: 'Wir verwenden Cookies',
