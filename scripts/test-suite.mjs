@@ -7,13 +7,14 @@
 //    apt-get when root, else a clear message and a failed step; never a silent skip), so a machine
 //    without them fails in the first minute, not after the journeys.
 // 2. vitest (unit, worker, demo-backend projects) beside two browser steps, one after the other: the
-//    Playwright journeys (Chromium), then the cross-engine journey in Firefox ESR and WebKitGTK at
-//    390×844 and 1280×800 (tests/engines; its Chromium runs are left out here, as the Playwright
-//    journeys cover Chromium at both widths: `npm run test:engines` runs all three). Both lanes need
+//    Playwright journeys (Chromium), then the cross-engine journey in Chromium, Firefox ESR and
+//    WebKitGTK at 390×844 and 1280×800 (tests/engines: the one journey a shopper walks end to end, in
+//    every engine, which the Playwright journeys cut into pieces; on the fresh-clone run of 11-26 the
+//    lane ended 100 s before vitest, which Chromium's two journeys fill). Both lanes need
 //    only the build (and vitest the bundled demo backend), and each spends most of its time waiting
 //    (vitest on workerd and on deliberately late upstreams, the browsers on page loads), so together
 //    they finish well before one after the other. The engines run after the Playwright journeys, not
-//    beside them: vitest is the longest step, so the engines (one browser at a time, 4 journeys of
+//    beside them: vitest is the longest step, so the engines (one browser at a time, 6 journeys of
 //    30 s to 3 minutes each on a busy 2-core machine; issue-27 note) mostly fill vitest's tail instead
 //    of adding a third browser-and-wrangler load beside the journeys. The browser steps stream their
 //    progress; vitest's output is printed whole when it ends, so they never interleave.
@@ -89,7 +90,7 @@ async function browsers() {
     true,
   );
   const engines = await run(
-    { name: 'engines', command: 'node', args: ['tests/engines/run.mjs', '--engine=firefox,webkit'] },
+    { name: 'engines', command: 'node', args: ['tests/engines/run.mjs', '--engine=chromium,firefox,webkit'] },
     true,
   );
   return [e2e, engines];
