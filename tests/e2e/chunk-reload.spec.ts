@@ -178,6 +178,10 @@ test('a navigation that starts before the page scripts ran still counts as leavi
 
   await page.goto(`${SK}/`, { waitUntil: 'commit' });
   const entryScript = await entry.route; // the document is here, none of its modules has run
+  // The browser's look-ahead asks for the entry while the parser still waits for the style sheets
+  // before the head's inline watch; the event comes once the document is parsed, as a shopper's
+  // navigation after the first paint does (the entry, a module, runs only after that anyway).
+  await page.waitForFunction(() => document.readyState !== 'loading');
   await page.evaluate(() => dispatchEvent(new Event('beforeunload')));
   await entryScript.continue();
   await (await homeChunk.route).abort('failed');
