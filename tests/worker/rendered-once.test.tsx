@@ -1,14 +1,12 @@
-import { SELF } from 'cloudflare:test';
 import { lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App, AppProviders } from '../../client/app';
 import { RenderedFragmentsContext, RenderedOnce } from '../../client/shell/rendered-once';
-import { preloadPage } from '../../client/pages/registry';
-import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
 import { fragmentMemo, shellMemoKey } from '../../worker/render/fragment-memo';
 import { renderWholeDocument } from '../../worker/render/whole-document';
+import { cacheRules, fulfilled, servedPage } from './served-page';
 
 // The product boxes, the main menu and the footer are rendered once per key and shell and then
 // written from stored markup (client/shell/rendered-once.tsx, worker/render/fragment-memo.ts). The
@@ -16,35 +14,13 @@ import { renderWholeDocument } from '../../worker/render/whole-document';
 // markup must be the very document a plain render writes, byte for byte.
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
-const headers = { cookie: 'closed-modals=age-18' };
+const ops = (method: 'PUT' | 'DELETE', body?: unknown) => cacheRules(SK, method, body);
 
-function dataBlock<T>(html: string, id: string): T {
-  const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`, 's').exec(html);
-  if (!match) throw new Error(`no #${id} in the page`);
-  return JSON.parse(match[1]!) as T;
-}
-
-const fulfilled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-
-const ops = (method: 'PUT' | 'DELETE', body?: unknown) =>
-  SELF.fetch(`${SK}/__ops/cache-rules/sk`, {
-    method,
-    headers: { authorization: 'Bearer dev-ops-token', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
-/** The page as the worker served it, with the shell and page data it was rendered from. */
+/** The page as the worker served it (a 200), with the shell and page data it was rendered from. */
 async function served(origin: string, path: string) {
-  const res = await SELF.fetch(`${origin}${path}`, { headers });
-  expect(res.status, path).toBe(200);
-  const html = await res.text();
-  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-  const shellData = dataBlock<Omit<ShellView, 'messages'>>(html, SHELL_DATA_ELEMENT_ID);
-  const messages = (await (await SELF.fetch(`${origin}${shellData.messagesPath}`)).json()) as ShellView['messages'];
-  const shell: ShellView = { ...shellData, messages };
-  const payload = dataBlock<PagePayload>(html, PAGE_DATA_ELEMENT_ID);
-  await preloadPage(payload.page);
-  return { html, nonce, shell, payload };
+  const page = await servedPage(origin, path);
+  expect(page.status, path).toBe(200);
+  return page;
 }
 
 const boxesIn = (html: string) => html.split('data-testid="product-box"').length - 1;

@@ -2,9 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App } from '../../client/app';
-import { preloadPage } from '../../client/pages/registry';
-import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
-import type { ShellView } from '../../shared/shell-view';
+import { cacheRules, fulfilled, RETURNING, servedPage } from './served-page';
 import { withServiceWorkerRegistration } from '../../worker/render/service-worker-registration';
 import { renderWholeDocument } from '../../worker/render/whole-document';
 
@@ -12,16 +10,6 @@ import { renderWholeDocument } from '../../worker/render/whole-document';
 // see worker/render/whole-document.ts). The browser hydrates what the stream renderer would have
 // written, so the two must be the same document, byte for byte, on every kind of page.
 const SK = 'https://www.eshop-demo.sk';
-const headers = { cookie: 'closed-modals=age-18' };
-
-function dataBlock<T>(html: string, id: string): T {
-  const match = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`, 's').exec(html);
-  if (!match) throw new Error(`no #${id} in the page`);
-  return JSON.parse(match[1]!) as T;
-}
-
-const fulfilled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-
 async function streamed(app: React.ReactElement, nonce: string): Promise<string> {
   const stream = await renderToReadableStream(app, { nonce, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   await stream.allReady;
@@ -29,17 +17,12 @@ async function streamed(app: React.ReactElement, nonce: string): Promise<string>
 }
 
 async function firstProductPath(listing: string): Promise<string> {
-  const res = await SELF.fetch(`${SK}/__data${listing}`, { headers });
+  const res = await SELF.fetch(`${SK}/__data${listing}`, { headers: RETURNING });
   const body = (await res.json()) as { data: { listing: { products: { slug: string }[] } } };
   return `/produkt/${body.data.listing.products[0]!.slug}`;
 }
 
-const ops = (method: 'PUT' | 'DELETE', body?: unknown) =>
-  SELF.fetch(`${SK}/__ops/cache-rules/sk`, {
-    method,
-    headers: { authorization: 'Bearer dev-ops-token', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const ops = (method: 'PUT' | 'DELETE', body?: unknown) => cacheRules(SK, method, body);
 
 describe('whole-document render', () => {
   // However slow this machine's upstream answers are, every page here is rendered with its data
@@ -67,15 +50,7 @@ describe('whole-document render', () => {
       '/neexistuje-ziadna-taka-stranka',
     ];
     for (const path of paths) {
-      const res = await SELF.fetch(`${SK}${path}`, { headers });
-      const served = await res.text();
-      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-      // As the browser builds it: the shell data plus the message table from the file it names.
-      const shellData = dataBlock<Omit<ShellView, 'messages'>>(served, SHELL_DATA_ELEMENT_ID);
-      const messages = (await (await SELF.fetch(`${SK}${shellData.messagesPath}`)).json()) as ShellView['messages'];
-      const shell: ShellView = { ...shellData, messages };
-      const payload = dataBlock<PagePayload>(served, PAGE_DATA_ELEMENT_ID);
-      await preloadPage(payload.page);
+      const { html: served, nonce, shell, payload } = await servedPage(SK, path);
       const app = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} />;
       const whole = renderWholeDocument(app);
       expect(whole, path).not.toBeNull();
