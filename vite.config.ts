@@ -1,13 +1,18 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { noPreloadHelper } from './scripts/vite-no-preload-helper.ts';
 
-// The browser bundle: one entry, one chunk per page (dynamic imports in client/pages/registry.ts),
+// The browser bundle: one entry, one chunk per page (dynamic imports in client/router/page-registry.ts),
 // and plain CSS files per page that the worker links from the manifest.
-const pageCss = readdirSync(resolve(import.meta.dirname, 'client/styles/pages'))
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => `client/styles/pages/${file}`);
+// Each page folder's styles.css (pages/<page>/styles.css), and the style sheets loaded on demand
+// (client/styles/lazy/): an entry each, linked by the worker from the manifest.
+const pageCss = [
+  ...readdirSync(resolve(import.meta.dirname, 'pages'), { withFileTypes: true })
+    .filter((dir) => dir.isDirectory() && existsSync(resolve(import.meta.dirname, 'pages', dir.name, 'styles.css')))
+    .map((dir) => `pages/${dir.name}/styles.css`),
+  ...readdirSync(resolve(import.meta.dirname, 'client/styles/lazy')).map((file) => `client/styles/lazy/${file}`),
+];
 
 // Modules every page loads anyway: React, the stack libraries and the small shared helpers. Grouped
 // into the entry chunk so a first load fetches one big file instead of a handful of tiny ones (each
@@ -16,6 +21,12 @@ const ENTRY_GROUP =
   /node_modules[\\/](react|react-dom|scheduler|swr|rosetta|dlv|templite|dequal)[\\/]|client[\\/](entry\.tsx|app\.tsx|shell-context|api[\\/]fetch-json|components[\\/](image[\\/]cdn-image|catalog[\\/]breadcrumbs)|vendor[\\/])|shared[\\/](i18n[\\/](translator|plural)|number-input-limits|image-url|money)\./;
 
 const SERVICE_WORKER = 'client/sw/service-worker.ts';
+
+/** `<page>-page` for a page folder's file of this name (pages/<page>/<file>), else undefined. */
+function pageOf(path: string | null | undefined, file: string): string | undefined {
+  const match = path ? new RegExp(`(?:^|/)pages/([a-z0-9-]+)/${file.replace('.', '\\.')}$`).exec(path) : null;
+  return match ? `${match[1]}${file === 'page.tsx' ? '-page' : ''}` : undefined;
+}
 
 export default defineConfig({
   publicDir: 'client/public',
@@ -54,7 +65,10 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: 'entry', test: ENTRY_GROUP }] },
         // The entry names every page chunk it may import; a hash is incompressible, and 7 characters
         // tell a build's chunks apart (the bundler's minimum for their number).
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: (chunk) => `assets/${pageOf(chunk.facadeModuleId, 'page.tsx') ?? '[name]'}-[hash:7].js`,
+        // A page's style sheet is named after its folder (pages/<page>/styles.css), not "styles".
+        assetFileNames: (asset) =>
+          `assets/${pageOf(asset.originalFileNames?.[0], 'styles.css') ?? '[name]'}-[hash][extname]`,
       },
     },
   },

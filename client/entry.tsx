@@ -3,7 +3,7 @@ import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '.
 import type { ShellView } from '../shared/shell-view';
 import { App } from './app';
 import { WishlistHeart } from './components/product/wishlist-heart-part';
-import { preloadPage } from './pages/registry';
+import { preloadPage } from './router/page-registry';
 import { recoverFromChunkError } from './router/chunk-reload';
 import { preloadShownParts } from './shell/server-rendered-parts';
 

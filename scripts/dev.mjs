@@ -28,6 +28,8 @@ function once(child) {
   );
 }
 
+// The page registries follow the folders in pages/ (a page added or removed since the last run).
+await once(run(process.execPath, [resolve(import.meta.dirname, 'generate-pages.mjs')]));
 await once(run(vite, ['build', '--logLevel', 'warn']));
 const children = [
   run(vite, ['build', '--watch', '--logLevel', 'warn'], { env: { ...env, KEEP_CLIENT_BUILD: '1' } }),

@@ -1,4 +1,5 @@
-import type { PageKey } from './routes';
+import { OFFER_PAGES, OFFER_ROUTES } from '../pages/route-facts.generated';
+import type { PageKey } from './route-types';
 
 /**
  * When a newsletter offer may show (issue 15 item 2, issue 18 item 1): the welcome-campaign popup
@@ -18,32 +19,13 @@ export type OfferId = typeof WELCOME_OFFER_ID | typeof DISCOUNT_CODE_OFFER_ID;
 export const OFFER_DELAY_MS = 5000;
 
 /**
- * Home, category, product and content pages. Anything else (cart, checkout, account, login,
- * registration, password pages, order status, search, contact forms...) never shows an offer.
+ * The pages and routes an offer may open on (each route's `offers` policy, pages/<page>/route.ts):
+ * home, category, product and content pages. Anything else (cart, checkout, account, login,
+ * registration, password pages, order status, search, contact forms, the after-sales content pages)
+ * never shows an offer. Derived from the routes by scripts/generate-pages.mjs, so the browser does
+ * not load the route table for it.
  */
-export const OFFER_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
-  'home',
-  'category',
-  'categories',
-  'product',
-  'brand',
-  'brands',
-  'promotions',
-  'content-page',
-  'article',
-  'article-list',
-  'article-list-detail',
-  'author',
-  'authors',
-  'glossary',
-  'glossary-term',
-]);
-
-/**
- * Content routes (page 'content-page') that are service pages like the ones above: no offer there
- * either. Route names; a unit test checks them against the route table.
- */
-export const NO_OFFER_ROUTES: ReadonlySet<string> = new Set(['complaint', 'return-of-goods', 'size-table']);
+export { OFFER_PAGES, OFFER_ROUTES };
 
 export interface OfferSettings {
   welcomeCampaign: boolean;
@@ -67,7 +49,7 @@ export interface OfferSituation {
 export function offersBlockedBy(s: OfferSituation): string | null {
   if (s.loggedIn) return 'logged-in';
   if (!s.gateAnswered || !s.consentAnswered) return 'entry-unanswered';
-  if (s.page === null || !OFFER_PAGES.has(s.page) || (s.route !== null && NO_OFFER_ROUTES.has(s.route))) return 'page';
+  if (s.page === null || !OFFER_PAGES.has(s.page) || (s.route !== null && !OFFER_ROUTES.has(s.route))) return 'page';
   if (s.closed.includes(SUBSCRIBED_ID)) return 'subscribed';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { BankTransfer, Order, PaymentState, PublicOrder } from './contracts/store';
-import { pathFor } from './routes';
+import { pathFor } from './route-paths';
 
 /**
  * What the order pages (thank-you, order status, account order detail) show of an order: every line,

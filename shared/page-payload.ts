@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/locales';
-import type { PageKey } from './routes';
+import type { PageKey } from './route-types';
 
 /** What a page's <head> says: title, description, canonical, robots, structured data. */
 export interface PageMeta {

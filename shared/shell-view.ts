@@ -1,7 +1,7 @@
 import type { Locale } from './i18n/locales';
 import type { MainMenuFit } from './main-menu-fit';
 import type { CurrencyFormat } from './money';
-import type { PageKey } from './routes';
+import type { PageKey } from './route-types';
 
 /** A menu entry as the layout shows it (content API menu items mapped to paths). */
 export interface MenuLink {

@@ -1,4 +1,4 @@
-import { pathFor } from '../../shared/routes';
+import { pathFor } from '../../shared/route-paths';
 import { newsletterError } from '../../shared/validation/email-address';
 import { ApiError, sendJson } from '../api/fetch-json';
 import { storeErrorText } from '../../shared/store-error-message';

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { normalizePathAndQuery } from '../../shared/normalize-url';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
-import { preloadPage } from '../pages/registry';
+import { preloadPage } from './page-registry';
 import { PageSkeleton } from '../skeletons/page-skeleton';
 import { registerPageSkeleton } from '../skeletons/page-skeleton-slot';
 import { recoverFromChunkError, leavePage } from './chunk-reload';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../../shared/page-payload';
 import { useShell } from '../shell-context';
-import { pageComponent } from '../pages/registry';
+import { pageComponent } from './page-registry';
 import { PageHeadSlot } from './page-head-slot';
 import { usePagePayload, useRouter } from './router-context';
 import { PageSkeletonSlot } from '../skeletons/page-skeleton-slot';

@@ -34,7 +34,7 @@ export function SearchBox() {
   // before the page was ready, its empty state was written over what had been typed.
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
-  // The dropdown's code and styles (client/styles/pages/search-dropdown.css, emitted like a page's CSS
+  // The dropdown's code and styles (client/styles/lazy/search-dropdown.css, emitted like a page's CSS
   // so the manifest names it) load once, on first focus; the panel applies the styles before it shows.
   const [engaged, setEngaged] = useState(false);
   const [panel, setPanel] = useState<SearchPanelState>({ expanded: false });

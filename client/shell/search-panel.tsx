@@ -2,7 +2,7 @@ import { use, useEffect, useLayoutEffect, useState, type KeyboardEvent, type Ref
 import { preinit } from 'react-dom';
 import useSWR from 'swr';
 import { formatMoney } from '../../shared/money';
-import { pathFor } from '../../shared/routes';
+import { pathFor } from '../../shared/route-paths';
 import {
   DROPDOWN_CATEGORY_LIMIT,
   normaliseSearchQuery,

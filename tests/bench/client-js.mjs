@@ -65,7 +65,7 @@ function sizeOf(file) {
 }
 
 const manifestRows = PAGES.map((page) => {
-  const files = staticClosure([ENTRY, `client/pages/${page}-page.tsx`]);
+  const files = staticClosure([ENTRY, `pages/${page}/page.tsx`]);
   const sizes = files.map(sizeOf);
   return {
     page,

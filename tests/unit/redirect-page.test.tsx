@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import RedirectPage from '../../client/pages/redirect-page';
+import RedirectPage from '../../pages/redirect/page';
 import { RouterContext, type RouterValue } from '../../client/router/router-context';
 import { ShellProvider } from '../../client/shell-context';
 import { messagesFor } from '../../shared/i18n/dictionary';

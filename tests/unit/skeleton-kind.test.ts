@@ -1,5 +1,6 @@
 // Issue 18 item 4: the skeleton shown while a page loads is chosen from the path alone (the route
-// table is too big for the entry bundle); this keeps that choice true to the route table.
+// table is too big for the entry bundle); this keeps that choice true to each route's policy and
+// to the page kind (issue 29: the choice is derived from the routes' \`skeleton\` policy).
 import { describe, expect, test } from 'vitest';
 import { ROUTES, type PageKey } from '../../shared/routes';
 import { skeletonKindOfPath, type SkeletonKind } from '../../client/skeletons/skeleton-kind';
@@ -9,7 +10,6 @@ const SKELETON_KIND_BY_PAGE: Record<PageKey, SkeletonKind> = {
   home: 'home',
   product: 'product',
   category: 'category',
-  'catch-all': 'category',
   promotions: 'category',
   search: 'category',
   categories: 'category',
@@ -21,7 +21,6 @@ const SKELETON_KIND_BY_PAGE: Record<PageKey, SkeletonKind> = {
   'checkout-finished': 'checkout',
   'checkout-import': 'checkout',
   'payment-callback': 'checkout',
-  user: 'account',
   'user-orders': 'account',
   'user-order': 'account',
   'user-shopping-lists': 'account',
@@ -58,7 +57,8 @@ const SKELETON_KIND_BY_PAGE: Record<PageKey, SkeletonKind> = {
 const samplePath = (pattern: string) => pattern.replace(/:[a-z]+\??/gi, 'vzorka').replace('*', 'masazne-oleje/hrejive');
 
 describe('the skeleton of every route is its page kind', () => {
-  test.each(ROUTES.map((r) => [r.pattern, r.page] as const))('%s (%s)', (pattern, page) => {
+  test.each(ROUTES.map((r) => [r.pattern, r.page, r.skeleton] as const))('%s (%s)', (pattern, page, policy) => {
     expect(skeletonKindOfPath(samplePath(pattern))).toBe(SKELETON_KIND_BY_PAGE[page]);
+    expect(policy).toBe(SKELETON_KIND_BY_PAGE[page]);
   });
 });

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import type { ProductPageData } from '../../client/pages/product-page';
+import type { ProductPageData } from '../../pages/product/page';
 import { fileSizeText, fileTypeText } from '../../worker/loaders/product-manuals';
 
 /**

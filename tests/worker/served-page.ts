@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import { preloadPage } from '../../client/pages/registry';
+import { preloadPage } from '../../client/router/page-registry';
 import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
 

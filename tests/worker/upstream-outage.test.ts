@@ -29,7 +29,7 @@ const SHORT = {
           upstreamReads: {
             defaultTtlSeconds: 1,
             staleOnErrorSeconds: 3600,
-            ttlByKind: { product: 1, category: 1, article: 1, search: 1, catalog: 1 },
+            ttlByKind: { product: 1, category: 1, article: 1, search: 1 },
           },
           pageCache: { enabled: false },
         },

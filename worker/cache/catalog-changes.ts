@@ -27,7 +27,7 @@ export const CHANGES_REFRESH_MS = 2_000;
 /** Changes older than the longest a copy can be served fresh are of no use: the log keeps this much. */
 const KEEP_MS = 2 * 3600 * 1000;
 const KEEP_MAX = 500;
-const CLOCK_SKEW_MS = 1_000;
+export const CLOCK_SKEW_MS = 1_000;
 
 export const CatalogChangeSchema = z.strictObject({
   products: z.array(z.number().int().positive()).max(1000).default([]),

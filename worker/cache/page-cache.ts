@@ -42,7 +42,7 @@ export async function bumpPageCacheGeneration(kv: KVNamespace, domainCode: strin
 export function pageCacheAllowed(c: Context<AppEnv>, route: RouteDef): boolean {
   const rules = c.get('domain').cache.pageCache;
   const cached = rules.routes ?? DEFAULT_PAGE_CACHE_ROUTES;
-  if (!rules.enabled || rules.ttlSeconds <= 0 || route.pageCache === undefined || !cached.includes(route.name))
+  if (!rules.enabled || rules.ttlSeconds <= 0 || route.sharedCache === undefined || !cached.includes(route.name))
     return false;
   if (c.req.method !== 'GET') return false;
   // A page whose URL's language could not be read may be in the wrong one: never shared (issue 32).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { READ_KINDS, type ReadKind } from '../cache/read-kinds';
 import { LocaleSchema } from '../../shared/i18n/locales';
 import { mayPageCache, ROUTES } from '../../shared/routes';
 
@@ -24,7 +25,8 @@ const seconds = z
  * on every request, so their size is part of every request's cost, and an oversized override is a
  * 400 naming the field rather than a slower shop.
  */
-const MAX_READ_KINDS = 32;
+/** One optional TTL per read kind: an unknown kind is an error naming it, not a silent no-op. */
+type ReadKindShape = { [K in ReadKind]: z.ZodOptional<typeof seconds> };
 const MAX_BYPASS_COOKIES = 32;
 
 export const CacheRulesSchema = z
@@ -41,8 +43,7 @@ export const CacheRulesSchema = z
       /** How long after its TTL an entry may still be served when the upstream fails. */
       staleOnErrorSeconds: seconds,
       ttlByKind: z
-        .record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), seconds)
-        .refine((kinds) => Object.keys(kinds).length <= MAX_READ_KINDS, `at most ${MAX_READ_KINDS} read kinds`)
+        .strictObject(Object.fromEntries(READ_KINDS.map((kind) => [kind, seconds.optional()])) as ReadKindShape)
         .default({}),
     }),
     /** url-rewrite / redirect answers for unknown paths, negative ones included. */

@@ -8,6 +8,7 @@ import {
   type DomainRegistry,
 } from './domain-config';
 import { deepMerge } from './deep-merge';
+import type { ReadKind } from '../cache/read-kinds';
 
 // The sites of this storefront, as code defaults. Per-environment values come from
 // `env.DOMAINS_JSON` (see DomainsOverrideSchema); live cache rules from KV (cache-rules-override.ts).
@@ -67,12 +68,26 @@ export const defaultIntegrations = (code: string): Integrations => {
   };
 };
 
+/**
+ * Each read kind's TTL in seconds (every kind must be named: a new kind without one does not
+ * compile); undefined: the site's \`defaultTtlSeconds\`.
+ */
+const DEFAULT_TTL_BY_KIND: Record<ReadKind, number | undefined> = {
+  product: 60,
+  category: 120,
+  article: 300,
+  search: 30,
+  page: undefined,
+  reference: undefined,
+  menu: undefined,
+};
+
 const defaultCacheRules: CacheRules = {
   globals: { ttlSeconds: 300, staleSeconds: 3600 },
   upstreamReads: {
     defaultTtlSeconds: 60,
     staleOnErrorSeconds: 3600,
-    ttlByKind: { product: 60, category: 120, article: 300, search: 30, catalog: 60 },
+    ttlByKind: DEFAULT_TTL_BY_KIND,
   },
   notFoundTtlSeconds: 300,
   pageCache: {

@@ -3,6 +3,7 @@ import type { PageMeta } from '../../shared/page-payload';
 import type { PageKey, RouteMatch } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import type { UrlEntityRecord } from '../urls/url-knowledge';
+import type { AccountContext } from './account-area';
 
 /** What a page loader gets: the request context (domain, locale, currency, session), the match, the URL. */
 export interface LoaderContext {
@@ -13,6 +14,8 @@ export interface LoaderContext {
   query: URLSearchParams;
   /** What the edge's URL knowledge says this path is (worker/urls/url-knowledge.ts), when it knows. */
   known?: UrlEntityRecord;
+  /** The signed-in shopper, on routes with the `auth` policy (the pipeline's sign-in gate found them). */
+  account?: AccountContext;
 }
 
 export type LoaderResult<Data = unknown> =
@@ -23,8 +26,11 @@ export type LoaderResult<Data = unknown> =
       /** Defaults to the route's page; the catch-all resolves to 'category' or 'content-page'. */
       page?: PageKey;
       status?: number;
-      /** Anonymous HTML of this page may go to the page cache (config decides per route too). */
-      cacheable?: boolean;
+      /**
+       * The answer depends on the shopper (a customer group's banners): no shared cache may keep it,
+       * whatever the route's \`sharedCache\` policy says. Absent: the route's policy decides.
+       */
+      personal?: boolean;
     }
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string; status?: 301 | 302 }

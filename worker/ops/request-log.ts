@@ -1,7 +1,7 @@
 import { format } from 'node:util';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { PageKey, RouteDef } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
 import { PAGE_DATA_PREFIX } from '../../shared/page-payload';
 import { STORE_ALLOW_LIST } from '../proxy/store-allow-list';
@@ -15,33 +15,9 @@ import { BoundedMap } from '../cache/bounded-map';
 // cookies, tokens, IPs, user agents, e-mails or order codes (API paths are logged as their
 // allow-list pattern, so `/orders/code/:code`, not the code).
 
-/** Pages about one shopper or one order: their paths (ids, codes, tokens) stay out of the log. */
-const PERSONAL_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
-  'activate',
-  'cart',
-  'checkout-shipping',
-  'checkout-delivery',
-  'checkout-finished',
-  'checkout-import',
-  'payment-callback',
-  'order-status',
-  'login',
-  'register',
-  'reset-password',
-  'forgotten-password',
-  'infomail',
-]);
-
-/** Content routes (page 'content-page') kept out of the log like the pages above: after-sales pages. */
-const PERSONAL_CONTENT_ROUTES: ReadonlySet<string> = new Set(['complaint', 'return-of-goods']);
-
+/** Pages about one shopper or one order (route policy `logPath`): their paths (ids, codes, tokens) stay out of the log. */
 function isPublicPage(route: RouteDef): boolean {
-  return (
-    !route.auth &&
-    !route.page.startsWith('user') &&
-    !PERSONAL_PAGES.has(route.page) &&
-    !PERSONAL_CONTENT_ROUTES.has(route.name)
-  );
+  return route.logPath === 'path';
 }
 
 export interface RequestDescription {

@@ -15,13 +15,15 @@ export interface ClientAssets {
 
 const ENTRY = 'client/entry.tsx';
 const BASE_CSS = 'client/styles/base.css';
-const PAGE_CSS = /^client\/styles\/pages\/([a-z0-9-]+)\.css$/;
+// A page folder's styles (pages/<page>/styles.css) by page key; a style sheet loaded on demand
+// (client/styles/lazy/<name>.css) by its name.
+const PAGE_CSS = /^(?:pages\/([a-z0-9-]+)\/styles|client\/styles\/lazy\/([a-z0-9-]+))\.css$/;
 
 let cached: Promise<ClientAssets> | null = null;
 
 /**
  * Hashed asset names from Vite's manifest, read once per isolate from the static assets.
- * Convention: page key `x` has its CSS, if any, in `client/styles/pages/x.css`.
+ * Convention: page key `x` has its CSS, if any, in `pages/x/styles.css`.
  */
 export function clientAssets(env: Pick<Env, 'ASSETS'>): Promise<ClientAssets> {
   cached ??= loadManifest(env).catch((error: unknown) => {
@@ -44,7 +46,7 @@ async function loadManifest(env: Pick<Env, 'ASSETS'>): Promise<ClientAssets> {
   };
   for (const [source, chunk] of Object.entries(manifest)) {
     const css = PAGE_CSS.exec(source);
-    if (css) assets.pageCss[css[1] as PageKey] = `/${chunk.file}`;
+    if (css) assets.pageCss[(css[1] ?? css[2]) as PageKey] = `/${chunk.file}`;
   }
   return assets;
 }

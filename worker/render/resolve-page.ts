@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import type { PageMeta, PagePayload, PageRedirect } from '../../shared/page-payload';
 import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { loaderFor, rewriteLoaderFor } from '../loaders/registry';
+import { loaderFor, rewriteLoaderFor } from './loader-registry';
 import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
+import { signInGate } from '../loaders/account-area';
 import { resolveNotFound } from '../not-found/resolve-not-found';
 import { UpstreamError } from '../upstream/upstream-error';
-import { preloadPage } from '../../client/pages/registry';
+import { preloadPage } from '../../client/router/page-registry';
 import { completePageMeta } from './social-meta';
 import { cmsPageSlug, knowledgeFor, knowledgeOfPath } from '../urls/known-url';
 import { withSiteUrls } from '../urls/page-alternates';
@@ -46,9 +47,17 @@ function toPayload(
         params,
         url: url.pathname + url.search,
         status: result.status ?? 200,
-        meta: completePageMeta(c, resolvedPage, url, result.meta, route.content?.describedAs),
+        // The route's policy, once for every loader: noindex where search engines have no business,
+        // shared caches only where the route allows them and the answer is not the shopper's own.
+        meta: completePageMeta(
+          c,
+          resolvedPage,
+          url,
+          route.index ? result.meta : { ...result.meta, noindex: true },
+          route.content?.describedAs,
+        ),
         data: result.data,
-        cacheable: result.cacheable ?? false,
+        cacheable: route.sharedCache !== undefined && result.personal !== true,
       };
     }
     case 'redirect':
@@ -123,6 +132,12 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
       }
     }
     const loader = route.hidden ? undefined : loaderFor(route.page);
+    // Sign-in required (route policy `auth`): the gate runs once, here, before the loader.
+    if (loader && route.auth) {
+      const gate = await signInGate(ctx);
+      if (gate.kind === 'refused') return toPayload(c, url, route, route.page, params, gate.result);
+      ctx.account = gate.account;
+    }
     const result: LoaderResult = loader ? await loader(ctx) : { kind: 'not-found' };
     if (result.kind === 'ok') result.meta = siteUrls(result.meta);
     if (result.kind !== 'not-found') return toPayload(c, url, route, route.page, params, result);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ReadKind } from '../cache/read-kinds';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { countEvent } from '../ops/stats';
@@ -13,8 +14,8 @@ export type Query = Record<string, QueryValue>;
 export interface ReadOptions {
   /** Seconds in the upstream read cache; 0 = never cached. Default: the site's TTL for `kind`, else its default TTL. */
   cacheTtl?: number;
-  /** Read kind for the site's `cache.upstreamReads.ttlByKind` (product, category, article, search, ...). */
-  kind?: string;
+  /** Read kind for the site's `cache.upstreamReads.ttlByKind` (worker/cache/read-kinds.ts). */
+  kind?: ReadKind;
   /** Send no credentials (auth/guest token): shared answers such as globals. */
   anonymous?: boolean;
   /** This call's time-out instead of the site's `upstreams.timeoutMs` (the search service's 2000 ms). */

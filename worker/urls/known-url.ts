@@ -5,28 +5,17 @@ import type { Locale } from '../../shared/i18n/locales';
 import { lookUpUrl, type UrlEntityRecord, type UrlKnowledge } from './url-knowledge';
 
 /**
- * Routes whose every page is an entity of the URL knowledge: a path of theirs the (fresh)
- * knowledge lacks is a 404 at the edge, and a CMS redirect from it is followed at the edge.
- * Fixed routes, the user area and routes with ids (orders, shopping lists) are not listed.
+ * Routes whose every page is an entity of the URL knowledge (route policy `edgeIndexed`,
+ * pages/<page>/route.ts): a path of theirs the (fresh) knowledge lacks is a 404 at the edge, and a
+ * CMS redirect from it is followed at the edge. Fixed routes, the user area and routes with ids
+ * (orders, shopping lists) are not.
  */
-const INDEXED_ROUTES: readonly string[] = [
-  'all',
-  'product-slug',
-  'article-slug',
-  'articleList-slug',
-  'articleTag-slug',
-  'author-slug',
-  'branch-slug',
-  'glossary-slug',
-  'brand-slug',
-  'curatedGuidePage-slug',
-];
-
 export function isIndexedRoute(match: RouteMatch): boolean {
-  if (match.route.hidden) return false;
+  const { route, params } = match;
+  if (route.hidden) return false;
   // /infomail is the list (a fixed page); /infomail/<slug> one mail.
-  if (match.route.name === 'infomail') return match.params.slug !== undefined;
-  return INDEXED_ROUTES.includes(match.route.name);
+  if (route.edgeIndexed === 'with-param') return Object.keys(params).length > 0;
+  return route.edgeIndexed === true;
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { Locale } from '../../shared/i18n/locales';
 import { LOCALES } from '../../shared/i18n/locales';
-import { matchRoute, pathFor, ROUTES, type RouteDef, type RouteMatch } from '../../shared/routes';
+import { matchRoute, pathFor, ROUTES, type RouteDef, type RouteMatch, type RouteName } from '../../shared/routes';
 
 /** Route name → the route's path in a locale, where it differs from the route table's. Fixed routes only. */
 const LOCALE_ROUTE_PATHS: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
@@ -70,6 +70,6 @@ export function fixedRoutePaths(route: RouteDef): Partial<Record<Locale, string>
  * A fixed route's path in the locale a page is shown in, for the links the worker builds (crumbs):
  * a German page links the German path (`/autoren`), so a crawler reaches every German page.
  */
-export function routePathIn(name: string, locale: Locale): string {
+export function routePathIn(name: RouteName, locale: Locale): string {
   return LOCALE_ROUTE_PATHS[locale]?.[name] ?? pathFor(name);
 }

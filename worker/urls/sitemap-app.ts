@@ -32,31 +32,19 @@ const GROUPS: Record<string, readonly (UrlIndexKind | 'promotions')[]> = {
   guides: ['curated_guide', 'term', 'infomail'],
 };
 
-/** Fixed routes a search engine should know (the rest is personal, a form step, or noindex). */
-const NOT_LISTED = new Set([
-  'search',
-  'cart',
-  'login',
-  'register',
-  'activate',
-  'reset-password',
-  'forgotten-password',
-  'maintenance',
-  'payment-callback',
-  'order-status',
-  'checkout-import',
-]);
+/**
+ * Fixed routes a search engine should know: every shown route with `index` policy whose pattern has
+ * no parameter (the rest is personal, a form step, or noindex), and lists whose pattern takes an
+ * optional parameter (the list itself is a page: /infomail).
+ */
+const hasRequiredParameter = (pattern: string) => pattern.split('/').some((s) => s.includes(':') && !s.endsWith('?'));
 const FIXED_PAGES = ROUTES.filter(
-  (r) =>
-    !r.hidden &&
-    !r.auth &&
-    !r.pattern.includes(':') &&
-    !r.pattern.includes('*') &&
-    !r.page.startsWith('checkout-') &&
-    !NOT_LISTED.has(r.page),
-).map((r) => ({ path: r.pattern, paths: fixedRoutePaths(r) }));
-/** Lists of fixed routes whose pattern takes an optional parameter: the list itself is a page. */
-FIXED_PAGES.push({ path: pathFor('infomail'), paths: undefined });
+  (r) => !r.hidden && r.index && !r.pattern.includes('*') && !hasRequiredParameter(r.pattern),
+).map((r) =>
+  r.pattern.includes(':')
+    ? { path: pathFor(r.name), paths: undefined }
+    : { path: r.pattern, paths: fixedRoutePaths(r) },
+);
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -1,4 +1,4 @@
-import { pathFor } from '../../../shared/routes';
+import { pathFor } from '../../../shared/route-paths';
 import { useShell, useT } from '../../shell-context';
 import type { OrderRow } from './account-types';
 import { shortDate } from '../../date-format';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pathFor } from '../../../shared/routes';
+import { pathFor } from '../../../shared/route-paths';
 import { useAuth } from '../../hooks/use-auth';
 import { useNotify } from '../../shell/notifications';
 import { useShell, useT } from '../../shell-context';

@@ -1,4 +1,4 @@
-import { pathFor } from '../../../shared/routes';
+import { pathFor } from '../../../shared/route-paths';
 import { useT } from '../../shell-context';
 
 const STEPS = [

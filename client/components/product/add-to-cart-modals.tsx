@@ -1,6 +1,6 @@
 import { addToCartBlock } from '../../../shared/add-to-cart-rules';
 import { IMAGE_SIZES } from '../../../shared/image-url';
-import { pathFor } from '../../../shared/routes';
+import { pathFor } from '../../../shared/route-paths';
 import { useT } from '../../shell-context';
 import { Modal } from '../modal';
 import { CdnImage } from '../image/cdn-image';

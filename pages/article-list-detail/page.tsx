@@ -1,0 +1,21 @@
+import type { Image } from '../../shared/contracts/content';
+import type { ArticleCardView, Crumb, PaginationView } from '../../client/components/content-blocks/content-views';
+import { ArticleListView } from '../article-list/page';
+import type { PageProps } from '../../client/router/page-props';
+
+export interface ArticleListDetailPageData {
+  kind: 'category' | 'tag';
+  title: string;
+  perex: string | null;
+  image: Image | null;
+  categories: { title: string; href: string }[];
+  current: string;
+  articles: ArticleCardView[];
+  pagination: PaginationView;
+  crumbs: Crumb[];
+}
+
+/** An article category or a tag: its published articles, newest first. */
+export default function ArticleListDetailPage({ data }: PageProps<ArticleListDetailPageData>) {
+  return <ArticleListView data={data} current={data.current} />;
+}

@@ -1,0 +1,119 @@
+/**
+ * Home: the CMS homepage (banners in their time window and for the shopper's groups, info boxes,
+ * top categories, USPs, content blocks with their products). The homepage is one GraphQL read; a
+ * content outage still renders the home with the main menu's categories (never the 500 page).
+ */
+import type { HomePageData } from './page';
+import type { BlocksView } from '../../client/components/content-blocks/content-views';
+import { homepageQuery } from '../../shared/contracts/content-queries';
+import { visibleBanners } from '../../shared/banner-window';
+import { resolveEmbeddedLink } from '../../shared/links';
+import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
+import { canonicalUrl } from '../../worker/render/canonical-url';
+import { homeJsonLd } from '../../worker/render/structured-data';
+import { createUpstreams } from '../../worker/upstream/create-upstreams';
+import { loadShellData } from '../../worker/upstream/shell-data';
+import { UpstreamError } from '../../worker/upstream/upstream-error';
+import { blocksMeta, loadBlocks } from '../../worker/loaders/cms-content';
+import type { PageLoader } from '../../worker/loaders/page-loader';
+import { fillShopAmounts } from '../../shared/shop-amounts';
+import { shopAmountsOf } from '../../worker/loaders/shop-amounts';
+
+/** Letters and digits only, lower-case: "Chvíľa pre seba" and "Chvíľa pre seba." are the same words. */
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
+  const domain = c.get('domain');
+  const t = c.get('t');
+  // The shell data (cached globals) says who the shop is; without it the home just has no Organization data.
+  const shell = loadShellData(c).catch(() => null);
+  let homepage = null;
+  try {
+    homepage = (
+      await createUpstreams(c).content.graphql(
+        homepageQuery.document,
+        { locale: c.get('locale') },
+        homepageQuery.result,
+        { kind: 'page' },
+      )
+    ).homepage;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+  }
+  const blocks: BlocksView = homepage ? await loadBlocks(c, homepage.content_blocks) : { blocks: [], products: {} };
+  const now = new Date();
+  const groups = c.get('session').groups;
+  // The CMS names thresholds as placeholders ("Doprava zdarma od {{freeShippingAt}}"): filled in the
+  // shopper's currency from the shell data (kept per isolate; read by the renderer anyway).
+  const shellData = await shell;
+  const amounts = shellData ? shopAmountsOf(c, shellData) : {};
+  const fill = (text: string) => fillShopAmounts(text, amounts);
+  // Anonymous visitors see the same home; customer-group banners make it personal.
+  const personal = groups.length > 0;
+  return {
+    kind: 'ok',
+    data: {
+      title: homepage?.title ?? t('shell.home.title'),
+      banners: visibleBanners(homepage?.banners ?? [], now)
+        .sort((a, b) => b.weight - a.weight)
+        .map((b) => ({
+          id: b._id,
+          title: fill(b.title),
+          // A line that repeats the title is not a subtitle (the hero showed its title twice).
+          texts: b.texts.filter((text) => text.trim() && words(text) !== words(b.title)).map(fill),
+          url: b.url,
+          buttonText: b.button_text,
+          desktop: { path: b.images.desktop.path, alt: b.images.desktop.alt ?? b.title },
+          mobile: b.images.mobile ? { path: b.images.mobile.path, alt: b.images.mobile.alt ?? b.title } : null,
+        })),
+      infoBoxes: [...(homepage?.info_boxes ?? [])]
+        .sort((a, b) => a.order - b.order)
+        .map((b) => ({ id: b._id, color: b.box_color, text: fill(b.text), link: b.link })),
+      topCategories: homepage?.top_category_config
+        ? {
+            title: homepage.top_category_config.title,
+            items: [
+              ...homepage.top_category_config.top_categories.map((x) => ({
+                key: `c${x.category_id}`,
+                title: x.title,
+                href: x.path,
+                imagePath: x.image?.path ?? null,
+              })),
+              ...homepage.top_category_config.virtual_categories.map((x) => ({
+                key: x._id,
+                title: x.title,
+                href: `/${x.slug}`,
+                imagePath: x.image?.path ?? null,
+              })),
+            ],
+            // The one reading of a content "embedded link" (shared/links.ts): a typed href made safe
+            // (no javascript:/data:), a rooted path; external or marked links open in a new tab.
+            links: homepage.top_category_config.links.flatMap((l) => {
+              const link = resolveEmbeddedLink(l);
+              return link
+                ? [{ title: l.link_title || l.title, href: link.href, external: link.target === '_blank' }]
+                : [];
+            }),
+          }
+        : null,
+      usps: (homepage?.usps ?? []).map((u, i) => ({
+        key: `${i}`,
+        title: truncateText(fill(u.title), USP_TITLE_MAX),
+        description: fillShopAmounts(u.description, amounts),
+      })),
+      blocks,
+    },
+    meta: {
+      title: homepage?.page_meta.seo_title || t('shell.home.metaTitle'),
+      description: homepage?.page_meta.seo_description || t('shell.home.metaDescription'),
+      canonical: canonicalUrl(domain, url),
+      jsonLd: shellData ? homeJsonLd(c, shellData.globals) : undefined,
+      ...blocksMeta(blocks),
+    },
+    personal,
+  };
+};

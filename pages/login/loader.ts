@@ -1,0 +1,78 @@
+import { getCookie } from 'hono/cookie';
+import type { LoginPageData } from './page';
+import { safeRedirectPath } from '../../client/components/account/safe-redirect';
+import { pathFor } from '../../shared/routes';
+import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie } from '../../worker/cookies';
+import { fetchUser, overLoginLimit } from '../../worker/proxy/auth-routes';
+import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
+import { canonicalUrl } from '../../worker/render/canonical-url';
+import { loadShellData } from '../../worker/upstream/shell-data';
+import { UpstreamError } from '../../worker/upstream/upstream-error';
+import type { LoaderContext, PageLoader } from '../../worker/loaders/page-loader';
+
+const LOGIN_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
+/** The clean URL of the login-as confirmation (no token in it). */
+const LOGIN_AS_QUERY = 'loginAs';
+
+/** Login-as state for the page: who the link logs in as, or why it cannot. */
+async function loginAsState(ctx: LoaderContext): Promise<LoginPageData['loginAs']> {
+  const { c } = ctx;
+  const token = getCookie(c, COOKIE.loginAs);
+  if (!token || !LOGIN_TOKEN.test(token)) return { state: 'missing' };
+  // Each look-up asks the store about a token: a login try, counted like one (issue 26.6).
+  if (await overLoginLimit(c)) {
+    const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
+    c.header('retry-after', String(seconds));
+    return { state: 'limited', seconds };
+  }
+  const user = await fetchUser(c, token);
+  if (user instanceof UpstreamError) {
+    clearCookie(c, COOKIE.loginAs, true);
+    return { state: 'invalid' };
+  }
+  return { state: 'confirm', email: user.email };
+}
+
+/**
+ * `/prihlasit`: e-mail and password (SPEC 5), `?redirect=` back to a same-site path only (resolved,
+ * then checked: safeRedirectPath), `?restricted=1` after a restricted-group logout (opens the
+ * redirect modal). Login-as-user (SPEC 4, issue 11.4): `?token=` is moved at once into an HttpOnly
+ * cookie and the browser is sent to `?loginAs=1`, so the token never sits in the HTML, the page
+ * data, the history or a Referer; that page asks "Log in as …?" and only its POST logs in.
+ * A logged-in visitor goes on to where they wanted.
+ */
+export const loader: PageLoader<LoginPageData> = async (ctx) => {
+  const { c, url, query } = ctx;
+  if (query.has('token')) {
+    const token = (query.get('token') ?? '').trim();
+    if (LOGIN_TOKEN.test(token)) setCredentialCookie(c, COOKIE.loginAs, token, COOKIE_MAX_AGE.loginAs);
+    else clearCookie(c, COOKIE.loginAs, true);
+    c.set('referrerPolicy', 'no-referrer');
+    c.header('cache-control', 'private, no-store');
+    return { kind: 'redirect', location: `${pathFor('login')}?${LOGIN_AS_QUERY}=1`, status: 302 };
+  }
+  const redirect = safeRedirectPath(query.get('redirect'));
+  const loginAsRequested = query.get(LOGIN_AS_QUERY) === '1';
+  if (c.get('session').token && !loginAsRequested && query.get('restricted') !== '1') {
+    return { kind: 'redirect', location: redirect ?? '/uzivatel/prehled', status: 302 };
+  }
+  if (loginAsRequested) c.set('referrerPolicy', 'no-referrer');
+  const [{ globals }, loginAs] = await Promise.all([
+    loadShellData(c),
+    loginAsRequested ? loginAsState(ctx) : Promise.resolve(null),
+  ]);
+  const t = c.get('t');
+  return {
+    kind: 'ok',
+    data: {
+      redirect,
+      restricted: query.get('restricted') === '1',
+      restrictedGroups: globals.restrictedGroups,
+      loginAs,
+    },
+    meta: {
+      title: `${t('account.login.title')} | ${t('shell.siteName')}`,
+      canonical: canonicalUrl(c.get('domain'), url, false),
+    },
+  };
+};

@@ -1,0 +1,236 @@
+/**
+ * Product detail (`/produkt/{slug}`, optional `variant_id`): the product by slug from the catalogue,
+ * then its brand and material entities, the categories for the breadcrumbs and the carrier's
+ * closing time, all from cached reference data. The alternatives go out as ids: the browser reads
+ * them after load. Unknown slug → not-found (the renderer then tries the
+ * URL rewrite and redirect lookups before the 404).
+ */
+import { z } from 'zod';
+import { isBusinessUser } from '../../shared/business-user';
+import type { ProductPageData } from './page';
+import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
+import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
+import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
+import type { Product } from '../../shared/contracts/store';
+import { discountPercent } from '../../shared/money';
+import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
+import { canonicalUrl } from '../../worker/render/canonical-url';
+import { productOffers } from '../../worker/render/structured-data';
+import { loadShellData } from '../../worker/upstream/shell-data';
+import { createUpstreams } from '../../worker/upstream/create-upstreams';
+import { UpstreamError } from '../../worker/upstream/upstream-error';
+import { loadAllCategories } from '../category/loader';
+import { breadcrumbsJsonLd } from '../../worker/loaders/content-meta';
+import { manualLinks } from '../../worker/loaders/product-manuals';
+import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from '../../worker/loaders/catalog-reference';
+import { BRAND_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
+import { deliveryPromises, loadShippers } from '../../worker/loaders/delivery';
+import type { PageLoader } from '../../worker/loaders/page-loader';
+import { openingVariantId } from '../../shared/variant-preselection';
+
+/** Product boxes in the alternatives row. */
+const ALTERNATIVES_SHOWN = 8;
+
+const SlugSchema = z.string().regex(/^[a-z0-9-]{1,160}$/);
+/**
+ * The CMS gives a material's suitable lubricants as a code ("any", "water", ...): shown in the
+ * shopper's words (the page showed "Vhodné lubrikanty: any"); a code the dictionary does not know
+ * is shown as the CMS wrote it.
+ */
+export function lubricantText(t: (key: string) => string, code: string): string {
+  const key = `catalog.detail.lubricantKinds.${code}`;
+  const text = t(key);
+  return text === key ? code : text;
+}
+
+const QuerySchema = z.object({
+  variant_id: z.coerce.number().int().positive().optional().catch(undefined),
+  // SPEC 2 `for_credits`: present (bare, 1 or true) = buy this product with loyalty credits; any
+  // other value is ignored rather than refused (a shared link must still show the product).
+  for_credits: z
+    .enum(['', '1', 'true'])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value !== undefined),
+});
+
+async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return fallback; // secondary data (brand, alternatives...) never takes the page down
+  }
+}
+
+function productJsonLd(product: Product, host: string, brand: string | null, offers: ReturnType<typeof productOffers>) {
+  const image = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.catalogCode,
+    gtin13: /^\d{13}$/.test(product.ean) ? product.ean : undefined,
+    description: product.perex,
+    image: image ? `${host}${image}` : undefined,
+    brand: brand ? { '@type': 'Brand', name: brand } : undefined,
+    aggregateRating:
+      product.rating !== null && product.ratingCount > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(product.rating / 2) / 10,
+            bestRating: 5,
+            ratingCount: product.ratingCount,
+          }
+        : undefined,
+    offers,
+  };
+}
+
+export const loader: PageLoader<ProductPageData> = async ({ c, params, query, url }) => {
+  const slug = SlugSchema.safeParse(params.slug ?? '');
+  if (!slug.success) return { kind: 'not-found' };
+  const { variant_id, for_credits } = QuerySchema.parse({
+    variant_id: query.get('variant_id') ?? undefined,
+    for_credits: query.get('for_credits') ?? undefined,
+  });
+  const upstreams = createUpstreams(c);
+  const locale = c.get('locale');
+
+  // Reference data that needs nothing from the product starts beside the product read, so a cold
+  // reference cache adds no second round (brands and materials, below, are KV reference lists).
+  const categoriesCall = optional(loadAllCategories(upstreams), []);
+  const shippersCall = loadShippers(upstreams);
+  const shellCall = loadShellData(c);
+  const referenceCall = catalogReference(c, upstreams);
+  for (const p of [categoriesCall, shippersCall, shellCall, referenceCall]) p.catch(() => {});
+  let found;
+  try {
+    found = await upstreams.content.get('/catalog/product', { slugs: slug.data }, CatalogProductsResponseSchema, {
+      kind: 'product',
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isNotFound) return { kind: 'not-found' };
+    throw error;
+  }
+  // Any locale's slug finds the product (a Slovak link opened by a shopper reading German).
+  const product =
+    found.products.find((p) => p.slug === slug.data || p.slugs[locale] === slug.data) ??
+    found.products.find((p) => Object.values(p.slugs).includes(slug.data));
+  if (!product) return { kind: 'not-found' };
+
+  const param = (id: number) => product.content.parameters.find((p) => p.entityId === id);
+  const brandIds = (param(BRAND_PARAMETER_ID)?.values ?? (product.brandId ? [product.brandId] : [])).map(String);
+  const materialIds = (param(MATERIAL_PARAMETER_ID)?.values ?? []).map(String);
+  // Brands, materials, categories and the closing time are reference data (cached): on a warm
+  // cache the product read above is the page's only upstream round. The alternatives are read by
+  // the browser after load (below the fold), so they never hold the page.
+  const [{ brands, materials }, categories, shippers, shell] = await Promise.all([
+    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }, referenceCall),
+    categoriesCall,
+    shippersCall,
+    shellCall,
+  ]);
+
+  const brand = brands[0] ?? null;
+  const category = categories.find((x) => x.id === product.categoryId);
+  const byId = new Map(categories.map((x) => [x.id, x]));
+  const crumbs = (category?.path ?? [])
+    .map((id) => byId.get(id))
+    .filter((x) => x !== undefined)
+    .map((x) => ({ title: x.name, href: `/${x.slugs[locale] ?? x.slug}` }));
+  crumbs.push({ title: product.name, href: `/produkt/${product.slug}` });
+
+  const host = `https://${c.get('domain').canonicalHost}`;
+  const canonical = canonicalUrl(c.get('domain'), url);
+  const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
+  const t = c.get('t');
+  // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
+  const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
+  const { globals } = shell;
+  const { delivery, carriers } = deliveryPromises(c, shippers, shell);
+  const box = toProductBoxView(product, delivery);
+
+  return {
+    kind: 'ok',
+    data: {
+      product: {
+        ...box,
+        fullname: product.fullname,
+        code: product.catalogCode,
+        ean: product.ean,
+        perex: product.perex,
+        description: htmlToParagraphs(product.content.description),
+        images: (product.images.length ? product.images : product.mainImage ? [product.mainImage] : []).map((i) => ({
+          path: i.path,
+          alt: i.alt || product.name,
+        })),
+        rating: product.rating,
+        ratingCount: product.ratingCount,
+        quantityPrices: product.prices.quantityPrices,
+        recommendedPrice: product.prices.attributes.recommended_price,
+        discountPercent: product.prices.inDiscount
+          ? discountPercent({
+              original: product.prices.unitOriginalWithTax,
+              current: product.prices.unitWithTax,
+              reported: product.prices.discountPercentage || product.prices.percentageDiscount,
+            })
+          : null,
+        variants: product.variants.map((v) => variantView(v, delivery)),
+        parameters: product.content.parameters.map((p) => ({
+          entityId: p.entityId,
+          name: p.name,
+          values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })),
+        })),
+        gifts: product.gifts.map((g) => ({
+          id: g.id,
+          name: g.name,
+          imagePath: g.mainImage?.path ?? null,
+          isAvailable: g.availability.isAvailable,
+        })),
+        freeShipping: product.freeShippers.length > 0,
+        nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
+        manuals: manualLinks(product.content.product_manuals, locale),
+      },
+      selectedVariantId,
+      // SPEC 6: business users order by variant from a table (a product with variants to choose from).
+      businessVariants: product.variants.length > 1 && isBusinessUser(c.get('session')),
+      // Only where the shop has loyalty credits (SPEC 1: they depend on settings).
+      forCredits: for_credits && globals.settings.functions.loyalty_credits,
+      brand: brand
+        ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null }
+        : null,
+      materials: materials.map((m) => ({
+        id: m._id,
+        title: m.title,
+        hygiene: m.material_hygiene,
+        lubricants: lubricantText(t, m.material_lubricants),
+        description: m.description,
+      })),
+      breadcrumbs: crumbs,
+      alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
+      delivery: { carriers, country: c.get('domain').homeCountry },
+    },
+    meta: {
+      // Two products may share a name (sizes, colours listed apart): the code keeps titles and
+      // descriptions unique, as search engines want them.
+      title: `${product.name} – ${product.marketingCode} | ${t('shell.siteName')}`,
+      description: product.perex
+        ? `${product.perex} ${t('catalog.detail.code', { code: product.marketingCode })}`
+        : undefined,
+      canonical,
+      ...(shareImage
+        ? {
+            image: `${host}${shareImage}`,
+            imageWidth: IMAGE_SIZES.share.width,
+            imageHeight: IMAGE_SIZES.share.height,
+            imageAlt: product.mainImage?.alt || product.name,
+          }
+        : {}),
+      jsonLd: [
+        productJsonLd(product, host, brand?.title ?? null, productOffers(c, product, canonical, globals, shippers)),
+        breadcrumbsJsonLd(c, crumbs),
+      ],
+    },
+  };
+};

@@ -1,0 +1,351 @@
+import { Suspense, useEffect, useState } from 'react';
+import type { RichTextNode } from '../../shared/contracts/content';
+import { formatMoney, showsFreeShippingTag } from '../../shared/money';
+import { Breadcrumbs } from '../../client/components/catalog/breadcrumbs';
+import { CdnImage } from '../../client/components/image/cdn-image';
+import { AddToCartButton } from '../../client/components/product/add-to-cart';
+import { AvailabilityLabel, DeliveryDateLabel } from '../../client/components/product/availability-label';
+import { PriceBox, useCurrencyFormat } from '../../client/components/product/price-box';
+import type { ProductBoxView, VariantView } from '../../client/components/product/product-box-view';
+import { ProductGallery } from '../../client/components/product/product-gallery';
+import { QuantityStepper } from '../../client/components/quantity-stepper';
+import { StarRating } from '../../client/components/product/star-rating';
+import { IMAGE_SIZES } from '../../shared/image-url';
+import { useShell, useT } from '../../client/shell-context';
+import { lazyPart } from '../../client/router/chunk-reload';
+import { WishlistHeart } from '../../client/components/product/wishlist-heart-part';
+import type { PageProps } from '../../client/router/page-props';
+import type { Carrier } from '../../shared/delivery-promise';
+
+export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
+  fullname: string;
+  code: string;
+  ean: string;
+  description: string[];
+  images: { path: string; alt: string }[];
+  rating: number | null;
+  ratingCount: number;
+  quantityPrices: { amountFrom: number; unitWithTax: number; unitWithoutTax: number }[];
+  recommendedPrice: number | null;
+  variants: VariantView[];
+  parameters: { entityId: number; name: string; values: { id: number; title: string; hex: string | null }[] }[];
+  gifts: { id: number; name: string; imagePath: string | null; isAvailable: boolean }[];
+  freeShipping: boolean;
+  nPlusOne: string | null;
+  /** SPEC 1 product manuals: download links with file type and size (worker/loaders/product-manuals.ts). */
+  manuals: { href: string; title: string; info: string }[];
+}
+
+export interface ProductPageData {
+  product: ProductDetailView;
+  selectedVariantId: number;
+  /** SPEC 6: a business user's layout, a table of the variants with an amount for each (worker decides). */
+  businessVariants: boolean;
+  /** `?for_credits` on a shop with loyalty credits: the add-to-cart pays the line with credits. */
+  forCredits: boolean;
+  brand: { id: string; title: string; href: string; imagePath: string | null } | null;
+  materials: { id: string; title: string; hygiene: boolean; lubricants: string; description: RichTextNode | null }[];
+  breadcrumbs: { title: string; href: string }[];
+  /** Read by the browser after load (ProductExtras): below the fold, they never hold the page. */
+  alternativeIds: number[];
+  /** The carriers the page's promises were made from, for the boxes built after load (ProductExtras). */
+  delivery: { carriers: Carrier[]; country: string };
+}
+
+/** Alternatives, reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
+const ProductExtras = lazyPart(() => import('../../client/components/product/product-extras').then((m) => m.default));
+
+/** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
+/** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
+const WatchAvailability = lazyPart(() =>
+  import('../../client/components/product/watch-availability').then((m) => m.default),
+);
+
+/** SPEC 6: business users' variant table; only their product pages fetch its code (the server renders it). */
+const BusinessVariants = lazyPart(() =>
+  import('../../client/components/product/business-variants').then((m) => m.default),
+);
+
+const VARIANTS_SHOWN = 4; // SPEC 9
+
+function VariantPicker({
+  variants,
+  selected,
+  onSelect,
+}: {
+  variants: VariantView[];
+  selected: number;
+  onSelect: (id: number) => void;
+}) {
+  const t = useT();
+  const [all, setAll] = useState(false);
+  const selectedIndex = variants.findIndex((v) => v.id === selected);
+  // The chosen variant stays visible even when it is past the first four.
+  const shown =
+    all || selectedIndex < VARIANTS_SHOWN
+      ? all
+        ? variants
+        : variants.slice(0, VARIANTS_SHOWN)
+      : [...variants.slice(0, VARIANTS_SHOWN - 1), variants[selectedIndex]!];
+  return (
+    <fieldset className="variant-picker">
+      <legend className="variant-picker__legend">{t('catalog.detail.variants')}</legend>
+      <div className="variant-picker__options">
+        {shown.map((v) => (
+          <button
+            key={v.id}
+            type="button"
+            className={`variant-chip${v.id === selected ? ' variant-chip--selected' : ''}${v.availability.isAvailable ? '' : ' variant-chip--out'}`}
+            aria-pressed={v.id === selected}
+            onClick={() => onSelect(v.id)}
+            data-testid="variant-chip"
+          >
+            {v.colorHex ? <span className="swatch" style={{ background: v.colorHex }} aria-hidden="true" /> : null}
+            {v.name}
+          </button>
+        ))}
+      </div>
+      {!all && variants.length > VARIANTS_SHOWN ? (
+        <button type="button" className="link-button" onClick={() => setAll(true)}>
+          {t('catalog.detail.showAllVariants', { count: variants.length })}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
+  const t = useT();
+  const shell = useShell();
+  const { product } = data;
+  const [variantId, setVariantId] = useState(data.selectedVariantId);
+  const [amount, setAmount] = useState(product.availability.amountMin || 1);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setVariantId(data.selectedVariantId), [data.selectedVariantId]);
+  const currency = useCurrencyFormat(product.price.currencyCode);
+  const variant = product.variants.find((v) => v.id === variantId);
+  const price = variant?.price ?? product.price;
+  const availability = variant?.availability ?? product.availability;
+  const freeShipping =
+    product.freeShipping ||
+    (shell.settings.showFreeDeliveryTag && showsFreeShippingTag(price.withTax, shell.settings.freeShippingAt));
+
+  const selectVariant = (id: number) => {
+    setVariantId(id);
+    // Shareable without a reload or a new history entry (SPEC 2: variant_id).
+    const url = new URL(window.location.href);
+    url.searchParams.set('variant_id', String(id));
+    window.history.replaceState(window.history.state, '', url.href);
+  };
+
+  return (
+    <div className="container product-page">
+      <Breadcrumbs items={data.breadcrumbs} />
+      <div className="product-detail">
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          overridePath={variant?.imagePath !== product.imagePath ? variant?.imagePath : null}
+        />
+        <div className="product-detail__info">
+          <div className="product-detail__badges">
+            {product.discountPercent ? (
+              <span className="badge badge--discount">
+                {t('catalog.productBox.discount', { percent: product.discountPercent })}
+              </span>
+            ) : null}
+            {product.tags.map((tag) => (
+              <span key={tag.code} className="badge" style={{ background: tag.color }}>
+                {tag.text}
+              </span>
+            ))}
+            {freeShipping ? <span className="badge badge--shipping">{t('catalog.delivery.freeShipping')}</span> : null}
+            {product.nPlusOne ? <span className="badge badge--discount">{product.nPlusOne}</span> : null}
+          </div>
+          <h1 className="product-detail__name">{product.name}</h1>
+          <div className="product-detail__meta">
+            <a href="#reviews" className="product-detail__rating">
+              <StarRating rating={product.rating} count={product.ratingCount} />
+            </a>
+            {data.brand ? (
+              <a href={data.brand.href} className="product-detail__brand">
+                {data.brand.title}
+              </a>
+            ) : null}
+            <span className="muted">{t('catalog.detail.code', { code: variant ? product.code : product.code })}</span>
+          </div>
+          {product.perex ? <p className="product-detail__perex">{product.perex}</p> : null}
+          {data.businessVariants ? (
+            <Suspense fallback={null}>
+              <BusinessVariants product={product} />
+            </Suspense>
+          ) : product.variants.length > 1 ? (
+            <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} />
+          ) : null}
+          <div className="buy-box">
+            <PriceBox price={price} showSecondary className="buy-box__price" />
+            {product.recommendedPrice ? (
+              <p className="muted buy-box__recommended">
+                {t('catalog.price.recommended')}: {formatMoney(product.recommendedPrice, currency)}
+              </p>
+            ) : null}
+            {product.quantityPrices.length ? (
+              <div className="quantity-prices">
+                <p className="quantity-prices__title">{t('catalog.price.quantityPrices')}</p>
+                <ul>
+                  {product.quantityPrices.map((q) => (
+                    <li key={q.amountFrom}>
+                      <span>{t('catalog.price.quantityPriceFrom', { count: q.amountFrom })}</span>
+                      <strong>
+                        {formatMoney(shell.settings.pricesWithVat ? q.unitWithTax : q.unitWithoutTax, currency)}
+                      </strong>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className="buy-box__availability">
+              <AvailabilityLabel availability={availability} />
+              {availability.delivery ? <DeliveryDateLabel delivery={availability.delivery} /> : null}
+            </div>
+            {product.saleable && !data.businessVariants ? (
+              <div className="buy-box__actions">
+                {availability.isAvailable ? (
+                  <QuantityStepper
+                    value={amount}
+                    onChange={setAmount}
+                    min={availability.amountMin}
+                    max={availability.amountMax}
+                    unit={product.unit}
+                  />
+                ) : null}
+                <AddToCartButton
+                  forCredits={data.forCredits && shell.loggedIn}
+                  amount={amount}
+                  variantId={product.variants.length > 1 ? variantId : null}
+                  product={{
+                    id: product.id,
+                    name: product.name,
+                    imagePath: variant?.imagePath ?? product.imagePath,
+                    price: product.price,
+                    isAvailable: product.availability.isAvailable,
+                    saleable: product.saleable,
+                    defaultVariantId: product.defaultVariantId,
+                    variants: product.variants,
+                  }}
+                />
+              </div>
+            ) : null}
+            {data.forCredits ? (
+              <p className="buy-box__credits" data-testid="for-credits">
+                {shell.loggedIn ? (
+                  t('catalog.detail.forCredits')
+                ) : (
+                  <a href={`/prihlasit?redirect=${encodeURIComponent(url)}`}>{t('catalog.detail.forCreditsLogin')}</a>
+                )}
+              </p>
+            ) : null}
+            {shell.loggedIn ? (
+              <div className="buy-box__wishlist">
+                <Suspense fallback={null}>
+                  <WishlistHeart
+                    productId={product.id}
+                    variantId={variantId}
+                    className="wishlist-heart--labelled"
+                    list={{ productName: product.name, amount }}
+                  />
+                </Suspense>
+              </div>
+            ) : null}
+            {!availability.isAvailable ? (
+              <Suspense fallback={null}>
+                <WatchAvailability productId={product.id} />
+              </Suspense>
+            ) : null}
+          </div>
+          {product.gifts.length ? (
+            <div className="gifts">
+              <p className="gifts__title">{t('catalog.detail.gifts')}</p>
+              <ul>
+                {product.gifts.map((g) => (
+                  <li key={g.id} className={g.isAvailable ? '' : 'muted'}>
+                    <CdnImage path={g.imagePath} alt="" size={IMAGE_SIZES.thumbnail} style="thumbnail" />
+                    <span>{g.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="product-sections">
+        {product.description.length ? (
+          <section className="product-section">
+            <h2 className="section-title">{t('catalog.detail.description')}</h2>
+            {product.description.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+        ) : null}
+        <section className="product-section">
+          <h2 className="section-title">{t('catalog.detail.parameters')}</h2>
+          <dl className="parameters">
+            {product.parameters.map((p) => (
+              <div key={p.entityId} className="parameters__row">
+                <dt>{p.name}</dt>
+                <dd>
+                  {p.values.map((v, i) => (
+                    <span key={v.id} className="parameters__value">
+                      {v.hex ? <span className="swatch" style={{ background: v.hex }} aria-hidden="true" /> : null}
+                      {data.brand && p.values.length === 1 && v.title === data.brand.title ? (
+                        <a href={data.brand.href}>{v.title}</a>
+                      ) : (
+                        v.title
+                      )}
+                      {i < p.values.length - 1 ? ', ' : ''}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ))}
+            {product.ean ? (
+              <div className="parameters__row">
+                <dt>EAN</dt>
+                <dd>{product.ean}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {data.materials.map((m) => (
+            <div key={m.id} className="material">
+              <p>
+                <strong>
+                  {t('catalog.detail.material')}: {m.title}
+                </strong>
+              </p>
+              <p className="muted">
+                {t('catalog.detail.hygiene')}: {m.hygiene ? '✓' : '–'} · {t('catalog.detail.lubricants')}:{' '}
+                {m.lubricants}
+              </p>
+            </div>
+          ))}
+        </section>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <ProductExtras
+              product={product}
+              alternativeIds={data.alternativeIds}
+              delivery={data.delivery}
+              buyBar={
+                availability.isAvailable && product.saleable
+                  ? { name: product.name, price: formatMoney(price.withTax, currency) }
+                  : null
+              }
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}
