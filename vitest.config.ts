@@ -21,7 +21,8 @@ export default defineConfig({
         // instead of a fresh process per file (isolation bought nothing here but start-up time).
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Beside their modules (`shared/money.test.ts`), and the cross-cutting ones in tests/unit/.
+          include: ['tests/unit/**/*.test.{ts,tsx}', '{shared,client,worker,pages}/**/*.test.{ts,tsx}'],
           environment: 'node',
           isolate: false,
           ...timeouts,

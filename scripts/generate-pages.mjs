@@ -13,10 +13,26 @@
 //
 // `npm run build` and `npm run dev` run it first (a file is written only when it changes);
 // `node scripts/generate-pages.mjs --check` exits 1 when a generated file is stale (a unit test runs
-// it). route.ts files are read by Node's type stripping: they may import types only.
+// it). route.ts files are read by Node's type stripping: they may import plain TypeScript modules
+// (shared/route-policies.ts) and types.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+// route.ts and what it imports (shared/route-policies.ts) are TypeScript without import extensions, as
+// the bundlers take it; Node strips the types, and this resolve hook adds the extension it wants.
+register(
+  `data:text/javascript,${encodeURIComponent(`
+export async function resolve(specifier, context, next) {
+  try {
+    return await next(specifier, context);
+  } catch (error) {
+    if (!specifier.startsWith('.') || /\\.[cm]?[jt]sx?$/.test(specifier)) throw error;
+    return next(specifier + '.ts', context);
+  }
+}`)}`,
+);
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = join(ROOT, 'pages');

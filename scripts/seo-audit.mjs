@@ -239,7 +239,7 @@ export async function auditSites({
       else if (page.canonical !== url) report('page 2 of a listing is its own canonical', where);
       else if (/noindex/i.test(page.robots ?? '')) report('page 2 of a listing is indexable', where);
     });
-    // A sorted listing is the same list again: noindex (README, "Listings").
+    // A sorted listing is the same list again: noindex (docs/URLS-AND-SEO.md, "Listings").
     const category = site.locs?.find((l) => /\/[a-z0-9-]+$/.test(l) && listings.includes(`${l}?page=2`));
     if (category) {
       const sorted = await audit(`${category}?sort=PriceSortASC`, site, null);

@@ -194,7 +194,7 @@ export function hasFilters(state: CatalogUrlState): boolean {
 /**
  * Whether a listing URL shows the listing as its canonical page does: no filter, the default order and
  * one page ("load more" stacks pages). Anything else is the same products again for a search engine:
- * noindex, canonical to the plain page (README, "Listings").
+ * noindex, canonical to the plain page (docs/URLS-AND-SEO.md, "Listings").
  */
 export function isIndexableListingView(state: CatalogUrlState): boolean {
   return !hasFilters(state) && state.sort === DEFAULT_SORT && state.from === state.page;

@@ -1,14 +1,9 @@
+import { EDITORIAL_PAGE } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'author',
-  policy: {
-    sharedCache: 'default',
-    index: true,
-    skeleton: 'content',
-    offers: true,
-    logPath: 'path',
-  },
+  policy: EDITORIAL_PAGE,
   routes: [
     {
       name: 'author-slug',

@@ -1,14 +1,9 @@
+import { SERVICE_PAGE } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'branches',
-  policy: {
-    sharedCache: 'default',
-    index: true,
-    skeleton: 'content',
-    offers: false,
-    logPath: 'path',
-  },
+  policy: SERVICE_PAGE,
   routes: [
     {
       name: 'branches',

@@ -1,14 +1,9 @@
+import { CATALOGUE_PAGE } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'brand',
-  policy: {
-    sharedCache: 'default',
-    index: true,
-    skeleton: 'category',
-    offers: true,
-    logPath: 'path',
-  },
+  policy: CATALOGUE_PAGE,
   routes: [
     {
       name: 'brand-slug',

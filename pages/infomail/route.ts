@@ -1,14 +1,9 @@
+import { SERVICE_PAGE } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'infomail',
-  policy: {
-    sharedCache: 'allowed',
-    index: true,
-    skeleton: 'content',
-    offers: false,
-    logPath: 'pattern',
-  },
+  policy: { ...SERVICE_PAGE, sharedCache: 'allowed', logPath: 'pattern' },
   routes: [
     {
       name: 'infomail',

@@ -1,14 +1,9 @@
+import { SIGN_IN_FLOW } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'login',
-  policy: {
-    criticalStatus: true,
-    index: false,
-    skeleton: 'account',
-    offers: false,
-    logPath: 'pattern',
-  },
+  policy: SIGN_IN_FLOW,
   routes: [
     {
       name: 'login',

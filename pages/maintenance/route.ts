@@ -1,14 +1,9 @@
+import { SERVICE_PAGE } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'maintenance',
-  policy: {
-    sharedCache: 'allowed',
-    index: false,
-    skeleton: 'content',
-    offers: false,
-    logPath: 'path',
-  },
+  policy: { ...SERVICE_PAGE, sharedCache: 'allowed', index: false },
   routes: [
     {
       name: 'maintenance',

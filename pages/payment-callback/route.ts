@@ -1,14 +1,9 @@
+import { CHECKOUT_STEP } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'payment-callback',
-  policy: {
-    criticalStatus: true,
-    index: false,
-    skeleton: 'checkout',
-    offers: false,
-    logPath: 'pattern',
-  },
+  policy: CHECKOUT_STEP,
   routes: [
     {
       name: 'payment-callback',

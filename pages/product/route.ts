@@ -1,14 +1,9 @@
+import { CATALOGUE_PAGE } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'product',
-  policy: {
-    sharedCache: 'default',
-    index: true,
-    skeleton: 'product',
-    offers: true,
-    logPath: 'path',
-  },
+  policy: { ...CATALOGUE_PAGE, skeleton: 'product' },
   routes: [
     {
       name: 'product-slug',

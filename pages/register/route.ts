@@ -1,15 +1,9 @@
+import { SIGN_IN_FLOW } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'register',
-  policy: {
-    criticalStatus: true,
-    sharedCache: 'allowed',
-    index: false,
-    skeleton: 'account',
-    offers: false,
-    logPath: 'pattern',
-  },
+  policy: { ...SIGN_IN_FLOW, sharedCache: 'allowed' },
   routes: [
     {
       name: 'register',

@@ -1,14 +1,9 @@
+import { CATALOGUE_PAGE } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'search',
-  policy: {
-    sharedCache: 'default',
-    index: false,
-    skeleton: 'category',
-    offers: false,
-    logPath: 'path',
-  },
+  policy: { ...CATALOGUE_PAGE, index: false, offers: false },
   routes: [
     {
       name: 'search',

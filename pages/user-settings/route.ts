@@ -1,14 +1,9 @@
+import { USER_AREA } from '../../shared/route-policies';
 import type { PageRoutes } from '../../shared/route-types';
 
 export const routes = {
   page: 'user-settings',
-  policy: {
-    auth: true,
-    index: false,
-    skeleton: 'account',
-    offers: false,
-    logPath: 'pattern',
-  },
+  policy: USER_AREA,
   routes: [
     {
       name: 'user-settings',

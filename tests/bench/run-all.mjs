@@ -9,7 +9,7 @@
 //   npm run bench
 //   npm run bench -- --rounds 5 --duration 8      (passed on to throughput)
 //
-// Writes tests/bench/out/summary.md (the tables, for the README) and exits 1 if a target is missed.
+// Writes tests/bench/out/summary.md (the tables, for docs/PERFORMANCE.md) and exits 1 if a target is missed.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import os from 'node:os';

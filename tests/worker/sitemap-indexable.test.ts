@@ -106,7 +106,7 @@ describe.each([
   });
 });
 
-test('a sorted listing is noindex and canonical to the plain listing (README, "Listings")', async () => {
+test('a sorted listing is noindex and canonical to the plain listing (docs/URLS-AND-SEO.md, "Listings")', async () => {
   const page = await get(`${SK}/masazne-oleje?sort=PriceSortASC`);
   expect(page.status).toBe(200);
   expect(robotsOf(page.body)).toContain('noindex');

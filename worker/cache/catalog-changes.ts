@@ -19,7 +19,7 @@ import { countEvent } from '../ops/stats';
 //
 // So a change drops exactly the pages and reads that show it, in every locale and currency, and
 // nothing else. Freshness: the hook's own isolate at once; the others within CHANGES_REFRESH_MS plus
-// KV's propagation (same location: immediately; other locations: up to KV's 60 s, see README "Ops").
+// KV's propagation (same location: immediately; other locations: up to KV's 60 s, see docs/OPERATIONS.md, "Catalogue changes: the store.s webhook").
 
 export const CATALOG_CHANGES_KV_KEY = 'catalog:changes';
 /** How often an isolate refreshes its copy of the change log (in the background, never on a request's path). */

@@ -107,7 +107,7 @@ export type Upstreams = z.infer<typeof UpstreamsSchema>;
 const secretName = z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'a secret name is UPPER_SNAKE_CASE');
 
 /**
- * Outbound partner integrations of one site (issue 12, README "Marketing and integrations"). Each is
+ * Outbound partner integrations of one site (issue 12, docs/INTEGRATIONS.md). Each is
  * off unless `enabled` AND its secrets are set: nothing configured means nothing sent. Deliveries go
  * through the OUTBOUND_QUEUE (worker/integrations/).
  */

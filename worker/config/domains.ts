@@ -26,7 +26,7 @@ const defaultUpstreams = {
 };
 
 /**
- * Partner integrations: all off by default (README "Marketing and integrations"); endpoints point at
+ * Partner integrations: all off by default (docs/INTEGRATIONS.md); endpoints point at
  * the demo backend's stand-in receivers, which development enables through DOMAINS_JSON.
  */
 export const defaultIntegrations = (code: string): Integrations => {
@@ -101,7 +101,7 @@ const defaultCacheRules: CacheRules = {
   renderStatusWaitMs: 35,
   imageTtlSeconds: 30 * 24 * 3600,
   // One page-cache hit in ten has its log line (every error and miss has one): hits are most of the
-  // traffic and the least telling; ops raise it live when they need to (README "Ops").
+  // traffic and the least telling; ops raise it live when they need to (docs/OPERATIONS.md, "Request logs").
   requestLog: { hitSampleRate: 0.1 },
 };
 

@@ -9,7 +9,7 @@ import { HOOK_SIGNATURE_HEADER, HOOK_TIMESTAMP_HEADER, hookSignedText, verifyHma
  * them stops being served (worker/cache/catalog-changes.ts). Server to server: signed with the
  * shared CATALOG_HOOK_SECRET (HMAC-SHA256 over "<timestamp>.<body>", shared/hmac.ts), the timestamp
  * within MAX_SKEW_S of the edge's clock so a captured call cannot be replayed later. No secret
- * configured: the hook does not exist (404). How a store calls it: README "Ops".
+ * configured: the hook does not exist (404). How a store calls it: docs/OPERATIONS.md, "Catalogue changes: the store.s webhook".
  *
  *   body    {"products":[101,102],"categories":[11]}   (ids; either list may be absent, at most 1000 each)
  *   answer  202 {"accepted":{"products":2,"categories":1}}; 400 names the field; 401 bad signature or time

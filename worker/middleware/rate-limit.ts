@@ -6,7 +6,7 @@ import type { AppEnv, Env } from '../env';
  * Brute-force and abuse limits (issue 11.6) on Cloudflare's Workers rate-limiting binding: one
  * `[[ratelimits]]` binding per kind of action in wrangler.toml, each with its limit per period.
  * The counters live in the Cloudflare location that served the request and are approximate
- * (README "Security"): a limit of 10 per 60 s means "about 10 a minute from one place", not an
+ * (docs/SECURITY.md): a limit of 10 per 60 s means "about 10 a minute from one place", not an
  * exact global count. Miniflare simulates the binding in `wrangler dev` and in the worker tests.
  */
 /**

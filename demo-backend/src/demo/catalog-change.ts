@@ -1,7 +1,7 @@
 /**
  * `POST /__demo/catalog/change`: changes a product's price or stock as a store's back office would,
  * then tells the storefront through its catalogue webhook (`POST /__hooks/catalog`, signed with
- * CATALOG_HOOK_SECRET, shared/hmac.ts), as a real store does after a change (README "Ops").
+ * CATALOG_HOOK_SECRET, shared/hmac.ts), as a real store does after a change (docs/OPERATIONS.md, "Catalogue changes: the store.s webhook").
  *
  *   {"productId":12,"priceEur":19.9}            new price (CZK follows at the seed's rate unless given)
  *   {"productId":12,"inStock":false}            sold out in every warehouse ({"inStock":true}: 5 of each variant)

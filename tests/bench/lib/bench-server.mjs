@@ -25,7 +25,7 @@
 // without the line.
 // So the bench sinks it with REQUEST_LOG_SINK=memory: the same JSON.stringify and util.format in the
 // isolate, kept in a 64-line ring instead of the pipe. BENCH_REQUEST_LOGS is a diagnosis switch, not
-// a way to meet a target: `stdout` measures the local pipe (what the README's older rows measured),
+// a way to meet a target: `stdout` measures the local pipe (what docs/BENCH-HISTORY.md measured),
 // `off` measures without the line at all (what building the line costs is memory − off).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync, readFileSync, renameSync } from 'node:fs';

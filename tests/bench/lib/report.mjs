@@ -22,7 +22,7 @@ export function table(title, rows) {
   return text;
 }
 
-/** Keeps a benchmark's result as JSON in tests/bench/out/ (for run-all and the README). */
+/** Keeps a benchmark's result as JSON in tests/bench/out/ (for run-all and docs/PERFORMANCE.md). */
 export function save(name, result) {
   mkdirSync(OUT, { recursive: true });
   writeFileSync(resolve(OUT, `${name}.json`), JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { escapeJsonForHtml, serializeForScript, serializeShellForScript } from '../../shared/page-payload';
+import { escapeJsonForHtml, serializeForScript, serializeShellForScript } from './page-payload';
 
 describe('JSON inlined in a <script>', () => {
   test('nothing can close the tag or open a comment, and it parses back to the same value', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalizePageUrl, normalizePathAndQuery } from '../../shared/normalize-url';
+import { normalizePageUrl, normalizePathAndQuery } from './normalize-url';
 
 const sk = { defaultLocale: 'sk' };
 const cs = { defaultLocale: 'cs' };

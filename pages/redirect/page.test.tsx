@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import RedirectPage from '../../pages/redirect/page';
+import RedirectPage from './page';
 import { RouterContext, type RouterValue } from '../../client/router/router-context';
 import { ShellProvider } from '../../client/shell-context';
 import { messagesFor } from '../../shared/i18n/dictionary';
 import type { PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
-import { OFF_SITE_TARGETS } from '../worker/hostile-redirects';
+import { OFF_SITE_TARGETS } from '../../tests/worker/hostile-redirects';
 
 // The page a redirect becomes when it is decided after the page started streaming: a meta refresh
 // and a link, both to the target. The one same-site check decides the target (shared/same-site-path.ts).

@@ -1,14 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { holidayCalendarFor, nearestDeliveryDate } from '../../shared/delivery-date';
-import {
-  carriersFromShippers,
-  deliveryPromiseFor,
-  promisedDeliveries,
-  type Carrier,
-} from '../../shared/delivery-promise';
-import { createTranslator } from '../../shared/i18n/dictionary';
-import { CZK, EUR } from './money-fixtures';
-import type { Shipper } from '../../shared/contracts/store';
+import { holidayCalendarFor, nearestDeliveryDate } from './delivery-date';
+import { carriersFromShippers, deliveryPromiseFor, promisedDeliveries, type Carrier } from './delivery-promise';
+import { createTranslator } from './i18n/dictionary';
+import { CZK, EUR } from '../tests/unit/money-fixtures';
+import type { Shipper } from './contracts/store';
 
 /** The demo store's carriers (demo-backend store-reference-data.ts), in EUR. */
 const CARRIERS: Carrier[] = [

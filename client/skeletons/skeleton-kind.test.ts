@@ -3,7 +3,7 @@
 // to the page kind (issue 29: the choice is derived from the routes' \`skeleton\` policy).
 import { describe, expect, test } from 'vitest';
 import { ROUTES, type PageKey } from '../../shared/routes';
-import { skeletonKindOfPath, type SkeletonKind } from '../../client/skeletons/skeleton-kind';
+import { skeletonKindOfPath, type SkeletonKind } from './skeleton-kind';
 
 /** The page kind of every page key: what its skeleton must look like. */
 const SKELETON_KIND_BY_PAGE: Record<PageKey, SkeletonKind> = {

@@ -11,7 +11,7 @@ import {
   parseClosingTime,
   wallClock,
   weekdayOnMessageKey,
-} from '../../shared/delivery-date';
+} from './delivery-date';
 
 /** Paris wall-clock time → Date (CET +01:00 in winter, CEST +02:00 in summer). */
 const paris = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);
@@ -232,7 +232,7 @@ test('message keys and formatting helpers', () => {
 
 describe('one delivery-date function for boxes and checkout (issue 15, item 9)', () => {
   test("the shipping country's holidays: 1 September and 15 September are Slovak, not Czech", async () => {
-    const { holidayCalendarFor, nearestDeliveryDate } = await import('../../shared/delivery-date');
+    const { holidayCalendarFor, nearestDeliveryDate } = await import('./delivery-date');
     // Monday 31 August 2026, 10:00 in Paris; one delay day lands on Tuesday 1 September.
     const now = new Date('2026-08-31T08:00:00Z');
     expect(nearestDeliveryDate({ now, delayDays: 1, calendar: holidayCalendarFor('SVK') }).iso).toBe('2026-09-02');
@@ -248,7 +248,7 @@ describe('one delivery-date function for boxes and checkout (issue 15, item 9)',
   });
 
   test('after the closing time, over a weekend and Easter: Thursday evening before Good Friday 2026 → Tuesday', async () => {
-    const { holidayCalendarFor, nearestDeliveryDate } = await import('../../shared/delivery-date');
+    const { holidayCalendarFor, nearestDeliveryDate } = await import('./delivery-date');
     const now = new Date('2026-04-02T16:30:00Z'); // Thursday 18:30 in Paris
     for (const country of ['SVK', 'CZE'])
       expect(nearestDeliveryDate({ now, closesAt: '14:00', calendar: holidayCalendarFor(country) }).iso).toBe(
@@ -257,7 +257,7 @@ describe('one delivery-date function for boxes and checkout (issue 15, item 9)',
   });
 
   test('weekday grammar after "on": sk "v stredu", cs "ve středu", de "am Mittwoch"', async () => {
-    const { t } = await import('../../shared/i18n/dictionary');
+    const { t } = await import('./i18n/dictionary');
     const wednesday = { year: 2026, month: 11, day: 25 };
     const key = weekdayOnMessageKey(wednesday);
     const say = (locale: 'sk' | 'cs' | 'de') =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { dayMonth } from '../../client/calendar-day';
-import { shortDate, weekdayDayMonth } from '../../client/date-format';
+import { dayMonth } from './calendar-day';
+import { shortDate, weekdayDayMonth } from './date-format';
 
 describe('shortDate: a moment as the shop writes its date (Europe/Paris)', () => {
   test('late evening UTC is already the next day in Paris, whatever zone the browser is in', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canStep, resolveNumberInput, sanitizeNumberText, shortUnit, stepNumberInput } from '../../shared/number-input';
+import { canStep, resolveNumberInput, sanitizeNumberText, shortUnit, stepNumberInput } from './number-input';
 
 describe('sanitizeNumberText', () => {
   test.each([

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { createTranslator, isMessageKey } from '../../shared/i18n/dictionary';
-import { LOCALES } from '../../shared/i18n/locales';
-import { STORE_ERROR_CODES } from '../../shared/store-error-codes';
-import { storeErrorKeys, storeErrorText } from '../../shared/store-error-message';
-import { ApiError } from '../../client/api/fetch-json';
+import { createTranslator, isMessageKey } from './i18n/dictionary';
+import { LOCALES } from './i18n/locales';
+import { STORE_ERROR_CODES } from './store-error-codes';
+import { storeErrorKeys, storeErrorText } from './store-error-message';
+import { ApiError } from '../client/api/fetch-json';
 
 /** What a page shows an error by: the first item of an error answer, as the API client reads it. */
 const shownError = (body: unknown, status = 422) => new ApiError(status, undefined, undefined, body).item;

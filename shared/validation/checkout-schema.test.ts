@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  billingCountryOf,
-  checkoutFieldErrors,
-  createCheckoutSchema,
-  type CheckoutFormInput,
-} from '../../shared/validation/checkout-schema';
-import { newsletterError } from '../../shared/validation/email-address';
-import { isMessageKey } from '../../shared/i18n/dictionary';
+import { billingCountryOf, checkoutFieldErrors, createCheckoutSchema, type CheckoutFormInput } from './checkout-schema';
+import { newsletterError } from './email-address';
+import { isMessageKey } from '../i18n/dictionary';
 
 const valid: CheckoutFormInput = {
   shipper: '3',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { PlaceOrderRequestSchema } from '../../shared/contracts/store';
-import { buildPlaceOrderPayload, splitFullName } from '../../shared/checkout-payload';
-import { createCheckoutSchema, type CheckoutFormInput } from '../../shared/validation/checkout-schema';
+import { PlaceOrderRequestSchema } from './contracts/store';
+import { buildPlaceOrderPayload, splitFullName } from './checkout-payload';
+import { createCheckoutSchema, type CheckoutFormInput } from './validation/checkout-schema';
 
 const base: CheckoutFormInput = {
   shipper: '2',

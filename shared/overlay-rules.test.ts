@@ -6,7 +6,7 @@ import {
   type OfferPlacement,
   overlayOnTop,
   type OverlaySituation,
-} from '../../shared/overlay-rules';
+} from './overlay-rules';
 
 const answered: OverlaySituation = { gateAnswered: true, consentAnswered: true, wanted: [], busy: null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { IMAGE_MAX_DIMENSION, imageSrcSet, imageUrl, renderableSize } from '../../shared/image-url';
+import { IMAGE_MAX_DIMENSION, imageSrcSet, imageUrl, renderableSize } from './image-url';
 
 describe('the CDN is never asked for a size it refuses (issue 11.10)', () => {
   test('a 2x srcset of a wide hero stops at the largest renderable width', () => {

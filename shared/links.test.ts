@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { contentPath, isExternalHref, isSafeHref, resolveEmbeddedLink, resolveHref } from '../../shared/links';
-import { matchRoute } from '../../shared/routes';
+import { contentPath, isExternalHref, isSafeHref, resolveEmbeddedLink, resolveHref } from './links';
+import { matchRoute } from './routes';
 
 describe('contentPath by content type (SPEC 2 routes)', () => {
   test.each([

@@ -9,8 +9,8 @@ import {
   SUBSCRIBED_ID,
   WELCOME_OFFER_ID,
   type OfferSituation,
-} from '../../shared/offer-rules';
-import { ROUTES, type PageKey } from '../../shared/routes';
+} from './offer-rules';
+import { ROUTES, type PageKey } from './routes';
 
 const anonymousOnHome: OfferSituation = {
   loggedIn: false,

@@ -7,7 +7,7 @@ import {
   reconcileGifts,
   selectShipper,
   type MethodChoices,
-} from '../../shared/checkout-choices';
+} from './checkout-choices';
 
 const shippers = [
   { id: 1, type: 'PERSONAL', hidden: true, hasBranches: true, blockedPayments: [3] },

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { PlaceOrderRequestSchema } from '../../shared/contracts/store';
-import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
-import { checkoutPrefill, type PrefillAddress, type PrefillUser } from '../../shared/checkout-prefill';
-import { checkoutShape, createCheckoutSchema, type CheckoutFormInput } from '../../shared/validation/checkout-schema';
+import { PlaceOrderRequestSchema } from './contracts/store';
+import { buildPlaceOrderPayload } from './checkout-payload';
+import { checkoutPrefill, type PrefillAddress, type PrefillUser } from './checkout-prefill';
+import { checkoutShape, createCheckoutSchema, type CheckoutFormInput } from './validation/checkout-schema';
 
 const empty = checkoutShape.parse({});
 const business: PrefillUser = {

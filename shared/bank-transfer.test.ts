@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { BankAccountSchema } from '../../shared/contracts/store';
-import { isValidIban, printableIban, variableSymbolFor } from '../../shared/bank-transfer';
+import { BankAccountSchema } from './contracts/store';
+import { isValidIban, printableIban, variableSymbolFor } from './bank-transfer';
 
 describe('bank transfer facts', () => {
   test('IBAN check digits are verified (ISO 13616 mod 97)', () => {

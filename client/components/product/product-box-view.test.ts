@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { toProductBoxView } from '../../client/components/product/product-box-view';
-import { generateProduct } from '../../demo-backend/src/seed/product-generator';
-import { productView } from '../../demo-backend/src/store/product-view';
-import type { DeliveryViewFor } from '../../shared/delivery-promise';
+import { toProductBoxView } from './product-box-view';
+import { generateProduct } from '../../../demo-backend/src/seed/product-generator';
+import { productView } from '../../../demo-backend/src/store/product-view';
+import type { DeliveryViewFor } from '../../../shared/delivery-promise';
 
 // A listing's box views are built once per product answer (the read cache's shared copy) and
 // reused by later pages, as long as the request's clock gives the product the same delivery

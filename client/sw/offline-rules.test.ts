@@ -9,7 +9,7 @@ import {
   pageLocale,
   requestKind,
   titleOf,
-} from '../../client/sw/offline-rules';
+} from './offline-rules';
 import { MESSAGES_PATH_PREFIX, PAGE_DATA_PREFIX } from '../../shared/page-payload';
 import {
   serviceWorkerRegistration,

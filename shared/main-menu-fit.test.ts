@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fitCount, guessMenuTiers, MENU_TIERS } from '../../shared/main-menu-fit';
+import { fitCount, guessMenuTiers, MENU_TIERS } from './main-menu-fit';
 
 describe('fitCount (issue 15 item 6)', () => {
   test('all items when they fit without "More"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { fillShopAmounts, shopAmounts } from '../../shared/shop-amounts';
-import { CZK, EUR } from './money-fixtures';
+import { fillShopAmounts, shopAmounts } from './shop-amounts';
+import { CZK, EUR } from '../tests/unit/money-fixtures';
 
 const plain = (text: string | null) => text?.replaceAll('\u00a0', ' ');
 

@@ -12,7 +12,7 @@ import {
   setSort,
   toggleParam,
   toggleTag,
-} from '../../shared/catalog-url';
+} from './catalog-url';
 
 describe('catalogue URL state', () => {
   test('round-trips one canonical spelling', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BoundedMap, isolateHoldings } from '../../worker/cache/bounded-map';
+import { BoundedMap, isolateHoldings } from './bounded-map';
 
 describe('BoundedMap: what an isolate keeps between requests', () => {
   test('past the entry bound the least recently used entry goes first; `use` refreshes, `get` does not', () => {

@@ -13,8 +13,8 @@ import {
   sumAmounts,
   toMinorUnits,
   type CurrencyFormat,
-} from '../../shared/money';
-import { CZK, EUR } from './money-fixtures';
+} from './money';
+import { CZK, EUR } from '../tests/unit/money-fixtures';
 
 const NB = '\u00a0';
 const CZK0: CurrencyFormat = { ...CZK, decimalPlaces: 0 };

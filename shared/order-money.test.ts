@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { currencyFormatFor, formatMoneyIn } from '../../shared/order-money';
-import { CZK, EUR } from './money-fixtures';
+import { currencyFormatFor, formatMoneyIn } from './order-money';
+import { CZK, EUR } from '../tests/unit/money-fixtures';
 
 const NBSP = '\u00a0';
 
