@@ -2,7 +2,7 @@ import type { ArticleListDetailPageData } from './page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { articleCategoryQuery, tagQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
-import { ARTICLES_PER_PAGE, articleCategoryLinks, publishedArticles } from '../article-list/loader';
+import { ARTICLES_PER_PAGE, articleCategoryLinks, publishedArticles } from '../../worker/loaders/article-cards';
 import { articleCard, articleCategoryHref } from '../../worker/loaders/article-cards';
 import { contentMeta } from '../../worker/loaders/content-meta';
 import { gqlVars } from '../../worker/loaders/cms-content';

@@ -1,6 +1,6 @@
 import type { Image } from '../../shared/contracts/content';
 import type { ArticleCardView, Crumb, PaginationView } from '../../client/components/content-blocks/content-views';
-import { ArticleListView } from '../article-list/page';
+import { ArticleListView } from '../../client/components/content-blocks/article-list-view';
 import type { PageProps } from '../../client/router/page-props';
 
 export interface ArticleListDetailPageData {

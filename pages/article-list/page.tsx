@@ -1,69 +1,10 @@
-import type { ReactNode } from 'react';
 import type { RichTextNode } from '../../shared/contracts/content';
-import type { ArticleCardView, Crumb, PaginationView } from '../../client/components/content-blocks/content-views';
-import { ArticleGrid, Breadcrumbs, Pagination } from '../../client/components/content-blocks/page-parts';
 import { RichText } from '../../client/components/rich-text/rich-text';
-import { useShell, useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
+import { type ArticleListBody, ArticleListView } from '../../client/components/content-blocks/article-list-view';
 
-export interface ArticleListPageData {
-  title: string;
-  perex: string | null;
+export interface ArticleListPageData extends ArticleListBody {
   description: RichTextNode | null;
-  categories: { title: string; href: string }[];
-  articles: ArticleCardView[];
-  pagination: PaginationView;
-  crumbs: Crumb[];
-}
-
-export function TopicNav({ categories, current }: { categories: { title: string; href: string }[]; current?: string }) {
-  const t = useT();
-  if (categories.length === 0) return null;
-  return (
-    <nav className="topic-nav" aria-label={t('content.articles.categories')}>
-      <ul>
-        <li>
-          <a href="/nakupny-radca" aria-current={current === '/nakupny-radca' ? 'page' : undefined}>
-            {t('content.articles.all')}
-          </a>
-        </li>
-        {categories.map((c) => (
-          <li key={c.href}>
-            <a href={c.href} aria-current={current === c.href ? 'page' : undefined}>
-              {c.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** The body of every article list (all articles, a category, a tag): title, topics, cards, pages; `children` after them. */
-export function ArticleListView({
-  data,
-  current,
-  children,
-}: {
-  data: Pick<ArticleListPageData, 'title' | 'perex' | 'categories' | 'articles' | 'pagination' | 'crumbs'>;
-  current: string;
-  children?: ReactNode;
-}) {
-  const t = useT();
-  const { locale } = useShell();
-  return (
-    <div className="container article-list">
-      <Breadcrumbs items={data.crumbs} />
-      <header className="article-list__header">
-        <h1>{data.title}</h1>
-        {data.perex ? <p className="article-list__perex">{data.perex}</p> : null}
-      </header>
-      <TopicNav categories={data.categories} current={current} />
-      <ArticleGrid articles={data.articles} locale={locale} emptyText={t('content.articles.empty')} />
-      <Pagination pagination={data.pagination} />
-      {children}
-    </div>
-  );
 }
 
 export default function ArticleListPage({ data }: PageProps<ArticleListPageData>) {

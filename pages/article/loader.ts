@@ -5,7 +5,7 @@ import { articleBySlugQuery } from '../../shared/contracts/content-queries';
 import { imageUrl } from '../../shared/image-url';
 import { publisherJsonLd } from '../../worker/render/structured-data';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
-import { publishedArticles } from '../article-list/loader';
+import { publishedArticles } from '../../worker/loaders/article-cards';
 import { articleCard, articleCategoryHref, visibleArticle } from '../../worker/loaders/article-cards';
 import { contentMeta } from '../../worker/loaders/content-meta';
 import { gqlVars } from '../../worker/loaders/cms-content';

@@ -3,7 +3,7 @@ import type { AuthorPageData } from './page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { authorQuery } from '../../shared/contracts/content-queries';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
-import { ARTICLES_PER_PAGE, publishedArticles } from '../article-list/loader';
+import { ARTICLES_PER_PAGE, publishedArticles } from '../../worker/loaders/article-cards';
 import { articleCard } from '../../worker/loaders/article-cards';
 import { contentMeta } from '../../worker/loaders/content-meta';
 import { gqlVars } from '../../worker/loaders/cms-content';

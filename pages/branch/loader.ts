@@ -4,7 +4,7 @@ import { branchBySlugQuery } from '../../shared/contracts/content-queries';
 import { imageUrl } from '../../shared/image-url';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
-import { closure } from '../branches/loader';
+import { closure } from '../../worker/loaders/branch-closure';
 import { contentMeta } from '../../worker/loaders/content-meta';
 import { gqlVars } from '../../worker/loaders/cms-content';
 import type { PageLoader } from '../../worker/loaders/page-loader';

@@ -6,7 +6,7 @@ import { CdnImage } from '../../client/components/image/cdn-image';
 import { RichText } from '../../client/components/rich-text/rich-text';
 import { linkAttrs, safeHref } from '../../client/components/rich-text/safe-href';
 import { useT } from '../../client/shell-context';
-import { ClosureNotice } from '../branches/page';
+import { ClosureNotice } from '../../client/components/branch-closure-notice';
 import type { PageProps } from '../../client/router/page-props';
 
 export interface BranchPageData {

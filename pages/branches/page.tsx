@@ -3,9 +3,9 @@ import type { Crumb } from '../../client/components/content-blocks/content-views
 import { Breadcrumbs } from '../../client/components/content-blocks/page-parts';
 import { BranchMap, DirectionsLink } from '../../client/components/branch-map';
 import { CdnImage } from '../../client/components/image/cdn-image';
-import { useShell, useT } from '../../client/shell-context';
+import { useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
-import { shortDate } from '../../client/date-format';
+import { ClosureNotice } from '../../client/components/branch-closure-notice';
 
 export interface BranchCardView {
   title: string;
@@ -24,20 +24,6 @@ export interface BranchesPageData {
   title: string;
   branches: BranchCardView[];
   crumbs: Crumb[];
-}
-
-export function ClosureNotice({ closure }: { closure: { from: string; to: string | null } | null }) {
-  const t = useT();
-  const { locale } = useShell();
-  if (!closure) return null;
-  const from = shortDate(locale, closure.from);
-  return (
-    <p className="branch-closure" role="note">
-      {closure.to
-        ? t('content.branches.closedBetween', { from, to: shortDate(locale, closure.to) })
-        : t('content.branches.closedFrom', { from })}
-    </p>
-  );
 }
 
 export default function BranchesPage({ data }: PageProps<BranchesPageData>) {

@@ -19,7 +19,7 @@ import type {
   ParameterSelection,
   VirtualCategory,
 } from '../../shared/contracts/content';
-import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
+import { type ProductCategory } from '../../shared/contracts/store';
 import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
 import {
@@ -34,6 +34,7 @@ import { breadcrumbsJsonLd } from '../../worker/loaders/content-meta';
 import { listingCanonicalUrl, pageOutOfRange } from '../../worker/loaders/listing-pagination';
 import { createUpstreams, type Upstreams } from '../../worker/upstream/create-upstreams';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
+import { loadAllCategories } from '../../worker/loaders/catalog-reference';
 import { loadCatalogListing, readCatalogState, type CatalogScope } from '../../worker/loaders/catalog-listing';
 import { promotionsPaths } from '../../worker/urls/page-alternates';
 import { fillShopAmounts, type ShopAmounts } from '../../shared/shop-amounts';
@@ -52,24 +53,6 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
     if (error instanceof UpstreamError && error.isNotFound) return null;
     throw error;
   }
-}
-
-/** Every store category (SPEC 7: perPage 200, repeated until the last page), for breadcrumbs and subcategories. */
-export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCategory[]> {
-  const schema = storeListEnvelope(ProductCategorySchema);
-  const first = await upstreams.store.get('/product-categories', { perPage: 200, page: 1 }, schema, {
-    kind: 'category',
-    anonymous: true,
-  });
-  const rest = await Promise.all(
-    Array.from({ length: Math.min(first.meta.pagination.lastPage, 10) - 1 }, (_, i) =>
-      upstreams.store.get('/product-categories', { perPage: 200, page: i + 2 }, schema, {
-        kind: 'category',
-        anonymous: true,
-      }),
-    ),
-  );
-  return [first, ...rest].flatMap((p) => p.data);
 }
 
 /** Canonical URL: the site's host, the shopper's catalogue keys dropped (SPEC 9 blacklist and ours). */

@@ -2,7 +2,7 @@ import type { UserShoppingListPageData } from './page';
 import { ShoppingListSchema, storeEnvelope } from '../../shared/contracts/store';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
 import type { PageLoader } from '../../worker/loaders/page-loader';
-import { toListProducts } from '../user-favourites/loader';
+import { toListProducts } from '../../worker/loaders/list-products';
 import { loadDeliveryPromises } from '../../worker/loaders/delivery';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
 import { PERSONAL, accountMeta, signedInLoader } from '../../worker/loaders/account-area';

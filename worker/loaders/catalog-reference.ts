@@ -18,6 +18,7 @@ import { kvSwr } from '../cache/kv-swr';
 import type { AppEnv } from '../env';
 import type { Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
+import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
 
 /** Spec 3: another parameter id links to material entities (3 in the demo seed; brand's is in category-loader). */
 export const MATERIAL_PARAMETER_ID = 3;
@@ -139,4 +140,22 @@ export async function brandsAndMaterials(
     brands: ids.brands.flatMap((id) => brandById.get(id) ?? []),
     materials: ids.materials.flatMap((id) => materialById.get(id) ?? []),
   };
+}
+
+/** Every store category (SPEC 7: perPage 200, repeated until the last page), for breadcrumbs and subcategories. */
+export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCategory[]> {
+  const schema = storeListEnvelope(ProductCategorySchema);
+  const first = await upstreams.store.get('/product-categories', { perPage: 200, page: 1 }, schema, {
+    kind: 'category',
+    anonymous: true,
+  });
+  const rest = await Promise.all(
+    Array.from({ length: Math.min(first.meta.pagination.lastPage, 10) - 1 }, (_, i) =>
+      upstreams.store.get('/product-categories', { perPage: 200, page: i + 2 }, schema, {
+        kind: 'category',
+        anonymous: true,
+      }),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.data);
 }
