@@ -19,10 +19,14 @@ import { productOffers } from '../../worker/render/structured-data';
 import { loadShellData } from '../../worker/upstream/shell-data';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
-import { loadAllCategories } from '../../worker/loaders/catalog-reference';
 import { breadcrumbsJsonLd } from '../../worker/loaders/content-meta';
 import { manualLinks } from '../../worker/loaders/product-manuals';
-import { brandsAndMaterials, catalogReference, MATERIAL_PARAMETER_ID } from '../../worker/loaders/catalog-reference';
+import {
+  brandsAndMaterials,
+  catalogReference,
+  loadAllCategories,
+  MATERIAL_PARAMETER_ID,
+} from '../../worker/loaders/catalog-reference';
 import { BRAND_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
 import { deliveryPromises, loadShippers } from '../../worker/loaders/delivery';
 import type { PageLoader } from '../../worker/loaders/page-loader';

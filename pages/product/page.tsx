@@ -68,14 +68,23 @@ const BusinessVariants = lazyPart(() =>
 
 const VARIANTS_SHOWN = 4; // SPEC 9
 
+/**
+ * The variant chips. A GET form of the product's own URL, each chip a submit button naming its
+ * `variant_id` (SPEC 2), the URL's other parameters kept as hidden fields: a tap before the page has
+ * hydrated (or with scripts blocked) loads the page with that variant chosen, instead of doing
+ * nothing. Once hydrated, a tap chooses the variant in place.
+ */
 function VariantPicker({
   variants,
   selected,
   onSelect,
+  url,
 }: {
   variants: VariantView[];
   selected: number;
   onSelect: (id: number) => void;
+  /** This page's path and query (the form's action and kept parameters). */
+  url: string;
 }) {
   const t = useT();
   const [all, setAll] = useState(false);
@@ -87,30 +96,42 @@ function VariantPicker({
         ? variants
         : variants.slice(0, VARIANTS_SHOWN)
       : [...variants.slice(0, VARIANTS_SHOWN - 1), variants[selectedIndex]!];
+  const [path, query = ''] = url.split('?');
+  const kept = [...new URLSearchParams(query)].filter(([name]) => name !== 'variant_id');
   return (
-    <fieldset className="variant-picker">
-      <legend className="variant-picker__legend">{t('catalog.detail.variants')}</legend>
-      <div className="variant-picker__options">
-        {shown.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            className={`variant-chip${v.id === selected ? ' variant-chip--selected' : ''}${v.availability.isAvailable ? '' : ' variant-chip--out'}`}
-            aria-pressed={v.id === selected}
-            onClick={() => onSelect(v.id)}
-            data-testid="variant-chip"
-          >
-            {v.colorHex ? <span className="swatch" style={{ background: v.colorHex }} aria-hidden="true" /> : null}
-            {v.name}
+    <form method="get" action={path}>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="variant-picker">
+        <legend className="variant-picker__legend">{t('catalog.detail.variants')}</legend>
+        <div className="variant-picker__options">
+          {shown.map((v) => (
+            <button
+              key={v.id}
+              type="submit"
+              name="variant_id"
+              value={v.id}
+              className={`variant-chip${v.id === selected ? ' variant-chip--selected' : ''}${v.availability.isAvailable ? '' : ' variant-chip--out'}`}
+              aria-pressed={v.id === selected}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(v.id);
+              }}
+              data-testid="variant-chip"
+            >
+              {v.colorHex ? <span className="swatch" style={{ background: v.colorHex }} aria-hidden="true" /> : null}
+              {v.name}
+            </button>
+          ))}
+        </div>
+        {!all && variants.length > VARIANTS_SHOWN ? (
+          <button type="button" className="link-button" onClick={() => setAll(true)}>
+            {t('catalog.detail.showAllVariants', { count: variants.length })}
           </button>
-        ))}
-      </div>
-      {!all && variants.length > VARIANTS_SHOWN ? (
-        <button type="button" className="link-button" onClick={() => setAll(true)}>
-          {t('catalog.detail.showAllVariants', { count: variants.length })}
-        </button>
-      ) : null}
-    </fieldset>
+        ) : null}
+      </fieldset>
+    </form>
   );
 }
 
@@ -181,7 +202,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
               <BusinessVariants product={product} />
             </Suspense>
           ) : product.variants.length > 1 ? (
-            <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} />
+            <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} url={url} />
           ) : null}
           <div className="buy-box">
             <PriceBox price={price} showSecondary className="buy-box__price" />

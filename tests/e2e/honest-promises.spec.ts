@@ -54,6 +54,23 @@ for (const width of WIDTHS) {
       );
     });
 
+    test.describe('scripts blocked (a tap before the page has hydrated)', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('a tap on a size loads the page with that size chosen, the other parameters kept', async ({ page }) => {
+        await page.goto(`${SK}/produkt/equilibra-suprava-bielizne-romance-181?currency=CZK`);
+        const size = page.locator('.variant-picker').getByRole('button', { name: 'S, Telová' });
+        await expect(size).toHaveAttribute('aria-pressed', 'false');
+        await size.click();
+        await expect(page).toHaveURL(/\/produkt\/equilibra-suprava-bielizne-romance-181\?currency=CZK&variant_id=\d+$/);
+        await expect(page.locator('.variant-picker').getByRole('button', { name: 'S, Telová' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(page.locator('.variant-picker').getByRole('button', { pressed: true })).toHaveCount(1);
+      });
+    });
+
     test('the delivery promise names carrier, day and price, and checkout shows that carrier on that day', async ({
       page,
     }) => {
