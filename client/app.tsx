@@ -2,6 +2,7 @@ import { SWRConfig } from 'swr';
 import { SHELL_DATA_ELEMENT_ID, serializeShellForScript, type PagePayload } from '../shared/page-payload';
 import type { ShellView } from '../shared/shell-view';
 import { LEAVING_WATCH } from './router/chunk-reload';
+import { EARLY_TAP } from './router/hydration';
 import { RouterProvider } from './router/router';
 import { PageOutlet } from './router/page-outlet';
 import { ShellProvider } from './shell-context';
@@ -45,17 +46,20 @@ export function AppProviders({
   );
 }
 
+/** The head's one inline script, built once. */
+const HEAD_SCRIPT = `${LEAVING_WATCH};${EARLY_TAP}`;
+
 /** The whole document, rendered by the worker and hydrated by the browser from the same props. */
 export function App({ shell, payload, nonce, fragments = null, shellJson }: AppProps) {
   return (
     <html lang={shell.locale}>
       <head>
         <meta charSet="utf-8" />
-        {/* Before the entry, run as it is parsed: whether the page is being left (chunk-reload.ts). */}
+        {/* Before the entry, run as it is parsed: whether the page is being left (chunk-reload.ts), the tap made before hydration (hydration.ts). */}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the nonce
-          dangerouslySetInnerHTML={{ __html: LEAVING_WATCH }}
+          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a2e4d" />

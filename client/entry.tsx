@@ -4,6 +4,7 @@ import type { ShellView } from '../shared/shell-view';
 import { App } from './app';
 import { WishlistHeart } from './components/product/wishlist-heart-part';
 import { preloadPage } from './router/page-registry';
+import { startHydrating } from './router/hydration';
 import { recoverFromChunkError } from './router/chunk-reload';
 import { preloadShownParts } from './shell/server-rendered-parts';
 
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
     preloadShownParts(shellData),
   ]);
   const shell: ShellView = { ...shellData, messages };
+  startHydrating();
   hydrateRoot(document, <App shell={shell} payload={payload} nonce={nonce} />, {
     onRecoverableError(error) {
       console.warn('Recoverable render error', error);

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { markLive } from './hydration';
 import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../../shared/page-payload';
 import { useShell } from '../shell-context';
 import { pageComponent } from './page-registry';
@@ -33,8 +34,20 @@ function PageContent() {
       {css ? <link rel="stylesheet" href={css} precedence="page" /> : null}
       <Page data={payload.data} params={payload.params} url={payload.url} status={payload.status} />
       <PagePayloadScript payload={payload} />
+      <PageHydrated />
     </>
   );
+}
+
+/**
+ * Inside the page's boundary, after the page: its effect runs once the page itself has hydrated.
+ * React hydrates the shell first and the page's boundary later, at a lower priority; only from here
+ * does every control of the page answer (client/router/hydration.ts). A journey that typed after the
+ * shell alone had hydrated typed into the server's HTML.
+ */
+function PageHydrated() {
+  useEffect(() => markLive('page'), []);
+  return null;
 }
 
 /** The loader data, once, for hydration. A data block (not executed), escaped against breaking out. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { markLive } from './hydration';
 import type { PagePayload } from '../../shared/page-payload';
 import { recoverFromChunkError, leavePage } from './chunk-reload';
 import type { HistoryState, RouterHost } from './navigation';
@@ -110,8 +111,8 @@ export function RouterProvider({
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
-    // A signal for tests and monitoring: links are client-side from here on.
-    (window as Window & { __storefrontHydrated?: boolean }).__storefrontHydrated = true;
+    // Links are client-side from here on; the page is live once its own boundary is too (hydration.ts).
+    markLive('router');
     return () => {
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick);

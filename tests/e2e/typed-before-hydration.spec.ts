@@ -4,7 +4,8 @@ import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 item 3: letters typed before the page is ready stay (the header search, the login
- * form, the newsletter form). The page's entry script is held back while the shopper types, so
+ * form, the newsletter form), and a button tapped before it is ready is tapped once it is
+ * (client/router/hydration.ts). The page's entry script is held back while the shopper types, so
  * the typing happens on the server-rendered page; then the page hydrates and re-renders.
  */
 
@@ -61,6 +62,22 @@ for (const width of WIDTHS) {
       await page.getByLabel('Heslo').fill('x');
       await expect(email).toHaveValue('jana@example.sk');
       await expect(search).toHaveValue('olej');
+    });
+
+    test('a tap on "Do košíka" before the page was ready adds the product once it is, once', async ({ page }) => {
+      const release = await openUnhydrated(page, '/lubrikacne-gely');
+      const box = page
+        .getByTestId('product-box')
+        .filter({ has: page.getByTestId('add-to-cart') })
+        .first();
+      await box.getByTestId('add-to-cart').click();
+      await box.getByTestId('add-to-cart').click(); // an impatient second tap: still one product
+      expect(await page.evaluate(() => (window as any).__storefrontHydrated)).toBeUndefined();
+      release();
+      await hydrated(page);
+      await expect(page.getByTestId('item-added-modal')).toContainText('1×');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
     });
 
     test('the newsletter form keeps what was typed before the page was ready', async ({ page }) => {

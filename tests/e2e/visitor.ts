@@ -44,7 +44,7 @@ export const WIDTHS = [
 
 /**
  * The page has hydrated: the browser's app took over the server's HTML and its handlers answer
- * (client/router/router.tsx sets `__storefrontHydrated`). Waits for that, bounded only by the test's time-out.
+ * (client/router/hydration.ts sets `__storefrontHydrated` once the router and the page's own boundary are live). Waits for that, bounded only by the test's time-out.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true);
