@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { NUMBER_INPUT_MAX_LENGTH, shortUnit } from '../../shared/number-input-limits';
 import type { NumberInputOptions, NumberInputResult } from '../../shared/number-input';
 import { recoverFromChunkError } from '../router/chunk-reload';
@@ -77,14 +77,12 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
   // next render wrote the old state back (the shopping-list journey lost its amount about 1 run in 5).
   // At the hydration commit, before any other render, the state takes the field's text; a field
   // already left is committed then (its blur came before React listened, and was dropped).
-  const inputRef = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the commit that hydrated the field
-  useLayoutEffect(() => {
-    const field = inputRef.current;
+  // (The ref runs at every commit; after the first the field always shows the state.)
+  const adoptTyped = (field: HTMLInputElement | null) => {
     if (!field || field.value === text) return;
     setText(field.value);
     if (document.activeElement !== field) commitTyped(field.value);
-  }, []);
+  };
   // Until the rules are here (first render, server), buttons stay enabled; a click waits for them.
   const canStep = (direction: 1 | -1) => (rules ? rules.canStep(value, direction, options) : true);
 
@@ -110,7 +108,7 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
         autoComplete="off"
         maxLength={NUMBER_INPUT_MAX_LENGTH}
         aria-label={name}
-        ref={inputRef}
+        ref={adoptTyped}
         value={text}
         disabled={busy}
         onChange={(event) =>
