@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NUMBER_INPUT_MAX_LENGTH, shortUnit } from '../../shared/number-input-limits';
 import type { NumberInputOptions, NumberInputResult } from '../../shared/number-input';
 import { recoverFromChunkError } from '../router/chunk-reload';
@@ -49,7 +49,13 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
   const { notify } = useNotify();
   const [text, setText] = useState(String(value));
   const [, setRulesReady] = useState(rules !== undefined);
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from the parent (a commit saved, the cart refreshed) shows. Not at mount: an effect
+  // ran there too, after the hydration commit below, and wrote the old number over the typed one.
+  const [textOf, setTextOf] = useState(value);
+  if (textOf !== value) {
+    setTextOf(value);
+    setText(String(value));
+  }
   const options: NumberInputOptions = { min: Math.max(1, min || 1), max, limitNotifications: true, step: 1 };
   const name = label ?? t('catalog.productBox.quantity');
   const prepare = () => withRules(() => setRulesReady(true));
@@ -61,8 +67,22 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
     if (amount !== null && amount !== value) onChange(amount);
   };
   const step = (direction: 1 | -1) => withRules((r) => commit(r.stepNumberInput(value, direction, options)));
-  const commitText = () =>
-    withRules((r) => commit(r.resolveNumberInput(text === '' ? String(options.min) : text, options)));
+  // What the field shows when the shopper commits it, not the state: until the field hydrates, the
+  // two differ (below).
+  const commitTyped = (typed: string) =>
+    withRules((r) => commit(r.resolveNumberInput(typed === '' ? String(options.min) : typed, options)));
+  // A number typed before the field hydrated: the server's HTML took it, React did not. The page
+  // hydrates after the shell (its Suspense boundary, at a lower priority), and React starts tracking
+  // a field's value when it hydrates it, so typing that came first never reached onChange and the
+  // next render wrote the old state back (the shopping-list journey lost its amount about 1 run in 5).
+  // At the hydration commit, before any other render, the state takes the field's text; a field
+  // already left is committed then (its blur came before React listened, and was dropped).
+  // (The ref runs at every commit; after the first the field always shows the state.)
+  const adoptTyped = (field: HTMLInputElement | null) => {
+    if (!field || field.value === text) return;
+    setText(field.value);
+    if (document.activeElement !== field) commitTyped(field.value);
+  };
   // Until the rules are here (first render, server), buttons stay enabled; a click waits for them.
   const canStep = (direction: 1 | -1) => (rules ? rules.canStep(value, direction, options) : true);
 
@@ -83,16 +103,20 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
         className={`${className}__input`}
         type="text"
         inputMode="numeric"
+        // No form-state restore (Back, reload): an old number put back before hydration would be
+        // taken for one the shopper typed, and committed.
+        autoComplete="off"
         maxLength={NUMBER_INPUT_MAX_LENGTH}
         aria-label={name}
+        ref={adoptTyped}
         value={text}
         disabled={busy}
         onChange={(event) =>
           setText(rules ? rules.sanitizeNumberText(event.target.value, options) : event.target.value)
         }
-        onBlur={commitText}
+        onBlur={(event) => commitTyped(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commitText();
+          if (event.key === 'Enter') commitTyped(event.currentTarget.value);
         }}
       />
       {unit ? <span className={`${className}__unit`}>{shortUnit(unit)}</span> : null}
