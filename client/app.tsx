@@ -1,8 +1,6 @@
 import { SWRConfig } from 'swr';
 import { SHELL_DATA_ELEMENT_ID, serializeShellForScript, type PagePayload } from '../shared/page-payload';
 import type { ShellView } from '../shared/shell-view';
-import { LEAVING_WATCH } from './router/chunk-reload';
-import { EARLY_TAP } from './router/hydration';
 import { RouterProvider } from './router/router';
 import { PageOutlet } from './router/page-outlet';
 import { ShellProvider } from './shell-context';
@@ -22,6 +20,12 @@ export interface AppProps {
   fragments?: RenderedFragments | null;
   /** Server only: the shell's data block, serialised once per shared shell (worker/render/shell-view.ts). */
   shellJson?: string;
+  /**
+   * Server only: the head's inline script (worker/render/head-script.ts). The browser hydrates the
+   * element without it (React does not rewrite a hydrated element's inner HTML), so its text ships
+   * once, in the HTML, and not again in the entry bundle.
+   */
+  headScript?: string;
 }
 
 /**
@@ -46,11 +50,8 @@ export function AppProviders({
   );
 }
 
-/** The head's one inline script, built once. */
-const HEAD_SCRIPT = `${LEAVING_WATCH};${EARLY_TAP}`;
-
 /** The whole document, rendered by the worker and hydrated by the browser from the same props. */
-export function App({ shell, payload, nonce, fragments = null, shellJson }: AppProps) {
+export function App({ shell, payload, nonce, fragments = null, shellJson, headScript = '' }: AppProps) {
   return (
     <html lang={shell.locale}>
       <head>
@@ -58,8 +59,9 @@ export function App({ shell, payload, nonce, fragments = null, shellJson }: AppP
         {/* Before the entry, run as it is parsed: whether the page is being left (chunk-reload.ts), the tap made before hydration (hydration.ts). */}
         <script
           nonce={nonce}
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the nonce
-          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: headScript }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a2e4d" />

@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { HEAD_SCRIPT } from '../../worker/render/head-script';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App } from '../../client/app';
@@ -51,7 +52,8 @@ describe('whole-document render', () => {
     ];
     for (const path of paths) {
       const { html: served, nonce, shell, payload } = await servedPage(SK, path);
-      const app = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} />;
+      // As the worker renders it: with the head's inline script, which only the server passes.
+      const app = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} headScript={HEAD_SCRIPT} />;
       const whole = renderWholeDocument(app);
       expect(whole, path).not.toBeNull();
       expect(whole, path).toBe(await streamed(app, nonce));

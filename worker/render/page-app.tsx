@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { HEAD_SCRIPT } from './head-script';
 import { renderToReadableStream } from 'react-dom/server';
 import { App, AppProviders } from '../../client/app';
 import { PageHead } from '../../client/router/page-head';
@@ -185,7 +186,14 @@ pageApp.get('*', async (c) => {
     // A page whose data is here renders its boxes, main menu and footer from markup rendered before.
     const fragments = early ? fragmentMemo(shellMemoKey(shell)) : null;
     const app = (
-      <App shell={shell} payload={payload} nonce={nonce} fragments={fragments} shellJson={shellScriptJson(shell)} />
+      <App
+        shell={shell}
+        payload={payload}
+        nonce={nonce}
+        fragments={fragments}
+        shellJson={shellScriptJson(shell)}
+        headScript={HEAD_SCRIPT}
+      />
     );
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
