@@ -71,19 +71,36 @@ function credential(c: Context<AppEnv>): CookieOptions {
   return { ...readable(c), httpOnly: true };
 }
 
+/**
+ * Requests with a Set-Cookie line written into Hono's pending headers: only those need the lines
+ * carried over to an answer a handler built itself (middleware/keep-pending-cookies.ts). Knowing it
+ * here spares every other request the look at `c.res`, which makes Hono build a placeholder
+ * Response and then copy its headers into the real one (issue 28).
+ */
+const wroteCookies = new WeakSet<Request>();
+
+/** Whether this request's handling has written (or cleared) a cookie so far. */
+export function cookiesWritten(c: Context): boolean {
+  return wroteCookies.has(c.req.raw);
+}
+
 export function setPreferenceCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number): void {
+  wroteCookies.add(c.req.raw);
   setCookie(c, name, value, { ...readable(c), maxAge });
 }
 
 export function setCredentialCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number): void {
+  wroteCookies.add(c.req.raw);
   setCookie(c, name, value, { ...credential(c), maxAge });
 }
 
 /** A cookie for this browser session only (no Max-Age), readable like the preferences. */
 export function setSessionCookie(c: Context<AppEnv>, name: string, value: string): void {
+  wroteCookies.add(c.req.raw);
   setCookie(c, name, value, readable(c));
 }
 
 export function clearCookie(c: Context<AppEnv>, name: string, httpOnly = false): void {
+  wroteCookies.add(c.req.raw);
   deleteCookie(c, name, httpOnly ? credential(c) : readable(c));
 }

@@ -19,7 +19,7 @@ import type {
   ParameterSelection,
   VirtualCategory,
 } from '../../shared/contracts/content';
-import { type ProductCategory } from '../../shared/contracts/store';
+import type { ProductCategory } from '../../shared/contracts/store';
 import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
 import {

@@ -1,12 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
+import { cookiesWritten } from '../cookies';
 
 /**
  * Cookies the context middleware writes (locale, currency, tracking, removal of bad credentials)
  * go into Hono's pending headers. A handler that builds its own Response (the streamed page, the
  * fallback page) replaces those, so `?currency=CZK` or a `utm_*` landing on a page stored nothing.
  * This puts every pending Set-Cookie on the final answer, whatever produced it.
+ *
+ * Only a request that wrote a cookie (worker/cookies.ts, the one place cookies are written) looks
+ * at `c.res` before the handler: that look makes Hono build a placeholder Response, and the
+ * handler's answer is then rebuilt to take the placeholder's headers, a Response and a header copy
+ * more on every page view (issue 28).
  */
 export const keepPendingCookies: MiddlewareHandler = async (c, next) => {
+  if (!cookiesWritten(c)) return next();
   const pending = c.res.headers.getSetCookie();
   await next();
   if (pending.length === 0) return;

@@ -18,9 +18,9 @@ import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView, shellScriptJson } from './shell-view';
-import { renderWholeDocument } from './whole-document';
+import { renderWholeDocumentParts } from './whole-document';
 import { fragmentMemo, shellMemoKey } from './fragment-memo';
-import { withServiceWorkerRegistration } from './service-worker-registration';
+import { serviceWorkerRegistrationElement, withServiceWorkerRegistration } from './service-worker-registration';
 import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
 import { isKnownPageUrl } from '../urls/known-url';
@@ -39,6 +39,8 @@ export const pageApp = new Hono<AppEnv>();
 // Every server-rendered page carries its head tags; the browser loads their renderer only to navigate.
 registerPageHead(PageHead);
 registerPageSkeleton(PageSkeleton);
+
+const encoder = new TextEncoder();
 
 /** One translator per locale for the isolate's life (the dictionaries are constants). */
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
@@ -226,16 +228,21 @@ pageApp.get('*', async (c) => {
     if (early) {
       // The data was ready: the document renders in one synchronous pass, or, when some part of it
       // would still suspend (or fails), through the stream renderer, read to its end.
-      let body: Uint8Array<ArrayBuffer> | string | null = renderWholeDocument(app);
-      if (body === null) {
+      // The offline service worker's registration ends a whole document (a page streamed behind
+      // late data goes without: the next whole one registers; React's own slot for it,
+      // bootstrapScriptContent, would make a streamed page's first paint wait for it).
+      const { defaultLocale } = c.get('domain');
+      const parts = renderWholeDocumentParts(app, serviceWorkerRegistrationElement(nonce, defaultLocale));
+      const keep = cacheable && early.status === 200 && early.cacheable;
+      let body: Uint8Array<ArrayBuffer> | Blob;
+      if (parts === null) {
         const rendering = await stream();
         await rendering.allReady;
-        body = await readWholeStream(rendering);
+        body = withServiceWorkerRegistration(await readWholeStream(rendering), nonce, defaultLocale);
+      } else {
+        // The page cache keeps bytes; an answer nobody keeps goes out as a Blob of the parts.
+        body = keep ? encoder.encode(parts.join('')) : new Blob(parts);
       }
-      // The offline service worker's registration, at the end of a whole document (a page streamed
-      // behind late data goes without: the next whole one registers; React's own slot for it,
-      // bootstrapScriptContent, would make a streamed page's first paint wait for it).
-      body = withServiceWorkerRegistration(body, nonce, c.get('domain').defaultLocale);
       // This page's misses, each rendered on its own for the next page (once per part and isolate;
       // here rather than after the answer, so the next request in this isolate finds them).
       fragments?.storeMisses((part) => (
@@ -243,7 +250,7 @@ pageApp.get('*', async (c) => {
           {part}
         </AppProviders>
       ));
-      if (cacheable && early.status === 200 && early.cacheable) writeWholePageCache(c, body, headers, storeWhen);
+      if (keep && body instanceof Uint8Array) writeWholePageCache(c, body, headers, storeWhen);
       return new Response(body, { status: early.status, headers });
     }
     // The data is late, so the shell goes out now and the page streams in behind it. The

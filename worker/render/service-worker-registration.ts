@@ -20,8 +20,27 @@ export function serviceWorkerRegistration(defaultLocale: string): string {
 const BODY_END = '</body>';
 const encoder = new TextEncoder();
 
+/** The registration as the inline script element a whole document ends its body with. */
+export function serviceWorkerRegistrationElement(nonce: string, defaultLocale: string): string {
+  return `<script nonce="${nonce}">${serviceWorkerRegistration(defaultLocale)}</script>`;
+}
+
+/**
+ * `html` with `element` just before its `</body>` (at the end if it has none), as the parts to write
+ * in order: slices of `html` share its characters, so no part of a 100 KB page is copied here.
+ */
+export function partsWithBodyEnd(html: string, element: string): string[] {
+  const end = html.lastIndexOf(BODY_END);
+  return end === -1 ? [html, element] : [html.slice(0, end), element, html.slice(end)];
+}
+
 /** A whole document with the registration as its body's last script (the bytes or the string given). */
 export function withServiceWorkerRegistration(html: string, nonce: string, defaultLocale: string): string;
+export function withServiceWorkerRegistration(
+  html: Uint8Array<ArrayBuffer>,
+  nonce: string,
+  defaultLocale: string,
+): Uint8Array<ArrayBuffer>;
 export function withServiceWorkerRegistration(
   html: Uint8Array<ArrayBuffer> | string,
   nonce: string,
@@ -32,11 +51,8 @@ export function withServiceWorkerRegistration(
   nonce: string,
   defaultLocale: string,
 ): Uint8Array<ArrayBuffer> | string {
-  const script = `<script nonce="${nonce}">${serviceWorkerRegistration(defaultLocale)}</script>`;
-  if (typeof html === 'string') {
-    const end = html.lastIndexOf(BODY_END);
-    return end === -1 ? html + script : html.slice(0, end) + script + html.slice(end);
-  }
+  const script = serviceWorkerRegistrationElement(nonce, defaultLocale);
+  if (typeof html === 'string') return partsWithBodyEnd(html, script).join('');
   const end = lastIndexOf(html, encoder.encode(BODY_END));
   const inserted = encoder.encode(script);
   const at = end === -1 ? html.length : end;
