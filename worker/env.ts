@@ -75,7 +75,8 @@ export interface AppVariables {
   currency: string;
   /** Per-request CSP nonce: every inline script the renderer emits carries it. */
   nonce: string;
-  session: Session;
+  /** Replaced (endSession), never changed in place: the upstream headers are kept per session object. */
+  session: Readonly<Session>;
   tracking: Tracking;
   /** Translator of the request's locale (set by the page renderer). */
   t: Translate;

@@ -34,7 +34,7 @@ import { breadcrumbsJsonLd } from '../../worker/loaders/content-meta';
 import { listingCanonicalUrl, pageOutOfRange } from '../../worker/loaders/listing-pagination';
 import { createUpstreams, type Upstreams } from '../../worker/upstream/create-upstreams';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
-import { loadAllCategories } from '../../worker/loaders/catalog-reference';
+import { categoryCrumbs, loadAllCategories } from '../../worker/loaders/catalog-reference';
 import { loadCatalogListing, readCatalogState, type CatalogScope } from '../../worker/loaders/catalog-listing';
 import { promotionsPaths } from '../../worker/urls/page-alternates';
 import { fillShopAmounts, type ShopAmounts } from '../../shared/shop-amounts';
@@ -76,18 +76,6 @@ function metaFrom(
     noindex: (pageMeta?.meta_noindex ?? false) || !isIndexableListingView(state),
     nofollow: pageMeta?.meta_nofollow ?? false,
   };
-}
-
-function breadcrumbsFor(
-  category: ProductCategory,
-  all: ProductCategory[],
-  locale: string,
-): { title: string; href: string }[] {
-  const byId = new Map(all.map((c) => [c.id, c]));
-  return category.path
-    .map((id) => byId.get(id) ?? (id === category.id ? category : undefined))
-    .filter((c): c is ProductCategory => c !== undefined)
-    .map((c) => ({ title: c.name, href: `/${c.slugs[locale as 'sk'] ?? c.slug}` }));
 }
 
 /** The category's CMS parts; `amounts` fill the texts' threshold placeholders (shared/shop-amounts.ts). */
@@ -233,7 +221,7 @@ async function storeCategoryPage(
   if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
 
   const locale = c.get('locale');
-  const crumbs = breadcrumbsFor(category, all, locale);
+  const crumbs = categoryCrumbs(category, all, locale);
   if (filtered) crumbs.push({ title: filtered.title, href: `/${path}` });
   const match = canonicalMatch?.filteredCategoryByParameters;
   const canonicalPath = match && sameSelection(match.parameters, selection) ? `/${match.slug}` : `/${path}`;

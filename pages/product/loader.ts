@@ -26,6 +26,8 @@ import {
   catalogReference,
   loadAllCategories,
   MATERIAL_PARAMETER_ID,
+  categoriesById,
+  categoryCrumbs,
 } from '../../worker/loaders/catalog-reference';
 import { BRAND_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
 import { deliveryPromises, loadShippers } from '../../worker/loaders/delivery';
@@ -137,12 +139,8 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
   ]);
 
   const brand = brands[0] ?? null;
-  const category = categories.find((x) => x.id === product.categoryId);
-  const byId = new Map(categories.map((x) => [x.id, x]));
-  const crumbs = (category?.path ?? [])
-    .map((id) => byId.get(id))
-    .filter((x) => x !== undefined)
-    .map((x) => ({ title: x.name, href: `/${x.slugs[locale] ?? x.slug}` }));
+  const category = categoriesById(categories).get(product.categoryId);
+  const crumbs = category ? categoryCrumbs(category, categories, locale) : [];
   crumbs.push({ title: product.name, href: `/produkt/${product.slug}` });
 
   const host = `https://${c.get('domain').canonicalHost}`;

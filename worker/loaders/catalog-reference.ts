@@ -142,8 +142,12 @@ export async function brandsAndMaterials(
   };
 }
 
-/** Every store category (SPEC 7: perPage 200, repeated until the last page), for breadcrumbs and subcategories. */
-export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCategory[]> {
+/**
+ * Every store category (SPEC 7: perPage 200, repeated until the last page), for breadcrumbs and
+ * subcategories. A shop with one page of them gets the validated answer's own array: a warm read
+ * answers the same object every time, so what is worked out from it below is kept per answer.
+ */
+export async function loadAllCategories(upstreams: Upstreams): Promise<readonly ProductCategory[]> {
   const schema = storeListEnvelope(ProductCategorySchema);
   const first = await upstreams.store.get('/product-categories', { perPage: 200, page: 1 }, schema, {
     kind: 'category',
@@ -157,5 +161,27 @@ export async function loadAllCategories(upstreams: Upstreams): Promise<ProductCa
       }),
     ),
   );
-  return [first, ...rest].flatMap((p) => p.data);
+  return rest.length === 0 ? first.data : [first, ...rest].flatMap((p) => p.data);
+}
+
+const indexes = new WeakMap<readonly ProductCategory[], ReadonlyMap<number, ProductCategory>>();
+
+/** The categories by id, built once per list (see loadAllCategories). */
+export function categoriesById(all: readonly ProductCategory[]): ReadonlyMap<number, ProductCategory> {
+  let byId = indexes.get(all);
+  if (!byId) indexes.set(all, (byId = new Map(all.map((x) => [x.id, x]))));
+  return byId;
+}
+
+/** A category's breadcrumbs, root first, each linking to its slug in `locale`. */
+export function categoryCrumbs(
+  category: ProductCategory,
+  all: readonly ProductCategory[],
+  locale: string,
+): { title: string; href: string }[] {
+  const byId = categoriesById(all);
+  return category.path
+    .map((id) => byId.get(id) ?? (id === category.id ? category : undefined))
+    .filter((x): x is ProductCategory => x !== undefined)
+    .map((x) => ({ title: x.name, href: `/${x.slugs[locale as 'sk'] ?? x.slug}` }));
 }

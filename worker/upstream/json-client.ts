@@ -6,7 +6,7 @@ import { countEvent } from '../ops/stats';
 import { derivedFrom, readCacheKey, readThroughCache } from './read-cache';
 import { UpstreamError } from './upstream-error';
 import { logUpstreamFailure, upstreamFetch } from './upstream-fetch';
-import { buildUpstreamHeaders, UPSTREAM_HEADER } from './upstream-headers';
+import { carriesCredentials, upstreamHeaderRecord, type UpstreamHeaderRecord } from './upstream-headers';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
@@ -85,18 +85,19 @@ export class JsonClient {
     return byKind ?? rules.defaultTtlSeconds;
   }
 
-  protected headers(anonymous: boolean | undefined): Headers {
-    return buildUpstreamHeaders(this.c, { anonymous: anonymous ?? false });
+  protected headers(anonymous: boolean | undefined): UpstreamHeaderRecord {
+    return upstreamHeaderRecord(this.c, { anonymous: anonymous ?? false });
   }
 
   /** Calls the upstream; 2xx → text, anything else → UpstreamError carrying status and body. */
   protected async call(
     method: string,
     url: string,
-    headers: Headers,
+    record: UpstreamHeaderRecord,
     body?: string,
     timeoutMs?: number,
   ): Promise<{ status: number; text: string }> {
+    const headers = new Headers(record);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const res = await upstreamFetch(
       this.c.env,
@@ -126,12 +127,12 @@ export class JsonClient {
   protected async read(
     method: string,
     url: string,
-    headers: Headers,
+    headers: UpstreamHeaderRecord,
     ttl: number,
     body?: string,
     timeoutMs?: number,
   ): Promise<{ text: string; derived?: Map<unknown, unknown> }> {
-    const personal = headers.has('authorization') || headers.has(UPSTREAM_HEADER.guestToken);
+    const personal = carriesCredentials(headers);
     if (ttl <= 0 || personal) return { text: (await this.call(method, url, headers, body, timeoutMs)).text };
     const domain = this.c.get('domain');
     const key = await readCacheKey(domain.code, method, url, headers, body);

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { countEvent } from '../ops/stats';
 import { runInBackground } from '../run-in-background';
 import { UpstreamError } from './upstream-error';
-import { VARYING_HEADERS } from './upstream-headers';
+import { VARYING_HEADERS, type UpstreamHeaderRecord } from './upstream-headers';
 import { BoundedMap } from '../cache/bounded-map';
 import { catalogChangeLog, changedSince } from '../cache/catalog-changes';
 import { sha256Hex } from '../../shared/hmac';
@@ -84,15 +84,25 @@ const keyHashes = new BoundedMap<string, string>('read-cache.key-hashes', 2000);
  * Request: a warm read is answered from the in-isolate copy by this string, and only a read that
  * goes on to the Cache API builds the Request it needs.
  */
+/** The varying headers' part of a read's key; a request's header record is one object, so once per request. */
+const varyingParts = new WeakMap<UpstreamHeaderRecord, string>();
+function varyingPart(headers: UpstreamHeaderRecord): string {
+  let vary = varyingParts.get(headers);
+  if (vary === undefined) {
+    vary = VARYING_HEADERS.map((h) => `${h}=${headers[h] ?? ''}`).join('\n');
+    varyingParts.set(headers, vary);
+  }
+  return vary;
+}
+
 export async function readCacheKey(
   domainCode: string,
   method: string,
   url: string,
-  headers: Headers,
+  headers: UpstreamHeaderRecord,
   body = '',
 ): Promise<string> {
-  const vary = VARYING_HEADERS.map((h) => `${h}=${headers.get(h) ?? ''}`).join('\n');
-  const text = `${method}\n${url}\n${vary}\n${body}`;
+  const text = `${method}\n${url}\n${varyingPart(headers)}\n${body}`;
   let hash = keyHashes.get(text);
   if (hash === undefined) {
     hash = await sha256Hex(text);
