@@ -23,6 +23,10 @@
 // The targets are read above the floor: the floor itself (2.4-3.5 ms on the 2-core bench machine) is
 // larger than the product page's whole budget and is none of the page's doing, so a verdict on the
 // raw process CPU could never be met by any page, however cheap. Both numbers stay in the table.
+// A second column reads each page above its own page-cache hit (the same bytes through the same
+// workerd and proxy, with nothing rendered): what making the page costs beyond sending it. Sending
+// 57-120 KB through workerd's HTTP and wrangler's proxy costs 0.6-1.2 ms here (the hits' distance
+// from the floor) that production does not bill to the worker, so the truth lies between the two.
 // A round measures every page once; the table shows the median over rounds. The bench server runs
 // unminified here, so the profile names functions; minification renames them but runs the same code.
 //
@@ -32,7 +36,9 @@ import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OUT, SK, discoverPages, get, opsApi, setPageCache, startServer } from './lib/bench-server.mjs';
-import { openInspector, storefrontInspectorUrl, workerdCpuNs } from './lib/inspector.mjs';
+import { findWorkerd, openInspector, storefrontInspectorUrl, workerdCpuNs } from './lib/inspector.mjs';
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { isMain, median, option, save, table, verdict } from './lib/report.mjs';
 
 const PAGES = ['home', 'category', 'product', 'search'];
@@ -135,11 +141,30 @@ async function profileRun(inspector, server, path, requests, connections) {
   return { ...digest(profile), cpuNs, requests: r.requests.total, profile };
 }
 
+/**
+ * workerd's threads on the last core, this process (autocannon) on the others, where the machine has
+ * two or more and `taskset` exists: the load generator then never takes the server's core, and
+ * alternating runs of two builds read within about 5 % of each other instead of 15-20 % (11-27).
+ */
+function pinApart(server) {
+  const cores = availableParallelism();
+  if (cores < 2) return;
+  try {
+    for (const pid of findWorkerd(server.child.pid))
+      execFileSync('taskset', ['-a', '-cp', String(cores - 1), String(pid)]);
+    execFileSync('taskset', ['-a', '-cp', `0-${cores - 2}`, String(process.pid)]);
+    process.stderr.write(`  workerd pinned to core ${cores - 1}, the load generator to 0-${cores - 2}\n`);
+  } catch (error) {
+    process.stderr.write(`  not pinned (${String(error).split('\n')[0]}): expect more noise\n`);
+  }
+}
+
 export async function run(
   server,
   { rounds = 3, requests = 300, connections = 4, intervalUs = 100, saveProfiles = false, only = PAGES } = {},
 ) {
   const pages = await discoverPages(server);
+  pinApart(server);
   // A fresh session sometimes gets no answer to its first command (seen 3 times in 10 starts on 11-26,
   // right after the server came up): ask again on a new session rather than fail the bench.
   let inspector;
@@ -220,6 +245,11 @@ export async function run(
       [`above the ${FLOOR_PATH} floor (${floor.toFixed(3)} ms)`]: (median(processPerView.get(t.name)) - floor).toFixed(
         3,
       ),
+      // A miss less its own page's hit (same bytes through the same workerd and proxy, nothing
+      // rendered): what making the page costs beyond serving its bytes; a lower bound of the page's work.
+      'above its own page-cache hit': t.cache
+        ? '-'
+        : (median(processPerView.get(t.name)) - median(processPerView.get(`${t.name}, page cache on`))).toFixed(3),
       'top five (self time, % of busy)': top
         .map(([k, v]) => `${k} ${((100 * v) / totals.busy).toFixed(1)} %`)
         .join('; '),
@@ -231,7 +261,7 @@ export async function run(
   const cpu = (name) => Number(rows.find((r) => r.target === name)['workerd process CPU ms per view (no profiler)']);
   const targetsMet = only.map((p) => ({
     target: `CPU per warm uncached ${p} view above the floor (p50) ≤ ${BUDGET_MS[p].toFixed(1)} ms`,
-    value: `${cpu(p).toFixed(3)} ms, ${(cpu(p) - floor).toFixed(3)} above the floor (page cache hit: ${cpu(`${p}, page cache on`).toFixed(3)} ms)`,
+    value: `${cpu(p).toFixed(3)} ms, ${(cpu(p) - floor).toFixed(3)} above the floor, ${(cpu(p) - cpu(`${p}, page cache on`)).toFixed(3)} above its own page-cache hit (${cpu(`${p}, page cache on`).toFixed(3)} ms)`,
     result: verdict(cpu(p) - floor <= BUDGET_MS[p]),
   }));
   const settings = `${rounds} rounds × ${requests} requests, ${connections} connections, sampling every ${intervalUs} µs`;
