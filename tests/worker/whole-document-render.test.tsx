@@ -4,7 +4,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App } from '../../client/app';
 import { cacheRules, fulfilled, RETURNING, servedPage } from './served-page';
-import { withServiceWorkerRegistration } from '../../worker/render/service-worker-registration';
+import { serviceWorkerRegistrationElement } from '../../worker/render/service-worker-registration';
+import { documentParts, jsonLdElements } from '../../worker/render/document-ends';
 import { renderWholeDocument } from '../../worker/render/whole-document';
 
 // A page whose data is ready is rendered by renderToString instead of the stream renderer (cheaper,
@@ -57,9 +58,18 @@ describe('whole-document render', () => {
       const whole = renderWholeDocument(app);
       expect(whole, path).not.toBeNull();
       expect(whole, path).toBe(await streamed(app, nonce));
-      // The worker sent that same document, with the offline service worker's registration as its
-      // body's last script (outside what React renders and hydrates).
-      expect(served, path).toBe(withServiceWorkerRegistration(whole!, nonce, 'sk'));
+      // The worker sent that same document with its own ends, outside what React renders and
+      // hydrates: the page's JSON-LD (which the page data for a browser-rendered page carries, and
+      // the hydrated page's data does not) last in <head>, the offline service worker's
+      // registration last in <body>.
+      expect(payload.meta.jsonLd, path).toBeUndefined();
+      const data = await SELF.fetch(`${SK}/__data${path}`, { headers: RETURNING });
+      const jsonLd = ((await data.json()) as { meta?: { jsonLd?: unknown[] } }).meta?.jsonLd ?? [];
+      if (path.startsWith('/produkt/')) expect(jsonLd.length, path).toBeGreaterThan(0);
+      const ends = { headEnd: jsonLdElements(jsonLd), bodyEnd: serviceWorkerRegistrationElement(nonce, 'sk') };
+      expect(served, path).toBe(documentParts(whole!, ends).join(''));
+      if (jsonLd.length > 0)
+        expect(served.indexOf('application/ld+json'), path).toBeLessThan(served.indexOf('</head>'));
     }
   });
 

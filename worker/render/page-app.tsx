@@ -20,7 +20,8 @@ import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView, shellScriptJson } from './shell-view';
 import { renderWholeDocumentParts } from './whole-document';
 import { fragmentMemo, shellMemoKey } from './fragment-memo';
-import { serviceWorkerRegistrationElement, withServiceWorkerRegistration } from './service-worker-registration';
+import { serviceWorkerRegistrationElement } from './service-worker-registration';
+import { jsonLdElements, withDocumentEnds } from './document-ends';
 import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
 import { isKnownPageUrl } from '../urls/known-url';
@@ -179,8 +180,12 @@ pageApp.get('*', async (c) => {
   const early = await settleWithin(pending, statusWaitMs(c, route, await isKnownPageUrl(c, match, url)));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
 
+  // A page whose data is here is written whole, and its JSON-LD goes at the end of its head outside
+  // React (document-ends.ts): not rendered twice per view (in the page and in its data for the
+  // browser), and not in the data the browser hydrates from: 7.7 KB of a product page's 11.6.
+  const jsonLd = early?.meta.jsonLd ?? [];
   const payload: Promise<PagePayload> = early
-    ? fulfilled(early)
+    ? fulfilled(jsonLd.length > 0 ? { ...early, meta: { ...early.meta, jsonLd: undefined } } : early)
     : pending.then((page) => ('redirect' in page ? lateRedirectPayload(url, page.redirect) : page));
   const nonce = c.get('nonce');
   let renderFailed = false;
@@ -232,13 +237,14 @@ pageApp.get('*', async (c) => {
       // late data goes without: the next whole one registers; React's own slot for it,
       // bootstrapScriptContent, would make a streamed page's first paint wait for it).
       const { defaultLocale } = c.get('domain');
-      const parts = renderWholeDocumentParts(app, serviceWorkerRegistrationElement(nonce, defaultLocale));
+      const ends = { headEnd: jsonLdElements(jsonLd), bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale) };
+      const parts = renderWholeDocumentParts(app, ends);
       const keep = cacheable && early.status === 200 && early.cacheable;
       let body: Uint8Array<ArrayBuffer> | Blob;
       if (parts === null) {
         const rendering = await stream();
         await rendering.allReady;
-        body = withServiceWorkerRegistration(await readWholeStream(rendering), nonce, defaultLocale);
+        body = withDocumentEnds(await readWholeStream(rendering), ends);
       } else {
         // The page cache keeps bytes; an answer nobody keeps goes out as a Blob of the parts.
         body = keep ? encoder.encode(parts.join('')) : new Blob(parts);

@@ -1,3 +1,5 @@
+import { documentParts, withDocumentEnds } from './document-ends';
+
 /**
  * The service worker's registration (issue 31, offline; the worker itself is client/sw/service-worker.ts,
  * served at /sw.js): a few hundred bytes of inline script, after the page's load, so no page's
@@ -17,21 +19,9 @@ export function serviceWorkerRegistration(defaultLocale: string): string {
   return `if("serviceWorker"in navigator)addEventListener("load",function(){var s=navigator.serviceWorker,c=s.controller,n=0;s.register(${url}).then(function(){return s.ready}).then(function k(r){if(c||!r.active)return;if(!window.__storefrontHydrated)return n++<40&&setTimeout(k,250,r);r.active.postMessage({keep:{page:location.href,files:performance.getEntriesByType("resource").map(function(e){return e.name})}})}).catch(function(){})})`;
 }
 
-const BODY_END = '</body>';
-const encoder = new TextEncoder();
-
 /** The registration as the inline script element a whole document ends its body with. */
 export function serviceWorkerRegistrationElement(nonce: string, defaultLocale: string): string {
   return `<script nonce="${nonce}">${serviceWorkerRegistration(defaultLocale)}</script>`;
-}
-
-/**
- * `html` with `element` just before its `</body>` (at the end if it has none), as the parts to write
- * in order: slices of `html` share its characters, so no part of a 100 KB page is copied here.
- */
-export function partsWithBodyEnd(html: string, element: string): string[] {
-  const end = html.lastIndexOf(BODY_END);
-  return end === -1 ? [html, element] : [html.slice(0, end), element, html.slice(end)];
 }
 
 /** A whole document with the registration as its body's last script (the bytes or the string given). */
@@ -45,28 +35,7 @@ export function withServiceWorkerRegistration(
   html: Uint8Array<ArrayBuffer> | string,
   nonce: string,
   defaultLocale: string,
-): Uint8Array<ArrayBuffer> | string;
-export function withServiceWorkerRegistration(
-  html: Uint8Array<ArrayBuffer> | string,
-  nonce: string,
-  defaultLocale: string,
 ): Uint8Array<ArrayBuffer> | string {
-  const script = serviceWorkerRegistrationElement(nonce, defaultLocale);
-  if (typeof html === 'string') return partsWithBodyEnd(html, script).join('');
-  const end = lastIndexOf(html, encoder.encode(BODY_END));
-  const inserted = encoder.encode(script);
-  const at = end === -1 ? html.length : end;
-  const out = new Uint8Array(html.length + inserted.length);
-  out.set(html.subarray(0, at), 0);
-  out.set(inserted, at);
-  out.set(html.subarray(at), at + inserted.length);
-  return out;
-}
-
-function lastIndexOf(haystack: Uint8Array, needle: Uint8Array): number {
-  outer: for (let i = haystack.length - needle.length; i >= 0; i--) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
+  const ends = { headEnd: '', bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale) };
+  return typeof html === 'string' ? documentParts(html, ends).join('') : withDocumentEnds(html, ends);
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { partsWithBodyEnd } from './service-worker-registration';
+import { documentParts, type DocumentEnds } from './document-ends';
 
 /** A completed Suspense boundary is `<!--$-->`; any other `<!--$` marker is a pending or client-rendered one. */
 const UNFINISHED_BOUNDARY = /<!--\$(?!-->)/;
@@ -31,15 +31,15 @@ export function renderWholeDocument(app: ReactElement): string | null {
 }
 
 /**
- * The whole document with `bodyEnd` as its body's last element, as parts to write in order (or
- * null, see renderMarkup). Not one string: the markup is made of thousands of pieces, and each
+ * The whole document with the worker's own ends in place (document-ends.ts), as parts to write in
+ * order (or null, see renderMarkup). Not one string: the markup is made of thousands of pieces, and each
  * operation on the whole (the boundary check, finding `</body>`, joining) would copy it again, as
  * two bytes per character once the text has a letter like č, into a new 100–250 KB string. The
  * boundary check copies it once; the parts are slices of that copy, and the answer's Blob encodes
  * them to UTF-8 straight into its own buffer (issue 28: on a category page these copies took a
  * quarter of the isolate's time).
  */
-export function renderWholeDocumentParts(app: ReactElement, bodyEnd: string): string[] | null {
+export function renderWholeDocumentParts(app: ReactElement, ends: DocumentEnds): string[] | null {
   const html = renderMarkup(app);
-  return html === null ? null : [DOCTYPE, ...partsWithBodyEnd(html, bodyEnd)];
+  return html === null ? null : [DOCTYPE, ...documentParts(html, ends)];
 }
