@@ -74,7 +74,7 @@ function credential(c: Context<AppEnv>): CookieOptions {
 /**
  * Requests with a Set-Cookie line written into Hono's pending headers: only those need the lines
  * carried over to an answer a handler built itself (middleware/keep-pending-cookies.ts). Knowing it
- * here spares every other request the look at `c.res`, which makes Hono build a placeholder
+ * here spares every other request the look at `c.res`, which makes Hono build an empty stand-in
  * Response and then copy its headers into the real one (issue 28).
  */
 const wroteCookies = new WeakSet<Request>();

@@ -13,8 +13,13 @@ import {
 import { MESSAGES_PATH_PREFIX, PAGE_DATA_PREFIX } from '../../shared/page-payload';
 import {
   serviceWorkerRegistration,
-  withServiceWorkerRegistration,
+  serviceWorkerRegistrationElement,
 } from '../../worker/render/service-worker-registration';
+import { documentParts, withDocumentEnds } from '../../worker/render/document-ends';
+
+/** A whole document with the registration as its body's last script, as the worker writes it. */
+const withRegistration = (html: string, nonce: string, locale: string) =>
+  documentParts(html, { headEnd: '', bodyEnd: serviceWorkerRegistrationElement(nonce, locale) }).join('');
 
 const ORIGIN = 'https://www.eshop-demo.sk';
 const get = (path: string, mode = 'no-cors') => ({ method: 'GET', mode, url: `${ORIGIN}${path}` });
@@ -116,14 +121,16 @@ describe('the registration', () => {
   });
 
   test('a whole document gets it as its body’s last script, with the nonce', () => {
-    const html = withServiceWorkerRegistration('<html><body><main></main></body></html>', 'N0nce', 'cs');
+    const html = withRegistration('<html><body><main></main></body></html>', 'N0nce', 'cs');
     expect(html).toMatch(/<main><\/main><script nonce="N0nce">if\("serviceWorker".*<\/script><\/body><\/html>$/);
     expect(html).toContain('locale=cs');
   });
 
   test('a document read as bytes (the stream renderer) gets it in the same place', () => {
     const bytes = new TextEncoder().encode('<html><body><p>Kúpeľ</p></body></html>');
-    const out = new TextDecoder().decode(withServiceWorkerRegistration(bytes, 'N0nce', 'sk'));
-    expect(out).toBe(withServiceWorkerRegistration('<html><body><p>Kúpeľ</p></body></html>', 'N0nce', 'sk'));
+    const out = new TextDecoder().decode(
+      withDocumentEnds(bytes, { headEnd: '', bodyEnd: serviceWorkerRegistrationElement('N0nce', 'sk') }),
+    );
+    expect(out).toBe(withRegistration('<html><body><p>Kúpeľ</p></body></html>', 'N0nce', 'sk'));
   });
 });

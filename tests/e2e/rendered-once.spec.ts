@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, hydrated, SK, WIDTHS } from './visitor';
+import { answerFirstVisit, hydrated, pageProblems, SK, WIDTHS } from './visitor';
 
 /**
  * Issue 28: a listing's product boxes, the main menu and the footer are written from markup the
@@ -14,13 +14,7 @@ for (const width of WIDTHS) {
 
     test('pages written from stored parts hydrate cleanly and their boxes and menu work', async ({ page }) => {
       await answerFirstVisit(page, SK, { closed: ['age-18'] });
-      const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(`pageerror: ${String(e)}`));
-      page.on('console', (m) => {
-        // Playwright's own note that it blocks the offline service worker is not the page's.
-        if (m.text().includes('blocked by Playwright')) return;
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-      });
+      const problems = pageProblems(page);
 
       for (const path of ['/', '/lubrikacne-gely', '/hladat?q=gel', '/lubrikacne-gely']) {
         await page.goto(`${SK}${path}`);

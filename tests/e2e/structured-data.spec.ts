@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, hydrated, SK } from './visitor';
+import { answerFirstVisit, hydrated, pageProblems, SK } from './visitor';
 
 /**
  * Issue 28: a page rendered whole carries its JSON-LD once, at the end of <head>, written by the
@@ -11,12 +11,7 @@ test('a product page’s JSON-LD is in its head, hydrates cleanly, and follows t
   page,
 }) => {
   await answerFirstVisit(page, SK, { closed: ['age-18'] });
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${String(e)}`));
-  page.on('console', (m) => {
-    if (m.text().includes('blocked by Playwright')) return;
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
+  const problems = pageProblems(page);
   const structuredData = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => ({

@@ -49,3 +49,18 @@ export const WIDTHS = [
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated === true);
 }
+
+/**
+ * Every uncaught error and every console error or warning the page shows from now on (a hydration
+ * mismatch is a console warning: client/entry.tsx), collected for a journey to expect none.
+ */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${String(e)}`));
+  page.on('console', (m) => {
+    // Playwright's own note that it blocks the offline service worker is not the page's.
+    if (m.text().includes('blocked by Playwright')) return;
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  return problems;
+}

@@ -5,8 +5,7 @@ import { App, AppProviders } from '../../client/app';
 import { RenderedFragmentsContext, RenderedOnce } from '../../client/shell/rendered-once';
 import type { ShellView } from '../../shared/shell-view';
 import { fragmentMemo, shellMemoKey } from '../../worker/render/fragment-memo';
-import { renderWholeDocument } from '../../worker/render/whole-document';
-import { cacheRules, fulfilled, servedPage } from './served-page';
+import { cacheRules, fulfilled, renderWholeDocument, servedPage } from './served-page';
 
 // The product boxes, the main menu and the footer are rendered once per key and shell and then
 // written from stored markup (client/shell/rendered-once.tsx, worker/render/fragment-memo.ts). The

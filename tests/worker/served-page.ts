@@ -2,6 +2,8 @@ import { SELF } from 'cloudflare:test';
 import { preloadPage } from '../../client/router/page-registry';
 import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
+import type { ReactElement } from 'react';
+import { renderWholeDocumentParts } from '../../worker/render/whole-document';
 
 // A page as the worker served it, taken apart into what it was rendered from, for tests that render
 // the same page again themselves (whole-document-render, rendered-once).
@@ -40,4 +42,9 @@ export async function servedPage(origin: string, path: string) {
   const payload = dataBlock<PagePayload>(html, PAGE_DATA_ELEMENT_ID);
   await preloadPage(payload.page);
   return { status: res.status, html, nonce, shell, payload };
+}
+
+/** The whole document React renders from `app` as one string, without the worker's own ends (or null: see whole-document.ts). */
+export function renderWholeDocument(app: ReactElement): string | null {
+  return renderWholeDocumentParts(app, { headEnd: '', bodyEnd: '' })?.join('') ?? null;
 }

@@ -3,10 +3,9 @@ import { HEAD_SCRIPT } from '../../worker/render/head-script';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App } from '../../client/app';
-import { cacheRules, fulfilled, RETURNING, servedPage } from './served-page';
+import { cacheRules, fulfilled, RETURNING, renderWholeDocument, servedPage } from './served-page';
 import { serviceWorkerRegistrationElement } from '../../worker/render/service-worker-registration';
 import { documentParts, jsonLdElements } from '../../worker/render/document-ends';
-import { renderWholeDocument } from '../../worker/render/whole-document';
 
 // A page whose data is ready is rendered by renderToString instead of the stream renderer (cheaper,
 // see worker/render/whole-document.ts). The browser hydrates what the stream renderer would have

@@ -8,8 +8,8 @@ import { cookiesWritten } from '../cookies';
  * This puts every pending Set-Cookie on the final answer, whatever produced it.
  *
  * Only a request that wrote a cookie (worker/cookies.ts, the one place cookies are written) looks
- * at `c.res` before the handler: that look makes Hono build a placeholder Response, and the
- * handler's answer is then rebuilt to take the placeholder's headers, a Response and a header copy
+ * at `c.res` before the handler: that look makes Hono build an empty stand-in Response, and the
+ * handler's answer is then rebuilt to take the stand-in's headers, a Response and a header copy
  * more on every page view (issue 28).
  */
 export const keepPendingCookies: MiddlewareHandler = async (c, next) => {

@@ -1,5 +1,3 @@
-import { documentParts, withDocumentEnds } from './document-ends';
-
 /**
  * The service worker's registration (issue 31, offline; the worker itself is client/sw/service-worker.ts,
  * served at /sw.js): a few hundred bytes of inline script, after the page's load, so no page's
@@ -22,20 +20,4 @@ export function serviceWorkerRegistration(defaultLocale: string): string {
 /** The registration as the inline script element a whole document ends its body with. */
 export function serviceWorkerRegistrationElement(nonce: string, defaultLocale: string): string {
   return `<script nonce="${nonce}">${serviceWorkerRegistration(defaultLocale)}</script>`;
-}
-
-/** A whole document with the registration as its body's last script (the bytes or the string given). */
-export function withServiceWorkerRegistration(html: string, nonce: string, defaultLocale: string): string;
-export function withServiceWorkerRegistration(
-  html: Uint8Array<ArrayBuffer>,
-  nonce: string,
-  defaultLocale: string,
-): Uint8Array<ArrayBuffer>;
-export function withServiceWorkerRegistration(
-  html: Uint8Array<ArrayBuffer> | string,
-  nonce: string,
-  defaultLocale: string,
-): Uint8Array<ArrayBuffer> | string {
-  const ends = { headEnd: '', bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale) };
-  return typeof html === 'string' ? documentParts(html, ends).join('') : withDocumentEnds(html, ends);
 }

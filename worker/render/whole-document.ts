@@ -24,12 +24,6 @@ function renderMarkup(app: ReactElement): string | null {
   return UNFINISHED_BOUNDARY.test(html) ? null : html;
 }
 
-/** The whole document as one string (or null, see renderMarkup). */
-export function renderWholeDocument(app: ReactElement): string | null {
-  const html = renderMarkup(app);
-  return html === null ? null : DOCTYPE + html;
-}
-
 /**
  * The whole document with the worker's own ends in place (document-ends.ts), as parts to write in
  * order (or null, see renderMarkup). Not one string: the markup is made of thousands of pieces, and each
