@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { holidayCalendarFor, nearestDeliveryDate } from './delivery-date';
-import { carriersFromShippers, deliveryPromiseFor, promisedDeliveries, type Carrier } from './delivery-promise';
+import {
+  carriersFromShippers,
+  deliveryPromiseFor,
+  promisedDeliveries,
+  promisesChangeAt,
+  type Carrier,
+} from './delivery-promise';
 import { createTranslator } from './i18n/dictionary';
 import { CZK, EUR } from '../tests/unit/money-fixtures';
 import type { Shipper } from './contracts/store';
@@ -115,5 +121,35 @@ describe('carriers from the store', () => {
       shipper(3, 'SECRET', 'COURIER', true),
     ]);
     expect(carriers.map((c) => c.code)).toEqual(['COURIER']);
+  });
+});
+
+describe('promisesChangeAt: how long a page that shows promises may be kept', () => {
+  const at = (now: Date, carriers = CARRIERS) => new Date(promisesChangeAt(now.getTime(), carriers)).toISOString();
+  const iso = (local: string) => new Date(local).toISOString();
+
+  test('the next closing time still ahead today', () => {
+    expect(at(paris('2026-11-26T10:00:00'))).toBe(iso('2026-11-26T11:00:00+01:00'));
+    expect(at(paris('2026-11-26T11:30:00'))).toBe(iso('2026-11-26T12:00:00+01:00'));
+    expect(at(paris('2026-11-26T13:59:59'))).toBe(iso('2026-11-26T14:00:00+01:00'));
+  });
+
+  test('a copy made in the last second before a cut-off is kept until the cut-off, not past it', () => {
+    expect(at(new Date(paris('2026-11-26T11:00:00').getTime() - 1))).toBe(iso('2026-11-26T11:00:00+01:00'));
+    // At the cut-off itself the express has closed: the next change is the post's.
+    expect(at(paris('2026-11-26T11:00:00'))).toBe(iso('2026-11-26T12:00:00+01:00'));
+  });
+
+  test('after the last cut-off, or without carriers: the next midnight', () => {
+    expect(at(paris('2026-11-26T14:00:00'))).toBe(iso('2026-11-27T00:00:00+01:00'));
+    expect(at(paris('2026-11-26T23:59:59'))).toBe(iso('2026-11-27T00:00:00+01:00'));
+    expect(at(paris('2026-11-26T09:00:00'), [])).toBe(iso('2026-11-27T00:00:00+01:00'));
+  });
+
+  test('across a daylight-saving change the wall-clock time is meant', () => {
+    // 28 March 2027: clocks go from 02:00 to 03:00, so 11:00 is 9.5 hours after 00:30, not 10.5.
+    expect(at(new Date('2027-03-28T00:30:00+01:00'))).toBe(iso('2027-03-28T11:00:00+02:00'));
+    // 25 October 2026: from 03:00 back to 02:00, so 11:00 is 11.5 hours after 00:30.
+    expect(at(new Date('2026-10-25T00:30:00+02:00'))).toBe(iso('2026-10-25T11:00:00+01:00'));
   });
 });

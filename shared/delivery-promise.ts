@@ -18,7 +18,15 @@
  */
 import type { Shipper } from './contracts/store';
 import { dayMonth } from './calendar-day';
-import { deliveryMessageKey, nearestDeliveryDate, weekdayOnMessageKey, type HolidayCalendar } from './delivery-date';
+import {
+  DEFAULT_TIME_ZONE,
+  deliveryMessageKey,
+  nearestDeliveryDate,
+  parseClosingTime,
+  wallClock,
+  weekdayOnMessageKey,
+  type HolidayCalendar,
+} from './delivery-date';
 import { formatMoney, type CurrencyFormat } from './money';
 import type { Translate } from './i18n/translator';
 
@@ -148,4 +156,36 @@ export function deliveryPromiseFor(
     }
     return view;
   };
+}
+
+const DAY_S = 86_400;
+
+/**
+ * The first instant after `nowMs` at which a promise made from these carriers may read differently:
+ * the next closing time still ahead today, or the next midnight (the day, and with it weekends and
+ * holidays, moves on). A page that shows promises may be kept (page cache, shared caches) only until
+ * then: a copy made at 10:59 must not say "Expres dnes" at 11:00 when checkout says tomorrow.
+ * Milliseconds since the epoch; whole seconds, as promises read the clock.
+ */
+export function promisesChangeAt(
+  nowMs: number,
+  carriers: readonly Carrier[],
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number {
+  const nowS = Math.floor(nowMs / 1000);
+  const { seconds } = wallClock(new Date(nowS * 1000), timeZone);
+  let ahead = DAY_S - seconds;
+  for (const carrier of carriers) {
+    const closing = parseClosingTime(carrier.closesAt, timeZone);
+    if (closing !== null && closing > seconds) ahead = Math.min(ahead, closing - seconds);
+  }
+  // `ahead` is wall-clock time; a daylight-saving change before it moves the instant by the change.
+  let at = nowS + ahead;
+  const target = (seconds + ahead) % DAY_S;
+  const reached = wallClock(new Date(at * 1000), timeZone).seconds;
+  if (reached !== target) {
+    const off = ((((target - reached) % DAY_S) + DAY_S + DAY_S / 2) % DAY_S) - DAY_S / 2;
+    at += off;
+  }
+  return at * 1000;
 }

@@ -82,6 +82,11 @@ export interface AppVariables {
   t: Translate;
   /** A stricter Referrer-Policy for this answer (the login-as page: `no-referrer`). */
   referrerPolicy?: 'no-referrer';
+  /**
+   * The first moment what this page shows changes by the clock alone (a delivery promise's cut-off
+   * or midnight: worker/loaders/delivery.ts); shared copies of the page are kept no longer.
+   */
+  showsUntil?: number;
   /** Country used for currency (cf.country, or the dev override). */
   country?: string;
 }

@@ -62,7 +62,10 @@ describe('page cache in the renderer', () => {
     const firstHtml = await first.text();
     const hit = await untilHit('/?pc=1');
     expect(hit.status).toBe(200);
-    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    // Shared caches may keep it for what is left of the worker's own copy (the site's TTL, 60 s), never more.
+    const sharedAge = /^public, max-age=0, s-maxage=(\d+)$/.exec(hit.headers.get('cache-control') ?? '');
+    expect(Number(sharedAge?.[1])).toBeGreaterThan(0);
+    expect(Number(sharedAge?.[1])).toBeLessThanOrEqual(60);
     expect(hit.headers.get('set-cookie') ?? '').not.toContain('apollo-token');
     expect(hit.headers.get('content-security-policy')).toContain("'nonce-");
     const html = await hit.text();

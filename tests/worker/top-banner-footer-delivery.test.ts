@@ -1,7 +1,7 @@
 // SPEC 2: the optional top banner (enabled + domain list, closed state in the
 // closed-modals cookie), the footer badge widgets, and delivery dates computed by the loaders.
 import { SELF } from 'cloudflare:test';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { topBannerCloseId, topBannerView, footerWidgetsView } from '../../worker/render/shell-view';
 
 const SK = 'https://www.eshop-demo.sk';
@@ -162,6 +162,64 @@ describe('delivery promise worded by the loaders (the browser only prints it)', 
     );
     const page = await html(`${SK}${available.href}`);
     expect(page).toContain(`class="delivery-date">${delivery.text}<`);
+  });
+
+  test('a promise follows the clock past a cut-off: a view one second later names the later day', async () => {
+    // The worker words each second's promises once (worker/loaders/delivery.ts): the second after
+    // the express courier's 11:00 cut-off must not be answered with the second before's words.
+    // Wednesday 2 December 2026 in Bratislava (CET, UTC+1), a working day with no holiday near.
+    const fastestOfAnAvailableBox = async () => {
+      const listing = await data(`${SK}/lubrikacne-gely`);
+      const box = (listing.data.listing.products as Box[]).find(
+        (b) => b.availability.isAvailable && b.availability.delayDays === 0,
+      )!;
+      return box.availability.delivery!;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-02T09:59:59.000Z'));
+      const before = [await fastestOfAnAvailableBox(), await fastestOfAnAvailableBox()];
+      vi.setSystemTime(new Date('2026-12-02T10:00:00.000Z'));
+      const after = await fastestOfAnAvailableBox();
+      expect(before[0]).toEqual(before[1]);
+      expect(before[0]!.iso).toBe('2026-12-02');
+      expect(before[0]!.text).toMatch(/^Expres dnes /);
+      expect(after.iso).toBe('2026-12-03');
+      expect(after.text).not.toMatch(/dnes/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a cached page that shows a promise is not kept past its cut-off, by the worker or by shared caches', async () => {
+    const url = `${SK}/lubrikacne-gely?cutoff=1`;
+    const view = () =>
+      SELF.fetch(url, { headers: { cookie: 'closed-modals=age-18' } }).then(async (res) => ({
+        cache: res.headers.get('x-page-cache'),
+        cacheControl: res.headers.get('cache-control'),
+        html: await res.text(),
+      }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Wednesday 2 December 2026, 10:59:50 in Bratislava: the express courier closes at 11:00.
+      vi.setSystemTime(new Date('2026-12-02T09:59:50.000Z'));
+      const first = await view();
+      expect(first.html).toContain('Expres dnes');
+      // Shared caches may keep it ten seconds, not the usual sixty.
+      expect(first.cacheControl).toBe('public, max-age=0, s-maxage=10');
+      let hit = await view();
+      for (let i = 0; i < 20 && hit.cache !== 'hit'; i++) hit = await view();
+      expect(hit.cache).toBe('hit');
+      vi.setSystemTime(new Date('2026-12-02T09:59:55.000Z'));
+      expect((await view()).cacheControl).toBe('public, max-age=0, s-maxage=5');
+      // 11:00:00: the copy that says "today" is gone; the page is made again and says otherwise.
+      vi.setSystemTime(new Date('2026-12-02T10:00:00.000Z'));
+      const after = await view();
+      expect(after.cache).toBe('miss');
+      expect(after.html).not.toContain('Expres dnes');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('in the Czech shop with euros: Czech words, euro prices', async () => {

@@ -108,6 +108,32 @@ const memoryPages = new BoundedMap<string, MemoryPage>('page-cache.copies (bytes
 
 const encoder = new TextEncoder();
 
+/** How long shared caches (a CDN, a proxy) may keep an anonymous page: never longer than the worker does. */
+const SHARED_MAX_AGE_S = 60;
+const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}`;
+
+/**
+ * Cache-Control of an anonymous page a shared cache may keep: for SHARED_MAX_AGE_S, and not past
+ * `until`, the moment what the page shows changes by the clock alone (`showsUntil`: a delivery
+ * promise's cut-off), so no cache says "Expres dnes" after the express has closed.
+ */
+export function sharedPageCacheControl(until: number | undefined, now = Date.now()): string {
+  if (until === undefined || until - now >= SHARED_MAX_AGE_S * 1000) return SHARED_PAGE_CACHE_CONTROL;
+  return `public, max-age=0, s-maxage=${Math.max(0, Math.floor((until - now) / 1000))}`;
+}
+
+/** A stored copy's headers as a hit sends them: without the store's own, with the shared cache rules. */
+function browserHeaderList(stored: Headers): [string, string][] {
+  const headers = new Headers(stored);
+  headers.delete(STORED_NONCE_HEADER);
+  headers.delete(STORED_EXPIRES_HEADER);
+  headers.delete(STORED_AT_HEADER);
+  // Written once per copy, not per hit; a copy near its end says so (pageResponse).
+  headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
+  headers.set('vary', 'cookie');
+  return [...headers];
+}
+
 /** Where `nonce` (ASCII) occurs in `body`. */
 function nonceOffsets(body: Uint8Array, nonce: string): number[] {
   const needle = encoder.encode(nonce);
@@ -168,6 +194,8 @@ function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
   // The stored header list goes straight into the Response: one Headers built, not two.
   const res = new Response(body, { status: 200, headers: page.headers });
   res.headers.set(PAGE_CACHE_HEADER, 'hit');
+  if (page.expiresAt - Date.now() < SHARED_MAX_AGE_S * 1000)
+    res.headers.set('cache-control', sharedPageCacheControl(page.expiresAt));
   return res;
 }
 
@@ -197,20 +225,24 @@ export async function readPageCache(c: Context<AppEnv>): Promise<Response | unde
     .match(key)
     .catch(() => undefined);
   if (hit?.status !== 200) return miss();
-  const headers = new Headers(hit.headers);
-  const nonce = headers.get(STORED_NONCE_HEADER);
-  const expiresAt = Number(headers.get(STORED_EXPIRES_HEADER) ?? 0);
-  const storedAt = Number(headers.get(STORED_AT_HEADER) ?? 0);
-  headers.delete(STORED_NONCE_HEADER);
-  headers.delete(STORED_EXPIRES_HEADER);
-  headers.delete(STORED_AT_HEADER);
-  const page = memoryPage(new Uint8Array(await hit.arrayBuffer()), [...headers], nonce, expiresAt, storedAt);
+  const nonce = hit.headers.get(STORED_NONCE_HEADER);
+  const expiresAt = Number(hit.headers.get(STORED_EXPIRES_HEADER) ?? 0);
+  const storedAt = Number(hit.headers.get(STORED_AT_HEADER) ?? 0);
+  // The Cache API keeps whole seconds: a copy past its own end (a promise's cut-off) is not served.
+  if (!(expiresAt > Date.now())) return miss();
+  const page = memoryPage(
+    new Uint8Array(await hit.arrayBuffer()),
+    browserHeaderList(hit.headers),
+    nonce,
+    expiresAt,
+    storedAt,
+  );
   if (changedSince(changes, storedAt, page.body)) {
     runInBackground(c, defaultCache().delete(key));
     return miss();
   }
   countEvent('page-cache.hit');
-  if (expiresAt > Date.now()) memoryPages.set(key, page);
+  memoryPages.set(key, page);
   return pageResponse(c, page);
 }
 
@@ -243,7 +275,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return all;
 }
 
-function storedHeaders(c: Context<AppEnv>, from: Headers, nonce: string | undefined): Headers {
+function storedHeaders(from: Headers, nonce: string | undefined): Headers {
   const headers = new Headers(from);
   headers.delete('set-cookie');
   headers.delete(PAGE_CACHE_HEADER);
@@ -253,9 +285,11 @@ function storedHeaders(c: Context<AppEnv>, from: Headers, nonce: string | undefi
   // The key already separates what Vary would; a Vary on the stored copy only gets in the way of match().
   headers.delete('vary');
   if (nonce) headers.set(STORED_NONCE_HEADER, nonce);
-  headers.set('cache-control', `public, max-age=${c.get('domain').cache.pageCache.ttlSeconds}`);
   return headers;
 }
+
+/** A copy that would be kept less than this is not worth a write. */
+const MIN_KEEP_MS = 1_000;
 
 async function storeCopy(
   c: Context<AppEnv>,
@@ -267,20 +301,23 @@ async function storeCopy(
     countEvent('page-cache.not-stored');
     return;
   }
-  const expiresAt = Date.now() + c.get('domain').cache.pageCache.ttlSeconds * 1000;
-  const storedAt = missedAt.get(c.req.raw) ?? Date.now();
+  const now = Date.now();
+  // Kept for the site's TTL, but never past the moment the page's words change by the clock alone.
+  const expiresAt = Math.min(now + c.get('domain').cache.pageCache.ttlSeconds * 1000, c.get('showsUntil') ?? Infinity);
+  if (expiresAt - now < MIN_KEEP_MS) {
+    countEvent('page-cache.not-stored');
+    return;
+  }
+  const storedAt = missedAt.get(c.req.raw) ?? now;
   headers.set(STORED_EXPIRES_HEADER, String(expiresAt));
   headers.set(STORED_AT_HEADER, String(storedAt));
+  headers.set('cache-control', `public, max-age=${Math.ceil((expiresAt - now) / 1000)}`);
   const key = (await pageCacheKey(c)).url;
-  const browserHeaders = new Headers(headers);
-  browserHeaders.delete(STORED_NONCE_HEADER);
-  browserHeaders.delete(STORED_EXPIRES_HEADER);
-  browserHeaders.delete(STORED_AT_HEADER);
   memoryPages.set(
     key,
     memoryPage(
       typeof body === 'string' ? encoder.encode(body) : body,
-      [...browserHeaders],
+      browserHeaderList(headers),
       options.nonce ?? null,
       expiresAt,
       storedAt,
@@ -299,7 +336,7 @@ async function storeCopy(
 export function writePageCache(c: Context<AppEnv>, response: Response, options: PageCacheWriteOptions = {}): Response {
   if (response.status !== 200 || !response.body) return response;
   const [forBrowser, forCache] = response.body.tee();
-  const headers = storedHeaders(c, response.headers, options.nonce);
+  const headers = storedHeaders(response.headers, options.nonce);
   const store = async () => {
     let body: Uint8Array<ArrayBuffer>;
     try {
@@ -321,7 +358,7 @@ export function writeWholePageCache(
   responseHeaders: Headers,
   options: PageCacheWriteOptions = {},
 ): void {
-  runInBackground(c, storeCopy(c, body, storedHeaders(c, responseHeaders, options.nonce), options));
+  runInBackground(c, storeCopy(c, body, storedHeaders(responseHeaders, options.nonce), options));
 }
 
 /** Every chunk of a stream, in one buffer. */

@@ -29,6 +29,7 @@ import {
   PAGE_CACHE_HEADER,
   pageCacheAllowed,
   readPageCache,
+  sharedPageCacheControl,
   readWholeStream,
   writePageCache,
   writeWholePageCache,
@@ -59,7 +60,9 @@ function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
   if ('redirect' in page) return 'private, no-store';
   // Any personalising cookie (auth, guest cart, price variant, groups) makes the answer private (issue 11.9).
   const anonymous = !isPersonalised(c.get('session'));
-  return anonymous && page.cacheable && page.status === 200 ? 'public, max-age=0, s-maxage=60' : 'private, no-store';
+  return anonymous && page.cacheable && page.status === 200
+    ? sharedPageCacheControl(c.get('showsUntil'))
+    : 'private, no-store';
 }
 
 /** Client-side navigation: the same loader as SSR, as JSON. */
@@ -142,7 +145,6 @@ function statusWaitMs(c: Context<AppEnv>, route: RouteDef, known: boolean): numb
 }
 
 /** Browser-facing cache-control of a page the shared page cache may hold (also on hits). */
-const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
@@ -152,11 +154,7 @@ pageApp.get('*', async (c) => {
   const cacheable = pageCacheAllowed(c, route);
   if (cacheable) {
     const hit = await readPageCache(c);
-    if (hit) {
-      hit.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
-      hit.headers.set('vary', 'cookie');
-      return hit;
-    }
+    if (hit) return hit;
   }
   const pageCacheState = cacheable ? 'miss' : 'bypass';
 
