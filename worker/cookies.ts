@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { FLASH_COOKIE } from '../shared/flash-cookie';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { isDevelopment } from './config/deployment';
@@ -35,6 +36,8 @@ export const COOKIE = {
   cookieConsent: 'cookie-consent',
   /** The token of the order this browser just placed: the thank-you page reads it (HttpOnly, 1 day). */
   placedOrder: 'placed-order',
+  /** A message for the next page after a redirect (shared/flash-cookie.ts; readable, 60 s). */
+  flash: FLASH_COOKIE,
 } as const;
 
 export const COOKIE_MAX_AGE = {

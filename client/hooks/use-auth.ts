@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { AUTH_PATHS } from '../../shared/auth-paths';
 import { useSWRConfig } from 'swr';
 import { sendJson } from '../api/fetch-json';
 import { CART_KEY } from './use-cart';
@@ -21,7 +22,7 @@ export function useAuth() {
   const { mutate } = useSWRConfig();
 
   const login = useCallback(async (email: string, password: string): Promise<LoginUser> => {
-    const answer = await sendJson<{ data: { user: LoginUser } }>('/api/oauth/login', 'POST', {
+    const answer = await sendJson<{ data: { user: LoginUser } }>(AUTH_PATHS.login, 'POST', {
       email: email.trim(),
       password,
     });
@@ -30,7 +31,7 @@ export function useAuth() {
 
   const logout = useCallback(async (): Promise<void> => {
     try {
-      await sendJson('/api/oauth/logout', 'POST');
+      await sendJson(AUTH_PATHS.logout, 'POST');
     } finally {
       // Drop every personal answer (user, wishlist, lists, orders), then reload the cart.
       await mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/user'), undefined, {

@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
 import { FLASH_KEY } from './flash-key';
 import { useNotify } from './notifications';
+import { useT } from '../shell-context';
+import { readCookie, setPreferenceCookie } from '../browser-cookies';
+import { FLASH_COOKIE, workerFlash } from '../../shared/flash-cookie';
 
 /** Shows waiting flash messages once, after hydration; their code loads only when some wait. Renders nothing. */
 export function FlashMessages() {
   const { notify } = useNotify();
+  const t = useT();
   useEffect(() => {
+    // A message the worker left with a redirect (a form posted before hydration): shown once.
+    const fromWorker = workerFlash(readCookie(FLASH_COOKIE));
+    if (readCookie(FLASH_COOKIE) !== undefined) setPreferenceCookie(FLASH_COOKIE, '', 0);
+    if (fromWorker) notify(fromWorker.type, t(fromWorker.key), { durationMs: 5000 });
     let waiting = false;
     try {
       waiting = sessionStorage.getItem(FLASH_KEY) !== null;
@@ -19,6 +27,6 @@ export function FlashMessages() {
       },
       () => undefined,
     );
-  }, [notify]);
+  }, [notify, t]);
   return null;
 }

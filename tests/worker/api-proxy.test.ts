@@ -233,6 +233,50 @@ describe('login and logout', () => {
     expect(cookies.get('apollo-token')).toContain('HttpOnly');
     expect(up.callsTo('/api/oauth/logout')[0]!.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
+
+  test('the account menu’s logout form, posted before hydration: the same logout, then the login page', async () => {
+    up.reset();
+    const res = await callApp(up, `${SK}/api/oauth/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        ...sameOrigin(),
+        accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `apollo-token=${ACCESS_TOKEN}; user-variant=v; user-groups=a`,
+      },
+      body: '',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/prihlasit');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const cookies = setCookies(res);
+    // The login page shows "logged out" from a short-lived cookie its script reads (shared/flash-cookie.ts).
+    expect(cookies.get('flash')).toMatch(/^flash=logged-out;.*Max-Age=60/);
+    expect(cookies.get('flash')).not.toContain('HttpOnly');
+    for (const name of ['apollo-token', 'user-variant', 'user-groups'])
+      expect(cookies.get(name)).toContain('Max-Age=0');
+    expect(up.callsTo('/api/oauth/logout')).toHaveLength(1);
+  });
+
+  test('a logout form posted from another site is refused and logs no one out', async () => {
+    up.reset();
+    const res = await callApp(up, `${SK}/api/oauth/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `apollo-token=${ACCESS_TOKEN}`,
+      },
+      body: '',
+    });
+    expect(res.status).toBe(403);
+    expect(setCookies(res).get('apollo-token')).toBeUndefined();
+    expect(up.callsTo('/api/oauth/logout')).toHaveLength(0);
+  });
 });
 
 describe('graphql', () => {

@@ -1,4 +1,5 @@
 import { format } from 'node:util';
+import { AUTH_PATHS } from '../../shared/auth-paths';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { RouteDef } from '../../shared/routes';
@@ -46,7 +47,7 @@ function apiPattern(method: string, path: string): string {
     const p = allowListPattern(CONTENT_ALLOW_LIST, method, path.slice('/api/content'.length));
     return p ? `/api/content${p}` : '/api/content/(not allowed)';
   }
-  return ['/api/oauth/login', '/api/oauth/logout', '/api/graphql'].includes(path) ? path : '/api/(other)';
+  return [AUTH_PATHS.login, AUTH_PATHS.logout, '/api/graphql'].includes(path) ? path : '/api/(other)';
 }
 
 /** An e-mail address typed into a URL (a mistyped link, a probe) never reaches the log either. */

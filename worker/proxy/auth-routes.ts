@@ -13,6 +13,8 @@ import { signCookieValue } from '../middleware/signed-cookies';
 import { stampSession } from '../middleware/session-stamp';
 import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
+import { pathFor } from '../../shared/route-paths';
+import { FLASH_COOKIE_MAX_AGE_S, type WorkerFlashId } from '../../shared/flash-cookie';
 import { isRestricted } from '../../client/components/account/safe-redirect';
 import { loadShellData } from '../upstream/shell-data';
 import { ipKey, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
@@ -213,7 +215,7 @@ export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);
   if (!token || !LOGIN_TOKEN.test(token)) {
-    if (fromForm) return c.redirect('/prihlasit', 303);
+    if (fromForm) return c.redirect(pathFor('login'), 303);
     return apiError(c, 400, 'The login-as link has expired; open it again', 'token');
   }
   const current = c.get('session').token;
@@ -222,14 +224,24 @@ export async function loginAs(c: Context<AppEnv>): Promise<Response> {
   const answer = await startSession(c, token);
   if (!fromForm) return answer;
   c.header('cache-control', 'no-store');
-  return c.redirect(answer.ok ? '/' : '/prihlasit', 303);
+  return c.redirect(answer.ok ? '/' : pathFor('login'), 303);
 }
 
-/** POST /api/oauth/logout: tells the store (best effort) and clears every session cookie (clearSessionCookies). */
+/**
+ * POST /api/oauth/logout: tells the store (best effort) and clears every session cookie
+ * (clearSessionCookies). The account menu's logout is a form, so a tap before hydration works too:
+ * a plain form post (the browser asks for HTML) is answered with the login page (303), a fetch with JSON.
+ */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
+  const fromForm = (c.req.header('accept') ?? '').includes('text/html');
   const token = c.get('session').token;
   if (token) await endUpstreamSession(c, token);
   clearSessionCookies(c);
   c.header('cache-control', 'no-store');
+  if (fromForm) {
+    // The page that posted could not leave its "logged out" message: the login page shows this one.
+    setPreferenceCookie(c, COOKIE.flash, 'logged-out' satisfies WorkerFlashId, FLASH_COOKIE_MAX_AGE_S);
+    return c.redirect(pathFor('login'), 303);
+  }
   return c.json({ data: { loggedOut: true } });
 }

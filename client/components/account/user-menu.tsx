@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { AUTH_PATHS } from '../../../shared/auth-paths';
 import { pathFor } from '../../../shared/route-paths';
 import { useAuth } from '../../hooks/use-auth';
 import { useNotify } from '../../shell/notifications';
@@ -57,11 +58,12 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
   const { notifyError } = useNotify();
   const [busy, setBusy] = useState(false);
   const path = currentPath.split(/[?#]/)[0] ?? currentPath;
-  // A plain button does nothing before hydration: keep it disabled until it works.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
 
-  const onLogout = async () => {
+  // Before hydration (or with scripts blocked) the form posts itself and the worker answers with the
+  // login page (303); once hydrated, the same tap logs out here and shows the confirmation.
+  const onLogout = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
     setBusy(true);
     try {
       await logout();
@@ -90,16 +92,17 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button button--ghost user-menu__logout"
-        onClick={onLogout}
-        disabled={busy || !ready}
-        aria-busy={busy || undefined}
-        data-testid="logout"
-      >
-        {busy ? t('common.states.sending') : t('account.userMenu.logout')}
-      </button>
+      <form method="post" action={AUTH_PATHS.logout} onSubmit={onLogout} className="user-menu__logout-form">
+        <button
+          type="submit"
+          className="button button--ghost user-menu__logout"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          data-testid="logout"
+        >
+          {busy ? t('common.states.sending') : t('account.userMenu.logout')}
+        </button>
+      </form>
     </nav>
   );
 }
