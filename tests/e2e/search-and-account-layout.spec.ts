@@ -13,6 +13,16 @@ async function prepare(page: Page) {
   await answerFirstVisit(page, SK);
 }
 
+/** Logs in on the login page (where registerOwnAccount leaves the shopper) and lands in the account. */
+async function logIn(page: Page, email: string) {
+  const form = page.getByTestId('login-form');
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill('Demo1234!');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/uzivatel\//);
+}
+
 for (const viewport of [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },
@@ -52,12 +62,7 @@ test('phone 390 px: the account menu shows every entry, reachable by keyboard', 
     phone: '+421 905 111 222',
     address: { street: 'Obchodná 1', city: 'Bratislava', postcode: '811 06', countryCode: 'SVK' },
   });
-  const form = page.getByTestId('login-form');
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="password"]').fill('Demo1234!');
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/uzivatel\//);
+  await logIn(page, email);
   // The logout is a form: enabled and working from the server's HTML, so a Tab pressed before
   // hydration reaches it too (it used to be disabled until an effect ran, and a slow phone's Tab passed over it).
   await expect(page.getByTestId('logout')).toBeEnabled();
@@ -90,12 +95,7 @@ test('phone 390 px: logging out works before the page has run any script', async
   await prepare(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const email = await registerOwnAccount(page, SK, 'nojs-logout');
-  const form = page.getByTestId('login-form');
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="password"]').fill('Demo1234!');
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/uzivatel\//);
+  await logIn(page, email);
   const accountUrl = page.url();
 
   // The same page as a shopper on a slow phone has it before its scripts run: none of them runs.
