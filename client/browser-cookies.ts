@@ -5,6 +5,12 @@ export function setPreferenceCookie(name: string, value: string, maxAgeDays: num
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.round(maxAgeDays * 86400)}; SameSite=Lax${secure}`;
 }
 
+/** Deletes a cookie the worker scoped to this page's path (a flash message: shared/flash-cookie.ts). */
+export function deleteCookieOfThisPath(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setPreferenceCookie
+  document.cookie = `${name}=; Path=${window.location.pathname}; Max-Age=0; SameSite=Lax`;
+}
+
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

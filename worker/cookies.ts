@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { FLASH_COOKIE } from '../shared/flash-cookie';
+import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S, type WorkerFlashId } from '../shared/flash-cookie';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { isDevelopment } from './config/deployment';
@@ -95,6 +95,16 @@ export function setPreferenceCookie(c: Context<AppEnv>, name: string, value: str
 export function setCredentialCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number): void {
   wroteCookies.add(c.req.raw);
   setCookie(c, name, value, { ...credential(c), maxAge });
+}
+
+/**
+ * A message for the page the answer redirects to (shared/flash-cookie.ts): readable by that path's
+ * page only, so the page still open while the redirect is followed (it may finish hydrating then)
+ * cannot take it first.
+ */
+export function setFlashCookie(c: Context<AppEnv>, id: WorkerFlashId, forPath: string): void {
+  wroteCookies.add(c.req.raw);
+  setCookie(c, COOKIE.flash, id, { ...readable(c), path: forPath, maxAge: FLASH_COOKIE_MAX_AGE_S });
 }
 
 /** A cookie for this browser session only (no Max-Age), readable like the preferences. */

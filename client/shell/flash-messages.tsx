@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FLASH_KEY } from './flash-key';
 import { useNotify } from './notifications';
 import { useT } from '../shell-context';
-import { readCookie, setPreferenceCookie } from '../browser-cookies';
+import { deleteCookieOfThisPath, readCookie } from '../browser-cookies';
 import { FLASH_COOKIE, workerFlash } from '../../shared/flash-cookie';
 
 /** Shows waiting flash messages once, after hydration; their code loads only when some wait. Renders nothing. */
@@ -10,9 +10,10 @@ export function FlashMessages() {
   const { notify } = useNotify();
   const t = useT();
   useEffect(() => {
-    // A message the worker left with a redirect (a form posted before hydration): shown once.
+    // A message the worker left with a redirect to this page (a form posted before hydration): shown
+    // once. The cookie's path is this page's, so only it sees the cookie, and it deletes it there.
     const fromWorker = workerFlash(readCookie(FLASH_COOKIE));
-    if (readCookie(FLASH_COOKIE) !== undefined) setPreferenceCookie(FLASH_COOKIE, '', 0);
+    if (readCookie(FLASH_COOKIE) !== undefined) deleteCookieOfThisPath(FLASH_COOKIE);
     if (fromWorker) notify(fromWorker.type, t(fromWorker.key), { durationMs: 5000 });
     let waiting = false;
     try {

@@ -253,6 +253,8 @@ describe('login and logout', () => {
     const cookies = setCookies(res);
     // The login page shows "logged out" from a short-lived cookie its script reads (shared/flash-cookie.ts).
     expect(cookies.get('flash')).toMatch(/^flash=logged-out;.*Max-Age=60/);
+    // Only the login page sees it: the page that posted, if it finishes hydrating meanwhile, cannot take it.
+    expect(cookies.get('flash')).toContain('Path=/prihlasit');
     expect(cookies.get('flash')).not.toContain('HttpOnly');
     for (const name of ['apollo-token', 'user-variant', 'user-groups'])
       expect(cookies.get(name)).toContain('Max-Age=0');

@@ -2,7 +2,14 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { LoginRequestSchema, LoginResponseSchema, UserSchema, storeEnvelope } from '../../shared/contracts/store';
-import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie, setPreferenceCookie } from '../cookies';
+import {
+  COOKIE,
+  COOKIE_MAX_AGE,
+  clearCookie,
+  setCredentialCookie,
+  setFlashCookie,
+  setPreferenceCookie,
+} from '../cookies';
 import { UpstreamError } from '../upstream/upstream-error';
 import { upstreamFetch } from '../upstream/upstream-fetch';
 import { buildUpstreamHeaders } from '../upstream/upstream-headers';
@@ -14,7 +21,6 @@ import { stampSession } from '../middleware/session-stamp';
 import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
 import { pathFor } from '../../shared/route-paths';
-import { FLASH_COOKIE_MAX_AGE_S, type WorkerFlashId } from '../../shared/flash-cookie';
 import { isRestricted } from '../../client/components/account/safe-redirect';
 import { loadShellData } from '../upstream/shell-data';
 import { ipKey, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
@@ -240,7 +246,7 @@ export async function logout(c: Context<AppEnv>): Promise<Response> {
   c.header('cache-control', 'no-store');
   if (fromForm) {
     // The page that posted could not leave its "logged out" message: the login page shows this one.
-    setPreferenceCookie(c, COOKIE.flash, 'logged-out' satisfies WorkerFlashId, FLASH_COOKIE_MAX_AGE_S);
+    setFlashCookie(c, 'logged-out', pathFor('login'));
     return c.redirect(pathFor('login'), 303);
   }
   return c.json({ data: { loggedOut: true } });

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_PATHS } from '../../../shared/auth-paths';
 import { pathFor } from '../../../shared/route-paths';
-import { useAuth } from '../../hooks/use-auth';
-import { useNotify } from '../../shell/notifications';
 import { useShell, useT } from '../../shell-context';
-import { setFlash } from '../../shell/flash-store';
-import { leavePage } from '../../router/chunk-reload';
 
 export interface UserMenuLink {
   key: string;
@@ -47,32 +43,23 @@ function isCurrent(href: string, currentPath: string): boolean {
 }
 
 /**
- * The account navigation with the logout button. Logout clears the session in the worker,
- * resets the user's data, reloads the cart, and reloads the document on the login page so the
- * header shows the guest state.
+ * The account navigation with the logout button. Logout is a plain form post, hydrated or not: the
+ * worker ends the session (every session cookie), and answers with the login page and its "logged
+ * out" message (303, shared/flash-cookie.ts), a whole new document, so nothing of the user's data
+ * stays in the page. One way for both: a tap while the page was still hydrating used to post the
+ * form and then, replayed by React, log out by fetch and navigate again, and the second page lost the
+ * message the first had shown.
  */
 export function UserMenu({ currentPath }: { currentPath: string }) {
   const shell = useShell();
   const t = useT();
-  const { logout } = useAuth();
-  const { notifyError } = useNotify();
   const [busy, setBusy] = useState(false);
   const path = currentPath.split(/[?#]/)[0] ?? currentPath;
 
-  // Before hydration (or with scripts blocked) the form posts itself and the worker answers with the
-  // login page (303); once hydrated, the same tap logs out here and shows the confirmation.
-  const onLogout = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await logout();
-      setFlash('success', t('account.login.loggedOut'));
-      leavePage(pathFor('login'));
-    } catch (error) {
-      notifyError(error);
-      setBusy(false);
-    }
+  // The browser posts the form; this only says so on the button and refuses a second post.
+  const onLogout = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
+    else setBusy(true);
   };
 
   return (
@@ -96,7 +83,6 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
         <button
           type="submit"
           className="button button--ghost user-menu__logout"
-          disabled={busy}
           aria-busy={busy || undefined}
           data-testid="logout"
         >
