@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { AUTH_PATHS } from '../../shared/auth-paths';
 import { pathFor } from '../../shared/route-paths';
 import { ApiError, sendJson } from '../../client/api/fetch-json';
 import { setFlash } from '../../client/shell/flash-store';
@@ -64,7 +65,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
     if (data.loginAs?.state !== 'confirm') return;
     setLoginAsBusy(true);
     try {
-      const answer = await sendJson<{ data: { user: LoginUser } }>('/api/oauth/login-as', 'POST');
+      const answer = await sendJson<{ data: { user: LoginUser } }>(AUTH_PATHS.loginAs, 'POST');
       await afterLogin(answer.data.user.groups, t('errors.loginAsUser.success', { email: data.loginAs.email }), '/');
     } catch (error) {
       if (isRestrictedRefusal(error)) {
