@@ -12,8 +12,9 @@ export function FlashMessages() {
   useEffect(() => {
     // A message the worker left with a redirect to this page (a form posted before hydration): shown
     // once. The cookie's path is this page's, so only it sees the cookie, and it deletes it there.
-    const fromWorker = workerFlash(readCookie(FLASH_COOKIE));
-    if (readCookie(FLASH_COOKIE) !== undefined) deleteCookieOfThisPath(FLASH_COOKIE);
+    const left = readCookie(FLASH_COOKIE);
+    if (left !== undefined) deleteCookieOfThisPath(FLASH_COOKIE);
+    const fromWorker = workerFlash(left);
     if (fromWorker) notify(fromWorker.type, t(fromWorker.key), { durationMs: 5000 });
     let waiting = false;
     try {

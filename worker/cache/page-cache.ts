@@ -128,7 +128,7 @@ function browserHeaderList(stored: Headers): [string, string][] {
   headers.delete(STORED_NONCE_HEADER);
   headers.delete(STORED_EXPIRES_HEADER);
   headers.delete(STORED_AT_HEADER);
-  // Written once per copy, not per hit; a copy near its end says so (pageResponse).
+  // The shared rules once per copy; a hit in the copy's last SHARED_MAX_AGE_S says less (pageResponse).
   headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
   headers.set('vary', 'cookie');
   return [...headers];

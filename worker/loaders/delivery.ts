@@ -80,8 +80,7 @@ function currencyKey(f: CurrencyFormat): string {
 /** Promises from what the loader already has: the carriers and the shell data. */
 export function deliveryPromises(c: Context<AppEnv>, shippers: readonly Shipper[], shell: ShellData): DeliveryPromises {
   const carriers = carriersOf(shippers);
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
+  const second = Math.floor(Date.now() / 1000);
   // The site ships within its home country: its holidays are the ones carriers keep.
   const country = c.get('domain').homeCountry;
   const currency = shopperCurrency(c, shell);

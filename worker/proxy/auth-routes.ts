@@ -209,6 +209,11 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   return startSession(c, token);
 }
 
+/** A plain form post (the browser navigates and asks for HTML) is answered with a redirect, a fetch with JSON. */
+function postedByForm(c: Context<AppEnv>): boolean {
+  return (c.req.header('accept') ?? '').includes('text/html');
+}
+
 /**
  * POST /api/oauth/login-as (issue 11.4): the shopper confirmed "Log in as …?" on the login page.
  * The token never travels in a URL the page keeps: the login loader moved it from the link into
@@ -216,7 +221,7 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
  * first. A plain form post (no script) is answered with a redirect, a fetch with JSON.
  */
 export async function loginAs(c: Context<AppEnv>): Promise<Response> {
-  const fromForm = (c.req.header('accept') ?? '').includes('text/html');
+  const fromForm = postedByForm(c);
   if (await overLoginLimit(c)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);
@@ -239,7 +244,7 @@ export async function loginAs(c: Context<AppEnv>): Promise<Response> {
  * a plain form post (the browser asks for HTML) is answered with the login page (303), a fetch with JSON.
  */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
-  const fromForm = (c.req.header('accept') ?? '').includes('text/html');
+  const fromForm = postedByForm(c);
   const token = c.get('session').token;
   if (token) await endUpstreamSession(c, token);
   clearSessionCookies(c);

@@ -144,8 +144,6 @@ function statusWaitMs(c: Context<AppEnv>, route: RouteDef, known: boolean): numb
   return statusMatters ? Math.max(cache.renderStatusWaitMs, upstreams.timeoutMs * 4) : cache.renderStatusWaitMs;
 }
 
-/** Browser-facing cache-control of a page the shared page cache may hold (also on hits). */
-
 pageApp.get('*', async (c) => {
   const url = new URL(c.req.url);
   const match = matchPageRoute(url.pathname);
