@@ -67,6 +67,55 @@ describe('catalogue URL state', () => {
     expect(catalogHref('/hladat?q=gel', parseCatalogQuery(''))).toBe('/hladat?q=gel');
     expect(catalogHref('/gely', parseCatalogQuery(''))).toBe('/gely');
   });
+  test('links are spelt exactly as URLSearchParams spells them, base query first', () => {
+    // What the links were built with before they were written directly: the spelling crawlers and
+    // caches have seen, which must not change.
+    const reference = (base: string, state: ReturnType<typeof parseCatalogQuery>) => {
+      const i = base.indexOf('?');
+      const out = new URLSearchParams();
+      if (i >= 0)
+        for (const [k, v] of new URLSearchParams(base.slice(i + 1)))
+          if (!['param', 'price', 'tags', 'stock', 'sort', 'page', 'from'].includes(k)) out.append(k, v);
+      for (const entity of Object.keys(state.params)
+        .map(Number)
+        .sort((a, b) => a - b))
+        for (const value of [...(state.params[entity] ?? [])].sort((a, b) => a - b))
+          out.append('param', `${entity}:${value}`);
+      const amount = (n: number) => String(Math.round(n * 100) / 100);
+      if (state.priceFrom !== null || state.priceTo !== null)
+        out.set(
+          'price',
+          `${state.priceFrom === null ? '' : amount(state.priceFrom)}-${state.priceTo === null ? '' : amount(state.priceTo)}`,
+        );
+      if (state.tags.length) out.set('tags', [...state.tags].sort().join(','));
+      if (state.stock) out.set('stock', '1');
+      if (state.sort !== 'DefaultSort') out.set('sort', state.sort);
+      if (state.from < state.page) out.set('from', String(state.from));
+      if (state.page > 1) out.set('page', String(state.page));
+      const qs = out.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+      return (i < 0 ? base : base.slice(0, i)) + (qs ? `?${qs}` : '');
+    };
+    const bases = [
+      '/gely',
+      '/hladat?q=gel',
+      '/hladat?q=',
+      '/hladat?',
+      '/hladat?q=vibr%C3%A1tor+ru%C5%BEov%C3%BD',
+      "/hladat?q=a:b,c*d~e!f(g)h'i",
+      '/hladat?q=100%25&page=3&utm_source=x y',
+      '/hladat?a+b=1&q=%26%3D%3F%23',
+    ];
+    const states = [
+      '',
+      '?param=1:1003&param=1:1001&param=2:2001&price=10-50&tags=sale,new&stock=1&sort=PriceSortASC&from=2&page=3',
+      '?price=0.5-&sort=LatestSort&page=2',
+      '?price=-99999.999&tags=a_b,C-d',
+      '?page=7&from=5',
+    ].map((qs) => parseCatalogQuery(qs));
+    const variants = states.flatMap((s) => [s, setPriceRange(s, 1e21, 12.345), toggleTag(s, 'x_y'), goToPage(s, 2)]);
+    for (const base of bases)
+      for (const state of variants) expect(catalogHref(base, state), base).toBe(reference(base, state));
+  });
   test('canonical lookup compares selections exactly (SPEC 5)', () => {
     expect(sameSelection([{ entityId: 1, values: [2, 1] }], [{ entityId: 1, values: [1, 2] }])).toBe(true);
     expect(sameSelection([{ entityId: 1, values: [1] }], [{ entityId: 1, values: [1, 2] }])).toBe(false);
