@@ -103,8 +103,11 @@ function formatAmount(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
-/** Characters URLSearchParams writes as they are. */
-const FORM_SAFE = /^[\w*.-]*$/;
+/**
+ * Characters a link carries as they are: those URLSearchParams writes as they are, and `:` and `,`,
+ * which it escapes and links write back readable.
+ */
+const FORM_SAFE = /^[\w*.,:-]*$/;
 
 /**
  * `name=value` as URLSearchParams writes it, with `:` and `,` left readable (`param=1:1003`,
