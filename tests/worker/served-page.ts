@@ -3,8 +3,7 @@ import { preloadPage } from '../../client/router/page-registry';
 import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
 import type { ReactElement } from 'react';
-import type { FragmentMemo } from '../../worker/render/fragment-memo';
-import { documentBytes, renderWholeDocumentParts } from '../../worker/render/whole-document';
+import { renderWholeDocumentParts } from '../../worker/render/whole-document';
 
 // A page as the worker served it, taken apart into what it was rendered from, for tests that render
 // the same page again themselves (whole-document-render, rendered-once).
@@ -45,11 +44,7 @@ export async function servedPage(origin: string, path: string) {
   return { status: res.status, html, nonce, shell, payload };
 }
 
-/**
- * The whole document React renders from `app` as one string, without the worker's own ends (or null:
- * see whole-document.ts); with `fragments` in marker mode, its stored parts written in as the worker does.
- */
-export function renderWholeDocument(app: ReactElement, fragments?: FragmentMemo): string | null {
-  const parts = renderWholeDocumentParts(app, { headEnd: '', bodyEnd: '' }, fragments);
-  return parts && new TextDecoder().decode(documentBytes(parts));
+/** The whole document React renders from `app` as one string, without the worker's own ends (or null: see whole-document.ts). */
+export function renderWholeDocument(app: ReactElement): string | null {
+  return renderWholeDocumentParts(app, { headEnd: '', bodyEnd: '' })?.join('') ?? null;
 }

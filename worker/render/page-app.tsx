@@ -18,7 +18,7 @@ import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView, shellScriptJson } from './shell-view';
-import { documentBytes, renderWholeDocumentParts } from './whole-document';
+import { renderWholeDocumentParts } from './whole-document';
 import { fragmentMemo, shellMemoKey } from './fragment-memo';
 import { serviceWorkerRegistrationElement } from './service-worker-registration';
 import { jsonLdElements, withDocumentEnds } from './document-ends';
@@ -41,6 +41,8 @@ export const pageApp = new Hono<AppEnv>();
 // Every server-rendered page carries its head tags; the browser loads their renderer only to navigate.
 registerPageHead(PageHead);
 registerPageSkeleton(PageSkeleton);
+
+const encoder = new TextEncoder();
 
 /** One translator per locale for the isolate's life (the dictionaries are constants). */
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
@@ -185,8 +187,7 @@ pageApp.get('*', async (c) => {
   let renderFailed = false;
   try {
     // A page whose data is here renders its boxes, main menu and footer from markup rendered before.
-    // Those parts go into the document as markers, and into the answer as the bytes kept for them.
-    const fragments = early ? fragmentMemo(shellMemoKey(shell), { markers: true }) : null;
+    const fragments = early ? fragmentMemo(shellMemoKey(shell)) : null;
     const app = (
       <App
         shell={shell}
@@ -233,18 +234,16 @@ pageApp.get('*', async (c) => {
       // bootstrapScriptContent, would make a streamed page's first paint wait for it).
       const { defaultLocale } = c.get('domain');
       const ends = { headEnd: jsonLdElements(jsonLd), bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale) };
-      const parts = renderWholeDocumentParts(app, ends, fragments);
+      const parts = renderWholeDocumentParts(app, ends);
       const keep = cacheable && early.status === 200 && early.cacheable;
       let body: Uint8Array<ArrayBuffer> | Blob;
       if (parts === null) {
-        // The stream renderer writes the document itself: stored parts go in as markup.
-        fragments?.inline();
         const rendering = await stream();
         await rendering.allReady;
         body = withDocumentEnds(await readWholeStream(rendering), ends);
       } else {
         // The page cache keeps bytes; an answer nobody keeps goes out as a Blob of the parts.
-        body = keep ? documentBytes(parts) : new Blob(parts);
+        body = keep ? encoder.encode(parts.join('')) : new Blob(parts);
       }
       // This page's misses, each rendered on its own for the next page (once per part and isolate;
       // here rather than after the answer, so the next request in this isolate finds them).

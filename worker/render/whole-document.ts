@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { documentParts, type DocumentEnds } from './document-ends';
-import type { DocumentPart, FragmentMemo } from './fragment-memo';
 
 /** A completed Suspense boundary is `<!--$-->`; any other `<!--$` marker is a pending or client-rendered one. */
 const UNFINISHED_BOUNDARY = /<!--\$(?!-->)/;
@@ -27,37 +26,14 @@ function renderMarkup(app: ReactElement): string | null {
 
 /**
  * The whole document with the worker's own ends in place (document-ends.ts), as parts to write in
- * order (or null, see renderMarkup); with `fragments` (in marker mode), the parts it stored as bytes
- * are written in place of their markers. Not one string: the markup is made of thousands of pieces, and each
+ * order (or null, see renderMarkup). Not one string: the markup is made of thousands of pieces, and each
  * operation on the whole (the boundary check, finding `</body>`, joining) would copy it again, as
  * two bytes per character once the text has a letter like č, into a new 100–250 KB string. The
  * boundary check copies it once; the parts are slices of that copy, and the answer's Blob encodes
  * them to UTF-8 straight into its own buffer (issue 28: on a category page these copies took a
  * quarter of the isolate's time).
  */
-export function renderWholeDocumentParts(
-  app: ReactElement,
-  ends: DocumentEnds,
-  fragments?: Pick<FragmentMemo, 'writeOut'> | null,
-): DocumentPart[] | null {
+export function renderWholeDocumentParts(app: ReactElement, ends: DocumentEnds): string[] | null {
   const html = renderMarkup(app);
-  if (html === null) return null;
-  const parts = [DOCTYPE, ...documentParts(html, ends)];
-  return fragments ? fragments.writeOut(parts) : parts;
-}
-
-const encoder = new TextEncoder();
-
-/** The parts as one byte array (what the page cache keeps): each piece of markup encoded once, bytes copied. */
-export function documentBytes(parts: readonly DocumentPart[]): Uint8Array<ArrayBuffer> {
-  const pieces = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
+  return html === null ? null : [DOCTYPE, ...documentParts(html, ends)];
 }
