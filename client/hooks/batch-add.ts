@@ -28,8 +28,6 @@ export interface BatchOutcome {
 export function useBatchAddToCart(): (
   lines: BatchLine[],
   describe: (index: number, reason: string) => string,
-  /** A failure the caller explains itself (true: handled). */
-  explain?: (error: unknown) => boolean,
 ) => Promise<BatchOutcome | null> {
   const t = useT();
   const shell = useShell();
@@ -47,7 +45,7 @@ export function useBatchAddToCart(): (
     }
   };
 
-  return async (lines, describe, explain) => {
+  return async (lines, describe) => {
     if (shell.settings.shoppingDisabled) {
       notify('warning', shell.settings.shoppingDisabledText || t('cart.shoppingDisabled'));
       return null;
@@ -65,7 +63,12 @@ export function useBatchAddToCart(): (
       // 422: not one line could be added; the store names each.
       const errors = error instanceof ApiError ? (error.body as { errors?: unknown[] } | undefined)?.errors : undefined;
       if (error instanceof ApiError && error.status === 422 && errors?.length) reportLines(errors, describe);
-      else if (!explain?.(error)) notifyError(error);
+      else if (error instanceof ApiError && error.status === 500) {
+        // SPEC 8: a 500 on a batch means the store is still adding the lines (a long batch outlives
+        // its answer): the shopper is told the import is running, and the cart shows what arrived.
+        notify('info', t('cart.import.running'));
+        void mutate(CART_KEY);
+      } else notifyError(error);
       return null;
     }
   };

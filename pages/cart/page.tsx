@@ -4,6 +4,7 @@ import { useTrackOnce } from '../../client/analytics/use-track-once';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Cart } from '../../shared/contracts/store';
+import { formatMoney } from '../../shared/money';
 import { pathFor } from '../../shared/route-paths';
 import { sendJson } from '../../client/api/fetch-json';
 import { CartEmpty } from '../../client/components/cart/cart-empty';
@@ -23,6 +24,8 @@ import type { PageProps } from '../../client/router/page-props';
 export interface CartPageData {
   /** Nothing personal: the cart itself is loaded by the browser (useCart). */
   title: string;
+  /** SPEC 3 globals `orderMinimumValue` in the shopper's currency (0: none). */
+  orderMinimum: number;
 }
 
 /** SPEC 8: invalid cart lines are announced for 30 s. */
@@ -141,6 +144,10 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
   });
   const answered = (a: { data?: unknown; error?: unknown }) => a.data !== undefined || a.error !== undefined;
   const complete = cart !== undefined && answered(gifts) && (!creditsShown || answered(credits));
+  // The store refuses an order under the globals' minimum at cart/place (measured on the price after
+  // discounts): the cart says so and does not send the shopper through a checkout that cannot end.
+  const belowMinimum =
+    cart !== undefined && lines.length > 0 && cart.prices.discountLimitPriceWithVat < data.orderMinimum;
 
   return (
     <div className="container cart-page">
@@ -203,12 +210,17 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
               removeCoupon={cartApi.removeCoupon}
             />
             <CartTotals cart={cart} />
+            {belowMinimum ? (
+              <p className="cart-page__minimum" role="status" data-testid="cart-minimum">
+                {t('cart.summary.minimumOrder', { amount: formatMoney(data.orderMinimum, shell.currency) })}
+              </p>
+            ) : null}
             <button
               type="button"
               className="button button--primary cart-page__next"
               data-overlay-guard=""
               onClick={goNext}
-              disabled={validating || shell.settings.shoppingDisabled}
+              disabled={validating || shell.settings.shoppingDisabled || belowMinimum}
               aria-busy={validating}
               data-testid="cart-continue"
             >

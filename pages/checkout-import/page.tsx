@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { pathFor } from '../../shared/route-paths';
-import { ApiError } from '../../client/api/fetch-json';
 import { useBatchAddToCart } from '../../client/hooks/batch-add';
 import { useT } from '../../client/shell-context';
-import { useNotify } from '../../client/shell/notifications';
 import type { PageProps } from '../../client/router/page-props';
 
 export interface CheckoutImportPageData {
@@ -27,7 +25,6 @@ export function parseImportLines(text: string): { id: number; amount: number }[]
 export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPageData>) {
   const t = useT();
   const id = useId();
-  const { notify } = useNotify();
   const addLines = useBatchAddToCart();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,12 +38,6 @@ export default function CheckoutImportPage({ data }: PageProps<CheckoutImportPag
       await addLines(
         items.map((i) => ({ variantId: i.id, amount: i.amount })),
         (index, reason) => t('cart.import.lineError', { line: index + 1, text: reason }),
-        // A long import may still be running in the store when the answer times out.
-        (error) => {
-          if (!(error instanceof ApiError && error.status === 500)) return false;
-          notify('info', t('cart.import.running'));
-          return true;
-        },
       );
     } finally {
       setBusy(false);

@@ -50,6 +50,7 @@ export const loader: PageLoader<UserOrderPageData> = signedInLoader<UserOrderPag
       view: orderViewFor(ctx.c, order),
       productLinks: await productLinks(store, order),
       exportUrl: `/api/v1/user/orders/${order.id}/items/export`,
+      imagesExportUrl: `/api/v1/user/orders/${order.id}/items/images/export`,
     },
     meta: accountMeta(ctx, `${ctx.c.get('t')('account.orders.detail')} ${order.code}`),
   };

@@ -18,6 +18,8 @@ export interface UserOrderPageData {
   productLinks: Record<number, string>;
   /** CSV export of the items through the worker's proxy (auth cookie, never a token in the URL). */
   exportUrl: string;
+  /** The items' images (SPEC 7 `user/orders/{id}/items/images/export`), through the proxy the same way. */
+  imagesExportUrl: string;
 }
 
 function AddressBlock({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
@@ -52,6 +54,9 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
           <ReorderButton orderId={order.id} code={order.code} />
           <a className="button button--ghost" href={data.exportUrl} download data-testid="order-export">
             {t('account.orders.exportItems')}
+          </a>
+          <a className="button button--ghost" href={data.imagesExportUrl} download data-testid="order-images-export">
+            {t('account.orders.exportImages')}
           </a>
         </>
       }

@@ -93,3 +93,37 @@ for (const site of SITES) {
     });
   }
 }
+
+// SPEC 8 "Batch add: 500 gives info that import is in progress": every batch add (a list, buy it
+// again, the order import) says so, not only the import page. The store's 500 is stood in by the
+// browser's route, so no other journey sees it.
+test('a list added to the cart while the store is still adding it (500) says the import is running', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await answerFirstVisit(page, SK);
+  const email = await registerOwnAccount(page, SK, 'list-batch-500');
+  await call(page, '/api/oauth/login', 'POST', { email, password: DEMO_PASSWORD });
+  const list = (
+    (await call(page, '/api/v1/user/shopping-lists', 'POST', { name: 'Veľký nákup' })) as {
+      data: { id: number };
+    }
+  ).data;
+  await call(page, `/api/v1/user/shopping-lists/${list.id}/items`, 'POST', { id: 121, amount: 2 });
+
+  await page.goto(`${SK}/uzivatel/nakupne-zoznamy/${list.id}`);
+  await expect(page.getByTestId('list-products')).toBeVisible();
+  await hydrated(page);
+  await page.route('**/api/v1/cart/items/batch', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ title: 'Server Error', status: 500 }] }),
+    }),
+  );
+  await page.getByTestId('list-add-all').click();
+  const notice = page.locator('.notification--info');
+  await expect(notice).toContainText('Import prebieha, košík sa o chvíľu aktualizuje.');
+  await expect(page.locator('.notification--danger')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/uzivatel/nakupne-zoznamy/${list.id}$`));
+});

@@ -146,6 +146,12 @@ describe('logged in', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toContain('"Kód";"Názov";"Množstvo"');
 
+    // SPEC 7 items/images/export: linked from the detail too, and answered through the proxy.
+    expect(detailHtml).toContain(`href="/api/v1/user/orders/${id}/items/images/export"`);
+    const images = await SELF.fetch(`${SK}/api/v1/user/orders/${id}/items/images/export`, { headers: { cookie } });
+    expect(images.status).toBe(200);
+    expect(await images.text()).toContain('code;image');
+
     // Someone else's (or an unknown) order is a 404, not an error page.
     expect((await SELF.fetch(`${SK}/uzivatel/objednavky/999999`, { headers: { cookie } })).status).toBe(404);
   });

@@ -97,9 +97,11 @@ function Reviews({ productId }: { productId: number }) {
   const t = useT();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
+  // SPEC 7 reviews `onlyWithReview`: ratings without a written review left out.
+  const [onlyWithText, setOnlyWithText] = useState(false);
   const [writing, setWriting] = useState(false);
   const s = REVIEW_SORTS[sort];
-  const key = `/api/v1/products/${productId}/reviews?page=${page}&perPage=${REVIEWS_PER_PAGE}&sort=${s.sort}&sortDirection=${s.sortDirection}`;
+  const key = `/api/v1/products/${productId}/reviews?page=${page}&perPage=${REVIEWS_PER_PAGE}&sort=${s.sort}&sortDirection=${s.sortDirection}${onlyWithText ? '&onlyWithReview=1' : ''}`;
   const { data, mutate } = useSWR<ReviewList>(key, { keepPreviousData: true });
   const reviews = data?.data ?? [];
   const lastPage = data?.meta.pagination.lastPage ?? 1;
@@ -107,22 +109,36 @@ function Reviews({ productId }: { productId: number }) {
     <section className="product-section" id="reviews" data-testid="reviews">
       <div className="product-section__head">
         <h2 className="section-title">{t('catalog.reviews.title')}</h2>
-        <label className="sort-select">
-          <span className="visually-hidden">{t('catalog.sort.label')}</span>
-          <select
-            value={sort}
-            onChange={(e) => {
-              setSort(e.target.value as ReviewSort);
-              setPage(1);
-            }}
-          >
-            {(Object.keys(REVIEW_SORTS) as ReviewSort[]).map((k) => (
-              <option key={k} value={k}>
-                {t(REVIEW_SORTS[k].label)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="reviews__filters">
+          <label className="reviews__only-text">
+            <input
+              type="checkbox"
+              checked={onlyWithText}
+              data-testid="reviews-only-text"
+              onChange={(e) => {
+                setOnlyWithText(e.target.checked);
+                setPage(1);
+              }}
+            />
+            {t('catalog.reviews.onlyWithText')}
+          </label>
+          <label className="sort-select">
+            <span className="visually-hidden">{t('catalog.sort.label')}</span>
+            <select
+              value={sort}
+              onChange={(e) => {
+                setSort(e.target.value as ReviewSort);
+                setPage(1);
+              }}
+            >
+              {(Object.keys(REVIEW_SORTS) as ReviewSort[]).map((k) => (
+                <option key={k} value={k}>
+                  {t(REVIEW_SORTS[k].label)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
       {data && reviews.length === 0 ? <p className="muted">{t('catalog.reviews.empty')}</p> : null}
       <ul className="reviews">
