@@ -59,7 +59,7 @@ for (const width of WIDTHS) {
       await expect(table.getByRole('spinbutton', { name: 'Množstvo: S, Telová' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'M, Telová', exact: true })).toHaveCount(0);
       const add = table.getByRole('button', { name: 'Pridať vybrané do košíka' });
-      await expect(add).toBeEnabled();
+      await hydrated(page);
       // Nothing chosen yet: the shopper is told what to do.
       await add.click();
       await expect(page.getByText('Zadajte množstvo aspoň pri jednom variante.')).toBeVisible();
