@@ -39,7 +39,9 @@ const live = { router: false, page: false };
  * and monitoring wait for) is set: every control and link of the page answers. A kept submit button
  * is clicked, which submits its form as the shopper's tap or Enter did (implicit submission clicks
  * the default button too): the browser's validation, then a submit event React's handler now owns,
- * reading what the shopper typed from the fields.
+ * reading what the shopper typed from the fields. A server-rendered form in a lazy part must hydrate
+ * with the page's boundary (no Suspense boundary of its own: pages/product/page.tsx LIVE_FORMS);
+ * React leaves a submit on a form it has not hydrated yet to the browser, a native submit.
  */
 export function markLive(part: keyof typeof live): void {
   live[part] = true;
