@@ -51,7 +51,8 @@ export function markLive(part: keyof typeof live): void {
   w.__storefrontHydrated = true;
   const kept = w.__earlyTap;
   w.__earlyTap = undefined;
-  if (!kept?.isConnected) return;
-  if (kept instanceof HTMLFormElement) kept.requestSubmit();
-  else if (!kept.disabled) kept.click();
+  // A form has no `disabled`: kept (submitted by Enter without a submit button), it is submitted.
+  if (!kept?.isConnected || (kept as HTMLButtonElement).disabled) return;
+  if ('requestSubmit' in kept) kept.requestSubmit();
+  else kept.click();
 }
