@@ -55,8 +55,15 @@ export interface ProductPageData {
 /** Alternatives, reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
 const ProductExtras = lazyPart(() => import('../../client/components/product/product-extras').then((m) => m.default));
 
+/*
+ * LIVE_FORMS: the two forms below are server-rendered, lazy and rendered without a Suspense boundary
+ * of their own, so the page's own boundary hydrates with them: the page is live (markLive, client/
+ * router/hydration.ts) only once they answer. In a boundary of their own they hydrated later, and a
+ * submit made before the page was ready, replayed when it was live, went to the not yet hydrated
+ * form: a native submit (a reload with the amounts, or the e-mail, in the URL).
+ */
+
 /** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
-/** SPEC 6: the wish-list toggle, for logged-in shoppers only (guests never fetch its chunk). */
 const WatchAvailability = lazyPart(() =>
   import('../../client/components/product/watch-availability').then((m) => m.default),
 );
@@ -198,9 +205,8 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
           </div>
           {product.perex ? <p className="product-detail__perex">{product.perex}</p> : null}
           {data.businessVariants ? (
-            <Suspense fallback={null}>
-              <BusinessVariants product={product} />
-            </Suspense>
+            // No boundary of its own (nor the watch form's): see LIVE_FORMS above.
+            <BusinessVariants product={product} />
           ) : product.variants.length > 1 ? (
             <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} url={url} />
           ) : null}
@@ -279,11 +285,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
                 </Suspense>
               </div>
             ) : null}
-            {!availability.isAvailable ? (
-              <Suspense fallback={null}>
-                <WatchAvailability productId={product.id} />
-              </Suspense>
-            ) : null}
+            {!availability.isAvailable ? <WatchAvailability productId={product.id} /> : null}
           </div>
           {product.gifts.length ? (
             <div className="gifts">

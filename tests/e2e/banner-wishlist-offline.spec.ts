@@ -36,7 +36,7 @@ test('wishlist heart: none for guests; a logged-in shopper toggles it on a produ
   // An account of its own: its wishlist starts empty whatever other journeys (or a retry) did.
   const email = await registerOwnAccount(page, SK, 'wishlist');
   const form = page.getByTestId('login-form');
-  await expect(form.getByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled();
+  await hydrated(page);
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="password"]').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Prihlásiť sa' }).click();

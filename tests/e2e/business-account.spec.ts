@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { DEMO_PASSWORD, registerOwnAccount, uniqueEmail } from './own-account';
-import { answerFirstVisit, CZ, SK } from './visitor';
+import { answerFirstVisit, CZ, SK, hydrated } from './visitor';
 
 // The logged-in and business shopper (issue 15 items 3, 4, 7; issue 18 item 2): store refusals in
 // the shopper's language on the Slovak and Czech sites, business registration kept in the account,
@@ -46,7 +46,7 @@ async function login(page: Page, origin: string, email: string, password = PASSW
   await page.goto(`${origin}/prihlasit`);
   const form = page.getByTestId('login-form');
   const submit = form.locator('button[type="submit"]');
-  await expect(submit).toBeEnabled();
+  await hydrated(page);
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="password"]').fill(password);
   await submit.click();
@@ -92,7 +92,7 @@ for (const site of ['sk', 'cz'] as const) {
 
     await page.goto(`${origin}/registrovat`);
     const form = page.getByTestId('register-form');
-    await expect(form.getByRole('button', { name: m.register })).toBeEnabled();
+    await hydrated(page);
     await form.locator('[name="firstName"]').fill('Jana');
     await form.locator('[name="lastName"]').fill('Nováková');
     await form.locator('[name="email"]').fill('zakaznik@demo.sk');
@@ -104,7 +104,7 @@ for (const site of ['sk', 'cz'] as const) {
 
     // ARES look-up with a checksum-invalid IČO: the store's refusal, localised.
     await page.goto(`${origin}/registrovat`);
-    await expect(form.getByRole('button', { name: m.register })).toBeEnabled();
+    await hydrated(page);
     await form.getByLabel(m.business).check();
     await form.locator('[name="tin"]').fill('27082441');
     await form.getByTestId('ares-lookup').click();
@@ -119,7 +119,7 @@ test('business registration through the form, seen afterwards in the account', a
   const email = uniqueEmail('firma');
   await page.goto(`${ORIGIN.sk}/registrovat`);
   const form = page.getByTestId('register-form');
-  await expect(form.getByRole('button', { name: 'Zaregistrovať sa' })).toBeEnabled();
+  await hydrated(page);
   await form.locator('[name="firstName"]').fill('Peter');
   await form.locator('[name="lastName"]').fill('Horváth');
   await form.locator('[name="email"]').fill(email);

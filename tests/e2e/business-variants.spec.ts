@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated, openUnhydrated } from './visitor';
 
 /**
  * Issue 31 / SPEC 6 "Business users see a different variant layout": a company's buyer, logged in,
@@ -59,7 +59,7 @@ for (const width of WIDTHS) {
       await expect(table.getByRole('spinbutton', { name: 'Množstvo: S, Telová' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'M, Telová', exact: true })).toHaveCount(0);
       const add = table.getByRole('button', { name: 'Pridať vybrané do košíka' });
-      await expect(add).toBeEnabled();
+      await hydrated(page);
       // Nothing chosen yet: the shopper is told what to do.
       await add.click();
       await expect(page.getByText('Zadajte množstvo aspoň pri jednom variante.')).toBeVisible();
@@ -72,6 +72,26 @@ for (const width of WIDTHS) {
       await page.goto(`${SK}/kosik`);
       await expect(page.getByText('M, Telová').first()).toBeVisible();
       await expect(page.getByText('L, Telová').first()).toBeVisible();
+    });
+
+    test('the variant table answers a tap before the page is ready: enabled in the server HTML, the amounts added once it is', async ({
+      page,
+    }) => {
+      await loggedInCustomer(page, ['b2b']);
+      const release = await openUnhydrated(page, `${SK}${PRODUCT}`);
+      const table = page.getByRole('form', { name: 'Objednávka podľa variantov' });
+      // The script is held: this is the server's HTML, what a phone shows before the script has run.
+      const add = table.getByRole('button', { name: 'Pridať vybrané do košíka' });
+      await expect(add).toBeEnabled();
+      await table.getByRole('spinbutton', { name: 'Množstvo: M, Telová' }).fill('2');
+      await add.click();
+      expect(
+        await page.evaluate(() => (window as { __storefrontHydrated?: boolean }).__storefrontHydrated),
+      ).toBeUndefined();
+      release();
+      await expect(page.getByText('Do košíka sme pridali 1 z 1 položiek.')).toBeVisible();
+      await expect(page.getByTestId('cart-badge')).toHaveText('2');
+      expect(new URL(page.url()).search).toBe('');
     });
 
     test('a customer outside the business groups keeps the usual size chips', async ({ page }) => {

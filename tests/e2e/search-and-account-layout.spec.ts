@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { registerOwnAccount } from './own-account';
-import { answerFirstVisit, SK } from './visitor';
+import { answerFirstVisit, SK, hydrated } from './visitor';
 
 /**
  * Issue 15.10: the desktop search dropdown shows its products, articles and "show all" inside the
@@ -16,7 +16,7 @@ async function prepare(page: Page) {
 /** Logs in on the login page (where registerOwnAccount leaves the shopper) and lands in the account. */
 async function logIn(page: Page, email: string) {
   const form = page.getByTestId('login-form');
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await hydrated(page);
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="password"]').fill('Demo1234!');
   await form.locator('button[type="submit"]').click();

@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, CZ, SK, shot, WIDTHS } from './visitor';
+import { answerFirstVisit, CZ, SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31: every amount in the shopper's currency and the shop's format (the header, the category's
@@ -83,7 +83,7 @@ test('too many login tries say how long to wait', async ({ page }) => {
   await answerFirstVisit(page, SK);
   await page.goto(`${SK}/prihlasit`);
   const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await hydrated(page);
   for (let i = 0; i < 20; i++) {
     await expect(form.locator('button[type="submit"]')).toBeEnabled();
     await form.locator('input[name="email"]').fill('zakaznik@demo.sk');

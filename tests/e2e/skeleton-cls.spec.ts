@@ -123,7 +123,7 @@ for (const width of WIDTHS) {
       // of its own: a signed-in cart is the account's, and other journeys sign in beside this one.
       const email = await registerOwnAccount(page, SK, 'skeleton');
       const form = page.getByTestId('login-form');
-      await expect(form.getByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled();
+      await hydrated(page);
       await form.locator('[name="email"]').fill(email);
       await form.locator('[name="password"]').fill(DEMO_PASSWORD);
       await form.getByRole('button', { name: 'Prihlásiť sa' }).click();

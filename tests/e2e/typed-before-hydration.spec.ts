@@ -1,25 +1,28 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
+import { DEMO_PASSWORD, registerOwnAccount, uniqueEmail } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, WIDTHS, hydrated } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated, openUnhydrated as openPageUnhydrated } from './visitor';
 
 /**
  * Issue 31 item 3: letters typed before the page is ready stay (the header search, the login
  * form, the newsletter form, a list's amount), and a button tapped before it is ready is tapped
- * once it is (client/router/hydration.ts). The page's entry script is held back while the shopper
+ * once it is (client/router/hydration.ts). A form that needs the script (no `action`) submitted
+ * before it is ready is submitted once it is, and never natively: no password posted to the page's
+ * own URL, no e-mail in a query string. The page's entry script is held back while the shopper
  * types, so the typing happens on the server-rendered page; then the page hydrates and re-renders.
  */
 
 /** Opens the page with its entry script held; returns the function that lets it run. */
-async function openUnhydrated(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${SK}${path}`, { waitUntil: 'commit' });
-  return release;
+const openUnhydrated = (page: Page, path: string) => openPageUnhydrated(page, `${SK}${path}`);
+
+/**
+ * Every request the page makes from now on, as `METHOD url`: a form submitted natively before
+ * hydration shows here (a POST to the page's own URL, or a GET with the fields in the query string).
+ */
+function requestsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(`${request.method()} ${request.url()}`));
+  return seen;
 }
 
 for (const width of WIDTHS) {
@@ -79,6 +82,49 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('item-added-modal')).toContainText('1×');
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    });
+
+    for (const how of ['the button', 'Enter'] as const) {
+      test(`a login submitted by ${how} before the page was ready logs in once it is, and no password reaches a URL`, async ({
+        page,
+      }) => {
+        const email = await registerOwnAccount(page, SK, 'early-login');
+        const release = await openUnhydrated(page, '/prihlasit');
+        const requests = requestsOf(page);
+        const form = page.getByTestId('login-form');
+        await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+        await form.getByLabel('Heslo').fill(DEMO_PASSWORD);
+        const submit = form.getByRole('button', { name: 'Prihlásiť sa' });
+        if (how === 'Enter') await form.getByLabel('Heslo').press('Enter');
+        else await submit.click();
+        expect(await page.evaluate(() => (window as any).__storefrontHydrated)).toBeUndefined();
+        release();
+        await expect(page).toHaveURL(/\/uzivatel\//);
+        // Submitted once the page was live, by the shop's own login call; never natively.
+        expect(requests.filter((r) => r.startsWith('POST ') && new URL(r.slice(5)).pathname === '/prihlasit')).toEqual(
+          [],
+        );
+        expect(requests.filter((r) => r.includes(DEMO_PASSWORD))).toEqual([]);
+        // Once: the submit stopped before hydration is not also handled by React as it hydrates.
+        expect(requests.filter((r) => r.startsWith('POST ') && r.endsWith('/api/oauth/login'))).toHaveLength(1);
+      });
+    }
+
+    test('a newsletter sign-up sent before the page was ready is sent once it is, with no e-mail in the URL', async ({
+      page,
+    }) => {
+      // An address never signed up (a second sign-up is answered "already subscribed").
+      const email = uniqueEmail('early-newsletter');
+      const release = await openUnhydrated(page, '/');
+      const requests = requestsOf(page);
+      const newsletter = page.locator('form.newsletter__form').first();
+      await newsletter.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await newsletter.getByRole('button', { name: 'Prihlásiť sa' }).click();
+      expect(await page.evaluate(() => (window as any).__storefrontHydrated)).toBeUndefined();
+      release();
+      await expect(page.getByText('Ďakujeme, na váš e-mail sme poslali potvrdenie odberu.')).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      expect(requests.filter((r) => r.includes(email.split('@')[0] ?? email))).toEqual([]);
     });
 
     test('the newsletter form keeps what was typed before the page was ready', async ({ page }) => {

@@ -51,6 +51,22 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `origin + path` with the page's entry script held, so what the journey does next happens on
+ * the server-rendered page before hydration; returns the function that lets the script run (a promise
+ * the journey releases, not a timer).
+ */
+export async function openUnhydrated(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
+/**
  * Every uncaught error and every console error or warning the page shows from now on (a hydration
  * mismatch is a console warning: client/entry.tsx), collected for a journey to expect none.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useBatchAddToCart, type BatchLine } from '../../hooks/batch-add';
 import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
@@ -13,8 +13,10 @@ import type { VariantView } from './product-box-view';
  * business user); its code is a chunk only business users' product pages load.
  *
  * The amount fields are plain form fields (uncontrolled): what is typed before the page is ready
- * stays, and the button reads the fields themselves. The button works once the page is ready; until
- * then it is disabled rather than a form that would reload the page.
+ * stays, and the button reads the fields themselves. The button is enabled in the server's HTML: a
+ * tap before the page is ready is kept by the head script (the form has no `action`, so its native
+ * submit, a reload with the amounts in the URL, is stopped) and made once the page is live
+ * (client/router/hydration.ts). Disabled only while the amounts are being added.
  */
 export default function BusinessVariants({
   product: { variants, name: productName },
@@ -25,9 +27,7 @@ export default function BusinessVariants({
   const { notify } = useNotify();
   const addLines = useBatchAddToCart();
   const titleId = useId();
-  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setReady(true), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,7 +94,7 @@ export default function BusinessVariants({
           ))}
         </tbody>
       </table>
-      <button type="submit" className="button button--primary business-variants__add" disabled={!ready || busy}>
+      <button type="submit" className="button button--primary business-variants__add" disabled={busy}>
         {busy ? t('catalog.addToCart.adding') : t('catalog.addToCart.batchAdd')}
       </button>
     </form>
