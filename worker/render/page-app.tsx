@@ -9,6 +9,7 @@ import { PageSkeleton } from '../../client/skeletons/page-skeleton';
 import { registerPageSkeleton } from '../../client/skeletons/page-skeleton-slot';
 import { createTranslator } from '../../shared/i18n/dictionary';
 import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../shared/page-payload';
+import { sameSitePath } from '../../shared/same-site-path';
 import { normalizePageUrl } from '../../shared/normalize-url';
 import type { AppEnv } from '../env';
 import { isPersonalised } from '../middleware/read-session';
@@ -64,6 +65,18 @@ function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
     ? sharedPageCacheControl(c.get('showsUntil'))
     : 'private, no-store';
 }
+
+/**
+ * A form that needs the page's script, posted without it (scripts blocked): the account forms post to
+ * their own page (`method="post"`, no `action`) so what is typed never lands in a URL, and the head
+ * script holds such a submit until the page is live (client/router/hydration.ts). Without any script
+ * the page comes again, as a GET (303), instead of a bare 404; what was posted is not read.
+ */
+pageApp.post('*', (c) => {
+  const url = new URL(c.req.url);
+  if (url.pathname.startsWith(`${PAGE_DATA_PREFIX}/`)) return c.notFound();
+  return c.redirect(sameSitePath(`${url.pathname}${url.search}`) ?? '/', 303);
+});
 
 /** Client-side navigation: the same loader as SSR, as JSON. */
 pageApp.get(`${PAGE_DATA_PREFIX}/*`, async (c) => {
