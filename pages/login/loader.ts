@@ -2,23 +2,21 @@ import { getCookie } from 'hono/cookie';
 import type { LoginPageData } from './page';
 import { safeRedirectPath } from '../../client/components/account/safe-redirect';
 import { pathFor } from '../../shared/routes';
-import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie } from '../../worker/cookies';
+import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie, setFlashCookie } from '../../worker/cookies';
 import { fetchUser, overLoginLimit } from '../../worker/proxy/auth-routes';
 import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { loadShellData } from '../../worker/upstream/shell-data';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
-import type { LoaderContext, PageLoader } from '../../worker/loaders/page-loader';
+import type { LoaderContext, LoaderResult, PageLoader } from '../../worker/loaders/page-loader';
 
 const LOGIN_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
 /** The clean URL of the login-as confirmation (no token in it). */
 const LOGIN_AS_QUERY = 'loginAs';
 
-/** Login-as state for the page: who the link logs in as, or why it cannot. */
-async function loginAsState(ctx: LoaderContext): Promise<LoginPageData['loginAs']> {
+/** Login-as state for the page (a token is there): who the link logs in as, or why it cannot. */
+async function loginAsState(ctx: LoaderContext, token: string): Promise<LoginPageData['loginAs']> {
   const { c } = ctx;
-  const token = getCookie(c, COOKIE.loginAs);
-  if (!token || !LOGIN_TOKEN.test(token)) return { state: 'missing' };
   // Each look-up asks the store about a token: a login try, counted like one (issue 26.6).
   if (await overLoginLimit(c)) {
     const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
@@ -34,6 +32,17 @@ async function loginAsState(ctx: LoaderContext): Promise<LoginPageData['loginAs'
 }
 
 /**
+ * SPEC 4 login-as-user without a token: a danger flash message, and the shopper goes home (no session
+ * is touched). The message waits in the flash cookie for the home page (shared/flash-cookie.ts).
+ */
+function loginAsWithoutToken(c: LoaderContext['c']): LoaderResult<LoginPageData> {
+  clearCookie(c, COOKIE.loginAs, true);
+  setFlashCookie(c, 'login-as-missing', '/');
+  c.header('cache-control', 'private, no-store');
+  return { kind: 'redirect', location: '/', status: 302 };
+}
+
+/**
  * `/prihlasit`: e-mail and password (SPEC 5), `?redirect=` back to a same-site path only (resolved,
  * then checked: safeRedirectPath), `?restricted=1` after a restricted-group logout (opens the
  * redirect modal). Login-as-user (SPEC 4, issue 11.4): `?token=` is moved at once into an HttpOnly
@@ -45,9 +54,9 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
   const { c, url, query } = ctx;
   if (query.has('token')) {
     const token = (query.get('token') ?? '').trim();
-    if (LOGIN_TOKEN.test(token)) setCredentialCookie(c, COOKIE.loginAs, token, COOKIE_MAX_AGE.loginAs);
-    else clearCookie(c, COOKIE.loginAs, true);
     c.set('referrerPolicy', 'no-referrer');
+    if (!LOGIN_TOKEN.test(token)) return loginAsWithoutToken(c);
+    setCredentialCookie(c, COOKIE.loginAs, token, COOKIE_MAX_AGE.loginAs);
     c.header('cache-control', 'private, no-store');
     return { kind: 'redirect', location: `${pathFor('login')}?${LOGIN_AS_QUERY}=1`, status: 302 };
   }
@@ -56,10 +65,15 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
   if (c.get('session').token && !loginAsRequested && query.get('restricted') !== '1') {
     return { kind: 'redirect', location: redirect ?? '/uzivatel/prehled', status: 302 };
   }
-  if (loginAsRequested) c.set('referrerPolicy', 'no-referrer');
+  let loginAsToken: string | null = null;
+  if (loginAsRequested) {
+    c.set('referrerPolicy', 'no-referrer');
+    loginAsToken = getCookie(c, COOKIE.loginAs) ?? '';
+    if (!LOGIN_TOKEN.test(loginAsToken)) return loginAsWithoutToken(c);
+  }
   const [{ globals }, loginAs] = await Promise.all([
     loadShellData(c),
-    loginAsRequested ? loginAsState(ctx) : Promise.resolve(null),
+    loginAsToken !== null ? loginAsState(ctx, loginAsToken) : Promise.resolve(null),
   ]);
   const t = c.get('t');
   return {

@@ -26,11 +26,7 @@ export interface LoginPageData {
    * Login-as-user (`?loginAs=1`, after the worker moved the link's token into an HttpOnly cookie):
    * whom the link logs in as, or why it cannot. Never the token itself (issue 11.4).
    */
-  loginAs:
-    | { state: 'confirm'; email: string }
-    | { state: 'missing' | 'invalid' }
-    | { state: 'limited'; seconds: number }
-    | null;
+  loginAs: { state: 'confirm'; email: string } | { state: 'invalid' } | { state: 'limited'; seconds: number } | null;
 }
 
 /**
@@ -123,11 +119,9 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
             <>
               <h1 className="account-card__title">{t('account.login.loginAsEmpty')}</h1>
               <p role="alert">
-                {loginAs.state === 'missing'
-                  ? t('errors.loginAsUser.missingToken')
-                  : loginAs.state === 'limited'
-                    ? t('errors.tooManyRequests', { seconds: loginAs.seconds })
-                    : t('errors.loginAsUser.failed')}
+                {loginAs.state === 'limited'
+                  ? t('errors.tooManyRequests', { seconds: loginAs.seconds })
+                  : t('errors.loginAsUser.failed')}
               </p>
               <a className="button button--primary" href="/">
                 {t('account.login.loginAsCancel')}

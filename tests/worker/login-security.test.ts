@@ -125,6 +125,28 @@ describe('login-as asks first (issue 11.4)', () => {
     expect(await res.text()).not.toContain(token);
   });
 
+  test('a login-as link without a token sends the shopper home with a danger flash message (SPEC 4)', async () => {
+    for (const path of ['/prihlasit?token=', '/prihlasit?token=%20%20']) {
+      const res = await SELF.fetch(`${SK}${path}`, { headers: { cookie: customerCookie }, redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+      expect(res.headers.get('cache-control')).toContain('no-store');
+      const jar = setCookies(res);
+      expect(jar.get('flash')).toMatch(/^flash=login-as-missing;.*Path=\/(;|$)/);
+      expect(jar.get('flash')).not.toMatch(/HttpOnly/i);
+      expect(isCleared(jar.get('login-as-token'))).toBe(true);
+      // The current session is untouched.
+      expect(jar.has('apollo-token')).toBe(false);
+    }
+  });
+
+  test('the confirmation page without a parked token also goes home with the flash message', async () => {
+    const res = await SELF.fetch(`${SK}/prihlasit?loginAs=1`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(setCookies(res).get('flash')).toMatch(/^flash=login-as-missing;/);
+  });
+
   test('without the cookie the POST is a clear 400', async () => {
     const res = await SELF.fetch(`${SK}/api/oauth/login-as`, {
       method: 'POST',
