@@ -62,16 +62,42 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<PagePayload 
   return (await response.json()) as PagePayload | PageRedirect;
 }
 
+const SHOPPER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Jumps to the element with this id. A section the page renders after its first commit (the product
+ * page's reviews and manuals come with its after-load chunk) is waited for, until it appears, the
+ * shopper scrolls, types or clicks (they have moved on), or the URL changes.
+ */
+function scrollToAnchor(id: string): void {
+  const found = document.getElementById(id);
+  if (found) {
+    found.scrollIntoView();
+    return;
+  }
+  const href = window.location.href;
+  const observer = new MutationObserver(() => {
+    if (window.location.href !== href) return stop();
+    const target = document.getElementById(id);
+    if (!target) return;
+    stop();
+    target.scrollIntoView();
+  });
+  function stop() {
+    observer.disconnect();
+    for (const type of SHOPPER_SCROLLS) window.removeEventListener(type, stop, true);
+  }
+  for (const type of SHOPPER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
   if (restoreY !== undefined) {
     window.scrollTo(0, restoreY);
     return;
   }
   if (url.hash) {
-    window.setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
-      target?.scrollIntoView();
-    }, HASH_SCROLL_DELAY_MS);
+    window.setTimeout(() => scrollToAnchor(decodeURIComponent(url.hash.slice(1))), HASH_SCROLL_DELAY_MS);
     return;
   }
   window.scrollTo(0, 0);

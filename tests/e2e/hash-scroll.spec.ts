@@ -46,3 +46,30 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/**
+ * SPEC 2 "jump to hash anchor" on a client navigation to another page: the product page renders its
+ * reviews after its first commit (its after-load chunk), so the jump 300 ms after the commit found no
+ * section and the page stayed at the top.
+ */
+for (const width of WIDTHS) {
+  test.describe(`${width.name}: a link to another page's section`, () => {
+    test.use(width.use);
+
+    test('lands on the section once the page has rendered it', async ({ page }) => {
+      await answerFirstVisit(page, SK);
+      await page.goto(`${SK}/`);
+      await hydrated(page);
+      // A link as a CMS text or an e-mail would hold it, clicked like any link on the page.
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.textContent = 'Recenzie produktu';
+        document.querySelector('main')?.prepend(link);
+      }, `${new URL(PRODUCT).pathname}#reviews`);
+      await page.getByRole('link', { name: 'Recenzie produktu' }).click();
+      await expect(page).toHaveURL(/#reviews$/);
+      await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeInViewport();
+    });
+  });
+}
