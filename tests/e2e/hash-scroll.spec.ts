@@ -61,12 +61,15 @@ for (const width of WIDTHS) {
       await page.goto(`${SK}/`);
       await hydrated(page);
       // A link as a CMS text or an e-mail would hold it, clicked like any link on the page.
-      await page.evaluate((href) => {
-        const link = document.createElement('a');
-        link.href = href;
-        link.textContent = 'Recenzie produktu';
-        document.querySelector('main')?.prepend(link);
-      }, `${new URL(PRODUCT).pathname}#reviews`);
+      await page.evaluate(
+        (href) => {
+          const link = document.createElement('a');
+          link.href = href;
+          link.textContent = 'Recenzie produktu';
+          document.querySelector('main')?.prepend(link);
+        },
+        `${new URL(PRODUCT).pathname}#reviews`,
+      );
       await page.getByRole('link', { name: 'Recenzie produktu' }).click();
       await expect(page).toHaveURL(/#reviews$/);
       await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeInViewport();
