@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../shell-context';
 
-const OUTSIDE_CLICK_FREEZE_MS = 300; // SPEC 9: modal open freeze 300 ms
+/** SPEC 4/9: an outside click in the first 300 ms after a modal opens is ignored. */
+export const OUTSIDE_CLICK_FREEZE_MS = 300;
 
 interface ModalProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { clearPlacement, OVERLAY_KEEP_CLEAR_SELECTOR } from '../../shared/overlay-rules';
 import { useT } from '../shell-context';
+import { OUTSIDE_CLICK_FREEZE_MS } from '../components/modal';
 
 /**
  * Docks the panel where it covers none of the page's primary calls to action on screen (the
@@ -40,8 +41,9 @@ function useClearPlacement(panel: RefObject<HTMLDivElement | null>) {
 /**
  * A newsletter offer's frame: a non-modal dialog docked at the bottom (a sheet on phones, a card
  * on desktops). It never takes focus, covers no page (issue 15 item 2) and never the page's primary
- * call to action (issue 27: it docks where the add-to-cart stays clear); Escape and the close
- * button close it, and it is reachable by Tab like any page region.
+ * call to action (issue 27: it docks where the add-to-cart stays clear); the close button, Escape
+ * and a click outside it close it (SPEC 4, the click ignored for 300 ms after it opens; a touch
+ * that scrolls the page is no click), and it is reachable by Tab like any page region.
  */
 export function OfferPanel({
   title,
@@ -58,12 +60,25 @@ export function OfferPanel({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useClearPlacement(panel);
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
+    const onMouseDown = (event: MouseEvent) => {
+      if (Date.now() - openedAt.current < OUTSIDE_CLICK_FREEZE_MS) return;
+      if (event.target instanceof Node && panel.current?.contains(event.target)) return;
+      onClose();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('mousedown', onMouseDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('mousedown', onMouseDown);
+    };
   }, [onClose]);
   return (
     <div

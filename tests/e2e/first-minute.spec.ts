@@ -124,6 +124,26 @@ for (const width of WIDTHS) {
       expect(decodeURIComponent(closedCookie)).toContain('welcome-campaign');
     });
 
+    test('the welcome offer closes on a click outside it (SPEC 4 modal), not on one inside, and stays closed', async ({
+      page,
+    }) => {
+      await answered(page, 'age-18');
+      await page.clock.install();
+      await page.goto(`${SK}/`);
+      await offersDecided(page, 'welcome-campaign');
+      await page.clock.runFor(6000);
+      const offer = page.getByTestId('welcome-offer');
+      await expect(offer).toBeVisible();
+      await page.clock.runFor(400); // past the 300 ms in which an outside click is ignored
+      await offer.getByRole('heading').click();
+      await expect(offer).toBeVisible();
+      // The page's own margin beside the content: no link or control there.
+      await page.mouse.click(4, 400);
+      await expect(offer).toHaveCount(0);
+      const closedCookie = (await page.context().cookies()).find((c) => c.name === 'closed-modals')?.value ?? '';
+      expect(decodeURIComponent(closedCookie)).toContain('welcome-campaign');
+    });
+
     test('the discount-code modal: shown at a helpful moment, e-mail step, thank-you, closing remembered', async ({
       page,
     }) => {
