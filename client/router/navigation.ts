@@ -70,25 +70,22 @@ const SHOPPER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
  * shopper scrolls, types or clicks (they have moved on), or the URL changes.
  */
 function scrollToAnchor(id: string): void {
-  const found = document.getElementById(id);
-  if (found) {
-    found.scrollIntoView();
-    return;
-  }
   const href = window.location.href;
-  const observer = new MutationObserver(() => {
+  const observer = new MutationObserver(jump);
+  function stop() {
+    observer.disconnect();
+    for (const type of SHOPPER_SCROLLS) window.removeEventListener(type, stop, true);
+  }
+  function jump() {
     if (window.location.href !== href) return stop();
     const target = document.getElementById(id);
     if (!target) return;
     stop();
     target.scrollIntoView();
-  });
-  function stop() {
-    observer.disconnect();
-    for (const type of SHOPPER_SCROLLS) window.removeEventListener(type, stop, true);
   }
   for (const type of SHOPPER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
   observer.observe(document.body, { childList: true, subtree: true });
+  jump();
 }
 
 function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
