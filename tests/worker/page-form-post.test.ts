@@ -20,10 +20,32 @@ describe('a page posted to without its script', () => {
   });
 
   test('a path that would leave the site goes home; page data is not a page', async () => {
-    const away = await SELF.fetch(`${SK}//evil.example/x`, { method: 'POST', body: 'a=1', redirect: 'manual' });
+    const away = await SELF.fetch(`${SK}//evil.example/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+      redirect: 'manual',
+    });
     expect(away.status).toBeLessThan(400);
     expect(away.headers.get('location')?.startsWith('//')).toBe(false);
     const data = await SELF.fetch(`${SK}/__data/kontakt`, { method: 'POST', body: 'a=1', redirect: 'manual' });
     expect(data.status).toBe(404);
+  });
+
+  test("only a form post is a shopper without scripts: a script's JSON or an API path in capitals stays a 404", async () => {
+    const json = await SELF.fetch(`${SK}/prihlasit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@example.sk"}',
+      redirect: 'manual',
+    });
+    expect(json.status).toBe(404);
+    const api = await SELF.fetch(`${SK}/API/v1/cart/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+      redirect: 'manual',
+    });
+    expect(api.status).toBe(404);
   });
 });

@@ -74,9 +74,14 @@ function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
  */
 pageApp.post('*', (c) => {
   const url = new URL(c.req.url);
-  if (url.pathname.startsWith(`${PAGE_DATA_PREFIX}/`)) return c.notFound();
+  // Only a browser's own form post to a page: anything else posted here (an API path in another
+  // spelling, page data, a script's JSON) stays the 404 it always was.
+  const formPost = BROWSER_FORM.test(c.req.header('content-type') ?? '') && !NOT_A_PAGE.test(url.pathname);
+  if (!formPost) return c.notFound();
   return c.redirect(sameSitePath(`${url.pathname}${url.search}`) ?? '/', 303);
 });
+const BROWSER_FORM = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const NOT_A_PAGE = /^\/(?:api|__)/i;
 
 /** Client-side navigation: the same loader as SSR, as JSON. */
 pageApp.get(`${PAGE_DATA_PREFIX}/*`, async (c) => {
