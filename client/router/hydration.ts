@@ -8,7 +8,7 @@
  * - A button of type `button` (add to cart, quantity steps, filters, "show all") does nothing until
  *   React owns it. It is kept until the entry starts hydrating; from then on React queues and replays
  *   what is tapped itself (replaying those too would tap twice).
- * - A form without an `action` (every account form, newsletter, coupon, price filter, the business
+ * - A form without an `action` (every account form, newsletter, price filter, the business
  *   variant table) is its React `onSubmit`: submitted natively it would post a password to the page's
  *   own URL or put an e-mail into a query string. Its submit is stopped until the page is live,
  *   React's root listener included (it may be attached mid-hydration; the replay would then submit

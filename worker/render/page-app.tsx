@@ -66,6 +66,10 @@ function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
     : 'private, no-store';
 }
 
+/** A browser's own form post (what a form without a script sends), and paths that are not pages. */
+const BROWSER_FORM = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const NOT_A_PAGE = /^\/(?:api|__)/i;
+
 /**
  * A form that needs the page's script, posted without it (scripts blocked): the account forms post to
  * their own page (`method="post"`, no `action`) so what is typed never lands in a URL, and the head
@@ -80,8 +84,6 @@ pageApp.post('*', (c) => {
   if (!formPost) return c.notFound();
   return c.redirect(sameSitePath(`${url.pathname}${url.search}`) ?? '/', 303);
 });
-const BROWSER_FORM = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-const NOT_A_PAGE = /^\/(?:api|__)/i;
 
 /** Client-side navigation: the same loader as SSR, as JSON. */
 pageApp.get(`${PAGE_DATA_PREFIX}/*`, async (c) => {
