@@ -3,6 +3,7 @@ import { countPieces, useCartData } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
 import { MainMenu } from './main-menu';
 import { PreferencesSwitch } from './preferences-switch';
+import { RenderedOnce } from './rendered-once';
 import { SearchBox } from './search-box';
 
 export function Header() {
@@ -11,17 +12,17 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const count = countPieces(useCartData().cart);
   const headerRef = useRef<HTMLElement>(null);
-  // SPEC 4 sticky states (phones): a small chunk after hydration, off the first-load budget. The
-  // header lives as long as the page, so the watcher is never stopped.
-  // The desktop main menu's measuring, Escape and "More" toggle (issue 15 item 6): the same way.
+  // The sticky states and the menu's overflow (header-watchers.ts): a small chunk after hydration, off
+  // the first-load budget. The header lives as long as the page, so the watchers are never stopped.
   useEffect(() => {
     const header = headerRef.current;
-    if (!header) return;
-    import('./sticky-header').then((m) => m.watchStickyHeader(header), Boolean);
-    import('./main-menu-overflow').then((m) => m.watchMenuOverflow(header), Boolean);
+    if (header) import('./header-watchers').then((m) => m.watchHeader(header), Boolean);
   }, []);
+  // The server writes the header from markup rendered once per shell (client/shell/rendered-once.tsx):
+  // it shows the shell alone (the cart badge is the browser's, 0 in the server's HTML; the menu starts
+  // closed). About a tenth of a product page's server render (issue 28).
   return (
-    <div className="site-header-slot">
+    <RenderedOnce as="div" hostProps={{ className: 'site-header-slot' }} memoKey={() => 'header'}>
       <header className="site-header" ref={headerRef}>
         <div className="site-header__top">
           <div className="container site-header__top-inner">
@@ -70,6 +71,6 @@ export function Header() {
         </div>
         <MainMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       </header>
-    </div>
+    </RenderedOnce>
   );
 }

@@ -6,8 +6,8 @@ import { RenderedOnce } from './rendered-once';
  * Main menu from the KV-cached menus; children open on hover/focus (desktop) or inline (phone).
  * Desktop keeps one row (issue 15 item 6): items that do not fit go under "More". Before any script
  * runs, CSS shows the server's guess per width tier (`data-fit`, shared/main-menu-fit.ts); after
- * hydration a lazy chunk (main-menu-overflow.ts, started by the header) measures the real widths and
- * adds Escape and the "More" button's toggle.
+ * hydration a lazy chunk (main-menu-overflow.ts, started by the header through header-watchers.ts)
+ * measures the real widths and adds Escape and the "More" button's toggle.
  */
 export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const shell = useShell();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearchQuery } from '../../shared/search-query';
 import { lazyPart } from '../router/chunk-reload';
 import { useRouter } from '../router/router-context';
@@ -25,7 +25,9 @@ export function SearchBox() {
   const t = useT();
   const shell = useShell();
   const { navigate } = useRouter();
-  const listId = useId();
+  // One header search per page: a fixed id, so the header can be written from markup rendered once
+  // (a useId depends on the tree around it).
+  const listId = 'header-search-list';
   // What the field holds, for the dropdown, read from the field whenever the shopper focuses or types.
   // The field itself is uncontrolled: the browser keeps every letter typed, before the page is ready
   // too, and React never writes it (issue 31). A controlled field got its last rendered text written

@@ -7,7 +7,7 @@ import type { ShellView } from '../../shared/shell-view';
 import { fragmentMemo, shellMemoKey } from '../../worker/render/fragment-memo';
 import { cacheRules, fulfilled, renderWholeDocument, servedPage } from './served-page';
 
-// The product boxes, the main menu and the footer are rendered once per key and shell and then
+// The product boxes, the header (and the main menu in it) and the footer are rendered once per key and shell and then
 // written from stored markup (client/shell/rendered-once.tsx, worker/render/fragment-memo.ts). The
 // browser hydrates them as if React had rendered them in the page, so a page written from stored
 // markup must be the very document a plain render writes, byte for byte.
@@ -67,9 +67,12 @@ describe('parts rendered once', () => {
         <App shell={own} payload={fulfilled(payload)} nonce={nonce} fragments={second} />,
       );
       expect(written, path).toBe(ownPlain);
-      // The main menu, the footer and every box but one whose image React preloads in the head.
+      // The header (with the main menu inside it), the footer and every box but one whose image React
+      // preloads in the head; nothing is missed twice. A part inside a part that hit (the menu inside
+      // the header) is not looked up at all.
       expect(second.hits, path).toBeGreaterThanOrEqual(2 + Math.max(0, boxesIn(ownPlain!) - 1));
-      expect(second.hits + second.misses, path).toBe(first.misses);
+      expect(second.misses, path).toBe(0);
+      expect(second.hits, path).toBeLessThan(first.misses);
     }
   });
 
