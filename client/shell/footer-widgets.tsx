@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { CdnImage } from '../components/image/cdn-image';
 import { usePagePayload } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
+import { RenderedOnce } from './rendered-once';
 
 const BADGE_SIZE = { width: 96, height: 48 } as const;
 const PAYMENT_LABELS: Record<string, string> = {
@@ -68,7 +69,12 @@ function Widgets() {
   if (!footerWidgets) return null;
   const { badges, paymentIcons, social } = footerWidgets;
   return (
-    <div className="container site-footer__widgets" data-testid="footer-widgets">
+    // The shell's alone: written from markup rendered once per shell (rendered-once.tsx).
+    <RenderedOnce
+      as="div"
+      hostProps={{ className: 'container site-footer__widgets', 'data-testid': 'footer-widgets' }}
+      memoKey={() => 'footer-widgets'}
+    >
       {badges.length ? (
         <ul className="footer-badges" aria-label={t('layout.footer.badges')}>
           {badges.map((b) => (
@@ -100,6 +106,6 @@ function Widgets() {
           </ul>
         </nav>
       ) : null}
-    </div>
+    </RenderedOnce>
   );
 }
