@@ -86,6 +86,41 @@ describe('security headers on every kind of answer (real demo backend)', () => {
     expectSecurityHeaders(res, label);
   });
 
+  test('the whole policy, word for word: the Slovak site without a tag manager, the Czech one with its hosts', async () => {
+    const policy = (tags: string, nonce: string) =>
+      [
+        "default-src 'self'",
+        `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+        `style-src 'self' 'nonce-${nonce}'`,
+        "style-src-attr 'unsafe-inline'",
+        `img-src 'self' data:${tags}`,
+        "font-src 'self'",
+        `connect-src 'self'${tags}`,
+        "worker-src 'self'",
+        'frame-src https://www.youtube-nocookie.com',
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; ');
+    const tagHosts = ' https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+    const seen = new Set<string>();
+    for (const [url, tags] of [
+      [`${SK}/`, ''],
+      [`${SK}/__health`, ''],
+      ['https://www.eshop-demo.cz/', tagHosts],
+      [`${SK}/`, ''],
+    ] as const) {
+      const { res } = await fetchThrough(real, url, { redirect: 'manual' });
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+      expect(csp, url).toBe(policy(tags, nonce));
+      // Every answer has a nonce of its own.
+      expect(seen.has(nonce), url).toBe(false);
+      seen.add(nonce);
+    }
+  });
+
   test('hashed asset files too', async () => {
     const home = await fetchThrough(real, `${SK}/`);
     const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(home.body)?.[1];
