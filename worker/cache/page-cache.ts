@@ -61,7 +61,7 @@ export function pageCacheAllowed(c: Context<AppEnv>, route: RouteDef): boolean {
  * values are normalised (consent: yes/no; modals: sorted, deduplicated ids), so real shoppers
  * spread over a handful of variants per page.
  */
-export async function pageCacheKey(c: Context<AppEnv>): Promise<Request> {
+export async function pageCacheKey(c: Context<AppEnv>): Promise<string> {
   const url = new URL(c.req.url);
   const [domain, locale, currency, session] = [c.get('domain'), c.get('locale'), c.get('currency'), c.get('session')];
   const variant = `${session.variant ?? '-'}:${session.groups.join('+') || '-'}`;
@@ -70,7 +70,9 @@ export async function pageCacheKey(c: Context<AppEnv>): Promise<Request> {
   key.search = url.search;
   key.searchParams.set('__v', `${locale}:${currency}:${variant}`);
   key.searchParams.set('__s', `${shell.cookieConsent ? 1 : 0}:${shell.closedModals.join('+') || '-'}`);
-  return new Request(key.toString());
+  // The URL as text: the Cache API takes it as it is, and a Request built only to read its URL back
+  // was 2 % of a page-cache hit's CPU (bench:cpu, 11-27).
+  return key.href;
 }
 
 /** Response header saying what the page cache did with this request. */
@@ -122,7 +124,7 @@ export function sharedPageCacheControl(until: number | undefined, now = Date.now
   return `public, max-age=0, s-maxage=${Math.max(0, Math.floor((until - now) / 1000))}`;
 }
 
-/** A stored copy's headers as a hit sends them: without the store's own, with the shared cache rules. */
+/** A stored copy's headers as a hit sends them: without the store's own, with the shared cache rules, saying it is a hit. */
 function browserHeaderList(stored: Headers): [string, string][] {
   const headers = new Headers(stored);
   headers.delete(STORED_NONCE_HEADER);
@@ -131,6 +133,7 @@ function browserHeaderList(stored: Headers): [string, string][] {
   // The shared rules once per copy; a hit in the copy's last SHARED_MAX_AGE_S says less (pageResponse).
   headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
   headers.set('vary', 'cookie');
+  headers.set(PAGE_CACHE_HEADER, 'hit');
   return [...headers];
 }
 
@@ -193,7 +196,6 @@ function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
   }
   // The stored header list goes straight into the Response: one Headers built, not two.
   const res = new Response(body, { status: 200, headers: page.headers });
-  res.headers.set(PAGE_CACHE_HEADER, 'hit');
   if (page.expiresAt - Date.now() < SHARED_MAX_AGE_S * 1000)
     res.headers.set('cache-control', sharedPageCacheControl(page.expiresAt));
   return res;
@@ -205,7 +207,7 @@ function pageResponse(c: Context<AppEnv>, page: MemoryPage): Response {
  * nonce, as CSP requires, and the CSP header (set per request) matches the scripts in the body.
  */
 export async function readPageCache(c: Context<AppEnv>): Promise<Response | undefined> {
-  const [key, changes] = await Promise.all([pageCacheKey(c).then((k) => k.url), catalogChangeLog(c)]);
+  const [key, changes] = await Promise.all([pageCacheKey(c), catalogChangeLog(c)]);
   const miss = () => {
     countEvent('page-cache.miss');
     missedAt.set(c.req.raw, Date.now());
@@ -312,7 +314,7 @@ async function storeCopy(
   headers.set(STORED_EXPIRES_HEADER, String(expiresAt));
   headers.set(STORED_AT_HEADER, String(storedAt));
   headers.set('cache-control', `public, max-age=${Math.ceil((expiresAt - now) / 1000)}`);
-  const key = (await pageCacheKey(c)).url;
+  const key = await pageCacheKey(c);
   memoryPages.set(
     key,
     memoryPage(
