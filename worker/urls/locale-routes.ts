@@ -13,6 +13,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { LOCALES } from '../../shared/i18n/locales';
 import { matchRoute, pathFor, ROUTES, type RouteDef, type RouteMatch, type RouteName } from '../../shared/routes';
+import { BoundedMap } from '../cache/bounded-map';
 
 /** Route name → the route's path in a locale, where it differs from the route table's. Fixed routes only. */
 const LOCALE_ROUTE_PATHS: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
@@ -48,21 +49,45 @@ for (const [locale, paths] of Object.entries(LOCALE_ROUTE_PATHS) as [Locale, Rec
   }
 }
 
+type PageRouteMatch = RouteMatch & { locale?: Locale };
+
+/**
+ * Paths matched lately, with their match (read-only): a page request asks four times (its language,
+ * its page, its loader, its log line), and a category path runs through every route's pattern
+ * before the catch-all's (bench:cpu 11-27: 1-3 % of a view). First in, first out.
+ */
+const matched = new BoundedMap<string, Readonly<PageRouteMatch>>('urls.route-matches', 2_000);
+const MEMO_PATH_MAX = 256;
+
 /** A page URL's route: a fixed route's path in another locale first, then the route table. */
-export function matchPageRoute(pathname: string): RouteMatch & { locale?: Locale } {
-  const own = byPath.get(pathname);
-  if (own) return { route: own.route, params: {}, locale: own.locale };
-  return matchRoute(pathname);
+export function matchPageRoute(pathname: string): Readonly<PageRouteMatch> {
+  let match = matched.get(pathname);
+  if (match === undefined) {
+    const own = byPath.get(pathname);
+    const found: PageRouteMatch = own ? { route: own.route, params: {}, locale: own.locale } : matchRoute(pathname);
+    Object.freeze(found.params);
+    match = Object.freeze(found);
+    // Only paths of a size real pages have: the memo stays small whatever is asked.
+    if (pathname.length <= MEMO_PATH_MAX) matched.set(pathname, match);
+  }
+  return match;
 }
+
+/** A route's paths are the same for the isolate's life (the table and the locale paths are constants). */
+const pathsByRoute = new Map<RouteDef, Readonly<Partial<Record<Locale, string>>>>();
 
 /**
  * A fixed route's path in every locale (its table path where it has no other); undefined for a
  * route with parameters (its pages are entities, with their paths in the URL knowledge).
  */
-export function fixedRoutePaths(route: RouteDef): Partial<Record<Locale, string>> | undefined {
+export function fixedRoutePaths(route: RouteDef): Readonly<Partial<Record<Locale, string>>> | undefined {
   if (route.pattern.includes(':') || route.pattern.includes('*')) return undefined;
-  const paths: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) paths[locale] = LOCALE_ROUTE_PATHS[locale]?.[route.name] ?? route.pattern;
+  let paths = pathsByRoute.get(route);
+  if (paths === undefined) {
+    const built: Partial<Record<Locale, string>> = {};
+    for (const locale of LOCALES) built[locale] = LOCALE_ROUTE_PATHS[locale]?.[route.name] ?? route.pattern;
+    pathsByRoute.set(route, (paths = Object.freeze(built)));
+  }
   return paths;
 }
 
