@@ -22,6 +22,7 @@ import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
 import { pathFor } from '../../shared/route-paths';
 import { isRestricted } from '../../client/components/account/safe-redirect';
+import { wantsPage } from '../http/browser-form';
 import { loadShellData } from '../upstream/shell-data';
 import { ipKey, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
 
@@ -209,11 +210,6 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   return startSession(c, token);
 }
 
-/** A plain form post (the browser navigates and asks for HTML) is answered with a redirect, a fetch with JSON. */
-function postedByForm(c: Context<AppEnv>): boolean {
-  return (c.req.header('accept') ?? '').includes('text/html');
-}
-
 /**
  * POST /api/oauth/login-as (issue 11.4): the shopper confirmed "Log in as …?" on the login page.
  * The token never travels in a URL the page keeps: the login loader moved it from the link into
@@ -221,7 +217,7 @@ function postedByForm(c: Context<AppEnv>): boolean {
  * first. A plain form post (no script) is answered with a redirect, a fetch with JSON.
  */
 export async function loginAs(c: Context<AppEnv>): Promise<Response> {
-  const fromForm = postedByForm(c);
+  const fromForm = wantsPage(c);
   if (await overLoginLimit(c)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);
@@ -244,7 +240,7 @@ export async function loginAs(c: Context<AppEnv>): Promise<Response> {
  * a plain form post (the browser asks for HTML) is answered with the login page (303), a fetch with JSON.
  */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
-  const fromForm = postedByForm(c);
+  const fromForm = wantsPage(c);
   const token = c.get('session').token;
   if (token) await endUpstreamSession(c, token);
   clearSessionCookies(c);

@@ -26,6 +26,7 @@ import { jsonLdElements, withDocumentEnds } from './document-ends';
 import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
 import { isKnownPageUrl } from '../urls/known-url';
+import { isBrowserFormPost } from '../http/browser-form';
 import {
   PAGE_CACHE_HEADER,
   pageCacheAllowed,
@@ -66,8 +67,7 @@ function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
     : 'private, no-store';
 }
 
-/** A browser's own form post (what a form without a script sends), and paths that are not pages. */
-const BROWSER_FORM = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+/** Paths that are not pages. */
 const NOT_A_PAGE = /^\/(?:api|__)/i;
 
 /**
@@ -79,8 +79,9 @@ const NOT_A_PAGE = /^\/(?:api|__)/i;
 pageApp.post('*', (c) => {
   const url = new URL(c.req.url);
   // Only a browser's own form post to a page: anything else posted here (an API path in another
-  // spelling, page data, a script's JSON) stays the 404 it always was.
-  const formPost = BROWSER_FORM.test(c.req.header('content-type') ?? '') && !NOT_A_PAGE.test(url.pathname);
+  // spelling, page data, a script's JSON) stays the 404 it always was. The question is the body's
+  // kind (worker/http/browser-form.ts): a navigation with any other body is no shopper's form.
+  const formPost = isBrowserFormPost(c) && !NOT_A_PAGE.test(url.pathname);
   if (!formPost) return c.notFound();
   return c.redirect(sameSitePath(`${url.pathname}${url.search}`) ?? '/', 303);
 });
