@@ -103,8 +103,17 @@ export function setCredentialCookie(c: Context<AppEnv>, name: string, value: str
  * cannot take it first.
  */
 export function setFlashCookie(c: Context<AppEnv>, id: WorkerFlashId, forPath: string): void {
+  // A path from a request (where a login goes on to) must not bring its own cookie attributes (`;`).
+  if (!FLASH_PATH.test(forPath)) return;
   wroteCookies.add(c.req.raw);
   setCookie(c, COOKIE.flash, id, { ...readable(c), path: forPath, maxAge: FLASH_COOKIE_MAX_AGE_S });
+}
+const FLASH_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
+
+/** Takes the flash message of `forPath` (a page that shows it itself, server-rendered). */
+export function clearFlashCookie(c: Context<AppEnv>, forPath: string): void {
+  wroteCookies.add(c.req.raw);
+  deleteCookie(c, COOKIE.flash, { ...readable(c), path: forPath });
 }
 
 /** A cookie for this browser session only (no Max-Age), readable like the preferences. */

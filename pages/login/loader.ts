@@ -2,7 +2,15 @@ import { getCookie } from 'hono/cookie';
 import type { LoginPageData } from './page';
 import { safeRedirectPath } from '../../client/components/account/safe-redirect';
 import { pathFor } from '../../shared/routes';
-import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie, setFlashCookie } from '../../worker/cookies';
+import {
+  COOKIE,
+  COOKIE_MAX_AGE,
+  clearCookie,
+  clearFlashCookie,
+  setCredentialCookie,
+  setFlashCookie,
+} from '../../worker/cookies';
+import { LOGIN_REFUSALS, type LoginRefusal, WORKER_FLASHES } from '../../shared/flash-cookie';
 import { fetchUser, overLoginLimit } from '../../worker/proxy/auth-routes';
 import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
 import { canonicalUrl } from '../../worker/render/canonical-url';
@@ -43,6 +51,22 @@ function loginAsWithoutToken(c: LoaderContext['c']): LoaderResult<LoginPageData>
 }
 
 /**
+ * Why the login form posted by the browser itself was refused (worker/proxy/auth-routes.ts
+ * loginByForm left it in the flash cookie of this page): the message, in the shopper's language, for
+ * the form to show as the server renders it, so it shows without a script. Taken here, once: the
+ * cookie is cleared in the same answer, so the script's flash messages never see it.
+ */
+function loginRefusal(c: LoaderContext['c'], pagePath: string): string | null {
+  const flash = getCookie(c, COOKIE.flash);
+  if (!(LOGIN_REFUSALS as readonly string[]).includes(flash ?? '')) return null;
+  const refusal = flash as LoginRefusal;
+  clearFlashCookie(c, pagePath);
+  c.header('cache-control', 'private, no-store');
+  const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
+  return c.get('t')(WORKER_FLASHES[refusal].key, refusal === 'login-limited' ? { seconds } : undefined);
+}
+
+/**
  * `/prihlasit`: e-mail and password (SPEC 5), `?redirect=` back to a same-site path only (resolved,
  * then checked: safeRedirectPath), `?restricted=1` after a restricted-group logout (opens the
  * redirect modal). Login-as-user (SPEC 4, issue 11.4): `?token=` is moved at once into an HttpOnly
@@ -61,6 +85,7 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
     return { kind: 'redirect', location: `${pathFor('login')}?${LOGIN_AS_QUERY}=1`, status: 302 };
   }
   const redirect = safeRedirectPath(query.get('redirect'));
+  const refusal = loginRefusal(c, url.pathname);
   const loginAsRequested = query.get(LOGIN_AS_QUERY) === '1';
   if (c.get('session').token && !loginAsRequested && query.get('restricted') !== '1') {
     return { kind: 'redirect', location: redirect ?? '/uzivatel/prehled', status: 302 };
@@ -81,6 +106,7 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
     data: {
       redirect,
       restricted: query.get('restricted') === '1',
+      refusal,
       restrictedGroups: globals.restrictedGroups,
       loginAs,
     },

@@ -27,6 +27,7 @@ import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
 import { isKnownPageUrl } from '../urls/known-url';
 import { isBrowserFormPost } from '../http/browser-form';
+import { cookiesWritten } from '../cookies';
 import {
   PAGE_CACHE_HEADER,
   pageCacheAllowed,
@@ -72,7 +73,8 @@ const NOT_A_PAGE = /^\/(?:api|__)/i;
 
 /**
  * A form that needs the page's script, posted without it (scripts blocked): the account forms post to
- * their own page (`method="post"`, no `action`) so what is typed never lands in a URL, and the head
+ * their own page (`method="post"`, no `action`) so what is typed never lands in a URL (the login form
+ * is the exception: it posts to the worker's login route, which works without a script), and the head
  * script holds such a submit until the page is live (client/router/hydration.ts). Without any script
  * the page comes again, as a GET (303), instead of a bare 404; what was posted is not read.
  */
@@ -196,6 +198,11 @@ pageApp.get('*', async (c) => {
 
   const early = await settleWithin(pending, statusWaitMs(c, route, await isKnownPageUrl(c, match, url)));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
+  // A cookie the loader wrote (the login page takes its flash message) goes out with the page: Hono
+  // keeps headers written before the answer exists only in a stand-in Response, which it merges into
+  // the Response this handler builds once it exists (as it does when a middleware wrote a cookie).
+  // Only a request that wrote one pays for the look (worker/cookies.ts cookiesWritten).
+  if (early && cookiesWritten(c)) void c.res;
 
   // A page whose data is here is written whole, and its JSON-LD goes at the end of its head outside
   // React (document-ends.ts): not rendered twice per view (in the page and in its data for the
