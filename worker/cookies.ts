@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S, type WorkerFlashId } from '../shared/flash-cookie';
+import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S, type FlashId } from '../shared/flash-cookie';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { isDevelopment } from './config/deployment';
@@ -102,7 +102,7 @@ export function setCredentialCookie(c: Context<AppEnv>, name: string, value: str
  * page only, so the page still open while the redirect is followed (it may finish hydrating then)
  * cannot take it first.
  */
-export function setFlashCookie(c: Context<AppEnv>, id: WorkerFlashId, forPath: string): void {
+export function setFlashCookie(c: Context<AppEnv>, id: FlashId, forPath: string): void {
   // A path from a request (where a login goes on to) must not bring its own cookie attributes (`;`).
   if (!FLASH_PATH.test(forPath)) return;
   wroteCookies.add(c.req.raw);

@@ -10,7 +10,7 @@ import {
   setCredentialCookie,
   setFlashCookie,
 } from '../../worker/cookies';
-import { LOGIN_REFUSALS, type LoginRefusal, WORKER_FLASHES } from '../../shared/flash-cookie';
+import { LOGIN_REFUSALS, loginRefusal as refusalOf } from '../../shared/flash-cookie';
 import { fetchUser, overLoginLimit } from '../../worker/proxy/auth-routes';
 import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
 import { canonicalUrl } from '../../worker/render/canonical-url';
@@ -57,13 +57,12 @@ function loginAsWithoutToken(c: LoaderContext['c']): LoaderResult<LoginPageData>
  * cookie is cleared in the same answer, so the script's flash messages never see it.
  */
 function loginRefusal(c: LoaderContext['c'], pagePath: string): string | null {
-  const flash = getCookie(c, COOKIE.flash);
-  if (!(LOGIN_REFUSALS as readonly string[]).includes(flash ?? '')) return null;
-  const refusal = flash as LoginRefusal;
+  const refusal = refusalOf(getCookie(c, COOKIE.flash));
+  if (!refusal) return null;
   clearFlashCookie(c, pagePath);
   c.header('cache-control', 'private, no-store');
   const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
-  return c.get('t')(WORKER_FLASHES[refusal].key, refusal === 'login-limited' ? { seconds } : undefined);
+  return c.get('t')(LOGIN_REFUSALS[refusal], refusal === 'login-limited' ? { seconds } : undefined);
 }
 
 /**
