@@ -38,6 +38,11 @@ export const COOKIE = {
   placedOrder: 'placed-order',
   /** A message for the next page after a redirect (shared/flash-cookie.ts; readable, 60 s). */
   flash: FLASH_COOKIE,
+  /**
+   * The e-mail of a login form the browser posted and the worker refused: the login page fills it in
+   * again, so it never goes into a URL (HttpOnly, the login page's path only, 60 s).
+   */
+  loginEmail: 'login-email',
 } as const;
 
 export const COOKIE_MAX_AGE = {
@@ -110,10 +115,17 @@ export function setFlashCookie(c: Context<AppEnv>, id: FlashId, forPath: string)
 }
 const FLASH_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
 
-/** Takes the flash message of `forPath` (a page that shows it itself, server-rendered). */
-export function clearFlashCookie(c: Context<AppEnv>, forPath: string): void {
+/** The refused login form's e-mail for the login page at `forPath` (COOKIE.loginEmail). */
+export function setLoginEmailCookie(c: Context<AppEnv>, email: string, forPath: string): void {
+  if (!FLASH_PATH.test(forPath)) return;
   wroteCookies.add(c.req.raw);
-  deleteCookie(c, COOKIE.flash, { ...readable(c), path: forPath });
+  setCookie(c, COOKIE.loginEmail, email, { ...credential(c), path: forPath, maxAge: FLASH_COOKIE_MAX_AGE_S });
+}
+
+/** Takes a cookie scoped to the page at `forPath` (a flash message, the refused login's e-mail) that it showed itself. */
+export function clearPageCookie(c: Context<AppEnv>, name: string, forPath: string, httpOnly = false): void {
+  wroteCookies.add(c.req.raw);
+  deleteCookie(c, name, { ...(httpOnly ? credential(c) : readable(c)), path: forPath });
 }
 
 /** A cookie for this browser session only (no Max-Age), readable like the preferences. */

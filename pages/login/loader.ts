@@ -1,4 +1,5 @@
 import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
 import type { LoginPageData } from './page';
 import { safeRedirectPath } from '../../client/components/account/safe-redirect';
 import { pathFor } from '../../shared/routes';
@@ -6,7 +7,7 @@ import {
   COOKIE,
   COOKIE_MAX_AGE,
   clearCookie,
-  clearFlashCookie,
+  clearPageCookie,
   setCredentialCookie,
   setFlashCookie,
 } from '../../worker/cookies';
@@ -52,18 +53,25 @@ function loginAsWithoutToken(c: LoaderContext['c']): LoaderResult<LoginPageData>
 
 /**
  * Why the login form posted by the browser itself was refused (worker/proxy/auth-routes.ts
- * loginByForm left it in the flash cookie of this page): the message, in the shopper's language, for
- * the form to show as the server renders it, so it shows without a script. Taken here, once: the
- * cookie is cleared in the same answer, so the script's flash messages never see it.
+ * loginByForm left it in the flash cookie of this page), and the e-mail it was posted with: the
+ * message in the shopper's language for the form to show as the server renders it (so it shows
+ * without a script), and the e-mail to fill in again. Taken here, once: the cookies are cleared in
+ * the same answer, so neither a reload nor the page's script shows them again.
  */
-function loginRefusal(c: LoaderContext['c'], pagePath: string): string | null {
+function refusedLogin(c: LoaderContext['c'], pagePath: string): Pick<LoginPageData, 'refusal' | 'email'> {
   const refusal = refusalOf(getCookie(c, COOKIE.flash));
-  if (!refusal) return null;
-  clearFlashCookie(c, pagePath);
+  const typedCookie = getCookie(c, COOKIE.loginEmail);
+  if (typedCookie !== undefined) clearPageCookie(c, COOKIE.loginEmail, pagePath, true);
+  if (!refusal) return { refusal: null, email: null };
+  const typed = TypedEmailSchema.safeParse(typedCookie);
+  clearPageCookie(c, COOKIE.flash, pagePath);
   c.header('cache-control', 'private, no-store');
   const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
-  return c.get('t')(LOGIN_REFUSALS[refusal], refusal === 'login-limited' ? { seconds } : undefined);
+  const message = c.get('t')(LOGIN_REFUSALS[refusal], refusal === 'login-limited' ? { seconds } : undefined);
+  return { refusal: message, email: typed.success ? typed.data : null };
 }
+/** What the worker put there: the trimmed e-mail as typed (it may be what was wrong with the try). */
+const TypedEmailSchema = z.string().min(1).max(320);
 
 /**
  * `/prihlasit`: e-mail and password (SPEC 5), `?redirect=` back to a same-site path only (resolved,
@@ -84,7 +92,7 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
     return { kind: 'redirect', location: `${pathFor('login')}?${LOGIN_AS_QUERY}=1`, status: 302 };
   }
   const redirect = safeRedirectPath(query.get('redirect'));
-  const refusal = loginRefusal(c, url.pathname);
+  const refused = refusedLogin(c, url.pathname);
   const loginAsRequested = query.get(LOGIN_AS_QUERY) === '1';
   if (c.get('session').token && !loginAsRequested && query.get('restricted') !== '1') {
     return { kind: 'redirect', location: redirect ?? '/uzivatel/prehled', status: 302 };
@@ -105,7 +113,7 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
     data: {
       redirect,
       restricted: query.get('restricted') === '1',
-      refusal,
+      ...refused,
       restrictedGroups: globals.restrictedGroups,
       loginAs,
     },

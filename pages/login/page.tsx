@@ -26,6 +26,8 @@ export interface LoginPageData {
    * (pages/login/loader.ts), until the shopper tries again.
    */
   refusal: string | null;
+  /** The e-mail that refused form was posted with, filled in again (never in a URL). */
+  email: string | null;
   restrictedGroups: string[];
   /**
    * Login-as-user (`?loginAs=1`, after the worker moved the link's token into an HttpOnly cookie):
@@ -81,7 +83,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
   };
 
   const form = useAccountForm(
-    { email: '', password: '' },
+    { email: data.email ?? '', password: '' },
     { email: [email], password: [required] },
     async (values) => {
       const user = await login(values.email, values.password);

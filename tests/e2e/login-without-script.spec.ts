@@ -84,6 +84,9 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText(
         'Prihlásenie sa nepodarilo. Skontrolujte e-mail a heslo.',
       );
+      // What was typed stays (the e-mail; never the password), though nothing of it went into a URL.
+      await expect(page.getByTestId('login-form').getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+      await expect(page.getByTestId('login-form').getByLabel('Heslo')).toHaveValue('');
       await shot(page, 'nojs-login-refused');
       // Shown once: the page took the message with it.
       await page.reload();

@@ -140,6 +140,22 @@ describe('the login form posted without a script', () => {
     expect(location).not.toContain(email.split('@')[0]);
     expect(flashOf(res)).toMatch(/^flash=login-failed;.*Path=\/prihlasit/);
     expect(setCookies(res).get('apollo-token') ?? '').not.toMatch(/apollo-token=[^;]/);
+    // The e-mail waits for the login page only, out of scripts' reach; the password nowhere.
+    const typed = setCookies(res).get('login-email') ?? '';
+    expect(decodeURIComponent(typed)).toContain(`login-email=${email};`);
+    expect(typed).toMatch(/HttpOnly/i);
+    expect(typed).toMatch(/Path=\/prihlasit(;|$)/);
+    expect(res.headers.getSetCookie().join('\n')).not.toContain('zle-heslo');
+  });
+
+  test('the login page fills the refused e-mail in again, once', async () => {
+    const cookie = `closed-modals=age-18; flash=login-failed; login-email=${encodeURIComponent('jana+test@example.sk')}`;
+    const page = await SELF.fetch(`${SK}/prihlasit`, { headers: { cookie } });
+    const html = await page.text();
+    expect(/<input[^>]*name="email"[^>]*value="jana\+test@example\.sk"/.test(html), 'the e-mail field filled in').toBe(
+      true,
+    );
+    expect(setCookies(page).get('login-email')).toMatch(/^login-email=;.*Path=\/prihlasit/);
   });
 
   test('the login page shows that flash in its form, in the shopper’s language, once', async () => {

@@ -8,6 +8,7 @@ import {
   clearCookie,
   setCredentialCookie,
   setFlashCookie,
+  setLoginEmailCookie,
   setPreferenceCookie,
 } from '../cookies';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -263,6 +264,9 @@ async function loginByForm(c: Context<AppEnv>): Promise<Response> {
   const refusal: LoginRefusal =
     answer.status === 429 ? 'login-limited' : answer.status >= 500 ? 'login-unavailable' : 'login-failed';
   setFlashCookie(c, refusal, loginPage);
+  // What was typed stays typed (never the password): the login page fills the e-mail in again.
+  const typed = form.email?.trim();
+  if (typed) setLoginEmailCookie(c, typed, loginPage);
   return c.redirect(back, 303);
 }
 
