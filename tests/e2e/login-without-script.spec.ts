@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, WIDTHS, hydrated, shot } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated, requestsOf, shot } from './visitor';
 
 /**
  * A shopper whose browser runs no script (blocked, or the page's script never arrived on a bad
@@ -36,13 +36,6 @@ async function submitLogin(page: Page, email: string, password: string): Promise
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await form.getByLabel('Heslo').fill(password);
   await form.getByRole('button', { name: 'Prihlásiť sa' }).click();
-}
-
-/** Every request the page makes from now on, as `METHOD url`. */
-function requestsOf(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => seen.push(`${request.method()} ${request.url()}`));
-  return seen;
 }
 
 for (const width of WIDTHS) {

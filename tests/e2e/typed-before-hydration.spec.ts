@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount, uniqueEmail } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, WIDTHS, hydrated, openUnhydrated as openPageUnhydrated } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated, openUnhydrated as openPageUnhydrated, requestsOf } from './visitor';
 
 /**
  * Issue 31 item 3: letters typed before the page is ready stay (the header search, the login
@@ -15,16 +15,6 @@ import { answerFirstVisit, SK, WIDTHS, hydrated, openUnhydrated as openPageUnhyd
 
 /** Opens the page with its entry script held; returns the function that lets it run. */
 const openUnhydrated = (page: Page, path: string) => openPageUnhydrated(page, `${SK}${path}`);
-
-/**
- * Every request the page makes from now on, as `METHOD url`: a form submitted natively before
- * hydration shows here (a POST to the page's own URL, or a GET with the fields in the query string).
- */
-function requestsOf(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => seen.push(`${request.method()} ${request.url()}`));
-  return seen;
-}
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {
