@@ -2,22 +2,45 @@
  * A message for the next page that the worker, not the browser, knows to show: the logout form
  * posted before hydration is answered with a redirect (worker/proxy/auth-routes.ts), so the page
  * could not leave its "logged out" flash in sessionStorage; a login-as link without a token is
- * answered with a redirect home (pages/login/loader.ts). The worker sets this short-lived,
+ * answered with a redirect home (pages/login/loader.ts); the login form posted without a script is
+ * answered with the page the shopper was going to, or the login page and why not. The worker sets this short-lived,
  * script-readable cookie instead; the next page shows the message once and deletes it
  * (client/shell/flash-messages.tsx). Only the ids below mean anything: any other value is ignored.
  */
 export const FLASH_COOKIE = 'flash';
 export const FLASH_COOKIE_MAX_AGE_S = 60;
 
-/** Flash ids → their dictionary keys and kinds. */
+/** Flash ids → their kinds and dictionary keys (pairs, not objects: the table ships in every page's entry). */
 export const WORKER_FLASHES = {
-  'logged-out': { type: 'success', key: 'account.login.loggedOut' },
+  'logged-out': ['success', 'account.login.loggedOut'],
   /** SPEC 4: a login-as-user link without a token sends the shopper home with this danger message. */
-  'login-as-missing': { type: 'danger', key: 'errors.loginAsUser.missingToken' },
+  'login-as-missing': ['danger', 'errors.loginAsUser.missingToken'],
+  /** The login form posted by the browser itself (no script yet, or none): the page it went on to. */
+  'logged-in': ['success', 'account.login.success'],
 } as const;
 
 export type WorkerFlashId = keyof typeof WORKER_FLASHES;
 
 export function workerFlash(value: string | undefined): (typeof WORKER_FLASHES)[WorkerFlashId] | null {
-  return value !== undefined && Object.hasOwn(WORKER_FLASHES, value) ? WORKER_FLASHES[value as WorkerFlashId] : null;
+  return Object.hasOwn(WORKER_FLASHES, value ?? '') ? WORKER_FLASHES[value as WorkerFlashId] : null;
 }
+
+/**
+ * The same login form refused: why, as a flash for the login page, which shows it IN its form as the
+ * server renders it, so it shows without a script too. Its loader takes the cookie (pages/login/loader.ts),
+ * so the script never sees these ids (and its bundle does not carry them).
+ */
+export const LOGIN_REFUSALS = {
+  'login-failed': 'account.login.failed',
+  'login-limited': 'errors.tooManyRequests',
+  'login-unavailable': 'errors.serverError.text',
+} as const;
+
+export type LoginRefusal = keyof typeof LOGIN_REFUSALS;
+
+export function loginRefusal(value: string | undefined): LoginRefusal | null {
+  return value !== undefined && Object.hasOwn(LOGIN_REFUSALS, value) ? (value as LoginRefusal) : null;
+}
+
+/** Every id the worker leaves in the flash cookie. */
+export type FlashId = WorkerFlashId | LoginRefusal;

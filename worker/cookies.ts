@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S, type WorkerFlashId } from '../shared/flash-cookie';
+import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S, type FlashId } from '../shared/flash-cookie';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { isDevelopment } from './config/deployment';
@@ -38,6 +38,11 @@ export const COOKIE = {
   placedOrder: 'placed-order',
   /** A message for the next page after a redirect (shared/flash-cookie.ts; readable, 60 s). */
   flash: FLASH_COOKIE,
+  /**
+   * The e-mail of a login form the browser posted and the worker refused: the login page fills it in
+   * again, so it never goes into a URL (HttpOnly, the login page's path only, 60 s).
+   */
+  loginEmail: 'login-email',
 } as const;
 
 export const COOKIE_MAX_AGE = {
@@ -102,9 +107,25 @@ export function setCredentialCookie(c: Context<AppEnv>, name: string, value: str
  * page only, so the page still open while the redirect is followed (it may finish hydrating then)
  * cannot take it first.
  */
-export function setFlashCookie(c: Context<AppEnv>, id: WorkerFlashId, forPath: string): void {
+export function setFlashCookie(c: Context<AppEnv>, id: FlashId, forPath: string): void {
+  // A path from a request (where a login goes on to) must not bring its own cookie attributes (`;`).
+  if (!FLASH_PATH.test(forPath)) return;
   wroteCookies.add(c.req.raw);
   setCookie(c, COOKIE.flash, id, { ...readable(c), path: forPath, maxAge: FLASH_COOKIE_MAX_AGE_S });
+}
+const FLASH_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
+
+/** The refused login form's e-mail for the login page at `forPath` (COOKIE.loginEmail). */
+export function setLoginEmailCookie(c: Context<AppEnv>, email: string, forPath: string): void {
+  if (!FLASH_PATH.test(forPath)) return;
+  wroteCookies.add(c.req.raw);
+  setCookie(c, COOKIE.loginEmail, email, { ...credential(c), path: forPath, maxAge: FLASH_COOKIE_MAX_AGE_S });
+}
+
+/** Takes a cookie scoped to the page at `forPath` (a flash message, the refused login's e-mail) that it showed itself. */
+export function clearPageCookie(c: Context<AppEnv>, name: string, forPath: string, httpOnly = false): void {
+  wroteCookies.add(c.req.raw);
+  deleteCookie(c, name, { ...(httpOnly ? credential(c) : readable(c)), path: forPath });
 }
 
 /** A cookie for this browser session only (no Max-Age), readable like the preferences. */

@@ -12,10 +12,11 @@ export function FlashMessages() {
   useEffect(() => {
     // A message the worker left with a redirect to this page (a form posted before hydration): shown
     // once. The cookie's path is this page's, so only it sees the cookie, and it deletes it there.
+    // (An empty value means nothing and may stay until it expires.)
     const left = readCookie(FLASH_COOKIE);
-    if (left !== undefined) deleteCookieOfThisPath(FLASH_COOKIE);
+    if (left) deleteCookieOfThisPath(FLASH_COOKIE);
     const fromWorker = workerFlash(left);
-    if (fromWorker) notify(fromWorker.type, t(fromWorker.key), { durationMs: 5000 });
+    if (fromWorker) notify(fromWorker[0], t(fromWorker[1]), { durationMs: 5000 });
     let waiting = false;
     try {
       waiting = sessionStorage.getItem(FLASH_KEY) !== null;

@@ -1,8 +1,17 @@
 import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
 import type { LoginPageData } from './page';
 import { safeRedirectPath } from '../../client/components/account/safe-redirect';
 import { pathFor } from '../../shared/routes';
-import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie, setFlashCookie } from '../../worker/cookies';
+import {
+  COOKIE,
+  COOKIE_MAX_AGE,
+  clearCookie,
+  clearPageCookie,
+  setCredentialCookie,
+  setFlashCookie,
+} from '../../worker/cookies';
+import { LOGIN_REFUSALS, loginRefusal as refusalOf } from '../../shared/flash-cookie';
 import { fetchUser, overLoginLimit } from '../../worker/proxy/auth-routes';
 import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
 import { canonicalUrl } from '../../worker/render/canonical-url';
@@ -43,6 +52,28 @@ function loginAsWithoutToken(c: LoaderContext['c']): LoaderResult<LoginPageData>
 }
 
 /**
+ * Why the login form posted by the browser itself was refused (worker/proxy/auth-routes.ts
+ * loginByForm left it in the flash cookie of this page), and the e-mail it was posted with: the
+ * message in the shopper's language for the form to show as the server renders it (so it shows
+ * without a script), and the e-mail to fill in again. Taken here, once: the cookies are cleared in
+ * the same answer, so neither a reload nor the page's script shows them again.
+ */
+function refusedLogin(c: LoaderContext['c'], pagePath: string): Pick<LoginPageData, 'refusal' | 'email'> {
+  const refusal = refusalOf(getCookie(c, COOKIE.flash));
+  const typedCookie = getCookie(c, COOKIE.loginEmail);
+  if (typedCookie !== undefined) clearPageCookie(c, COOKIE.loginEmail, pagePath, true);
+  if (!refusal) return { refusal: null, email: null };
+  const typed = TypedEmailSchema.safeParse(typedCookie);
+  clearPageCookie(c, COOKIE.flash, pagePath);
+  c.header('cache-control', 'private, no-store');
+  const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
+  const message = c.get('t')(LOGIN_REFUSALS[refusal], refusal === 'login-limited' ? { seconds } : undefined);
+  return { refusal: message, email: typed.success ? typed.data : null };
+}
+/** What the worker put there: the trimmed e-mail as typed (it may be what was wrong with the try). */
+const TypedEmailSchema = z.string().min(1).max(320);
+
+/**
  * `/prihlasit`: e-mail and password (SPEC 5), `?redirect=` back to a same-site path only (resolved,
  * then checked: safeRedirectPath), `?restricted=1` after a restricted-group logout (opens the
  * redirect modal). Login-as-user (SPEC 4, issue 11.4): `?token=` is moved at once into an HttpOnly
@@ -61,6 +92,7 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
     return { kind: 'redirect', location: `${pathFor('login')}?${LOGIN_AS_QUERY}=1`, status: 302 };
   }
   const redirect = safeRedirectPath(query.get('redirect'));
+  const refused = refusedLogin(c, url.pathname);
   const loginAsRequested = query.get(LOGIN_AS_QUERY) === '1';
   if (c.get('session').token && !loginAsRequested && query.get('restricted') !== '1') {
     return { kind: 'redirect', location: redirect ?? '/uzivatel/prehled', status: 302 };
@@ -81,6 +113,7 @@ export const loader: PageLoader<LoginPageData> = async (ctx) => {
     data: {
       redirect,
       restricted: query.get('restricted') === '1',
+      ...refused,
       restrictedGroups: globals.restrictedGroups,
       loginAs,
     },

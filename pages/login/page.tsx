@@ -21,6 +21,13 @@ export interface LoginPageData {
   redirect: string | null;
   /** A restricted-group user was just logged out: open the redirect modal. */
   restricted: boolean;
+  /**
+   * Why the form, posted by the browser itself (no script), was refused: the message to show in it
+   * (pages/login/loader.ts), until the shopper tries again.
+   */
+  refusal: string | null;
+  /** The e-mail that refused form was posted with, filled in again (never in a URL). */
+  email: string | null;
   restrictedGroups: string[];
   /**
    * Login-as-user (`?loginAs=1`, after the worker moved the link's token into an HttpOnly cookie):
@@ -38,6 +45,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
   const { login, logout } = useAuth();
   const { notifyError } = useNotify();
   const [restrictedOpen, setRestrictedOpen] = useState(data.restricted);
+  const [refusal, setRefusal] = useState(data.refusal);
 
   /** SPEC 4: groups intersecting the restricted groups are logged out at once. */
   async function afterLogin(groups: string[], message: string, target: string): Promise<void> {
@@ -75,7 +83,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
   };
 
   const form = useAccountForm(
-    { email: '', password: '' },
+    { email: data.email ?? '', password: '' },
     { email: [email], password: [required] },
     async (values) => {
       const user = await login(values.email, values.password);
@@ -139,7 +147,21 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
       <div className="account-card account-card--narrow">
         <h1 className="account-card__title">{t('account.login.title')}</h1>
         {data.redirect ? <p className="account-card__lead">{t('account.login.redirectNotice')}</p> : null}
-        <AccountFormElement form={form} testId="login-form">
+        {/* Posts to the worker's login route when no script has taken it over (scripts blocked, or a
+            tap before the page is live: the head script holds only forms without an action); once
+            hydrated, the handler logs in by fetch and the browser never posts it. */}
+        <AccountFormElement
+          form={{
+            formRef: form.formRef,
+            onSubmit: (event) => {
+              setRefusal(null);
+              form.onSubmit(event);
+            },
+          }}
+          action={AUTH_PATHS.login}
+          testId="login-form"
+        >
+          {data.redirect ? <input type="hidden" name="redirect" value={data.redirect} /> : null}
           <TextField
             label={t('account.login.email')}
             type="email"
@@ -155,7 +177,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
             required
             {...form.field('password')}
           />
-          <FormErrors errors={form.generalErrors.length ? [t('account.login.failed')] : []} />
+          <FormErrors errors={form.generalErrors.length ? [t('account.login.failed')] : refusal ? [refusal] : []} />
           <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
             {t('account.login.submit')}
           </SubmitButton>

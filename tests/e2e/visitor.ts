@@ -80,3 +80,13 @@ export function pageProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Every request the page makes from now on, as `METHOD url`: a form the browser submitted natively
+ * shows here (a POST to the page's own URL or a worker route, or a GET with the fields in the query string).
+ */
+export function requestsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(`${request.method()} ${request.url()}`));
+  return seen;
+}

@@ -10,6 +10,7 @@ import { sameSitePath } from '../../shared/same-site-path';
 import { COOKIE, setPreferenceCookie } from '../cookies';
 import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
+import { isBrowserFormPost, readFormFields } from '../http/browser-form';
 import { shellCookieState } from '../render/shell-view';
 
 const MAX_CLOSED_MODALS = 20; // the shell's cookie parser keeps at most 20 ids
@@ -31,18 +32,9 @@ const PreferenceFormSchema = z
 export const preferenceForm = new Hono<AppEnv>();
 
 preferenceForm.post('/', sameOriginOnly, async (c) => {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) {
-    return c.text('Expected a form', 415);
-  }
-  let fields: Record<string, unknown>;
-  try {
-    fields = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter(([, value]) => typeof value === 'string'),
-    );
-  } catch {
-    return c.text('Unreadable form', 400);
-  }
+  if (!isBrowserFormPost(c)) return c.text('Expected a form', 415);
+  const fields = await readFormFields(c);
+  if (!fields) return c.text('Unreadable form', 400);
   const form = PreferenceFormSchema.safeParse(fields);
   if (!form.success) return c.text('Unknown preference', 400);
 

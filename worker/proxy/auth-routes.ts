@@ -8,6 +8,7 @@ import {
   clearCookie,
   setCredentialCookie,
   setFlashCookie,
+  setLoginEmailCookie,
   setPreferenceCookie,
 } from '../cookies';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -21,7 +22,11 @@ import { stampSession } from '../middleware/session-stamp';
 import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
 import { pathFor } from '../../shared/route-paths';
-import { isRestricted } from '../../client/components/account/safe-redirect';
+import { isRestricted, safeRedirectPath } from '../../client/components/account/safe-redirect';
+import { sameSitePath } from '../../shared/same-site-path';
+import { matchPageRoute, routePathIn } from '../urls/locale-routes';
+import { isBrowserFormPost, readFormFields, wantsPage } from '../http/browser-form';
+import type { LoginRefusal } from '../../shared/flash-cookie';
 import { loadShellData } from '../upstream/shell-data';
 import { ipKey, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
 
@@ -165,13 +170,20 @@ export function overLoginLimit(c: Context<AppEnv>, json?: unknown): Promise<bool
 /**
  * POST /api/oauth/login: forwards the credentials, keeps `data.access_token` in the HttpOnly
  * cookie and never returns it (startSession). Answers `{ data: { user } }`. Rate limited per
- * client IP and per account (issue 11.6).
+ * client IP and per account (issue 11.6). The login page's script sends JSON; the same form posted
+ * by the browser itself (no script, or not yet) is answered with pages (loginByForm).
  */
 export async function login(c: Context<AppEnv>): Promise<Response> {
+  if (isBrowserFormPost(c)) return loginByForm(c);
   const body = await readJsonBody(c);
   if (!body.ok) return body.response;
-  if (await overLoginLimit(c, body.json)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
-  const parsed = LoginBodySchema.safeParse(body.json);
+  return logIn(c, body.json);
+}
+
+/** One login try, from a script's JSON or a form's fields: limit, validation, the store, the session. */
+async function logIn(c: Context<AppEnv>, input: unknown): Promise<Response> {
+  if (await overLoginLimit(c, input)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
+  const parsed = LoginBodySchema.safeParse(input);
   if (!parsed.success) return apiError(c, 400, 'E-mail and password are required', 'email');
 
   let token: string;
@@ -209,10 +221,73 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   return startSession(c, token);
 }
 
-/** A plain form post (the browser navigates and asks for HTML) is answered with a redirect, a fetch with JSON. */
-function postedByForm(c: Context<AppEnv>): boolean {
-  return (c.req.header('accept') ?? '').includes('text/html');
+/**
+ * The login form's fields as the browser posts them (pages/login/page.tsx): e-mail and password (a
+ * token login is a script's or a link's, never this form's), and where the shopper was going.
+ */
+const LoginFormSchema = z.object({
+  email: z.string().max(320).optional(),
+  password: z.string().max(1000).optional(),
+  redirect: z.string().max(2000).optional(),
+});
+
+/**
+ * The login form posted by the browser itself (scripts blocked, or tapped before the page was live):
+ * the same try as the script's (logIn: limit, validation, store, cookies; CSRF is the proxy's
+ * same-origin check, before this), answered with pages. Success: 303 to where the shopper was going
+ * (the form's `redirect`, checked like the page's `?redirect=`, else the account dashboard), with the
+ * session cookies and the "logged in" message. Refused: 303 back to the login page (and its
+ * `?redirect=`) with why, as a flash the login page shows in its form; what was typed never goes into
+ * a URL. A restricted-group account: the login page's redirect modal (`?restricted=1`), as the
+ * script does it.
+ */
+async function loginByForm(c: Context<AppEnv>): Promise<Response> {
+  c.header('cache-control', 'no-store');
+  const fields = LoginFormSchema.safeParse((await readFormFields(c)) ?? {});
+  const form = fields.success ? fields.data : {};
+  const target = safeRedirectPath(form.redirect);
+  const loginPage = loginPagePath(c);
+  const back = target ? `${loginPage}?redirect=${encodeURIComponent(target)}` : loginPage;
+  if (!fields.success) {
+    setFlashCookie(c, 'login-failed', loginPage);
+    return c.redirect(back, 303);
+  }
+  const answer = await logIn(c, { email: form.email?.trim(), password: form.password });
+  if (answer.ok) {
+    const next = target ?? pathFor('user-dashboard');
+    setFlashCookie(c, 'logged-in', next.replace(/[?#].*$/, ''));
+    return c.redirect(next, 303);
+  }
+  if (answer.status === 403 && (await refusedAsRestricted(answer))) {
+    return c.redirect(`${loginPage}?restricted=1`, 303);
+  }
+  const refusal: LoginRefusal =
+    answer.status === 429 ? 'login-limited' : answer.status >= 500 ? 'login-unavailable' : 'login-failed';
+  setFlashCookie(c, refusal, loginPage);
+  // What was typed stays typed (never the password): the login page fills the e-mail in again.
+  const typed = form.email?.trim();
+  if (typed) setLoginEmailCookie(c, typed, loginPage);
+  return c.redirect(back, 303);
 }
+
+/**
+ * The login page the form was posted from: the login route in whichever language its path was
+ * (`/anmelden` is German whatever the cookie), read from the Referer; else the login path in the
+ * shopper's language. The flash cookie is this path's, so the page the shopper returns to sees it.
+ */
+function loginPagePath(c: Context<AppEnv>): string {
+  const from = sameSitePath(c.req.header('referer'), [new URL(c.req.url).host])?.replace(/[?#].*$/, '');
+  if (from && matchPageRoute(from).route.name === 'login') return from;
+  return routePathIn('login', c.get('locale'));
+}
+
+/** Whether a 403 of logIn is the restricted-group refusal (restrictedAnswer), not the store's own. */
+async function refusedAsRestricted(answer: Response): Promise<boolean> {
+  const body: unknown = await answer.json().catch(() => null);
+  const parsed = RefusalSchema.safeParse(body);
+  return parsed.success && parsed.data.errors.some((e) => e.field === 'restricted');
+}
+const RefusalSchema = z.object({ errors: z.array(z.object({ field: z.string().optional() }).loose()) });
 
 /**
  * POST /api/oauth/login-as (issue 11.4): the shopper confirmed "Log in as …?" on the login page.
@@ -221,7 +296,7 @@ function postedByForm(c: Context<AppEnv>): boolean {
  * first. A plain form post (no script) is answered with a redirect, a fetch with JSON.
  */
 export async function loginAs(c: Context<AppEnv>): Promise<Response> {
-  const fromForm = postedByForm(c);
+  const fromForm = wantsPage(c);
   if (await overLoginLimit(c)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const token = getCookie(c, COOKIE.loginAs);
   clearCookie(c, COOKIE.loginAs, true);
@@ -244,7 +319,7 @@ export async function loginAs(c: Context<AppEnv>): Promise<Response> {
  * a plain form post (the browser asks for HTML) is answered with the login page (303), a fetch with JSON.
  */
 export async function logout(c: Context<AppEnv>): Promise<Response> {
-  const fromForm = postedByForm(c);
+  const fromForm = wantsPage(c);
   const token = c.get('session').token;
   if (token) await endUpstreamSession(c, token);
   clearSessionCookies(c);

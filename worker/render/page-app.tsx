@@ -26,6 +26,8 @@ import { jsonLdElements, withDocumentEnds } from './document-ends';
 import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
 import { isKnownPageUrl } from '../urls/known-url';
+import { isBrowserFormPost } from '../http/browser-form';
+import { cookiesWritten } from '../cookies';
 import {
   PAGE_CACHE_HEADER,
   pageCacheAllowed,
@@ -66,21 +68,22 @@ function cacheControlFor(page: ResolvedPage, c: Context<AppEnv>): string {
     : 'private, no-store';
 }
 
-/** A browser's own form post (what a form without a script sends), and paths that are not pages. */
-const BROWSER_FORM = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+/** Paths that are not pages. */
 const NOT_A_PAGE = /^\/(?:api|__)/i;
 
 /**
  * A form that needs the page's script, posted without it (scripts blocked): the account forms post to
- * their own page (`method="post"`, no `action`) so what is typed never lands in a URL, and the head
+ * their own page (`method="post"`, no `action`) so what is typed never lands in a URL (the login form
+ * is the exception: it posts to the worker's login route, which works without a script), and the head
  * script holds such a submit until the page is live (client/router/hydration.ts). Without any script
  * the page comes again, as a GET (303), instead of a bare 404; what was posted is not read.
  */
 pageApp.post('*', (c) => {
   const url = new URL(c.req.url);
   // Only a browser's own form post to a page: anything else posted here (an API path in another
-  // spelling, page data, a script's JSON) stays the 404 it always was.
-  const formPost = BROWSER_FORM.test(c.req.header('content-type') ?? '') && !NOT_A_PAGE.test(url.pathname);
+  // spelling, page data, a script's JSON) stays the 404 it always was. The question is the body's
+  // kind (worker/http/browser-form.ts): a navigation with any other body is no shopper's form.
+  const formPost = isBrowserFormPost(c) && !NOT_A_PAGE.test(url.pathname);
   if (!formPost) return c.notFound();
   return c.redirect(sameSitePath(`${url.pathname}${url.search}`) ?? '/', 303);
 });
@@ -190,6 +193,11 @@ pageApp.get('*', async (c) => {
 
   const early = await settleWithin(pending, statusWaitMs(c, route, await isKnownPageUrl(c, match, url)));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
+  // A cookie the loader wrote (the login page takes its flash message) goes out with the page: Hono
+  // keeps headers written before the answer exists only in a stand-in Response, which it merges into
+  // the Response this handler builds once it exists (as it does when a middleware wrote a cookie).
+  // Only a request that wrote one pays for the look (worker/cookies.ts cookiesWritten).
+  if (early && cookiesWritten(c)) void c.res;
 
   // A page whose data is here is written whole, and its JSON-LD goes at the end of its head outside
   // React (document-ends.ts): not rendered twice per view (in the page and in its data for the

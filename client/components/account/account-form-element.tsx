@@ -4,23 +4,29 @@ import type { AccountForm } from './use-account-form';
 /**
  * The `<form>` of an account screen, wired to its useAccountForm: a real POST form (so nothing
  * breaks before hydration), browser validation off (the rules of SPEC 5 speak instead), the
- * element the hook reads typed values from.
+ * element the hook reads typed values from. Without an `action` it posts to its own page and needs
+ * the script (client/router/hydration.ts holds its submit until the page is live); with one (login)
+ * the worker route it names answers the browser's own post, and a submit before hydration goes there.
  */
 export function AccountFormElement({
   form,
   testId,
   className,
+  action,
   children,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any form's values; only the element wiring is used here
   form: Pick<AccountForm<any>, 'formRef' | 'onSubmit'>;
   testId?: string;
   className?: string;
+  /** A worker route that answers this form posted without a script (fields named as the route reads them). */
+  action?: string;
   children: ReactNode;
 }) {
   return (
     <form
       method="post"
+      action={action}
       ref={form.formRef}
       className={`account-form${className ? ` ${className}` : ''}`}
       noValidate
