@@ -144,6 +144,32 @@ for (const width of WIDTHS) {
       expect(decodeURIComponent(closedCookie)).toContain('welcome-campaign');
     });
 
+    test('an outside click in the first 300 ms after the welcome offer opens is ignored (SPEC 4), one after that closes it', async ({
+      page,
+    }) => {
+      await answered(page, 'age-18');
+      const start = new Date('2026-06-01T10:00:00Z').getTime();
+      await page.clock.install({ time: start });
+      await page.goto(`${SK}/`);
+      await offersDecided(page, 'welcome-campaign');
+      // Past the offer's delay, then the page's clock stands still and moves only in 10 ms steps
+      // until the offer shows (React reveals it on a timer of its own): it opened at most 10 ms ago.
+      await page.clock.pauseAt(start + 60_000);
+      const offer = page.getByTestId('welcome-offer');
+      await expect(async () => {
+        await page.clock.runFor(10);
+        await expect(offer).toBeVisible({ timeout: 200 });
+      }).toPass({ intervals: [0] });
+      // The page's own margin beside the content: outside the offer, no control there.
+      await page.mouse.click(4, 400);
+      await page.clock.runFor(280); // 280-290 ms after opening
+      await page.mouse.click(4, 400);
+      await expect(offer).toBeVisible();
+      await page.clock.runFor(20); // 300-310 ms after opening
+      await page.mouse.click(4, 400);
+      await expect(offer).toHaveCount(0);
+    });
+
     test('the discount-code modal: shown at a helpful moment, e-mail step, thank-you, closing remembered', async ({
       page,
     }) => {

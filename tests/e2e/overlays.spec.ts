@@ -67,3 +67,36 @@ test.describe('phone 390: the filter drawer', () => {
     await expect(page.getByTestId('welcome-offer')).toBeVisible();
   });
 });
+
+test.describe('phone 390: a dialog just opened', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a click on the backdrop in the first 300 ms after a dialog opens is ignored (SPEC 4), one after that closes it', async ({
+    page,
+  }) => {
+    await answerFirstVisit(page, SK);
+    const start = new Date('2026-06-01T10:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.goto(`${SK}/lubrikacne-gely`);
+    await page.locator('.product-box__name a').first().click();
+    await expect(page.locator('h1')).toBeVisible();
+    await hydrated(page);
+    // From here the page's clock moves only when told to, in 10 ms steps until the dialog shows:
+    // it opened at most 10 ms before the first backdrop click.
+    await page.clock.pauseAt(start + 600_000);
+    await page.getByTestId('add-to-cart').first().click();
+    const dialog = page.getByTestId('item-added-modal');
+    await expect(async () => {
+      await page.clock.runFor(10);
+      await expect(dialog).toBeVisible({ timeout: 200 });
+    }).toPass({ intervals: [0] });
+    // The backdrop's own padding, beside the dialog.
+    await page.mouse.click(4, 4);
+    await page.clock.runFor(280); // 280-290 ms after opening
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(20); // 300-310 ms after opening
+    await page.mouse.click(4, 4);
+    await expect(dialog).toHaveCount(0);
+  });
+});
