@@ -52,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <noscript>
         <div className="noscript-notice">{t('layout.noJs')}</div>
       </noscript>
+      {/* Before the header: in the flow when the store puts it at the top; fixed at the bottom otherwise. */}
+      <CookieConsent />
       <TopBanner />
       <Header />
       {children}
@@ -60,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <LayoutNewsletter />
       </Suspense>
       <Footer />
-      <CookieConsent />
       <LanguageBanner />
       <EntryModals />
       <AddToCartFromUrl />
