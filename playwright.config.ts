@@ -6,8 +6,11 @@ import { wranglerEnv } from './scripts/wrangler-env.mjs';
 // its own port and its own fresh state, so a running `npm run dev` is never disturbed.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
-/** Specs that set the demo backend's knobs (`/__demo/knobs`): latency and failures for a path. */
-const UPSTREAM_KNOB_SPECS = /address-validation\.spec\.ts$/;
+/**
+ * Specs that set the demo backend's knobs (`/__demo/knobs`: latency and failures for a path) or its
+ * globals (`/__demo/globals`: the cookie banner's position), which every journey on the server sees.
+ */
+const UPSTREAM_KNOB_SPECS = /(address-validation|cookie-consent-position)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

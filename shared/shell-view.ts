@@ -74,6 +74,8 @@ export interface ShellView {
     usersAddresses: boolean;
     loyaltyCredits: boolean;
     pricesWithVat: boolean;
+    /** SPEC 2: where the cookie-consent banner sits (the store's globals; bottom unless it says top). */
+    cookieConsentTop: boolean;
   };
   /**
    * SPEC 2 optional top banner: present only when the CMS enables it for this site's domain code and

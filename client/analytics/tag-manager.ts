@@ -63,13 +63,29 @@ export function ensureSessionId(): string {
   return id;
 }
 
-export function loadTagManager(config: { id: string; src: string }, cookieHeader: string): void {
-  const consent = consentFromCookie(cookieHeader);
-  if (!consent || document.getElementById(LOADER_ID)) return;
-  const denied = 'denied';
-  const ads = consent === 'all' ? 'granted' : denied;
+/** Whether this document pushed `session_loaded` (SPEC 4: signalled once; client navigations keep it). */
+let sessionLoaded = false;
+
+/**
+ * Starts the container (once per document) and, once `cartLoaded`, pushes SPEC 4's `session_loaded`
+ * event, once per document: the caller (use-tag-manager.ts) runs after the first page view has
+ * hydrated, with the user known, and calls again when the cart's first answer is in.
+ */
+export function loadTagManager(config: { id: string; src: string }, cartLoaded: boolean): void {
+  const consent = consentFromCookie(document.cookie);
+  if (!consent) return;
   window.dataLayer = window.dataLayer ?? [];
   const layer = window.dataLayer;
+  if (!document.getElementById(LOADER_ID)) startContainer(config, consent, layer);
+  if (cartLoaded && !sessionLoaded) {
+    sessionLoaded = true;
+    layer.push({ event: 'session_loaded' });
+  }
+}
+
+function startContainer(config: { id: string; src: string }, consent: 'all' | 'analytics', layer: unknown[]): void {
+  const denied = 'denied';
+  const ads = consent === 'all' ? 'granted' : denied;
   layer.unshift(
     gtagEntry('consent', 'default', {
       ad_storage: denied,

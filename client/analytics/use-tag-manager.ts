@@ -11,16 +11,20 @@ const ANALYTICS_CONSENT = /(?:^|;\s*)cookie-consent=(?:all|[^;]*analytics)/;
  * Loads the site's tag manager once the shopper has consented (now or later on this page). No
  * container id or no consent: no loader code is fetched and no request leaves the page. Kept tiny:
  * it is in every page's first-load JS; the rest is in ./tag-manager.ts.
+ *
+ * It is told again once the cart has loaded (`cartLoaded`) (SPEC 4 "session loaded", pushed by ./tag-manager.ts):
+ * the page view and the user are there by then (this runs after hydration; the user is the shell's,
+ * which the worker checked with the store, and a guest has none to load).
  */
-export function useTagManager(tagManager: ShellView['tagManager']): void {
+export function useTagManager(tagManager: ShellView['tagManager'], cartLoaded: boolean): void {
   useEffect(() => {
     if (!tagManager) return;
     const start = () => {
       if (ANALYTICS_CONSENT.test(document.cookie))
-        void import('./tag-manager').then((m) => m.loadTagManager(tagManager, document.cookie));
+        void import('./tag-manager').then((m) => m.loadTagManager(tagManager, cartLoaded));
     };
     start();
     addEventListener(CONSENT_EVENT, start);
     return () => removeEventListener(CONSENT_EVENT, start);
-  }, [tagManager]);
+  }, [tagManager, cartLoaded]);
 }

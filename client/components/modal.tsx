@@ -1,8 +1,22 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../shell-context';
 
 /** SPEC 4/9: an outside click in the first 300 ms after a modal opens is ignored. */
 export const OUTSIDE_CLICK_FREEZE_MS = 300;
+
+/**
+ * The one rule for "outside clicks are ignored for 300 ms after opening" (SPEC 4), for every overlay
+ * that closes on an outside click (Modal's backdrop, OfferPanel's document mousedown): the clock
+ * starts each time `open` turns true (an overlay rendered only while open passes nothing). Returns
+ * whether an outside click now falls in the freeze; the function keeps its identity across renders.
+ */
+export function useOutsideClickFreeze(open = true): () => boolean {
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = Date.now();
+  }, [open]);
+  return useCallback(() => Date.now() - openedAt.current < OUTSIDE_CLICK_FREEZE_MS, []);
+}
 
 interface ModalProps {
   open: boolean;
@@ -20,13 +34,12 @@ const FOCUSABLE =
 /** Accessible dialog: focus moves in and is trapped, Escape and outside click close, focus returns. */
 export function Modal({ open, onClose, title, children, dismissible = true, className }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const openedAt = useRef(0);
+  const frozen = useOutsideClickFreeze(open);
   const titleId = useId();
   const t = useT();
 
   useEffect(() => {
     if (!open) return;
-    openedAt.current = Date.now();
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     (
@@ -68,7 +81,7 @@ export function Modal({ open, onClose, title, children, dismissible = true, clas
       className="modal-backdrop"
       onMouseDown={(event) => {
         if (!dismissible || event.target !== event.currentTarget) return;
-        if (Date.now() - openedAt.current < OUTSIDE_CLICK_FREEZE_MS) return;
+        if (frozen()) return;
         onClose();
       }}
     >

@@ -14,7 +14,10 @@ export default function CookieConsentView({ onChoose }: { onChoose: (value: Cook
     onChoose(value);
   };
   return (
-    <section className="cookie-consent" aria-label={t('layout.cookieConsent.title')}>
+    <section
+      className={shell.settings.cookieConsentTop ? 'cookie-consent cookie-consent--top' : 'cookie-consent'}
+      aria-label={t('layout.cookieConsent.title')}
+    >
       <form className="container cookie-consent__inner" method="post" action={PREFERENCE_FORM_PATH}>
         <p>
           <strong>{t('layout.cookieConsent.title')}</strong> {t('layout.cookieConsent.text')}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTagManager } from '../analytics/use-tag-manager';
 import { countPieces, useCartData } from '../hooks/use-cart';
 import { useShell, useT } from '../shell-context';
 import { MainMenu } from './main-menu';
@@ -10,7 +11,11 @@ export function Header() {
   const shell = useShell();
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
-  const count = countPieces(useCartData().cart);
+  const { cart } = useCartData();
+  const count = countPieces(cart);
+  // The tag manager is the layout's, started here: the header already follows the cart, whose first
+  // answer completes SPEC 4's "session loaded" (no second cart subscriber re-rendering the layout).
+  useTagManager(shell.tagManager, !!cart);
   const headerRef = useRef<HTMLElement>(null);
   // The sticky states and the menu's overflow (header-watchers.ts): a small chunk after hydration, off
   // the first-load budget. The header lives as long as the page, so the watchers are never stopped.

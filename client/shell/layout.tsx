@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPart } from '../router/chunk-reload';
 import { usePagePayload, useRouter } from '../router/router-context';
-import { useTagManager } from '../analytics/use-tag-manager';
-import { useShell, useT } from '../shell-context';
+import { useT } from '../shell-context';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
 import { FlashMessages } from './flash-messages';
@@ -43,7 +42,6 @@ function LayoutNewsletter() {
 /** SPEC 2 shared layout, in document order. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
-  useTagManager(useShell().tagManager);
   // The answers wrap the page too: a page may ask for consent (the category video, issue 18.3).
   return (
     <ShellAnswersProvider>
@@ -54,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <noscript>
         <div className="noscript-notice">{t('layout.noJs')}</div>
       </noscript>
+      {/* Before the header: in the flow when the store puts it at the top; fixed at the bottom otherwise. */}
+      <CookieConsent />
       <TopBanner />
       <Header />
       {children}
@@ -62,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <LayoutNewsletter />
       </Suspense>
       <Footer />
-      <CookieConsent />
       <LanguageBanner />
       <EntryModals />
       <AddToCartFromUrl />

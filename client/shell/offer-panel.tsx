@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { clearPlacement, OVERLAY_KEEP_CLEAR_SELECTOR } from '../../shared/overlay-rules';
 import { useT } from '../shell-context';
-import { OUTSIDE_CLICK_FREEZE_MS } from '../components/modal';
+import { useOutsideClickFreeze } from '../components/modal';
 
 /**
  * Docks the panel where it covers none of the page's primary calls to action on screen (the
@@ -60,16 +60,13 @@ export function OfferPanel({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useClearPlacement(panel);
-  const openedAt = useRef(0);
-  useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+  const frozen = useOutsideClickFreeze();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     const onMouseDown = (event: MouseEvent) => {
-      if (Date.now() - openedAt.current < OUTSIDE_CLICK_FREEZE_MS) return;
+      if (frozen()) return;
       if (event.target instanceof Node && panel.current?.contains(event.target)) return;
       onClose();
     };
@@ -79,7 +76,7 @@ export function OfferPanel({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousedown', onMouseDown);
     };
-  }, [onClose]);
+  }, [onClose, frozen]);
   return (
     <div
       ref={panel}

@@ -402,6 +402,12 @@ export const GlobalsSettingsSchema = z.object({
   configuration_products: z.object({ show_free_delivery_tag_by_price: z.boolean() }),
   fastestShipper: z.object({ id: z.number().int(), code: z.string() }).nullable(),
   shippers: z.array(z.object({ id: z.number().int(), code: z.string() })),
+  /**
+   * SPEC 2 shared layout: the cookie-consent banner at the top or the bottom of the page. Optional:
+   * a store without it, or with a value this shop does not know, keeps the banner at the bottom (a
+   * layout preference is no reason to fail the whole globals answer).
+   */
+  cookie_consent_position: z.enum(['top', 'bottom']).catch('bottom'),
 });
 
 export const GlobalsSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { uniqueEmail } from './own-account';
-import { shot, WIDTHS, hydrated } from './visitor';
+import { expectOutsideClickFreeze, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 15 items 1-2, issue 18 item 1: the shopper's first minute. The 18+ gate and the cookie
@@ -142,6 +142,20 @@ for (const width of WIDTHS) {
       await expect(offer).toHaveCount(0);
       const closedCookie = (await page.context().cookies()).find((c) => c.name === 'closed-modals')?.value ?? '';
       expect(decodeURIComponent(closedCookie)).toContain('welcome-campaign');
+    });
+
+    test('an outside click in the first 300 ms after the welcome offer opens is ignored (SPEC 4), one after that closes it', async ({
+      page,
+    }) => {
+      await answered(page, 'age-18');
+      const start = new Date('2026-06-01T10:00:00Z').getTime();
+      await page.clock.install({ time: start });
+      await page.goto(`${SK}/`);
+      await offersDecided(page, 'welcome-campaign');
+      // Past the offer's delay, then the page's clock stands still, moved by the check alone.
+      await page.clock.pauseAt(start + 60_000);
+      // The page's own margin beside the content: outside the offer, no control there.
+      await expectOutsideClickFreeze(page, page.getByTestId('welcome-offer'), 4, 400);
     });
 
     test('the discount-code modal: shown at a helpful moment, e-mail step, thank-you, closing remembered', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot, WIDTHS, hydrated } from './visitor';
+import { answerFirstVisit, expectOutsideClickFreeze, SK, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 31 item 2: at most one overlay at a time, by one rule (shared/overlay-rules.ts): the 18+
@@ -65,5 +65,26 @@ test.describe('phone 390: the filter drawer', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await page.clock.runFor(2000);
     await expect(page.getByTestId('welcome-offer')).toBeVisible();
+  });
+});
+
+test.describe('phone 390: a dialog just opened', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a click on the backdrop in the first 300 ms after a dialog opens is ignored (SPEC 4), one after that closes it', async ({
+    page,
+  }) => {
+    await answerFirstVisit(page, SK);
+    const start = new Date('2026-06-01T10:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.goto(`${SK}/lubrikacne-gely`);
+    await page.locator('.product-box__name a').first().click();
+    await expect(page.locator('h1')).toBeVisible();
+    await hydrated(page);
+    // From here the page's clock moves only when the check moves it.
+    await page.clock.pauseAt(start + 600_000);
+    await page.getByTestId('add-to-cart').first().click();
+    // The backdrop's own padding, beside the dialog.
+    await expectOutsideClickFreeze(page, page.getByTestId('item-added-modal'), 4, 4);
   });
 });

@@ -120,7 +120,9 @@ test('with consent the loader runs under the CSP and dataLayer holds a whole pur
   expect(events.indexOf('gtag:consent:default')).toBe(0);
   expect(events.indexOf('gtag:consent:update')).toBe(1);
   expect(events).toContain('gtm.js');
-  const purchaseFlow = events.filter((e) => !e.startsWith('gtag:') && !e.startsWith('gtm'));
+  // The cart page was loaded in full, then the checkout steps client-side: one session_loaded (SPEC 4).
+  expect(events.filter((e) => e === 'session_loaded')).toHaveLength(1);
+  const purchaseFlow = events.filter((e) => !e.startsWith('gtag:') && !e.startsWith('gtm') && e !== 'session_loaded');
   expect(purchaseFlow).toEqual([
     'view_cart',
     'checkout_step:1',
@@ -157,4 +159,42 @@ test('with consent the loader runs under the CSP and dataLayer holds a whole pur
     (v) => !/^script-src eval \S+\/assets\/schemas-[\w-]+\.js:/.test(v),
   );
   expect(violations).toEqual([]);
+});
+
+// SPEC 4 "Session loaded once a page view, cart load and user load have all happened (signalled once)".
+const sessionLoadedCount = (page: Page) =>
+  page.evaluate(
+    () => ((window as any).dataLayer as { event?: string }[]).filter((e) => e?.event === 'session_loaded').length,
+  );
+
+test('session_loaded is pushed once, after the cart has loaded, and not again on a client navigation', async ({
+  page,
+}) => {
+  await visitor(page, 'all');
+  // The guest's cart answer is held until the tag manager is seen running: until then the session is not loaded.
+  let releaseCart!: () => void;
+  const cartHeld = new Promise<void>((resolve) => (releaseCart = resolve));
+  await page.route(/\/api\/v1\/cart$/, async (route) => {
+    await cartHeld;
+    await route.continue();
+  });
+  await page.goto(`${CZ}/`);
+  await hydrated(page);
+  await windowFlag(page, '__demoTagManagerTagLoaded');
+  // The page view (hydrated) and the user (a guest: nothing to load) are there; the cart is not.
+  expect(await sessionLoadedCount(page)).toBe(0);
+  releaseCart();
+  await expect.poll(() => sessionLoadedCount(page)).toBe(1);
+  const layer = await page.evaluate(() => ((window as any).dataLayer as { event?: string }[]).map((e) => e?.event));
+  expect(layer.indexOf('session_loaded')).toBeGreaterThan(layer.indexOf('gtm.js'));
+
+  // A client-side navigation (same document) to the cart: the new page's
+  // reads are all done (idle network) and the session is not loaded again.
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  await page.locator('.header-action--cart').click();
+  await expect(page).toHaveURL(/\/kosik$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+  expect(await sessionLoadedCount(page)).toBe(1);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The dev sites the journeys visit (Playwright's wrangler listens on E2E_PORT). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -89,4 +89,24 @@ export function requestsOf(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => seen.push(`${request.method()} ${request.url()}`));
   return seen;
+}
+
+/**
+ * SPEC 4: an outside click is ignored for 300 ms after an overlay opens. Call with the page's clock
+ * paused (page.clock.pauseAt) before the overlay opens: the clock moves in 10 ms steps until it shows
+ * (React reveals it on a timer of its own), so it opened at most 10 ms before the first click. Clicks
+ * at (x, y), outside the overlay, at 0-10 and 280-290 ms are ignored; one at 300-310 ms closes it.
+ */
+export async function expectOutsideClickFreeze(page: Page, overlay: Locator, x: number, y: number): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(10);
+    await expect(overlay).toBeVisible({ timeout: 200 });
+  }).toPass({ intervals: [0] });
+  await page.mouse.click(x, y);
+  await page.clock.runFor(280);
+  await page.mouse.click(x, y);
+  await expect(overlay).toBeVisible();
+  await page.clock.runFor(20);
+  await page.mouse.click(x, y);
+  await expect(overlay).toHaveCount(0);
 }

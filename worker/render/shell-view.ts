@@ -259,6 +259,7 @@ function buildSharedShell(
       usersAddresses: settings.functions.users_addresses,
       loyaltyCredits: settings.functions.loyalty_credits,
       pricesWithVat: true,
+      cookieConsentTop: settings.cookie_consent_position === 'top',
     },
     ...cookieState,
     tagManager: domain.integrations.tagManagerId

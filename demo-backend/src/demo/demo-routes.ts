@@ -9,6 +9,12 @@ import { PaymentStateSchema } from '../../../shared/contracts/store';
 import { parseBody, parseQuery } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
 import { clearKnobs, DemoKnobSchema, listKnobs, setKnob } from './knobs';
+import {
+  clearGlobalsSettings,
+  DemoGlobalsSettingsSchema,
+  listGlobalsSettings,
+  setGlobalsSettings,
+} from './globals-settings';
 import { requestCounts, resetRequestCounts } from './request-log';
 import { clearDeliveries, listDeliveries, TAG_MANAGER_SCRIPT, TAG_MANAGER_TAG_SCRIPT } from './partner-receivers';
 
@@ -24,6 +30,17 @@ demoApp.post('/knobs', async (c) => {
 demoApp.delete('/knobs', (c) => {
   clearKnobs(c.req.query('prefix'));
   return c.json({ data: listKnobs() });
+});
+
+/** Globals settings varied per domain (./globals-settings.ts); DELETE restores the seeded ones. */
+demoApp.get('/globals', (c) => c.json({ data: listGlobalsSettings() }));
+demoApp.post('/globals', async (c) => {
+  setGlobalsSettings(await parseBody(c, DemoGlobalsSettingsSchema));
+  return c.json({ data: listGlobalsSettings() });
+});
+demoApp.delete('/globals', (c) => {
+  clearGlobalsSettings();
+  return c.json({ data: listGlobalsSettings() });
 });
 
 /** What the stand-in partner receivers got (issue 12), oldest first; `?kind=` filters. */
