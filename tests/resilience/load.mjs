@@ -2,8 +2,9 @@
 // Load test (issue 6 "Resilience"): `wrangler dev` of the storefront + demo backend on
 // 127.0.0.1:8830, then N seconds at C connections over a mix of pages (home, category, product,
 // search) and the cart API. Asserts 0 errors (anything but 2xx; none of these answers redirects)
-// and no growth of the storefront worker's memory: its isolate's JS heap, read each second over
-// workerd's own inspector (Runtime.getHeapUsage), start and end of the run compared. The workerd
+// and no growth of the memory the storefront keeps: its isolate's JS heap right after a full
+// collection, before and after the run, read over workerd's own inspector (HeapProfiler.collectGarbage,
+// Runtime.getHeapUsage). The heap under load is sampled each second and shown. The workerd
 // process RSS is reported too, but not asserted: it holds the runtime, the demo backend, D1 and the
 // Cache API simulator, and it climbs to a high-water mark under load even for a worker that only
 // answers "ok" (see README.md). Prints a table; exit code 1 when an assertion fails.
@@ -194,7 +195,17 @@ async function main() {
     // a time, with a generous time-out (a 5 s one failed one run in two on 11-26, and the questions
     // sent meanwhile piled up behind it).
     const usedHeap = async () => (await askNudging(inspector, 'Runtime.getHeapUsage', {}, nudge)).usedSize;
+    // What the isolate keeps: its heap right after a full collection (HeapProfiler.collectGarbage),
+    // before and after the run. Under load the used heap also holds garbage not yet collected, and
+    // how much depends on when V8 collects: on 11-27 the run's last fifth read 19-20 MB above its
+    // first on two builds whose collected heaps differed by nothing, at twice the requests per
+    // second of 11-26. That is timing, not memory kept; the windows are still shown.
+    const retainedHeap = async () => {
+      await askNudging(inspector, 'HeapProfiler.collectGarbage', {}, nudge);
+      return usedHeap();
+    };
     let asking = false;
+    const retainedBefore = await retainedHeap();
     const heapBefore = await usedHeap();
     const samples = [];
     const heapSamples = [];
@@ -224,6 +235,7 @@ async function main() {
     const restAfterByPid = rssByPid(pids);
     const restAfter = Object.values(restAfterByPid).reduce((a, b) => a + b, 0);
     const heapAfter = await usedHeap();
+    const retainedAfter = await retainedHeap();
     inspector.close();
     // Where the RSS goes: every isolate's JS heap (the rest is the runtime's own: V8 code and
     // metadata, SQLite caches of local KV, D1 and the Cache API, allocator high-water marks), and
@@ -256,8 +268,9 @@ async function main() {
     ].map(([a, b]) => windowMedian(heapSamples, a, b));
     const peak = Math.max(...samples);
     const heapPeak = Math.max(...heapSamples);
-    const growthKb = heapEnd - heapStart;
-    const growthLimitKb = Math.max(heapStart * HEAP_GROWTH_LIMIT.ratio, HEAP_GROWTH_LIMIT.minMb * 1024);
+    const windowGrowthKb = heapEnd - heapStart;
+    const growthKb = (retainedAfter - retainedBefore) / 1024;
+    const growthLimitKb = Math.max((retainedBefore / 1024) * HEAP_GROWTH_LIMIT.ratio, HEAP_GROWTH_LIMIT.minMb * 1024);
     const errors = result.errors + result.timeouts + result.non2xx;
     const byStatus = Object.entries(result.statusCodeStats ?? {})
       .map(([code, { count }]) => `${code}: ${count}`)
@@ -280,7 +293,12 @@ async function main() {
       ],
       ['storefront JS heap peak under load', `${mb(heapPeak)} MB`],
       ['storefront JS heap at rest: before / after', `${mb(heapBefore / 1024)} / ${mb(heapAfter / 1024)} MB`],
-      ['heap growth start → end (limit)', `${mb(growthKb)} MB (${mb(growthLimitKb)} MB)`],
+      ['  under load, last fifth − first fifth (shown, not asserted)', `${mb(windowGrowthKb)} MB`],
+      [
+        'storefront JS heap kept (after a full GC): before / after',
+        `${mb(retainedBefore / 1024)} / ${mb(retainedAfter / 1024)} MB`,
+      ],
+      ['heap kept, growth over the run (limit)', `${mb(growthKb)} MB (${mb(growthLimitKb)} MB)`],
       [
         'workerd RSS under load: start / middle / end',
         `${mb(start)} / ${mb(middle)} / ${mb(end)} MB (reported, not asserted)`,
@@ -310,7 +328,7 @@ async function main() {
     const failures = [];
     if (errors > 0) failures.push(`${errors} errors`);
     if (heapSamples.length < 5) failures.push(`only ${heapSamples.length} heap samples`);
-    if (growthKb > growthLimitKb) failures.push(`the storefront's JS heap grew ${mb(growthKb)} MB`);
+    if (growthKb > growthLimitKb) failures.push(`the storefront kept ${mb(growthKb)} MB more JS heap after the run`);
     if (after.some(([, s]) => s < 200 || s >= 300)) failures.push('a path failed after the run');
     console.log(failures.length ? `\nFAIL: ${failures.join('; ')}` : '\nPASS: 0 errors, no memory growth');
     process.exitCode = failures.length ? 1 : 0;
