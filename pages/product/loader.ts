@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isBusinessUser } from '../../shared/business-user';
+import { piecesInStock } from '../../shared/warehouse-stock';
 import type { ProductPageData } from './page';
 import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
 import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
@@ -152,6 +153,8 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
   const { globals } = shell;
   const { delivery, carriers } = deliveryPromises(c, shippers, shell);
   const box = toProductBoxView(product, delivery);
+  // SPEC 6: business users order by variant from a table (a product with variants to choose from).
+  const businessVariants = product.variants.length > 1 && isBusinessUser(c.get('session'));
 
   return {
     kind: 'ok',
@@ -178,7 +181,13 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
               reported: product.prices.discountPercentage || product.prices.percentageDiscount,
             })
           : null,
-        variants: product.variants.map((v) => variantView(v, delivery)),
+        // The table shows each variant's pieces (SPEC 9: without the blocked warehouse): one number
+        // per variant, never the warehouse list, and only in a business user's page data.
+        variants: product.variants.map((v) =>
+          businessVariants
+            ? { ...variantView(v, delivery), pieces: piecesInStock(v.warehouses) }
+            : variantView(v, delivery),
+        ),
         parameters: product.content.parameters.map((p) => ({
           entityId: p.entityId,
           name: p.name,
@@ -195,8 +204,7 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
         manuals: manualLinks(product.content.product_manuals, locale),
       },
       selectedVariantId,
-      // SPEC 6: business users order by variant from a table (a product with variants to choose from).
-      businessVariants: product.variants.length > 1 && isBusinessUser(c.get('session')),
+      businessVariants,
       // Only where the shop has loyalty credits (SPEC 1: they depend on settings).
       forCredits: for_credits && globals.settings.functions.loyalty_credits,
       brand: brand

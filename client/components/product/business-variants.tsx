@@ -72,6 +72,11 @@ export default function BusinessVariants({
               </th>
               <td>
                 <AvailabilityLabel availability={v.availability} />
+                {v.pieces !== undefined ? (
+                  <span className="business-variants__pieces">
+                    {t('catalog.detail.businessVariants.pieces', { count: v.pieces })}
+                  </span>
+                ) : null}
               </td>
               <td>
                 <PriceBox price={v.price} className="business-variants__price" />

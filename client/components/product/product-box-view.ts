@@ -54,6 +54,11 @@ export interface VariantView {
   values: number[];
   price: PriceView;
   availability: AvailabilityView;
+  /**
+   * Pieces in the shop's warehouses without the blocked one (shared/warehouse-stock.ts): only the
+   * business variant table shows it, so only its page data carries it.
+   */
+  pieces?: number;
 }
 
 export interface ProductBoxView {
