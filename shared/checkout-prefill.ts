@@ -81,3 +81,56 @@ export function checkoutPrefill(
   if (untouched && isBusinessAccount(user) && !current.isBusiness) patch.isBusiness = true;
   return patch;
 }
+
+type BusinessValues = Pick<CheckoutFormValues, 'isBusiness' | 'businessName' | 'tin' | 'vatin' | 'vatinsvk'>;
+
+/**
+ * The company data the order carries for a logged-in shopper whose shop hides the business inputs
+ * (SPEC 6 setting `checkout_hide_business_for_users`): a business account's own, else none (a
+ * private account cannot buy as a company it cannot enter).
+ */
+export function accountBusiness(user: PrefillUser): BusinessValues {
+  if (!isBusinessAccount(user)) return { isBusiness: false, businessName: '', tin: '', vatin: '', vatinsvk: '' };
+  return {
+    isBusiness: true,
+    businessName: user.businessName?.trim() ?? '',
+    tin: user.tin?.trim() ?? '',
+    vatin: user.vatin?.trim() ?? '',
+    vatinsvk: user.attributes.custom.ICDPH?.trim() ?? '',
+  };
+}
+
+/**
+ * The fields a shop that locks them (SPEC 6 setting `checkout_lock_user_fields`) takes from the
+ * account and shows read-only: name, e-mail, phone, the account's own address as the billing address
+ * (billing info on) and a business account's company data. Only what the account holds: an empty
+ * one (no phone, no address) stays the shopper's to fill. The delivery address stays free.
+ */
+export function accountLockedFields(user: PrefillUser): Partial<CheckoutFormValues> {
+  const fields: Partial<CheckoutFormValues> = {};
+  const put = (key: keyof CheckoutFormValues, value: string | null | undefined) => {
+    if (value?.trim()) (fields as Record<string, string>)[key] = value.trim();
+  };
+  put('fullName', [user.firstName, user.lastName].filter((p) => p.trim()).join(' '));
+  put('email', user.email);
+  put('phone', user.phone);
+  const own = user.address;
+  if (own?.street.trim() && own.city.trim()) {
+    const { street, houseNumber, city, postcode, country } = addressFields(own);
+    fields.billingInfo = true;
+    put('billingStreet', street);
+    put('billingHouseNumber', houseNumber);
+    put('billingCity', city);
+    put('billingPostcode', postcode);
+    put('billingCountry', country);
+  }
+  if (isBusinessAccount(user)) {
+    const business = accountBusiness(user);
+    fields.isBusiness = true;
+    put('businessName', business.businessName);
+    put('tin', business.tin);
+    put('vatin', business.vatin);
+    put('vatinsvk', business.vatinsvk);
+  }
+  return fields;
+}

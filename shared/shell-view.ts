@@ -76,6 +76,10 @@ export interface ShellView {
     pricesWithVat: boolean;
     /** SPEC 2: where the cookie-consent banner sits (the store's globals; bottom unless it says top). */
     cookieConsentTop: boolean;
+    /** SPEC 6: a logged-in shopper's checkout hides the business toggle and fields (store globals). */
+    hideBusinessForUsers: boolean;
+    /** SPEC 6: a logged-in shopper's checkout shows the account's fields read-only (store globals). */
+    lockUserFields: boolean;
   };
   /**
    * SPEC 2 optional top banner: present only when the CMS enables it for this site's domain code and

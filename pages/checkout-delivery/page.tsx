@@ -3,7 +3,13 @@ import { useTrackOnce } from '../../client/analytics/use-track-once';
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Country, Order, Payment, Shipper, UserAddress } from '../../shared/contracts/store';
-import { addressFields, checkoutPrefill, splitStreet } from '../../shared/checkout-prefill';
+import {
+  accountBusiness,
+  accountLockedFields,
+  addressFields,
+  checkoutPrefill,
+  splitStreet,
+} from '../../shared/checkout-prefill';
 import { buildPlaceOrderPayload } from '../../shared/checkout-payload';
 import { applyCheckoutEdit } from '../../shared/checkout-edit';
 import { offeredConsents } from '../../shared/checkout-choices';
@@ -150,6 +156,17 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
   const addressesOn = shell.loggedIn && shell.settings.usersAddresses;
   const savedAddresses = useSWR<List<UserAddress>>(addressesOn ? '/api/v1/user/addresses' : null, SWR_ONCE);
   const addresses = savedAddresses.data?.data ?? [];
+  // SPEC 6 store settings, for a logged-in shopper only (a guest always sees and edits everything):
+  // no business toggle and fields (the account's company data still goes with the order), and the
+  // fields the account fills shown read-only. Both take their values from the account as it is.
+  const hideBusiness = shell.loggedIn && shell.settings.hideBusinessForUsers;
+  const lockFields = shell.loggedIn && shell.settings.lockUserFields;
+  const locked = useMemo(() => (lockFields && user ? accountLockedFields(user) : {}), [lockFields, user]);
+  const fromAccount = useMemo(
+    () => ({ ...locked, ...(hideBusiness && user ? accountBusiness(user) : {}) }),
+    [locked, hideBusiness, user],
+  );
+  const isLocked = (field: CheckoutField) => field in locked;
 
   // Logged in: the empty fields start from the account (once per visit, never over typed values).
   const prefilled = useRef(false);
@@ -182,6 +199,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     country: v.country || defaultCountry,
     billingCountry: v.billingCountry || v.country || defaultCountry,
     billingInfo: v.billingInfo || billingForced,
+    ...fromAccount,
   };
   const service = useAddressValidation(data.addressValidation);
   const schemaOptions = {
@@ -253,7 +271,10 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     id: fid(field),
     name: field,
     value: values[field],
+    ...(isLocked(field) ? { readOnly: true } : {}),
     onChange: (e) => {
+      // A locked field keeps the account's value (a select has no read-only state of its own).
+      if (isLocked(field)) return;
       set({ [field]: e.target.value } as Partial<CheckoutFormValues>);
       // A select's change is final (a text field's is judged on blur): the new country changes the verdicts.
       const group = data.addressValidation && e.target instanceof HTMLSelectElement ? serviceGroupOf(field) : null;
@@ -418,23 +439,36 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.contact')}</legend>
-              <div className="segmented" role="radiogroup" aria-label={t('checkout.fields.isBusiness')}>
-                {(['b2c', 'b2b'] as const).map((type) => (
-                  <label
-                    key={type}
-                    className={`segmented__option${(type === 'b2b') === values.isBusiness ? ' segmented__option--on' : ''}`}
-                  >
-                    <input
-                      type="radio"
-                      name="businessType"
-                      value={type}
-                      checked={(type === 'b2b') === values.isBusiness}
-                      onChange={() => set({ isBusiness: type === 'b2b' })}
-                    />
-                    {t(`checkout.businessTypes.${type}`)}
-                  </label>
-                ))}
-              </div>
+              {lockFields && Object.keys(locked).length > 0 ? (
+                <p className="checkout-info__locked" data-testid="locked-fields-note">
+                  {t('checkout.lockedFields.text')}{' '}
+                  <a href={pathFor('user-settings')}>{t('checkout.lockedFields.link')}</a>
+                </p>
+              ) : null}
+              {hideBusiness ? null : (
+                <div
+                  className="segmented"
+                  role="radiogroup"
+                  aria-label={t('checkout.fields.isBusiness')}
+                  aria-readonly={isLocked('isBusiness') || undefined}
+                >
+                  {(['b2c', 'b2b'] as const).map((type) => (
+                    <label
+                      key={type}
+                      className={`segmented__option${(type === 'b2b') === values.isBusiness ? ' segmented__option--on' : ''}`}
+                    >
+                      <input
+                        type="radio"
+                        name="businessType"
+                        value={type}
+                        checked={(type === 'b2b') === values.isBusiness}
+                        onChange={() => (isLocked('isBusiness') ? undefined : set({ isBusiness: type === 'b2b' }))}
+                      />
+                      {t(`checkout.businessTypes.${type}`)}
+                    </label>
+                  ))}
+                </div>
+              )}
               <div className="form-grid">
                 <SelectField
                   label={t('checkout.fields.formalTitle')}
@@ -482,13 +516,13 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               </div>
             </fieldset>
 
-            {values.isBusiness ? (
+            {values.isBusiness && !hideBusiness ? (
               <fieldset className="form-section" data-testid="business-section">
                 <legend className="form-section__title">{t('checkout.sections.business')}</legend>
                 <BusinessFields
                   required
                   field={(name) => bind(name === 'vatSk' ? 'vatinsvk' : name)}
-                  ares={{ busy: ares.busy, onLookup: () => void ares.lookup(values.tin) }}
+                  ares={isLocked('tin') ? undefined : { busy: ares.busy, onLookup: () => void ares.lookup(values.tin) }}
                 />
                 {checkbox('businessTerms', t('checkout.fields.businessTerms'), errorOf('businessTerms'))}
               </fieldset>
@@ -566,7 +600,9 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
 
             <fieldset className="form-section">
               <legend className="form-section__title">{t('checkout.sections.billing')}</legend>
-              {billingForced ? null : checkbox('billingInfo', t('checkout.fields.billingInfo'))}
+              {billingForced || isLocked('billingInfo')
+                ? null
+                : checkbox('billingInfo', t('checkout.fields.billingInfo'))}
               {values.billingInfo ? (
                 <AddressFields
                   streetMode="split"
@@ -618,6 +654,10 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
               </fieldset>
             ) : null}
 
+            {/* Business inputs hidden: a business account's buyer still accepts its terms (the store requires them). */}
+            {hideBusiness && values.isBusiness
+              ? checkbox('businessTerms', t('checkout.fields.businessTerms'), errorOf('businessTerms'))
+              : null}
             {checkbox('terms', t('checkout.fields.terms'), errorOf('terms'))}
           </div>
 

@@ -408,6 +408,18 @@ export const GlobalsSettingsSchema = z.object({
    * layout preference is no reason to fail the whole globals answer).
    */
   cookie_consent_position: z.enum(['top', 'bottom']).catch('bottom'),
+  /**
+   * SPEC 6 "Settings exist to hide business inputs for logged users": on, a logged-in shopper's
+   * checkout has no business toggle and fields (a business account's company data still goes with
+   * the order). Optional like the banner's position: absent or not a boolean, off.
+   */
+  checkout_hide_business_for_users: z.boolean().catch(false),
+  /**
+   * SPEC 6 "... and to lock fields": on, the checkout fields a logged-in shopper's account fills
+   * (name, e-mail, phone, billing address, business data) are read-only there, changed in the
+   * account. Absent or not a boolean, off. A guest is never affected by either.
+   */
+  checkout_lock_user_fields: z.boolean().catch(false),
 });
 
 export const GlobalsSchema = z.object({

@@ -260,6 +260,8 @@ function buildSharedShell(
       loyaltyCredits: settings.functions.loyalty_credits,
       pricesWithVat: true,
       cookieConsentTop: settings.cookie_consent_position === 'top',
+      hideBusinessForUsers: settings.checkout_hide_business_for_users,
+      lockUserFields: settings.checkout_lock_user_fields,
     },
     ...cookieState,
     tagManager: domain.integrations.tagManagerId

@@ -16,6 +16,8 @@ export interface FieldBinding {
   onChange: (event: ChangeEvent<FieldElement>) => void;
   onBlur?: (event: FocusEvent<FieldElement>) => void;
   error?: string | null;
+  /** Shown, submitted, not editable (a field the account fills and the shop locks, SPEC 6). */
+  readOnly?: boolean;
 }
 
 /** The attributes that tie a control to its label, hint and error. */

@@ -11,16 +11,28 @@ export const DemoGlobalsSettingsSchema = z
   .object({
     domain: z.enum(['sk', 'cz']),
     /** SPEC 2: the cookie-consent banner at the top or the bottom. */
-    cookie_consent_position: GlobalsSettingsSchema.shape.cookie_consent_position.unwrap(),
+    cookie_consent_position: GlobalsSettingsSchema.shape.cookie_consent_position.unwrap().optional(),
+    /** SPEC 6: no business toggle and fields at checkout for a logged-in shopper. */
+    checkout_hide_business_for_users: GlobalsSettingsSchema.shape.checkout_hide_business_for_users.unwrap().optional(),
+    /** SPEC 6: the account's fields read-only at checkout for a logged-in shopper. */
+    checkout_lock_user_fields: GlobalsSettingsSchema.shape.checkout_lock_user_fields.unwrap().optional(),
   })
   .strict();
 export type DemoGlobalsSettings = z.infer<typeof DemoGlobalsSettingsSchema>;
 
 const overrides = new Map<string, Omit<DemoGlobalsSettings, 'domain'>>();
 
-export const setGlobalsSettings = ({ domain, ...settings }: DemoGlobalsSettings) => overrides.set(domain, settings);
+/** Sets the settings a body names for its domain; the others keep their override (or the seed). */
+export const setGlobalsSettings = ({ domain, ...settings }: DemoGlobalsSettings) =>
+  overrides.set(domain, { ...overrides.get(domain), ...settings });
 export const clearGlobalsSettings = () => overrides.clear();
 export const listGlobalsSettings = () => Object.fromEntries(overrides);
+
+/** The checkout settings for logged-in shoppers (SPEC 6) for a domain: the overrides, else the seeded off. */
+export const checkoutUserSettings = (domain: string) => ({
+  checkout_hide_business_for_users: overrides.get(domain)?.checkout_hide_business_for_users ?? false,
+  checkout_lock_user_fields: overrides.get(domain)?.checkout_lock_user_fields ?? false,
+});
 
 /** The cookie-consent banner's position for a domain: the override, else the seeded bottom. */
 export const cookieConsentPosition = (domain: string) => overrides.get(domain)?.cookie_consent_position ?? 'bottom';

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Globals } from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
-import { cookieConsentPosition } from '../demo/globals-settings';
+import { checkoutUserSettings, cookieConsentPosition } from '../demo/globals-settings';
 import { RESTRICTED_GROUPS } from '../seed/seed-fixtures';
 import { CATEGORIES } from '../seed/catalog-constants';
 import { giftView } from './cart-service';
@@ -155,6 +155,7 @@ referenceRoutes.get('/globals', async (c) => {
       fastestShipper: fastest ? { id: fastest.id, code: fastest.code } : null,
       shippers: SHIPPERS.map((s) => ({ id: s.id, code: s.code })),
       cookie_consent_position: cookieConsentPosition(prefs.domain),
+      ...checkoutUserSettings(prefs.domain),
     },
     restrictedGroups: RESTRICTED_GROUPS,
     variantHash: variantHashFor(user ? userGroups(user) : []),

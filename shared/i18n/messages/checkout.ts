@@ -70,6 +70,7 @@ const sk = {
   },
   formalTitles: { Mr: 'Pán', Mrs: 'Pani' },
   businessTypes: { b2c: 'Súkromná osoba', b2b: 'Firma' },
+  lockedFields: { text: 'Údaje z vášho účtu tu nemožno meniť.', link: 'Zmeniť ich v osobných údajoch' },
   sections: {
     contact: 'Kontaktné údaje',
     delivery: 'Dodacia adresa',
@@ -262,6 +263,7 @@ export const checkout = defineMessages(sk, {
     },
     formalTitles: { Mr: 'Pan', Mrs: 'Paní' },
     businessTypes: { b2c: 'Soukromá osoba', b2b: 'Firma' },
+    lockedFields: { text: 'Údaje z vašeho účtu zde nelze měnit.', link: 'Změnit je v osobních údajích' },
     sections: {
       contact: 'Kontaktní údaje',
       delivery: 'Dodací adresa',
@@ -452,6 +454,10 @@ export const checkout = defineMessages(sk, {
     },
     formalTitles: { Mr: 'Herr', Mrs: 'Frau' },
     businessTypes: { b2c: 'Privatperson', b2b: 'Firma' },
+    lockedFields: {
+      text: 'Die Angaben aus Ihrem Konto können hier nicht geändert werden.',
+      link: 'In den persönlichen Daten ändern',
+    },
     sections: {
       contact: 'Kontaktdaten',
       delivery: 'Lieferadresse',
