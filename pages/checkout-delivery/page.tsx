@@ -210,10 +210,20 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
     // The store takes a company's order only with its business terms accepted (PlaceOrderRequestSchema).
     businessTermsRequired: true,
   };
+  /**
+   * Hidden business inputs: the company data is the account's as the store keeps it; a rule it fails
+   * here could not be fixed on this page (the fields are not shown), so the store judges it alone.
+   */
+  const shownErrors = (all: ReturnType<typeof checkoutFieldErrors>): ReturnType<typeof checkoutFieldErrors> => {
+    if (!hideBusiness) return all;
+    const shown = { ...all };
+    for (const field of ['businessName', 'tin', 'vatin', 'vatinsvk'] as const) delete shown[field];
+    return shown;
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: values and options are new objects every render: compared by content, so errors are recomputed only when they change
   const errors = useMemo(
-    () => checkoutFieldErrors(values, schemaOptions),
-    [JSON.stringify(values), JSON.stringify(schemaOptions)],
+    () => shownErrors(checkoutFieldErrors(values, schemaOptions)),
+    [JSON.stringify(values), JSON.stringify(schemaOptions), hideBusiness],
   );
 
   const message = (e: FieldError | undefined) =>
@@ -355,7 +365,7 @@ export default function CheckoutDeliveryPage({ data }: PageProps<CheckoutDeliver
       const active = outcomes.every((o) => o.active);
       const verdicts = Object.assign({}, ...outcomes.map((o) => o.verdicts)) as Record<string, KeptVerdict>;
       order = { ...values, ...(active ? normalisedValues(verdicts) : {}) };
-      problems = checkoutFieldErrors(order, { ...schemaOptions, addressValidationService: active });
+      problems = shownErrors(checkoutFieldErrors(order, { ...schemaOptions, addressValidationService: active }));
       if (active)
         for (const [name, verdict] of Object.entries(verdicts))
           if (!verdict.valid) problems = { ...problems, [name]: { messageKey: 'validation.addressService' } };
