@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, WIDTHS, hydrated, openUnhydrated } from './visitor';
+import { answerFirstVisit, SK, WIDTHS, hydrated, openUnhydrated, shot } from './visitor';
 
 /**
  * Issue 31 / SPEC 6 "Business users see a different variant layout": a company's buyer, logged in,
@@ -58,6 +58,23 @@ for (const width of WIDTHS) {
       // A sold-out size cannot be ordered; the chips of the usual layout are not there.
       await expect(table.getByRole('spinbutton', { name: 'Množstvo: S, Telová' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'M, Telová', exact: true })).toHaveCount(0);
+      // Each size's pieces in the shop's warehouses (SPEC 9: without the blocked warehouse 9, nor the
+      // supplier's virtual one), from the store's own answer for the product.
+      const variants = await page.evaluate(async () => {
+        const res = await fetch('/api/v1/products/181');
+        type Warehouse = { id: number; stock: number; virtual: boolean };
+        return ((await res.json()) as { data: { variants: { name: string; warehouses: Warehouse[] }[] } }).data
+          .variants;
+      });
+      expect(variants.length).toBeGreaterThan(1);
+      for (const v of variants) {
+        const pieces = v.warehouses.filter((w) => w.id !== 9 && !w.virtual).reduce((sum, w) => sum + w.stock, 0);
+        await expect(table.getByRole('row', { name: new RegExp(`^${v.name}`) })).toContainText(
+          `Na sklade: ${pieces} ks`,
+        );
+      }
+      await table.scrollIntoViewIfNeeded();
+      await shot(page, 'business-variants-pieces');
       const add = table.getByRole('button', { name: 'Pridať vybrané do košíka' });
       await hydrated(page);
       // Nothing chosen yet: the shopper is told what to do.
