@@ -53,6 +53,27 @@ describe('business variant layout', () => {
     expect(((await data.json()) as { data: { businessVariants: boolean } }).data.businessVariants).toBe(false);
   });
 
+  test('each variant’s pieces go to the page as one number, without the blocked warehouse 9 (SPEC 9), and only to a business user', async () => {
+    type PageData = { data: { product: { variants: Record<string, unknown>[] } } };
+    const pageData = async (cookie: string) =>
+      (
+        (await (
+          await SELF.fetch(`${SK}/__data${PRODUCT}`, { headers: { cookie, accept: 'application/json' } })
+        ).json()) as PageData
+      ).data.product.variants;
+    const store = (await (await SELF.fetch(`${SK}/api/v1/products/181`)).json()) as {
+      data: { variants: { id: number; warehouses: { id: number; stock: number; virtual: boolean }[] }[] };
+    };
+    const business = await pageData(await loginCookie('firma@demo.sk'));
+    for (const v of store.data.variants) {
+      const pieces = v.warehouses.filter((w) => w.id !== 9 && !w.virtual).reduce((sum, w) => sum + w.stock, 0);
+      const sent = business.find((b) => b.id === v.id);
+      expect(sent?.pieces).toBe(pieces);
+      expect(sent).not.toHaveProperty('warehouses');
+    }
+    for (const v of await pageData('closed-modals=age-18')) expect(v).not.toHaveProperty('pieces');
+  });
+
   test('the table’s button puts every amount into the cart in one store call', async () => {
     const cookie = await loginCookie('firma@demo.sk');
     const data = await SELF.fetch(`${SK}/__data${PRODUCT}`, { headers: { cookie, accept: 'application/json' } });
