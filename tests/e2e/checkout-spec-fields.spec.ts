@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot, WIDTHS } from './visitor';
+import { addVariantToCart, answerFirstVisit, SK, shot, WIDTHS } from './visitor';
 
 /**
  * Issue 31 "spec features still missing", in checkout: the date of birth and the business terms are
@@ -12,15 +12,7 @@ import { answerFirstVisit, SK, shot, WIDTHS } from './visitor';
 async function toDeliveryDetails(page: Page) {
   await answerFirstVisit(page, SK);
   await page.goto(`${SK}/kosik`);
-  const added = await page.evaluate(async () => {
-    const r = await fetch('/api/v1/cart/items', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: 10, type: 'variant', amount: 1 }),
-    });
-    return r.ok;
-  });
-  expect(added).toBe(true);
+  await addVariantToCart(page, 10);
   await page.goto(`${SK}/kosik/doprava-a-platba`);
   await page.locator('input[name="shipper"][data-code="COURIER"]').check();
   await page.locator('input[name="payment"][data-code="TRANSFER"]').check();

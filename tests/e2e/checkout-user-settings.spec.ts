@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
+import { addVariantToCart, answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
 
 /**
  * SPEC 6 "Settings exist to hide business inputs for logged users and to lock fields": the store's
@@ -60,15 +60,7 @@ async function loggedInCompany(page: Page) {
 
 /** One item in the cart, courier and card chosen: the shopper is on the delivery step. */
 async function toDeliveryStep(page: Page) {
-  const added = await page.evaluate(async () => {
-    const r = await fetch('/api/v1/cart/items', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: 10, type: 'variant', amount: 1 }),
-    });
-    return r.ok;
-  });
-  expect(added).toBe(true);
+  await addVariantToCart(page, 10);
   await page.goto(`${SK}/kosik`);
   await expect(page.getByTestId('cart-line').first()).toBeVisible();
   await page.getByTestId('cart-continue').click();

@@ -110,3 +110,22 @@ export async function expectOutsideClickFreeze(page: Page, overlay: Locator, x: 
   await page.mouse.click(x, y);
   await expect(overlay).toHaveCount(0);
 }
+
+/**
+ * Puts a variant into the shopper's cart the way the page's script does (POST /api/v1/cart/items from
+ * the page, with its cookies): for journeys whose subject comes after the cart.
+ */
+export async function addVariantToCart(page: Page, variantId: number, amount = 1): Promise<void> {
+  const ok = await page.evaluate(
+    async ([id, pieces]) => {
+      const r = await fetch('/api/v1/cart/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id, type: 'variant', amount: pieces }),
+      });
+      return r.ok;
+    },
+    [variantId, amount] as const,
+  );
+  expect(ok, `variant ${variantId} added to the cart`).toBe(true);
+}

@@ -3,17 +3,13 @@
 // settings.checkout_lock_user_fields), off when absent or not a boolean, never failing the globals;
 // the demo backend varies them per domain through /__demo/globals. End to end: demo backend →
 // globals schema → shell view in the page's HTML (the checkout reads them there).
-import { env, SELF } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { SELF } from 'cloudflare:test';
+import { describe, expect, test } from 'vitest';
 import { GlobalsSchema, GlobalsSettingsSchema } from '../../shared/contracts/store';
-import { bumpPageCacheGeneration } from '../../worker/cache/page-cache';
-import { clearKv } from './fake-upstream';
+import { forgetCachedGlobals, setDemoGlobals, withDemoGlobals } from './demo-globals';
 
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
-const demo = (path: string, init?: RequestInit) => SELF.fetch(`${SK}/__demo${path}`, init);
-const setSettings = (body: unknown) =>
-  demo('/globals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The two flags as the shell view a page carries says them. */
 async function shellFlags(origin: string): Promise<{ hide: boolean; lock: boolean }> {
@@ -33,20 +29,7 @@ async function storeGlobals(origin: string): Promise<Record<string, unknown>> {
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
-beforeAll(async () => {
-  // First use migrates and seeds D1; once, outside any test's time budget.
-  await SELF.fetch(`${SK}/api/v1/globals`);
-}, 60_000);
-
-beforeEach(async () => {
-  // The shell (globals) and pages are cached: each test reads the store's globals afresh.
-  await clearKv();
-  await Promise.all(['sk', 'cz'].map((code) => bumpPageCacheGeneration(env.CACHE_KV, code)));
-});
-
-afterEach(async () => {
-  await demo('/globals', { method: 'DELETE' });
-});
+withDemoGlobals();
 
 describe('checkout settings for logged-in shoppers (SPEC 6)', () => {
   test('absent, true, or garbage: only true is on, and nothing else fails the globals', async () => {
@@ -79,25 +62,24 @@ describe('checkout settings for logged-in shoppers (SPEC 6)', () => {
   });
 
   test('on for the domain the demo knob names only; each setting on its own, the others kept', async () => {
-    expect((await setSettings({ domain: 'sk', cookie_consent_position: 'top' })).status).toBe(200);
-    expect((await setSettings({ domain: 'sk', checkout_hide_business_for_users: true })).status).toBe(200);
+    expect((await setDemoGlobals({ domain: 'sk', cookie_consent_position: 'top' })).status).toBe(200);
+    expect((await setDemoGlobals({ domain: 'sk', checkout_hide_business_for_users: true })).status).toBe(200);
     expect(await shellFlags(SK)).toEqual({ hide: true, lock: false });
-    const set = await setSettings({ domain: 'sk', checkout_lock_user_fields: true });
+    const set = await setDemoGlobals({ domain: 'sk', checkout_lock_user_fields: true });
     expect(set.status).toBe(200);
     expect(((await set.json()) as { data: Record<string, unknown> }).data.sk).toEqual({
       cookie_consent_position: 'top',
       checkout_hide_business_for_users: true,
       checkout_lock_user_fields: true,
     });
-    await clearKv();
-    await bumpPageCacheGeneration(env.CACHE_KV, 'sk');
+    await forgetCachedGlobals();
     expect(await shellFlags(SK)).toEqual({ hide: true, lock: true });
     expect(await shellFlags(CZ)).toEqual({ hide: false, lock: false });
   });
 
   test('the demo knob refuses a value that is not a boolean, and an unknown setting', async () => {
-    expect((await setSettings({ domain: 'sk', checkout_lock_user_fields: 'yes' })).status).toBe(422);
-    expect((await setSettings({ domain: 'sk', checkout_lock_everything: true })).status).toBe(422);
+    expect((await setDemoGlobals({ domain: 'sk', checkout_lock_user_fields: 'yes' })).status).toBe(422);
+    expect((await setDemoGlobals({ domain: 'sk', checkout_lock_everything: true })).status).toBe(422);
     expect(await shellFlags(SK)).toEqual({ hide: false, lock: false });
   });
 });

@@ -1,17 +1,13 @@
 // SPEC 2 "Shared layout: cookie-consent banner (top or bottom)": the store's globals say where
 // (settings.cookie_consent_position, optional, bottom unless "top"); the demo backend varies it per
 // domain through /__demo/globals. End to end: demo backend → globals schema → shell → HTML.
-import { env, SELF } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { SELF } from 'cloudflare:test';
+import { describe, expect, test } from 'vitest';
 import { GlobalsSettingsSchema } from '../../shared/contracts/store';
-import { bumpPageCacheGeneration } from '../../worker/cache/page-cache';
-import { clearKv } from './fake-upstream';
+import { setDemoGlobals, withDemoGlobals } from './demo-globals';
 
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
-const demo = (path: string, init?: RequestInit) => SELF.fetch(`${SK}/__demo${path}`, init);
-const setPosition = (body: unknown) =>
-  demo('/globals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** A first visit past the 18+ gate: the cookie banner is the overlay on top. */
 async function bannerOf(origin: string): Promise<{ section: string; beforeHeader: boolean }> {
@@ -23,20 +19,7 @@ async function bannerOf(origin: string): Promise<{ section: string; beforeHeader
   return { section: html.slice(at, html.indexOf('>', at) + 1), beforeHeader: at < html.indexOf('<header') };
 }
 
-beforeAll(async () => {
-  // First use migrates and seeds D1; once, outside any test's time budget.
-  await SELF.fetch(`${SK}/api/v1/globals`);
-}, 60_000);
-
-beforeEach(async () => {
-  // The shell (globals) and pages are cached: each test reads the store's globals afresh.
-  await clearKv();
-  await Promise.all(['sk', 'cz'].map((code) => bumpPageCacheGeneration(env.CACHE_KV, code)));
-});
-
-afterEach(async () => {
-  await demo('/globals', { method: 'DELETE' });
-});
+withDemoGlobals();
 
 describe('cookie-consent banner position', () => {
   test('bottom when the store says nothing: the banner has no top modifier', async () => {
@@ -46,7 +29,7 @@ describe('cookie-consent banner position', () => {
   });
 
   test('top when the store says so, for that site only; first in the page, before the header', async () => {
-    const set = await setPosition({ domain: 'sk', cookie_consent_position: 'top' });
+    const set = await setDemoGlobals({ domain: 'sk', cookie_consent_position: 'top' });
     expect(set.status).toBe(200);
     const sk = await bannerOf(SK);
     expect(sk.section).toContain('class="cookie-consent cookie-consent--top"');
@@ -59,7 +42,7 @@ describe('cookie-consent banner position', () => {
     expect(position.parse(undefined)).toBe('bottom');
     expect(position.parse('left')).toBe('bottom');
     expect(position.parse('top')).toBe('top');
-    const refused = await setPosition({ domain: 'sk', cookie_consent_position: 'left' });
+    const refused = await setDemoGlobals({ domain: 'sk', cookie_consent_position: 'left' });
     expect(refused.status).toBe(422); // the store's answer to a body that fails its schema
     expect((await bannerOf(SK)).section).not.toContain('cookie-consent--top');
   });
