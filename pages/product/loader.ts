@@ -182,12 +182,14 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
             })
           : null,
         // The table shows each variant's pieces (SPEC 9: without the blocked warehouse): one number
-        // per variant, never the warehouse list, and only in a business user's page data.
-        variants: product.variants.map((v) =>
-          businessVariants
-            ? { ...variantView(v, delivery), pieces: piecesInStock(v.warehouses) }
-            : variantView(v, delivery),
-        ),
+        // per variant, never the warehouse list, and only in a business user's page data. Its
+        // availability label counts the same pieces, so a row never names two different numbers.
+        variants: product.variants.map((v) => {
+          if (!businessVariants) return variantView(v, delivery);
+          const pieces = piecesInStock(v.warehouses);
+          const counted = { ...v, availability: { ...v.availability, stock: pieces, checkStock: true } };
+          return { ...variantView(counted, delivery), pieces };
+        }),
         parameters: product.content.parameters.map((p) => ({
           entityId: p.entityId,
           name: p.name,

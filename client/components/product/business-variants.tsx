@@ -4,19 +4,7 @@ import { useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 import { AvailabilityLabel } from './availability-label';
 import { PriceBox } from './price-box';
-import type { AvailabilityView, VariantView } from './product-box-view';
-import { shownStock } from '../../../shared/stock-display';
-
-/**
- * The availability a row shows: its count from the pieces without the blocked warehouse
- * (shared/warehouse-stock.ts) where the page has them, so the label and the pieces never name two
- * different numbers ("Skladom 3 ks" beside "Na sklade: 2 ks" when 1 piece is in warehouse 9).
- */
-function rowAvailability(availability: AvailabilityView, pieces: number | undefined): AvailabilityView {
-  if (pieces === undefined) return availability;
-  const shown = shownStock({ isAvailable: availability.isAvailable, stock: pieces, checkStock: true });
-  return { ...availability, stockShown: shown?.count ?? null, stockCapped: shown?.capped ?? false };
-}
+import type { VariantView } from './product-box-view';
 
 /**
  * SPEC 6 "Business users see a different variant layout": every variant in a row with its
@@ -83,7 +71,7 @@ export default function BusinessVariants({
                 {v.name}
               </th>
               <td>
-                <AvailabilityLabel availability={rowAvailability(v.availability, v.pieces)} />
+                <AvailabilityLabel availability={v.availability} />
                 {v.pieces !== undefined ? (
                   <span className="business-variants__pieces">
                     {t('catalog.detail.businessVariants.pieces', { count: v.pieces })}

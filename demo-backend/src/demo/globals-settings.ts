@@ -28,11 +28,12 @@ export const setGlobalsSettings = ({ domain, ...settings }: DemoGlobalsSettings)
 export const clearGlobalsSettings = () => overrides.clear();
 export const listGlobalsSettings = () => Object.fromEntries(overrides);
 
-/** The checkout settings for logged-in shoppers (SPEC 6) for a domain: the overrides, else the seeded off. */
-export const checkoutUserSettings = (domain: string) => ({
-  checkout_hide_business_for_users: overrides.get(domain)?.checkout_hide_business_for_users ?? false,
-  checkout_lock_user_fields: overrides.get(domain)?.checkout_lock_user_fields ?? false,
-});
+/** The settings as seeded, where no test or demo has set them. */
+const SEEDED: Required<Omit<DemoGlobalsSettings, 'domain'>> = {
+  cookie_consent_position: 'bottom',
+  checkout_hide_business_for_users: false,
+  checkout_lock_user_fields: false,
+};
 
-/** The cookie-consent banner's position for a domain: the override, else the seeded bottom. */
-export const cookieConsentPosition = (domain: string) => overrides.get(domain)?.cookie_consent_position ?? 'bottom';
+/** A domain's varied settings for its globals answer: the overrides over the seed. */
+export const globalsSettingsFor = (domain: string) => ({ ...SEEDED, ...overrides.get(domain) });

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Globals } from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
-import { checkoutUserSettings, cookieConsentPosition } from '../demo/globals-settings';
+import { globalsSettingsFor } from '../demo/globals-settings';
 import { RESTRICTED_GROUPS } from '../seed/seed-fixtures';
 import { CATEGORIES } from '../seed/catalog-constants';
 import { giftView } from './cart-service';
@@ -154,8 +154,7 @@ referenceRoutes.get('/globals', async (c) => {
       configuration_products: { show_free_delivery_tag_by_price: true },
       fastestShipper: fastest ? { id: fastest.id, code: fastest.code } : null,
       shippers: SHIPPERS.map((s) => ({ id: s.id, code: s.code })),
-      cookie_consent_position: cookieConsentPosition(prefs.domain),
-      ...checkoutUserSettings(prefs.domain),
+      ...globalsSettingsFor(prefs.domain),
     },
     restrictedGroups: RESTRICTED_GROUPS,
     variantHash: variantHashFor(user ? userGroups(user) : []),
