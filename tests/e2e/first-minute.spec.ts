@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { uniqueEmail } from './own-account';
-import { expectOutsideClickFreeze, shot, WIDTHS, hydrated } from './visitor';
+import { browserCookie, expectOutsideClickFreeze, shot, WIDTHS, hydrated } from './visitor';
 
 /**
  * Issue 15 items 1-2, issue 18 item 1: the shopper's first minute. The 18+ gate and the cookie
@@ -120,8 +120,7 @@ for (const width of WIDTHS) {
       await shot(page, 'welcome-offer');
       await page.keyboard.press('Escape');
       await expect(offer).toHaveCount(0);
-      const closedCookie = (await page.context().cookies()).find((c) => c.name === 'closed-modals')?.value ?? '';
-      expect(decodeURIComponent(closedCookie)).toContain('welcome-campaign');
+      await expect.poll(() => browserCookie(page, 'closed-modals')).toContain('welcome-campaign');
     });
 
     test('the welcome offer closes on a click outside it (SPEC 4 modal), not on one inside, and stays closed', async ({
@@ -140,8 +139,7 @@ for (const width of WIDTHS) {
       // The page's own margin beside the content: no link or control there.
       await page.mouse.click(4, 400);
       await expect(offer).toHaveCount(0);
-      const closedCookie = (await page.context().cookies()).find((c) => c.name === 'closed-modals')?.value ?? '';
-      expect(decodeURIComponent(closedCookie)).toContain('welcome-campaign');
+      await expect.poll(() => browserCookie(page, 'closed-modals')).toContain('welcome-campaign');
     });
 
     test('an outside click in the first 300 ms after the welcome offer opens is ignored (SPEC 4), one after that closes it', async ({
@@ -233,8 +231,7 @@ for (const width of WIDTHS) {
       release();
       await expect(page.getByRole('region', { name: 'Používame cookies' })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      const cookies = await page.context().cookies();
-      expect(cookies.find((c) => c.name === 'closed-modals')?.value).toContain('age-18');
+      await expect.poll(() => browserCookie(page, 'closed-modals')).toContain('age-18');
     });
 
     test('once hydrated, answering takes no reload and the banner follows the gate', async ({ page }) => {
@@ -249,8 +246,7 @@ for (const width of WIDTHS) {
       await banner.getByRole('button', { name: 'Prijať všetky' }).click();
       await expect(banner).toHaveCount(0);
       expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-      const cookies = await page.context().cookies();
-      expect(cookies.find((c) => c.name === 'cookie-consent')?.value).toBe('all');
+      await expect.poll(() => browserCookie(page, 'cookie-consent')).toBe('all');
     });
   });
 }

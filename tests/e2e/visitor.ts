@@ -129,3 +129,13 @@ export async function addVariantToCart(page: Page, variantId: number, amount = 1
   );
   expect(ok, `variant ${variantId} added to the cart`).toBe(true);
 }
+
+/**
+ * A cookie's value (decoded) as the browser's cookie store has it, '' when there is none. A page's
+ * `document.cookie` write reaches that store asynchronously: read it with `expect.poll`, never once
+ * right after the tap that wrote it (a single read found no `cookie-consent` in one CI run of 11-27).
+ */
+export async function browserCookie(page: Page, name: string): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === name);
+  return cookie ? decodeURIComponent(cookie.value) : '';
+}
