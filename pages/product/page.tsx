@@ -146,11 +146,15 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
   const t = useT();
   const shell = useShell();
   const { product } = data;
-  const [variantId, setVariantId] = useState(data.selectedVariantId);
+  // The shopper's choice belongs to the page data it was made on: a new payload (another product,
+  // a client navigation) starts again on its own variant. Derived in render, not reset by an effect:
+  // an effect on mount ran after a tap React handled between hydrating the page and running effects,
+  // and undid it (the size tapped during hydration was lost).
+  const [chosen, setChosen] = useState<[ProductPageData, number]>();
+  const variantId = chosen?.[0] === data ? chosen[1] : data.selectedVariantId;
   const [amount, setAmount] = useState(product.availability.amountMin || 1);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setVariantId(data.selectedVariantId), [data.selectedVariantId]);
   const currency = useCurrencyFormat(product.price.currencyCode);
   const variant = product.variants.find((v) => v.id === variantId);
   const price = variant?.price ?? product.price;
@@ -160,7 +164,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
     (shell.settings.showFreeDeliveryTag && showsFreeShippingTag(price.withTax, shell.settings.freeShippingAt));
 
   const selectVariant = (id: number) => {
-    setVariantId(id);
+    setChosen([data, id]);
     // Shareable without a reload or a new history entry (SPEC 2: variant_id).
     const url = new URL(window.location.href);
     url.searchParams.set('variant_id', String(id));

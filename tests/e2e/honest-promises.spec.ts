@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, CZ, SK, shot, WIDTHS, hydrated } from './visitor';
+import { answerFirstVisit, CZ, SK, shot, WIDTHS, hydrated, tapInHydratingCommit } from './visitor';
 
 /**
  * Issue 31 item 4: what a product page promises is what the shopper can buy: it opens on a variant
@@ -52,6 +52,21 @@ for (const width of WIDTHS) {
         'aria-pressed',
         'true',
       );
+    });
+
+    test('a size tapped while the page hydrates stays chosen', async ({ page }) => {
+      // The chip's name is its label ("S, Telová"); its selector, the sold-out S of this product.
+      const tapped = await tapInHydratingCommit(
+        page,
+        '.variant-picker [data-testid="variant-chip"]:not([aria-pressed="true"])',
+      );
+      await page.goto(`${SK}/produkt/equilibra-suprava-bielizne-romance-181`);
+      expect(await tapped()).toBe(true);
+      await hydrated(page);
+      const chosen = page.locator('.variant-picker').getByRole('button', { pressed: true });
+      await expect(chosen).toHaveCount(1);
+      await expect(chosen).toHaveText(/^S,/);
+      await expect(page).toHaveURL(/variant_id=\d+$/);
     });
 
     test.describe('scripts blocked (a tap before the page has hydrated)', () => {

@@ -67,6 +67,40 @@ export async function openUnhydrated(page: Page, url: string): Promise<() => voi
 }
 
 /**
+ * Clicks the first element matching `selector` in the very commit that hydrates it: after React has
+ * attached its handlers, before that commit's effects run (the narrowest window a shopper's tap can
+ * hit while a page hydrates). A stand-in React DevTools hook, which React calls synchronously at
+ * every commit, does it, so the journey reaches that window every run, not by luck of timing. Call
+ * before `page.goto`; resolves `true` once the tap has happened.
+ */
+export async function tapInHydratingCommit(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((wanted: string) => {
+    const w = window as unknown as { __tappedInHydratingCommit?: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        if (w.__tappedInHydratingCommit) return;
+        const target = document.querySelector(wanted);
+        // React's handlers reach an element once its fiber is committed (a `__reactProps$…` key).
+        if (!target || !Object.keys(target).some((key) => key.startsWith('__reactProps$'))) return;
+        w.__tappedInHydratingCommit = true;
+        (target as HTMLElement).click();
+      },
+    };
+  }, selector);
+  return () =>
+    page
+      .waitForFunction(() => (window as { __tappedInHydratingCommit?: boolean }).__tappedInHydratingCommit === true)
+      .then(() => true);
+}
+
+/**
  * Every uncaught error and every console error or warning the page shows from now on (a hydration
  * mismatch is a console warning: client/entry.tsx), collected for a journey to expect none.
  */
