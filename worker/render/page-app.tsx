@@ -175,6 +175,15 @@ pageApp.get('*', async (c) => {
   const pageCacheState = cacheable ? 'miss' : 'bypass';
 
   const pending = resolvePage(c, url);
+  // Page data read from warm caches is usually here by the time the shell is: then the render needs
+  // no timer and no look at URL knowledge to know how long it may wait (see settleWithin).
+  let settled: { page: Awaited<typeof pending> } | undefined;
+  pending.then(
+    (page) => {
+      settled = { page };
+    },
+    () => undefined,
+  );
   let shell;
   let assets;
   try {
@@ -191,7 +200,9 @@ pageApp.get('*', async (c) => {
     return fallback;
   }
 
-  const early = await settleWithin(pending, statusWaitMs(c, route, await isKnownPageUrl(c, match, url)));
+  const early = settled
+    ? settled.page
+    : await settleWithin(pending, statusWaitMs(c, route, await isKnownPageUrl(c, match, url)));
   if (early && 'redirect' in early) return c.redirect(early.redirect, early.status);
   // A cookie the loader wrote (the login page takes its flash message) goes out with the page: Hono
   // keeps headers written before the answer exists only in a stand-in Response, which it merges into
