@@ -49,3 +49,24 @@ describe('every alternate names the page back', { timeout: 60_000 }, () => {
     for (const [, href] of others) expect(Object.values(await hreflang(href))).toContain(url);
   });
 });
+
+describe("the footer's links to the page in other languages", () => {
+  test('each names the language and the site it is on, and links where hreflang points', async () => {
+    const res = await SELF.fetch(`${SK}/produkt/calmia-suprava-bielizne-moonlight-5`, { headers });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const nav = /<nav class="[^"]*footer-languages"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const links = [...nav.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang="[^"]+">([^<]+)<\/a>/g)].map((m) => ({
+      href: m[1]!,
+      hreflang: m[2]!,
+      text: m[3]!,
+    }));
+    expect(links.map((l) => l.text)).toEqual([
+      'Deutsch · eshop-demo.sk',
+      'Čeština · eshop-demo.cz',
+      'Deutsch · eshop-demo.cz',
+    ]);
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    for (const link of links) expect(head).toContain(`hrefLang="${link.hreflang}" href="${link.href}"`);
+  });
+});
