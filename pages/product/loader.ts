@@ -10,7 +10,10 @@ import { isBusinessUser } from '../../shared/business-user';
 import { piecesInStock } from '../../shared/warehouse-stock';
 import type { ProductPageData } from './page';
 import { htmlToParagraphs } from '../../client/components/product/html-to-paragraphs';
-import { toProductBoxView, variantView } from '../../client/components/product/product-box-view';
+import { toProductBoxView, variantView, type AvailabilityView } from '../../client/components/product/product-box-view';
+import { dayMonth } from '../../shared/calendar-day';
+import { toIsoDate, wallClock } from '../../shared/delivery-date';
+import { nextRestock } from '../../shared/restock';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { Product } from '../../shared/contracts/store';
 import { discountPercent } from '../../shared/money';
@@ -152,6 +155,20 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
   const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
   const { globals } = shell;
   const { delivery, carriers } = deliveryPromises(c, shippers, shell);
+  // SPEC 3 `date_of_storage`: a sold-out product (or size) says when it is expected back.
+  const announced = product.content.date_of_storage;
+  const restock = announced?.length ? nextRestock(announced, toIsoDate(wallClock(new Date()).date)) : null;
+  const restocked = (availability: AvailabilityView): AvailabilityView =>
+    restock && !availability.isAvailable
+      ? {
+          ...availability,
+          text: t('catalog.availability.restock', {
+            text: availability.text || t('catalog.availability.outOfStock'),
+            day: dayMonth(locale, restock.day),
+            count: restock.amount,
+          }),
+        }
+      : availability;
   const box = toProductBoxView(product, delivery);
   // SPEC 6: business users order by variant from a table (a product with variants to choose from).
   const businessVariants = product.variants.length > 1 && isBusinessUser(c.get('session'));
@@ -161,6 +178,7 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
     data: {
       product: {
         ...box,
+        availability: restocked(box.availability),
         fullname: product.fullname,
         code: product.catalogCode,
         ean: product.ean,
@@ -185,10 +203,14 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
         // per variant, never the warehouse list, and only in a business user's page data. Its
         // availability label counts the same pieces, so a row never names two different numbers.
         variants: product.variants.map((v) => {
-          if (!businessVariants) return variantView(v, delivery);
+          if (!businessVariants) {
+            const view = variantView(v, delivery);
+            return { ...view, availability: restocked(view.availability) };
+          }
           const pieces = piecesInStock(v.warehouses);
           const counted = { ...v, availability: { ...v.availability, stock: pieces, checkStock: true } };
-          return { ...variantView(counted, delivery), pieces };
+          const view = variantView(counted, delivery);
+          return { ...view, availability: restocked(view.availability), pieces };
         }),
         parameters: product.content.parameters.map((p) => ({
           entityId: p.entityId,

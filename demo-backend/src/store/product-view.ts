@@ -19,6 +19,7 @@ import {
   materialById,
   METER_VALUES,
   SIZE_VALUE_IDS,
+  SEED_EPOCH,
   type ProductDoc,
   type VariantDoc,
 } from '../seed/product-generator';
@@ -276,7 +277,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
       parameters: productParameters(doc, locale),
       description: doc.description[locale],
       ...(doc.hoverImage ? { product_box_hover_image: [{ fileKey: doc.hoverImage }] } : {}),
-      ...(doc.dateOfStorage.length ? { date_of_storage: doc.dateOfStorage } : {}),
+      ...(doc.dateOfStorage.length ? { date_of_storage: doc.dateOfStorage.map(restockCountedFromToday) } : {}),
       ...(manuals.length ? { product_manuals: manuals } : {}),
     },
     createdAt: doc.createdAt,
@@ -305,3 +306,16 @@ export async function loadProductDocs(db: D1Database, ids: readonly number[]): P
 
 /** Variant ids are productId * 10 + k (see the generator), so the product is known without a query. */
 export const productIdOfVariant = (variantId: number) => Math.floor(variantId / 10);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The seed counts its announced restock days from its own epoch; they are served counted from today,
+ * so the demo always announces restocks that are still ahead, as a store keeping them current does
+ * (a seed date read as it is would lie in the past a few weeks after the seed was written).
+ */
+function restockCountedFromToday(entry: ProductDoc['dateOfStorage'][number]): ProductDoc['dateOfStorage'][number] {
+  const daysAfterSeed = Math.round((Date.parse(`${entry.date_of_storage}T00:00:00Z`) - SEED_EPOCH) / DAY_MS);
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  return { ...entry, date_of_storage: new Date(today + daysAfterSeed * DAY_MS).toISOString().slice(0, 10) };
+}
