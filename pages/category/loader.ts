@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import type { CategoryPageData } from './page';
-import { CatalogCategoriesResponseSchema } from '../../shared/contracts/catalog';
+import { CatalogCategoriesResponseSchema, CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
+import { toProductBoxView } from '../../client/components/product/product-box-view';
+import type { LimitedOfferView } from '../../client/components/catalog/limited-offer';
+import { dayMonth } from '../../shared/calendar-day';
+import { toIsoDate, wallClock } from '../../shared/delivery-date';
+import { liveLimitedOffer } from '../../shared/limited-offers';
 import {
   categoryByStoreIdQuery,
   filteredCategoryByParametersQuery,
@@ -15,11 +20,12 @@ import {
 import type {
   CategoryContent,
   FilteredCategory,
+  LimitedOffer,
   PageMeta as ContentPageMeta,
   ParameterSelection,
   VirtualCategory,
 } from '../../shared/contracts/content';
-import type { ProductCategory } from '../../shared/contracts/store';
+import type { Product, ProductCategory } from '../../shared/contracts/store';
 import { isPublished } from '../../shared/article-published';
 import { visibleBanners } from '../../shared/banner-window';
 import {
@@ -134,6 +140,53 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
 }
 
 /**
+ * SPEC 3 limited offers: the category's live offer with its product (read from the catalogue cache,
+ * a read only categories with a live offer make), or null. Secondary: an offer whose product cannot
+ * be read or bought is left out, never the page.
+ */
+async function limitedOfferView(
+  ctx: LoaderContext,
+  upstreams: Upstreams,
+  offers: readonly LimitedOffer[],
+): Promise<LimitedOfferView | null> {
+  const { c } = ctx;
+  const offer = liveLimitedOffer(offers, c.get('domain').code, Date.now());
+  if (!offer) return null;
+  let product: Product | undefined;
+  try {
+    const found = await upstreams.content.get(
+      '/catalog/product',
+      { ids: String(offer.product.product_id) },
+      CatalogProductsResponseSchema,
+      { kind: 'product' },
+    );
+    product = found.products.find((p) => p.id === offer.product.product_id);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+  }
+  if (!product?.visibility.saleable) return null;
+  const box = toProductBoxView(product);
+  const ends = offer.offer_datetime === null ? null : Date.parse(offer.offer_datetime);
+  let until: string | null = null;
+  if (ends !== null) {
+    const { date, seconds } = wallClock(new Date(ends));
+    const two = (n: number) => String(n).padStart(2, '0');
+    until = c.get('t')('catalog.limitedOffer.until', {
+      day: dayMonth(c.get('locale'), toIsoDate(date)),
+      time: `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}`,
+    });
+  }
+  return {
+    id: offer._id,
+    title: offer.title,
+    button: offer.text_button,
+    endsAt: ends,
+    until,
+    product: { name: box.name, href: box.href, imagePath: box.imagePath, imageAlt: box.imageAlt, price: box.price },
+  };
+}
+
+/**
  * The calls of a store category page that need nothing but the category's store id: its content,
  * every category (breadcrumbs, subcategories), the canonical lookup of a filter selection and the
  * listing. Started together, so a cold category page is one upstream round; the listing's filter
@@ -227,6 +280,7 @@ async function storeCategoryPage(
   const canonicalPath = match && sameSelection(match.parameters, selection) ? `/${match.slug}` : `/${path}`;
   const title = filtered?.title ?? content?.title ?? category.name;
   const parts = contentParts(content, c.get('session').groups, new Date(), shopAmountsOf(c, shell));
+  const limitedOffer = content ? await limitedOfferView(ctx, upstreams, content.limited_offers) : null;
   return {
     kind: 'ok',
     page: 'category',
@@ -240,6 +294,7 @@ async function storeCategoryPage(
         .map((x) => ({ id: x.id, title: x.name, href: `/${x.slugs[locale] ?? x.slug}`, count: x.productCount })),
       ...parts,
       description: filtered?.description ?? parts.description,
+      limitedOffer,
       listing,
       promotionsHref:
         filtered || category.parentId !== null

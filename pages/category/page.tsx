@@ -3,6 +3,7 @@ import { IMAGE_SIZES } from '../../shared/image-url';
 import { Breadcrumbs } from '../../client/components/catalog/breadcrumbs';
 import { CatalogListing } from '../../client/components/catalog/catalog-listing';
 import { CategoryVideo, type VideoView } from '../../client/components/catalog/category-video';
+import { LimitedOffer, type LimitedOfferView } from '../../client/components/catalog/limited-offer';
 import type { CatalogListingView } from '../../client/components/catalog/catalog-view';
 import { CdnImage } from '../../client/components/image/cdn-image';
 import { RichText } from '../../client/components/rich-text/rich-text';
@@ -30,6 +31,8 @@ export interface CategoryPageData {
   faq: { id: string; title: string; content: RichTextNode }[];
   video: VideoView | null;
   relatedArticles: { id: string; title: string; perex: string; href: string; imagePath: string | null }[];
+  /** SPEC 3: the category's live limited offer, if any (store categories only). */
+  limitedOffer?: LimitedOfferView | null;
   listing: CatalogListingView;
   /** A top category's promotions page (spec 2: `/eroticke-pomocky-v-akcii-na-{slug}-sk`). */
   promotionsHref?: string | null;
@@ -90,6 +93,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
           ))}
         </ul>
       ) : null}
+      {data.limitedOffer ? <LimitedOffer offer={data.limitedOffer} /> : null}
       <CatalogListing listing={data.listing} inserts={inserts} />
       {data.intro || data.textBelow ? (
         <section className="category-page__text">

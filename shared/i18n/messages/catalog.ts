@@ -59,6 +59,11 @@ const sk = {
     unavailable: 'Nedostupné',
     inBranches: 'Dostupnosť na predajniach',
   },
+  limitedOffer: {
+    until: 'Platí do {{day}} {{time}}',
+    endsIn: 'Končí za {{time}}',
+    days: '{{count}} d',
+  },
   delivery: {
     nearest: 'Doručíme {{date}}',
     today: 'Doručíme dnes',
@@ -281,6 +286,11 @@ export const catalog = defineMessages(sk, {
       unavailable: 'Nedostupné',
       inBranches: 'Dostupnost na prodejnách',
     },
+    limitedOffer: {
+      until: 'Platí do {{day}} {{time}}',
+      endsIn: 'Končí za {{time}}',
+      days: '{{count}} d',
+    },
     delivery: {
       nearest: 'Doručíme {{date}}',
       today: 'Doručíme dnes',
@@ -498,6 +508,11 @@ export const catalog = defineMessages(sk, {
       onOrder: 'Auf Bestellung',
       unavailable: 'Nicht verfügbar',
       inBranches: 'Verfügbarkeit in den Filialen',
+    },
+    limitedOffer: {
+      until: 'Gültig bis {{day}} {{time}}',
+      endsIn: 'Endet in {{time}}',
+      days: '{{count}} T.',
     },
     delivery: {
       nearest: 'Lieferung {{date}}',
