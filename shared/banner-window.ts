@@ -44,3 +44,19 @@ export function visibleBanners<B extends TimeLimited & GroupLimited>(
 ): B[] {
   return banners.filter((b) => isWithinTimeWindow(b, now) && isForGroups(b, groups));
 }
+
+/**
+ * The next moment after `now` at which one of these banners appears or goes (a time-limited banner's
+ * start or end), or null: a copy of the page showing them is good only until then.
+ */
+export function nextWindowChange(banners: readonly TimeLimited[], now: Date): number | null {
+  let next: number | null = null;
+  const t = now.getTime();
+  for (const banner of banners) {
+    if (!banner.time_limited) continue;
+    for (const at of [parseTime(banner.time_limit_start), parseTime(banner.time_limit_end)]) {
+      if (at !== null && at > t && (next === null || at < next)) next = at;
+    }
+  }
+  return next;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitedOffer } from './contracts/content';
-import { countdownParts, liveLimitedOffer } from './limited-offers';
+import { countdownParts, liveLimitedOffer, nextOfferChange } from './limited-offers';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const offer = (over: Partial<LimitedOffer> = {}): LimitedOffer => ({
@@ -54,5 +54,24 @@ describe('countdownParts', () => {
     expect(countdownParts((((1 * 24 + 4) * 60 + 5) * 60 + 9) * 1000 + 999)).toEqual({ days: 1, clock: '04:05:09' });
     expect(countdownParts(59_000)).toEqual({ days: 0, clock: '00:00:59' });
     expect(countdownParts(-5)).toEqual({ days: 0, clock: '00:00:00' });
+  });
+});
+
+describe('nextOfferChange', () => {
+  it("is this site's next start or end after now", () => {
+    const later = offer({
+      _id: 'l',
+      offer_datetime_from: '2026-11-28T00:00:00Z',
+      offer_datetime: '2026-11-30T00:00:00Z',
+    });
+    expect(nextOfferChange([offer(), later], 'sk', NOW)).toBe(Date.parse('2026-11-28T00:00:00Z'));
+    expect(nextOfferChange([offer()], 'sk', NOW)).toBe(Date.parse('2026-11-29T00:00:00Z'));
+  });
+
+  it("ignores other sites' and switched-off offers, and moments already past", () => {
+    expect(nextOfferChange([offer({ domain_enabled: ['cz'] })], 'sk', NOW)).toBeNull();
+    expect(nextOfferChange([offer({ active: false })], 'sk', NOW)).toBeNull();
+    expect(nextOfferChange([offer()], 'sk', Date.parse('2026-11-29T00:00:00Z'))).toBeNull();
+    expect(nextOfferChange([offer({ offer_datetime: null })], 'sk', NOW)).toBeNull();
   });
 });

@@ -31,6 +31,21 @@ export function liveLimitedOffer(
   return null;
 }
 
+/**
+ * The next moment after `now` at which an offer of this site starts or ends, or null: a copy of the
+ * category page is good only until then.
+ */
+export function nextOfferChange(offers: readonly LimitedOffer[], domainCode: string, now: number): number | null {
+  let next: number | null = null;
+  for (const offer of offers) {
+    if (!offer.active || !offer.domain_enabled.includes(domainCode)) continue;
+    for (const at of [instant(offer.offer_datetime_from), instant(offer.offer_datetime)]) {
+      if (at !== null && at > now && (next === null || at < next)) next = at;
+    }
+  }
+  return next;
+}
+
 /** Time left as days and a clock: `{ days: 1, clock: '04:05:09' }`; never below zero. */
 export function countdownParts(msLeft: number): { days: number; clock: string } {
   const seconds = Math.max(0, Math.floor(msLeft / 1000));

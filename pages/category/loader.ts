@@ -10,7 +10,7 @@ import { toProductBoxView } from '../../client/components/product/product-box-vi
 import type { LimitedOfferView } from '../../client/components/catalog/limited-offer';
 import { dayMonth } from '../../shared/calendar-day';
 import { toIsoDate, wallClock } from '../../shared/delivery-date';
-import { liveLimitedOffer } from '../../shared/limited-offers';
+import { liveLimitedOffer, nextOfferChange } from '../../shared/limited-offers';
 import {
   categoryByStoreIdQuery,
   filteredCategoryByParametersQuery,
@@ -27,7 +27,8 @@ import type {
 } from '../../shared/contracts/content';
 import type { Product, ProductCategory } from '../../shared/contracts/store';
 import { isPublished } from '../../shared/article-published';
-import { visibleBanners } from '../../shared/banner-window';
+import { nextWindowChange, visibleBanners } from '../../shared/banner-window';
+import { showsUntil } from '../../worker/cache/shows-until';
 import {
   isIndexableListingView,
   parameterSelection,
@@ -279,8 +280,14 @@ async function storeCategoryPage(
   const match = canonicalMatch?.filteredCategoryByParameters;
   const canonicalPath = match && sameSelection(match.parameters, selection) ? `/${match.slug}` : `/${path}`;
   const title = filtered?.title ?? content?.title ?? category.name;
-  const parts = contentParts(content, c.get('session').groups, new Date(), shopAmountsOf(c, shell));
+  const now = new Date();
+  const parts = contentParts(content, c.get('session').groups, now, shopAmountsOf(c, shell));
   const limitedOffer = content ? await limitedOfferView(ctx, upstreams, content.limited_offers) : null;
+  if (content) {
+    // A banner or an offer that starts or ends makes the page read differently: no copy outlives it.
+    showsUntil(c, nextWindowChange(content.catalog_banners, now));
+    showsUntil(c, nextOfferChange(content.limited_offers, c.get('domain').code, now.getTime()));
+  }
   return {
     kind: 'ok',
     page: 'category',

@@ -6,7 +6,8 @@
 import type { HomePageData } from './page';
 import type { BlocksView } from '../../client/components/content-blocks/content-views';
 import { homepageQuery } from '../../shared/contracts/content-queries';
-import { visibleBanners } from '../../shared/banner-window';
+import { nextWindowChange, visibleBanners } from '../../shared/banner-window';
+import { showsUntil } from '../../worker/cache/shows-until';
 import { resolveEmbeddedLink } from '../../shared/links';
 import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
 import { canonicalUrl } from '../../worker/render/canonical-url';
@@ -46,6 +47,8 @@ export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
   }
   const blocks: BlocksView = homepage ? await loadBlocks(c, homepage.content_blocks) : { blocks: [], products: {} };
   const now = new Date();
+  // A banner that starts or ends makes the home read differently: no copy outlives it.
+  showsUntil(c, nextWindowChange(homepage?.banners ?? [], now));
   const groups = c.get('session').groups;
   // The CMS names thresholds as placeholders ("Doprava zdarma od {{freeShippingAt}}"): filled in the
   // shopper's currency from the shell data (kept per isolate; read by the renderer anyway).

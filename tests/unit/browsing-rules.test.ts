@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isForGroups, isWithinTimeWindow, visibleBanners } from '../../shared/banner-window';
+import { isForGroups, isWithinTimeWindow, nextWindowChange, visibleBanners } from '../../shared/banner-window';
 import { shownStock } from '../../shared/stock-display';
 import { canSearch, searchTerm, searchWords, tracksSearch } from '../../shared/search-words';
 import { preselectVariant } from '../../shared/variant-preselection';
@@ -44,6 +44,23 @@ describe('banner time windows (SPEC 4)', () => {
       { id: 3 },
     ];
     expect(visibleBanners(list, now, []).map((b) => b.id)).toEqual([3]);
+  });
+  test('the next moment a banner appears or goes bounds a copy of the page', () => {
+    const running = {
+      time_limited: true,
+      time_limit_start: '2026-05-01T00:00:00Z',
+      time_limit_end: '2026-05-20T00:00:00Z',
+    };
+    const coming = {
+      time_limited: true,
+      time_limit_start: '2026-05-15T00:00:00Z',
+      time_limit_end: '2026-05-30T00:00:00Z',
+    };
+    expect(nextWindowChange([running], now)).toBe(Date.parse('2026-05-20T00:00:00Z'));
+    expect(nextWindowChange([running, coming], now)).toBe(Date.parse('2026-05-15T00:00:00Z'));
+    expect(nextWindowChange([{ ...running, time_limited: false }], now)).toBeNull();
+    expect(nextWindowChange([{ ...running, time_limit_end: '2026-05-09T00:00:00Z' }], now)).toBeNull();
+    expect(nextWindowChange([], now)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // SPEC 3 category limited offers: a live offer shows its product, price, end and button on the
 // category page of the sites it is enabled on; a category without one shows none.
 import { SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 const SK = 'https://www.eshop-demo.sk';
 const CZ = 'https://www.eshop-demo.cz';
@@ -46,4 +46,28 @@ test('a category without an offer shows none', async () => {
   const { html, data } = await offerOf(`${SK}/masazne-oleje`);
   expect(html).toBe('');
   expect(data).toBeNull();
+});
+
+test('no copy of the page outlives the offer: kept until its end, made again without it after', async () => {
+  const url = `${SK}/lubrikacne-gely?offer-end=1`;
+  const view = () =>
+    SELF.fetch(url, { headers }).then(async (res) => ({
+      cacheControl: res.headers.get('cache-control'),
+      html: await res.text(),
+    }));
+  const { data } = await offerOf(`${SK}/lubrikacne-gely`);
+  const endsAt = data!.endsAt;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(new Date(endsAt - 10_000));
+    const before = await view();
+    expect(before.html).toContain('data-testid="limited-offer"');
+    // Shared caches (and the worker's own copy) keep it at most until the offer ends.
+    expect(Number(/s-maxage=(\d+)/.exec(before.cacheControl ?? '')?.[1])).toBeLessThanOrEqual(10);
+    vi.setSystemTime(new Date(endsAt));
+    const after = await view();
+    expect(after.html).not.toContain('data-testid="limited-offer"');
+  } finally {
+    vi.useRealTimers();
+  }
 });

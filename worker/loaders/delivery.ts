@@ -10,6 +10,7 @@ import {
   type DeliveryViewFor,
 } from '../../shared/delivery-promise';
 import type { AppEnv } from '../env';
+import { showsUntil } from '../cache/shows-until';
 import type { CurrencyFormat } from '../../shared/money';
 import { shopperCurrency } from './shop-amounts';
 import { loadShellData, type ShellData } from '../upstream/shell-data';
@@ -100,8 +101,7 @@ export function deliveryPromises(c: Context<AppEnv>, shippers: readonly Shipper[
     perWords.set(key, kept);
   }
   // A copy of the page may be kept only until its promises read differently.
-  const until = c.get('showsUntil');
-  if (until === undefined || kept.changesAt < until) c.set('showsUntil', kept.changesAt);
+  showsUntil(c, kept.changesAt);
   return { carriers, delivery: kept.delivery };
 }
 
