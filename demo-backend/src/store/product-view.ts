@@ -26,6 +26,7 @@ import {
 import { productManuals } from './product-manuals';
 import type { Locale } from './store-context';
 import { realStock } from '../seed/orderable';
+import { daysFrom, seedAnchor } from '../seed/content-random';
 import { round2, withoutTax } from './store-reference-data';
 
 export interface ViewPrefs {
@@ -307,15 +308,12 @@ export async function loadProductDocs(db: D1Database, ids: readonly number[]): P
 /** Variant ids are productId * 10 + k (see the generator), so the product is known without a query. */
 export const productIdOfVariant = (variantId: number) => Math.floor(variantId / 10);
 
-const DAY_MS = 86_400_000;
-
 /**
- * The seed counts its announced restock days from its own epoch; they are served counted from today,
- * so the demo always announces restocks that are still ahead, as a store keeping them current does
- * (a seed date read as it is would lie in the past a few weeks after the seed was written).
+ * The seed counts its announced restock days from its own epoch; they are served counted from today
+ * (the content seed's anchor), so the demo always announces restocks that are still ahead, as a store
+ * keeping them current does (a seed date read as it is lies in the past weeks after the seed was written).
  */
 function restockCountedFromToday(entry: ProductDoc['dateOfStorage'][number]): ProductDoc['dateOfStorage'][number] {
-  const daysAfterSeed = Math.round((Date.parse(`${entry.date_of_storage}T00:00:00Z`) - SEED_EPOCH) / DAY_MS);
-  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-  return { ...entry, date_of_storage: new Date(today + daysAfterSeed * DAY_MS).toISOString().slice(0, 10) };
+  const daysAfterSeed = Math.round((Date.parse(`${entry.date_of_storage}T00:00:00Z`) - SEED_EPOCH) / 86_400_000);
+  return { ...entry, date_of_storage: daysFrom(seedAnchor(), daysAfterSeed).slice(0, 10) };
 }
