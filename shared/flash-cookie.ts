@@ -3,7 +3,8 @@
  * posted before hydration is answered with a redirect (worker/proxy/auth-routes.ts), so the page
  * could not leave its "logged out" flash in sessionStorage; a login-as link without a token is
  * answered with a redirect home (pages/login/loader.ts); the login form posted without a script is
- * answered with the page the shopper was going to, or the login page and why not. The worker sets this short-lived,
+ * answered with the page the shopper was going to, or the login page and why not; the register form
+ * likewise. The worker sets this short-lived,
  * script-readable cookie instead; the next page shows the message once and deletes it
  * (client/shell/flash-messages.tsx). Only the ids below mean anything: any other value is ignored.
  */
@@ -17,6 +18,8 @@ export const WORKER_FLASHES = {
   'login-as-missing': ['danger', 'errors.loginAsUser.missingToken'],
   /** The login form posted by the browser itself (no script yet, or none): the page it went on to. */
   'logged-in': ['success', 'account.login.success'],
+  /** The register form posted by the browser itself: the page it went on to (the dashboard, or login). */
+  registered: ['success', 'account.register.success'],
 } as const;
 
 export type WorkerFlashId = keyof typeof WORKER_FLASHES;
@@ -26,9 +29,11 @@ export function workerFlash(value: string | undefined): (typeof WORKER_FLASHES)[
 }
 
 /**
- * The same login form refused: why, as a flash for the login page, which shows it IN its form as the
- * server renders it, so it shows without a script too. Its loader takes the cookie (pages/login/loader.ts),
- * so the script never sees these ids (and its bundle does not carry them).
+ * A form posted by the browser itself and refused (login, register): why, as a flash for the form's
+ * page, which shows it IN its form as the server renders it, so it shows without a script too. The
+ * page's loader takes the cookie (takeFormRefusal in worker/http/browser-form.ts), so the script
+ * never sees these ids (and its bundle does not carry them). One table per form: its ids and their
+ * dictionary keys.
  */
 export const LOGIN_REFUSALS = {
   'login-failed': 'account.login.failed',
@@ -38,9 +43,22 @@ export const LOGIN_REFUSALS = {
 
 export type LoginRefusal = keyof typeof LOGIN_REFUSALS;
 
-export function loginRefusal(value: string | undefined): LoginRefusal | null {
-  return value !== undefined && Object.hasOwn(LOGIN_REFUSALS, value) ? (value as LoginRefusal) : null;
+/** The register form (pages/register/loader.ts); its field problems come in the form's echo cookie. */
+export const REGISTER_REFUSALS = {
+  'register-invalid': 'account.register.refused',
+  'register-limited': 'errors.tooManyRequests',
+  'register-unavailable': 'errors.serverError.text',
+} as const;
+
+export type RegisterRefusal = keyof typeof REGISTER_REFUSALS;
+
+/** The refusal of `table` a flash cookie names, or null (any other value means nothing here). */
+export function refusalIn<Id extends string>(
+  table: Readonly<Record<Id, string>>,
+  value: string | undefined,
+): Id | null {
+  return value !== undefined && Object.hasOwn(table, value) ? (value as Id) : null;
 }
 
 /** Every id the worker leaves in the flash cookie. */
-export type FlashId = WorkerFlashId | LoginRefusal;
+export type FlashId = WorkerFlashId | LoginRefusal | RegisterRefusal;

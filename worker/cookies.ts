@@ -43,6 +43,12 @@ export const COOKIE = {
    * again, so it never goes into a URL (HttpOnly, the login page's path only, 60 s).
    */
   loginEmail: 'login-email',
+  /**
+   * What a register form the browser posted and the worker refused held (never the passwords) and
+   * each field's problem: the register page fills it in again and marks the fields (HttpOnly, the
+   * register page's path only, 60 s; pages/register/loader.ts).
+   */
+  registerForm: 'register-form',
 } as const;
 
 export const COOKIE_MAX_AGE = {
@@ -115,14 +121,22 @@ export function setFlashCookie(c: Context<AppEnv>, id: FlashId, forPath: string)
 }
 const FLASH_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
 
-/** The refused login form's e-mail for the login page at `forPath` (COOKIE.loginEmail). */
-export function setLoginEmailCookie(c: Context<AppEnv>, email: string, forPath: string): void {
+/**
+ * What a refused form held, for its page at `forPath` to fill in again (the login's e-mail, the
+ * register form's fields): HttpOnly, that page's path only, as short-lived as the flash beside it.
+ */
+export function setFormEchoCookie(
+  c: Context<AppEnv>,
+  name: (typeof COOKIE)['loginEmail' | 'registerForm'],
+  value: string,
+  forPath: string,
+): void {
   if (!FLASH_PATH.test(forPath)) return;
   wroteCookies.add(c.req.raw);
-  setCookie(c, COOKIE.loginEmail, email, { ...credential(c), path: forPath, maxAge: FLASH_COOKIE_MAX_AGE_S });
+  setCookie(c, name, value, { ...credential(c), path: forPath, maxAge: FLASH_COOKIE_MAX_AGE_S });
 }
 
-/** Takes a cookie scoped to the page at `forPath` (a flash message, the refused login's e-mail) that it showed itself. */
+/** Takes a cookie scoped to the page at `forPath` (a flash message, a refused form's echo) that it showed itself. */
 export function clearPageCookie(c: Context<AppEnv>, name: string, forPath: string, httpOnly = false): void {
   wroteCookies.add(c.req.raw);
   deleteCookie(c, name, { ...(httpOnly ? credential(c) : readable(c)), path: forPath });

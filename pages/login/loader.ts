@@ -3,15 +3,9 @@ import { z } from 'zod';
 import type { LoginPageData } from './page';
 import { safeRedirectPath } from '../../client/components/account/safe-redirect';
 import { pathFor } from '../../shared/routes';
-import {
-  COOKIE,
-  COOKIE_MAX_AGE,
-  clearCookie,
-  clearPageCookie,
-  setCredentialCookie,
-  setFlashCookie,
-} from '../../worker/cookies';
-import { LOGIN_REFUSALS, loginRefusal as refusalOf } from '../../shared/flash-cookie';
+import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie, setFlashCookie } from '../../worker/cookies';
+import { LOGIN_REFUSALS } from '../../shared/flash-cookie';
+import { takeFormRefusal } from '../../worker/http/form-refusal';
 import { fetchUser, overLoginLimit } from '../../worker/proxy/auth-routes';
 import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
 import { canonicalUrl } from '../../worker/render/canonical-url';
@@ -59,13 +53,10 @@ function loginAsWithoutToken(c: LoaderContext['c']): LoaderResult<LoginPageData>
  * the same answer, so neither a reload nor the page's script shows them again.
  */
 function refusedLogin(c: LoaderContext['c'], pagePath: string): Pick<LoginPageData, 'refusal' | 'email'> {
-  const refusal = refusalOf(getCookie(c, COOKIE.flash));
-  const typedCookie = getCookie(c, COOKIE.loginEmail);
-  if (typedCookie !== undefined) clearPageCookie(c, COOKIE.loginEmail, pagePath, true);
-  if (!refusal) return { refusal: null, email: null };
-  const typed = TypedEmailSchema.safeParse(typedCookie);
-  clearPageCookie(c, COOKIE.flash, pagePath);
-  c.header('cache-control', 'private, no-store');
+  const taken = takeFormRefusal(c, pagePath, LOGIN_REFUSALS, COOKIE.loginEmail);
+  if (!taken) return { refusal: null, email: null };
+  const { refusal } = taken;
+  const typed = TypedEmailSchema.safeParse(taken.echo);
   const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
   const message = c.get('t')(LOGIN_REFUSALS[refusal], refusal === 'login-limited' ? { seconds } : undefined);
   return { refusal: message, email: typed.success ? typed.data : null };

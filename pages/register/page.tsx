@@ -1,21 +1,16 @@
+import { useState } from 'react';
 import { pathFor } from '../../shared/route-paths';
 import { sendJson } from '../../client/api/fetch-json';
+import { AUTH_PATHS } from '../../shared/auth-paths';
+import {
+  REGISTER_ALIASES,
+  REGISTER_RULES,
+  emptyRegisterValues,
+  registerRequest,
+  type RegisterValues,
+} from './register-form';
 import { useNotify } from '../../client/shell/notifications';
 import { setFlash } from '../../client/shell/flash-store';
-import {
-  email,
-  maxLength,
-  onlyWhen,
-  optionalIcDph,
-  optionalPhone,
-  optionalVatin,
-  password,
-  postcodeFor,
-  required,
-  sameAs,
-  tinFor,
-  type Rule,
-} from '../../client/components/account/form-rules';
 import { AddressFields } from '../../client/components/form/address-fields';
 import { BusinessFields } from '../../client/components/form/business-fields';
 import { FormErrors, SubmitButton } from '../../client/components/form/form-submit';
@@ -33,11 +28,13 @@ import { leavePage } from '../../client/router/chunk-reload';
 export interface RegisterPageData {
   countries: { code: string; name: string }[];
   defaultCountry: string;
+  /**
+   * The form posted by the browser itself (no script) and refused (pages/register/loader.ts): what
+   * was typed (never the passwords), each field's problem and why as a whole, in the shopper's
+   * language, shown as the server renders the page; null otherwise.
+   */
+  refused: { values: Partial<RegisterValues>; fieldErrors: Record<string, string>; message: string } | null;
 }
-
-const termsAccepted: Rule = (v) => (v === '1' ? null : { key: 'account.register.termsRequired' });
-/** Business fields count only with the business box ticked. */
-const whenBusiness = (...rules: Rule[]): Rule => onlyWhen((values) => values.isBusiness === '1', ...rules);
 
 /**
  * SPEC 2 register: personal fields, optional business fields (IČO checked for CZE, DIČ, IČ DPH),
@@ -48,63 +45,16 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
   const t = useT();
   const { login } = useAuth();
   const { notify } = useNotify();
+  const [refusal, setRefusal] = useState(data.refused?.message ?? null);
   const form = useAccountForm(
-    {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      password: '',
-      passwordConfirmation: '',
-      isBusiness: '',
-      businessName: '',
-      tin: '',
-      vatin: '',
-      icDph: '',
-      street: '',
-      city: '',
-      postcode: '',
-      country: data.defaultCountry,
-      newsletter: '',
-      terms: '',
-    },
-    {
-      firstName: [required, maxLength(100)],
-      lastName: [required, maxLength(100)],
-      email: [email],
-      phone: [optionalPhone],
-      password: [password],
-      passwordConfirmation: [sameAs('password')],
-      businessName: [whenBusiness(required, maxLength(200))],
-      tin: [whenBusiness(required, tinFor('country'))],
-      vatin: [whenBusiness(optionalVatin)],
-      icDph: [whenBusiness(optionalIcDph)],
-      street: [whenBusiness(required, maxLength(200))],
-      city: [whenBusiness(required, maxLength(120))],
-      postcode: [whenBusiness(required, postcodeFor('country'))],
-      terms: [termsAccepted],
-    },
+    { ...emptyRegisterValues(data.defaultCountry), ...data.refused?.values },
+    REGISTER_RULES,
     async (v) => {
-      const business = v.isBusiness === '1';
-      await sendJson('/api/v1/register', 'POST', {
-        email: v.email.trim(),
-        password: v.password,
-        password_confirmation: v.passwordConfirmation,
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        phone: v.phone.trim() || null,
-        newsletter: v.newsletter === '1',
-        terms: true,
-        callbackUrl: new URL(pathFor('user-activate'), window.location.origin).href,
-        // The same names as the user PATCH (RegisterRequestSchema): company, IČO, DIČ, IČ DPH, address.
-        businessName: business ? v.businessName.trim() : null,
-        tin: business ? v.tin.replace(/\s+/g, '') : null,
-        vatin: business ? v.vatin.replace(/\s+/g, '') || null : null,
-        attributes: { custom: { ICDPH: business ? v.icDph.replace(/\s+/g, '') || null : null } },
-        address: business
-          ? { street: v.street.trim(), city: v.city.trim(), postcode: v.postcode.trim(), countryCode: v.country }
-          : null,
-      });
+      await sendJson(
+        AUTH_PATHS.register,
+        'POST',
+        registerRequest(v, new URL(pathFor('user-activate'), window.location.origin).href),
+      );
       setFlash('success', t('account.register.success'));
       try {
         await login(v.email, v.password);
@@ -114,15 +64,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
         leavePage(pathFor('login'));
       }
     },
-    {
-      aliases: {
-        password_confirmation: 'passwordConfirmation',
-        business_name: 'businessName',
-        TIN: 'tin',
-        VATIN: 'vatin',
-        ICDPH: 'icDph',
-      },
-    },
+    { aliases: REGISTER_ALIASES, initialErrors: data.refused?.fieldErrors },
   );
   const business = form.values.isBusiness === '1';
 
@@ -146,7 +88,20 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
       <div className="account-card">
         <h1 className="account-card__title">{t('account.register.title')}</h1>
         <p className="account-card__lead">{t('account.register.benefits')}</p>
-        <AccountFormElement form={form} testId="register-form">
+        {/* Posts to the worker's register route when no script has taken it over (scripts blocked, or
+            a tap before the page is live); once hydrated, the handler registers by fetch and the
+            browser never posts it (one registration either way). */}
+        <AccountFormElement
+          form={{
+            formRef: form.formRef,
+            onSubmit: (event) => {
+              setRefusal(null);
+              form.onSubmit(event);
+            },
+          }}
+          action={AUTH_PATHS.register}
+          testId="register-form"
+        >
           <NameFields field={form.field} />
           <div className="form-grid">
             <TextField
@@ -201,7 +156,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
             {...form.checkbox('terms')}
             error={form.field('terms').error}
           />
-          <FormErrors errors={form.generalErrors} />
+          <FormErrors errors={form.generalErrors.length || !refusal ? form.generalErrors : [refusal]} />
           <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
             {t('account.register.submit')}
           </SubmitButton>

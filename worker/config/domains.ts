@@ -93,7 +93,8 @@ const defaultCacheRules: CacheRules = {
   pageCache: {
     enabled: true,
     ttlSeconds: 60,
-    bypassCookies: ['apollo-token', 'guest-cart-token', 'user-variant', 'user-groups'],
+    // A flash message (shared/flash-cookie.ts) is for one view: a refused form's page renders it (register).
+    bypassCookies: ['apollo-token', 'guest-cart-token', 'user-variant', 'user-groups', 'flash'],
   },
   // Long enough for a warm page (reads in the colo cache) to go out whole with its real status;
   // short enough that a slow upstream costs the shell at most this much (issue 6: first byte

@@ -12,9 +12,11 @@ import { graphqlRoute } from './graphql-route';
 import { guardedForm } from './guarded-forms';
 import { orderByCode, orderByToken, ownOrderByCode } from './order-lookup';
 import { findRoute, type AllowedRoute } from './path-pattern';
-import type { Guard } from './proxy-guard';
+import type { Guard, ProxyCall } from './proxy-guard';
 import { readJsonBody } from './read-json-body';
+import { registerByForm } from './register-form';
 import { STORE_ALLOW_LIST } from './store-allow-list';
+import { isBrowserFormPost } from '../http/browser-form';
 
 /** Longest query string forwarded (filters and ids lists fit; anything longer is abuse). */
 const MAX_QUERY_LENGTH = 4096;
@@ -92,10 +94,32 @@ function allowListed(
         ? c.get('domain').upstreams.searchTimeoutMs
         : c.get('domain').upstreams.timeoutMs;
     const forward = (text: string | undefined) => forwardToUpstream(c, `${base(c)}${rest}${search}`, text, timeoutMs);
-    const guard = guards.get(routeKey(hit.route));
-    if (!guard) return forward(body.text);
-    return guard(c, { params: hit.params, text: body.text, json: body.json, forward });
+    return throughGuard(c, guards.get(routeKey(hit.route)), {
+      params: hit.params,
+      text: body.text,
+      json: body.json,
+      forward,
+    });
   };
+}
+
+/** An allow-listed call through its route's guard, if it has one, else the plain forward. */
+function throughGuard(c: Context<AppEnv>, guard: Guard | undefined, call: ProxyCall): Promise<Response> {
+  return guard ? guard(c, call) : call.forward(call.text);
+}
+
+/**
+ * A store call the worker makes for a form the browser posted itself (no script): the JSON the
+ * page's script would have sent, through the very allow-list entry and guard that script's call
+ * takes (rate limit, callback link), then the same forward.
+ */
+function sendToStore(c: Context<AppEnv>, rest: string, json: unknown): Promise<Response> {
+  const hit = findRoute(STORE_ALLOW_LIST, c.req.method, rest);
+  if (!hit) return Promise.resolve(apiError(c, 404, 'Not found'));
+  const text = JSON.stringify(json);
+  const forward = (body: string | undefined) =>
+    forwardToUpstream(c, `${c.get('domain').upstreams.store}${rest}`, body, c.get('domain').upstreams.timeoutMs);
+  return throughGuard(c, STORE_GUARD_FOR.get(routeKey(hit.route)), { params: hit.params, text, json, forward });
 }
 
 /**
@@ -113,6 +137,12 @@ apiProxy.use('*', async (c, next) =>
   })(c, next),
 );
 
+// The register form posted by the browser itself (no script) is answered with pages; the page's
+// script sends JSON, which goes on to the allow-listed route below like any store call.
+apiProxy.post('/v1/register', async (c, next) => {
+  if (!isBrowserFormPost(c)) return next();
+  return registerByForm(c, (request) => sendToStore(c, '/register', request));
+});
 apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);

@@ -8,7 +8,6 @@ import {
   clearCookie,
   setCredentialCookie,
   setFlashCookie,
-  setLoginEmailCookie,
   setPreferenceCookie,
 } from '../cookies';
 import { UpstreamError } from '../upstream/upstream-error';
@@ -23,9 +22,8 @@ import { getCookie } from 'hono/cookie';
 import { t } from '../../shared/i18n/dictionary';
 import { pathFor } from '../../shared/route-paths';
 import { isRestricted, safeRedirectPath } from '../../client/components/account/safe-redirect';
-import { sameSitePath } from '../../shared/same-site-path';
-import { matchPageRoute, routePathIn } from '../urls/locale-routes';
 import { isBrowserFormPost, readFormFields, wantsPage } from '../http/browser-form';
+import { backToForm, formPagePath } from '../http/form-refusal';
 import type { LoginRefusal } from '../../shared/flash-cookie';
 import { loadShellData } from '../upstream/shell-data';
 import { ipKey, emailKey, overRateLimit, tooManyRequests } from '../middleware/rate-limit';
@@ -180,8 +178,12 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   return logIn(c, body.json);
 }
 
-/** One login try, from a script's JSON or a form's fields: limit, validation, the store, the session. */
-async function logIn(c: Context<AppEnv>, input: unknown): Promise<Response> {
+/**
+ * One login try, from a script's JSON or a form's fields (the login form's, and the register form's
+ * right after the account was made, as the register page's script logs in): limit, validation, the
+ * store, the session.
+ */
+export async function logIn(c: Context<AppEnv>, input: unknown): Promise<Response> {
   if (await overLoginLimit(c, input)) return tooManyRequests(c, 'LOGIN_RATE_LIMIT');
   const parsed = LoginBodySchema.safeParse(input);
   if (!parsed.success) return apiError(c, 400, 'E-mail and password are required', 'email');
@@ -246,12 +248,9 @@ async function loginByForm(c: Context<AppEnv>): Promise<Response> {
   const fields = LoginFormSchema.safeParse((await readFormFields(c)) ?? {});
   const form = fields.success ? fields.data : {};
   const target = safeRedirectPath(form.redirect);
-  const loginPage = loginPagePath(c);
+  const loginPage = formPagePath(c, 'login');
   const back = target ? `${loginPage}?redirect=${encodeURIComponent(target)}` : loginPage;
-  if (!fields.success) {
-    setFlashCookie(c, 'login-failed', loginPage);
-    return c.redirect(back, 303);
-  }
+  if (!fields.success) return backToForm(c, { page: loginPage, refusal: 'login-failed', location: back });
   const answer = await logIn(c, { email: form.email?.trim(), password: form.password });
   if (answer.ok) {
     const next = target ?? pathFor('user-dashboard');
@@ -263,22 +262,14 @@ async function loginByForm(c: Context<AppEnv>): Promise<Response> {
   }
   const refusal: LoginRefusal =
     answer.status === 429 ? 'login-limited' : answer.status >= 500 ? 'login-unavailable' : 'login-failed';
-  setFlashCookie(c, refusal, loginPage);
   // What was typed stays typed (never the password): the login page fills the e-mail in again.
   const typed = form.email?.trim();
-  if (typed) setLoginEmailCookie(c, typed, loginPage);
-  return c.redirect(back, 303);
-}
-
-/**
- * The login page the form was posted from: the login route in whichever language its path was
- * (`/anmelden` is German whatever the cookie), read from the Referer; else the login path in the
- * shopper's language. The flash cookie is this path's, so the page the shopper returns to sees it.
- */
-function loginPagePath(c: Context<AppEnv>): string {
-  const from = sameSitePath(c.req.header('referer'), [new URL(c.req.url).host])?.replace(/[?#].*$/, '');
-  if (from && matchPageRoute(from).route.name === 'login') return from;
-  return routePathIn('login', c.get('locale'));
+  return backToForm(c, {
+    page: loginPage,
+    refusal,
+    echo: typed ? [COOKIE.loginEmail, typed] : undefined,
+    location: back,
+  });
 }
 
 /** Whether a 403 of logIn is the restricted-group refusal (restrictedAnswer), not the store's own. */

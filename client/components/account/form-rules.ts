@@ -105,6 +105,17 @@ export function checkForm(
 }
 
 /**
+ * The form field a store error names: the API's snake_case or dotted names (`password_confirmation`,
+ * `attributes.custom.ICDPH`) onto ours, through the form's aliases first; undefined for none.
+ */
+export function formFieldOf(raw: string | undefined, aliases: Record<string, string> = {}): string | undefined {
+  const name = raw ?? '';
+  const last = name.split('.').pop() ?? '';
+  const camel = last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return aliases[name] ?? aliases[last] ?? (camel || undefined);
+}
+
+/**
  * Server field errors (`{ errors: [{ field, title }] }`) mapped onto form fields: the API's
  * snake_case or dotted names (`password_confirmation`, `attributes.custom.ICDPH`) onto ours.
  */
@@ -122,10 +133,7 @@ export function serverFieldErrors(
     // The store's title is English: the field shows the dictionary text for the code/field.
     const item = storeErrorItem(e);
     const text = storeErrorText(t, item) ?? t('errors.generic.title');
-    const raw = item.field ?? '';
-    const last = raw.split('.').pop() ?? '';
-    const camel = last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-    const field = aliases[raw] ?? aliases[last] ?? (camel || undefined);
+    const field = formFieldOf(item.field, aliases);
     if (field && !fields[field]) fields[field] = text;
     else if (!field) general.push(text);
   }

@@ -46,12 +46,17 @@ export function useAccountForm<V extends Values>(
   initial: V,
   rules: Partial<Record<keyof V & string, readonly Rule[]>>,
   submit: (values: V) => Promise<void>,
-  options: { aliases?: Record<string, string>; onServerError?: (error: ApiError) => boolean } = {},
+  options: {
+    aliases?: Record<string, string>;
+    onServerError?: (error: ApiError) => boolean;
+    /** Field messages the server rendered the form with (a refused post without a script). */
+    initialErrors?: Record<string, string>;
+  } = {},
 ): AccountForm<V> {
   const t = useT();
   const { notifyError } = useNotify();
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, MessageRef | string>>({});
+  const [errors, setErrors] = useState<Record<string, MessageRef | string>>(options.initialErrors ?? {});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitting, setSubmitting] = useState(false);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);

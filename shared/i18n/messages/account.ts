@@ -49,6 +49,7 @@ const sk = {
     country: 'Krajina',
     termsRequired: 'Bez súhlasu s podmienkami sa nemôžete zaregistrovať.',
     passwordHint: 'Aspoň 8 znakov.',
+    refused: 'Registrácia sa nepodarila. Opravte prosím označené polia a heslo zadajte znova.',
   },
   activation: {
     title: 'Aktivácia',
@@ -274,6 +275,7 @@ export const account = defineMessages(sk, {
       country: 'Země',
       termsRequired: 'Bez souhlasu s podmínkami se nemůžete zaregistrovat.',
       passwordHint: 'Alespoň 8 znaků.',
+      refused: 'Registrace se nepodařila. Opravte prosím označená pole a heslo zadejte znovu.',
     },
     activation: {
       title: 'Aktivace',
@@ -497,6 +499,8 @@ export const account = defineMessages(sk, {
       country: 'Land',
       termsRequired: 'Ohne Zustimmung zu den AGB ist keine Registrierung möglich.',
       passwordHint: 'Mindestens 8 Zeichen.',
+      refused:
+        'Die Registrierung ist fehlgeschlagen. Bitte korrigieren Sie die markierten Felder und geben Sie das Passwort erneut ein.',
     },
     activation: {
       title: 'Aktivierung',
