@@ -12,6 +12,7 @@ import {
   type RegisterValues,
 } from '../../pages/register/register-form';
 import type { RegisterRefusal } from '../../shared/flash-cookie';
+import { t } from '../../shared/i18n/dictionary';
 import { pathFor } from '../../shared/route-paths';
 import { storeErrorItem, storeErrorKeys } from '../../shared/store-error-message';
 import { COOKIE, setFlashCookie } from '../cookies';
@@ -164,11 +165,11 @@ const StoreErrorsSchema = z.object({ errors: z.array(z.unknown()).max(20) });
  */
 async function storeProblems(c: Context<AppEnv>, answer: Response): Promise<Pick<RegisterEcho, 'e' | 'g'>> {
   const body = StoreErrorsSchema.safeParse(await answer.json().catch(() => null));
-  const t = c.get('t');
+  const locale = c.get('locale');
   const out: Pick<RegisterEcho, 'e' | 'g'> = { e: {} };
   for (const raw of body.success ? body.data.errors : []) {
     const item = storeErrorItem(raw, answer.status);
-    const key = storeErrorKeys(item).find((k) => t(k) !== k) ?? 'errors.generic.title';
+    const key = storeErrorKeys(item).find((k) => t(locale, k) !== k) ?? 'errors.generic.title';
     const params = Object.fromEntries(
       Object.entries(item.params ?? {}).filter(
         (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
