@@ -1,16 +1,16 @@
 /**
  * The shopper's first tap works before hydration (issue 29 follow-up). A server-rendered page shows
  * seconds before its script runs on a slow phone; what is tapped meanwhile is kept and made once the
- * page is live. Links and forms with an `action` (login, logout, cookie consent, the age gate, search)
- * work without a script and are left alone: submitted before hydration, they post natively to a worker
- * route that answers with a page (a login so goes on at once; React, once it owns the form, stops the
- * native post and logs in by fetch: one login either way).
+ * page is live. Links and forms with an `action` (login, register, logout, cookie consent, the age
+ * gate, search) work without a script and are left alone: submitted before hydration, they post
+ * natively to a worker route that answers with a page (a login or registration so goes on at once;
+ * React, once it owns the form, stops the native post and sends it by fetch: one either way).
  *
  * EARLY_TAP runs in the head, before anything else (client/app.tsx), and keeps two kinds of tap:
  * - A button of type `button` (add to cart, quantity steps, filters, "show all") does nothing until
  *   React owns it. It is kept until the entry starts hydrating; from then on React queues and replays
  *   what is tapped itself (replaying those too would tap twice).
- * - A form without an `action` (the account forms but login, newsletter, price filter, the business
+ * - A form without an `action` (the account forms but login and register, newsletter, price filter, the business
  *   variant table) is its React `onSubmit`: submitted natively it would post a password to the page's
  *   own URL or put an e-mail into a query string. Its submit is stopped until the page is live,
  *   React's root listener included (it may be attached mid-hydration; the replay would then submit

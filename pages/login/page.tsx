@@ -8,7 +8,7 @@ import { TextField } from '../../client/components/form/labelled-field';
 import { email, required } from '../../client/components/account/form-rules';
 import { RestrictedModal } from '../../client/components/account/restricted-modal';
 import { isRestricted, safeRedirectPath } from '../../client/components/account/safe-redirect';
-import { AccountFormElement } from '../../client/components/account/account-form-element';
+import { AccountFormElement, useServerRefusal } from '../../client/components/account/account-form-element';
 import { useAccountForm } from '../../client/components/account/use-account-form';
 import { useAuth, type LoginUser } from '../../client/hooks/use-auth';
 import { useNotify } from '../../client/shell/notifications';
@@ -45,7 +45,6 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
   const { login, logout } = useAuth();
   const { notifyError } = useNotify();
   const [restrictedOpen, setRestrictedOpen] = useState(data.restricted);
-  const [refusal, setRefusal] = useState(data.refusal);
 
   /** SPEC 4: groups intersecting the restricted groups are logged out at once. */
   async function afterLogin(groups: string[], message: string, target: string): Promise<void> {
@@ -106,6 +105,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
       },
     },
   );
+  const refused = useServerRefusal(form, data.refusal);
 
   if (data.loginAs) {
     const loginAs = data.loginAs;
@@ -150,17 +150,7 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
         {/* Posts to the worker's login route when no script has taken it over (scripts blocked, or a
             tap before the page is live: the head script holds only forms without an action); once
             hydrated, the handler logs in by fetch and the browser never posts it. */}
-        <AccountFormElement
-          form={{
-            formRef: form.formRef,
-            onSubmit: (event) => {
-              setRefusal(null);
-              form.onSubmit(event);
-            },
-          }}
-          action={AUTH_PATHS.login}
-          testId="login-form"
-        >
+        <AccountFormElement form={refused.form} action={AUTH_PATHS.login} testId="login-form">
           {data.redirect ? <input type="hidden" name="redirect" value={data.redirect} /> : null}
           <TextField
             label={t('account.login.email')}
@@ -177,7 +167,9 @@ export default function LoginPage({ data }: PageProps<LoginPageData>) {
             required
             {...form.field('password')}
           />
-          <FormErrors errors={form.generalErrors.length ? [t('account.login.failed')] : refusal ? [refusal] : []} />
+          <FormErrors
+            errors={form.generalErrors.length ? [t('account.login.failed')] : refused.refusal ? [refused.refusal] : []}
+          />
           <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
             {t('account.login.submit')}
           </SubmitButton>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { pathFor } from '../../shared/route-paths';
 import { sendJson } from '../../client/api/fetch-json';
 import { AUTH_PATHS } from '../../shared/auth-paths';
@@ -18,7 +17,7 @@ import { NameFields } from '../../client/components/form/name-fields';
 import { CheckboxField, TextField } from '../../client/components/form/labelled-field';
 import { PasswordFields } from '../../client/components/form/password-fields';
 import { useAresLookup } from '../../client/components/form/use-ares-lookup';
-import { AccountFormElement } from '../../client/components/account/account-form-element';
+import { AccountFormElement, useServerRefusal } from '../../client/components/account/account-form-element';
 import { useAccountForm } from '../../client/components/account/use-account-form';
 import { useAuth } from '../../client/hooks/use-auth';
 import { useT } from '../../client/shell-context';
@@ -45,7 +44,6 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
   const t = useT();
   const { login } = useAuth();
   const { notify } = useNotify();
-  const [refusal, setRefusal] = useState(data.refused?.message ?? null);
   const form = useAccountForm(
     { ...emptyRegisterValues(data.defaultCountry), ...data.refused?.values },
     REGISTER_RULES,
@@ -66,6 +64,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
     },
     { aliases: REGISTER_ALIASES, initialErrors: data.refused?.fieldErrors },
   );
+  const refused = useServerRefusal(form, data.refused?.message ?? null);
   const business = form.values.isBusiness === '1';
 
   // ARES fills the company from its IČO, as in checkout (the store refuses a checksum-invalid one).
@@ -91,17 +90,9 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
         {/* Posts to the worker's register route when no script has taken it over (scripts blocked, or
             a tap before the page is live); once hydrated, the handler registers by fetch and the
             browser never posts it (one registration either way). */}
-        <AccountFormElement
-          form={{
-            formRef: form.formRef,
-            onSubmit: (event) => {
-              setRefusal(null);
-              form.onSubmit(event);
-            },
-          }}
-          action={AUTH_PATHS.register}
-          testId="register-form"
-        >
+        <AccountFormElement form={refused.form} action={AUTH_PATHS.register} testId="register-form">
+          {/* Why the server refused it (posted without a script): at the top, where the shopper lands. */}
+          <FormErrors errors={refused.refusal ? [refused.refusal] : []} />
           <NameFields field={form.field} />
           <div className="form-grid">
             <TextField
@@ -156,7 +147,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
             {...form.checkbox('terms')}
             error={form.field('terms').error}
           />
-          <FormErrors errors={form.generalErrors.length || !refusal ? form.generalErrors : [refusal]} />
+          <FormErrors errors={form.generalErrors} />
           <SubmitButton busy={form.submitting} busyLabel={t('common.states.sending')}>
             {t('account.register.submit')}
           </SubmitButton>

@@ -5,36 +5,17 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { sameOrigin, setCookies } from './fake-upstream';
 import { inOneLimitWindow } from './rate-limit-window';
+import { SK, crossSiteFormHeaders, formHeaders as formHeadersFrom, postFormTo } from './browser-form-post';
 
-const SK = 'https://www.eshop-demo.sk';
 const PASSWORD = 'Demo1234!';
-const FORM = 'application/x-www-form-urlencoded';
 
 /** Each try from its own address: the per-address login limit of one test never touches another. */
+const NET = '198.51.100';
 let ip = 0;
-const nextIp = () => `198.51.100.${++ip}`;
-
-/** What Chromium sends with a same-origin form post that navigates. */
-function formHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'content-type': FORM,
-    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-    origin: SK,
-    'sec-fetch-site': 'same-origin',
-    'sec-fetch-mode': 'navigate',
-    'cf-connecting-ip': nextIp(),
-    ...extra,
-  };
-}
-
-function postForm(fields: Record<string, string>, headers = formHeaders()): Promise<Response> {
-  return SELF.fetch(`${SK}/api/oauth/login`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-}
+const nextIp = () => `198.51.99.${++ip}`;
+const formHeaders = (extra: Record<string, string> = {}) => formHeadersFrom(NET, extra);
+const postForm = (fields: Record<string, string>, headers = formHeaders()) =>
+  postFormTo('/api/oauth/login', fields, headers);
 
 const flashOf = (res: Response) => setCookies(res).get('flash');
 
@@ -245,16 +226,7 @@ describe('the login form posted without a script', () => {
   });
 
   test('a cross-site form post is refused before any login is tried', async () => {
-    for (const headers of [
-      formHeaders({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
-      formHeaders({ origin: 'null', 'sec-fetch-site': 'cross-site' }),
-      (() => {
-        const h = formHeaders();
-        delete h.origin;
-        delete h['sec-fetch-site'];
-        return h;
-      })(),
-    ]) {
+    for (const headers of crossSiteFormHeaders(NET)) {
       const res = await postForm({ email: 'zakaznik@demo.sk', password: PASSWORD }, headers);
       // Refused by the proxy's same-origin check: nothing was tried (no login counted, no cookie).
       expect(res.status).toBe(403);

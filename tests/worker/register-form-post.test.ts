@@ -6,30 +6,18 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { sameOrigin, setCookies } from './fake-upstream';
 import { inOneLimitWindow } from './rate-limit-window';
+import { SK, crossSiteFormHeaders, formHeaders as formHeadersFrom, postFormTo } from './browser-form-post';
 
-const SK = 'https://www.eshop-demo.sk';
 const PASSWORD = 'Demo1234!';
-const FORM = 'application/x-www-form-urlencoded';
 
 /** Each test from its own address: the per-address limits of one test never touch another. */
+const NET = '198.51.101';
 let ip = 0;
-const nextIp = () => `198.51.101.${++ip}`;
+const nextIp = () => `198.51.102.${++ip}`;
+const formHeaders = (extra: Record<string, string> = {}) => formHeadersFrom(NET, extra);
 
 let emails = 0;
 const freshEmail = () => `form-register-${Date.now()}-${++emails}@example.sk`;
-
-/** What Chromium sends with a same-origin form post that navigates. */
-function formHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'content-type': FORM,
-    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-    origin: SK,
-    'sec-fetch-site': 'same-origin',
-    'sec-fetch-mode': 'navigate',
-    'cf-connecting-ip': nextIp(),
-    ...extra,
-  };
-}
 
 /** The register form as a browser posts it (pages/register/page.tsx: a ticked box is `on`). */
 function registration(fields: Record<string, string> = {}): Record<string, string> {
@@ -46,14 +34,8 @@ function registration(fields: Record<string, string> = {}): Record<string, strin
   };
 }
 
-function postForm(fields: Record<string, string>, headers = formHeaders()): Promise<Response> {
-  return SELF.fetch(`${SK}/api/v1/register`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-}
+const postForm = (fields: Record<string, string>, headers = formHeaders()) =>
+  postFormTo('/api/v1/register', fields, headers);
 
 const flashOf = (res: Response) => setCookies(res).get('flash');
 const cookieLine = (res: Response) => [...setCookies(res).values()].map((line) => line.split(';')[0]).join('; ');
@@ -262,16 +244,7 @@ describe('the register form posted without a script', () => {
   });
 
   test('a cross-site form post is refused before anything is registered', async () => {
-    for (const headers of [
-      formHeaders({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
-      formHeaders({ origin: 'null', 'sec-fetch-site': 'cross-site' }),
-      (() => {
-        const h = formHeaders();
-        delete h.origin;
-        delete h['sec-fetch-site'];
-        return h;
-      })(),
-    ]) {
+    for (const headers of crossSiteFormHeaders(NET)) {
       const fields = registration();
       const res = await postForm(fields, headers);
       expect(res.status).toBe(403);

@@ -73,8 +73,8 @@ const NOT_A_PAGE = /^\/(?:api|__)/i;
 
 /**
  * A form that needs the page's script, posted without it (scripts blocked): the account forms post to
- * their own page (`method="post"`, no `action`) so what is typed never lands in a URL (the login form
- * is the exception: it posts to the worker's login route, which works without a script), and the head
+ * their own page (`method="post"`, no `action`) so what is typed never lands in a URL (the login and
+ * register forms are the exceptions: they post to worker routes that work without a script), and the head
  * script holds such a submit until the page is live (client/router/hydration.ts). Without any script
  * the page comes again, as a GET (303), instead of a bare 404; what was posted is not read.
  */
