@@ -18,8 +18,6 @@ export const WORKER_FLASHES = {
   'login-as-missing': ['danger', 'errors.loginAsUser.missingToken'],
   /** The login form posted by the browser itself (no script yet, or none): the page it went on to. */
   'logged-in': ['success', 'account.login.success'],
-  /** The register form posted by the browser itself: the page it went on to (the dashboard, or login). */
-  registered: ['success', 'account.register.success'],
 } as const;
 
 export type WorkerFlashId = keyof typeof WORKER_FLASHES;
@@ -31,7 +29,7 @@ export function workerFlash(value: string | undefined): (typeof WORKER_FLASHES)[
 /**
  * A form posted by the browser itself and refused (login, register): why, as a flash for the form's
  * page, which shows it IN its form as the server renders it, so it shows without a script too. The
- * page's loader takes the cookie (takeFormRefusal in worker/http/browser-form.ts), so the script
+ * page's loader takes the cookie (takePageFlash in worker/http/form-refusal.ts), so the script
  * never sees these ids (and its bundle does not carry them). One table per form: its ids and their
  * dictionary keys.
  */
@@ -39,6 +37,8 @@ export const LOGIN_REFUSALS = {
   'login-failed': 'account.login.failed',
   'login-limited': 'errors.tooManyRequests',
   'login-unavailable': 'errors.serverError.text',
+  /** The register form posted without a script made the account, but it cannot log in yet (activation first). */
+  'login-activate': 'account.register.success',
 } as const;
 
 export type LoginRefusal = keyof typeof LOGIN_REFUSALS;
@@ -52,13 +52,19 @@ export const REGISTER_REFUSALS = {
 
 export type RegisterRefusal = keyof typeof REGISTER_REFUSALS;
 
-/** The refusal of `table` a flash cookie names, or null (any other value means nothing here). */
-export function refusalIn<Id extends string>(
-  table: Readonly<Record<Id, string>>,
-  value: string | undefined,
-): Id | null {
+/** The id of `table` a flash cookie names, or null (any other value means nothing here). */
+export function flashIn<Id extends string>(table: Readonly<Record<Id, string>>, value: string | undefined): Id | null {
   return value !== undefined && Object.hasOwn(table, value) ? (value as Id) : null;
 }
 
+/**
+ * The register form posted without a script made the account and logged it in: the dashboard's
+ * loader takes this and the page shows the thank-you itself, so it shows without a script too (and
+ * the entry's table above does not grow: the product page's script budget).
+ */
+export const DASHBOARD_NOTICES = { registered: 'account.register.success' } as const;
+
+export type DashboardNotice = keyof typeof DASHBOARD_NOTICES;
+
 /** Every id the worker leaves in the flash cookie. */
-export type FlashId = WorkerFlashId | LoginRefusal | RegisterRefusal;
+export type FlashId = WorkerFlashId | LoginRefusal | RegisterRefusal | DashboardNotice;

@@ -5,7 +5,7 @@ import { safeRedirectPath } from '../../client/components/account/safe-redirect'
 import { pathFor } from '../../shared/routes';
 import { COOKIE, COOKIE_MAX_AGE, clearCookie, setCredentialCookie, setFlashCookie } from '../../worker/cookies';
 import { LOGIN_REFUSALS } from '../../shared/flash-cookie';
-import { takeFormRefusal } from '../../worker/http/form-refusal';
+import { takePageFlash } from '../../worker/http/form-refusal';
 import { fetchUser, overLoginLimit } from '../../worker/proxy/auth-routes';
 import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
 import { canonicalUrl } from '../../worker/render/canonical-url';
@@ -53,9 +53,9 @@ function loginAsWithoutToken(c: LoaderContext['c']): LoaderResult<LoginPageData>
  * the same answer, so neither a reload nor the page's script shows them again.
  */
 function refusedLogin(c: LoaderContext['c'], pagePath: string): Pick<LoginPageData, 'refusal' | 'email'> {
-  const taken = takeFormRefusal(c, pagePath, LOGIN_REFUSALS, COOKIE.loginEmail);
+  const taken = takePageFlash(c, pagePath, LOGIN_REFUSALS, COOKIE.loginEmail);
   if (!taken) return { refusal: null, email: null };
-  const { refusal } = taken;
+  const refusal = taken.id;
   const typed = TypedEmailSchema.safeParse(taken.echo);
   const seconds = retryAfterSeconds('LOGIN_RATE_LIMIT');
   const message = c.get('t')(LOGIN_REFUSALS[refusal], refusal === 'login-limited' ? { seconds } : undefined);

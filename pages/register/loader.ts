@@ -1,7 +1,7 @@
 import type { RegisterPageData } from './page';
 import { REGISTER_REFUSALS } from '../../shared/flash-cookie';
 import { COOKIE } from '../../worker/cookies';
-import { takeFormRefusal } from '../../worker/http/form-refusal';
+import { takePageFlash } from '../../worker/http/form-refusal';
 import { retryAfterSeconds } from '../../worker/middleware/rate-limit';
 import { readRegisterEcho } from '../../worker/proxy/register-form';
 import { canonicalUrl } from '../../worker/render/canonical-url';
@@ -12,15 +12,15 @@ import type { LoaderContext, PageLoader } from '../../worker/loaders/page-loader
  * Why the register form, posted by the browser itself, was refused (worker/proxy/register-form.ts
  * left it in this page's flash and echo cookies): what was typed, each field's problem and the
  * message in the shopper's language, for the form as the server renders it (so it shows without a
- * script). Taken once (takeFormRefusal clears the cookies in the same answer).
+ * script). Taken once (takePageFlash clears the cookies in the same answer).
  */
 function refusedRegistration(c: LoaderContext['c'], pagePath: string): RegisterPageData['refused'] {
-  const taken = takeFormRefusal(c, pagePath, REGISTER_REFUSALS, COOKIE.registerForm);
+  const taken = takePageFlash(c, pagePath, REGISTER_REFUSALS, COOKIE.registerForm);
   if (!taken) return null;
   const echo = readRegisterEcho(taken.echo);
   const t = c.get('t');
   const fieldErrors = Object.fromEntries(Object.entries(echo.e).map(([field, m]) => [field, t(m.k, m.p)]));
-  const { refusal } = taken;
+  const refusal = taken.id;
   const message = echo.g
     ? t(echo.g.k, echo.g.p)
     : t(

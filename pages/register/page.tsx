@@ -1,6 +1,6 @@
 import { pathFor } from '../../shared/route-paths';
 import { sendJson } from '../../client/api/fetch-json';
-import { AUTH_PATHS } from '../../shared/auth-paths';
+import { REGISTER_PATH } from '../../shared/auth-paths';
 import {
   REGISTER_ALIASES,
   REGISTER_RULES,
@@ -49,7 +49,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
     REGISTER_RULES,
     async (v) => {
       await sendJson(
-        AUTH_PATHS.register,
+        REGISTER_PATH,
         'POST',
         registerRequest(v, new URL(pathFor('user-activate'), window.location.origin).href),
       );
@@ -90,7 +90,7 @@ export default function RegisterPage({ data }: PageProps<RegisterPageData>) {
         {/* Posts to the worker's register route when no script has taken it over (scripts blocked, or
             a tap before the page is live); once hydrated, the handler registers by fetch and the
             browser never posts it (one registration either way). */}
-        <AccountFormElement form={refused.form} action={AUTH_PATHS.register} testId="register-form">
+        <AccountFormElement form={refused.form} action={REGISTER_PATH} testId="register-form">
           {/* Why the server refused it (posted without a script): at the top, where the shopper lands. */}
           <FormErrors errors={refused.refusal ? [refused.refusal] : []} />
           <NameFields field={form.field} />

@@ -10,6 +10,8 @@ export interface AccountDashboardData {
   lastOrders: OrderRow[];
   ordersTotal: number;
   credits: { amount: number; currencyCode: string } | null;
+  /** A message the worker left for this view (the thank-you after registering without a script). */
+  notice: string | null;
 }
 
 /** `/uzivatel`, `/uzivatel/prehled`: greeting, contact summary, credits, the last orders. */
@@ -19,6 +21,11 @@ export default function UserDashboardPage({ data, url }: PageProps<AccountDashbo
   const { user } = data;
   return (
     <UserArea currentPath={url} title={t('account.dashboard.greeting', { name: user.firstName || user.email })}>
+      {data.notice ? (
+        <p className="dashboard__notice" role="status">
+          {data.notice}
+        </p>
+      ) : null}
       <div className="dashboard" data-testid="dashboard">
         <section className="account-panel dashboard__profile">
           <h2 className="account-panel__title">{t('account.dashboard.profile')}</h2>

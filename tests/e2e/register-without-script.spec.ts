@@ -56,6 +56,7 @@ for (const width of WIDTHS) {
       await submit(page);
       await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Jana');
+      await expect(page.getByRole('status').filter({ hasText: 'Ďakujeme za registráciu.' })).toBeVisible();
       await expect(page.locator('.site-header__actions').getByRole('link', { name: 'Prihlásiť sa' })).toHaveCount(0);
       await shot(page, 'nojs-register-dashboard');
       // The browser posted the form to the register route once; what was typed went into no URL.

@@ -73,7 +73,7 @@ describe('the register form posted without a script', () => {
     expect(session).toMatch(/^apollo-token=[^;]+/);
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
-    // The dashboard says thank you (and that the activation link is on its way), once its script runs.
+    // The dashboard says thank you (and that the activation link is on its way) as it renders itself.
     expect(flashOf(res)).toMatch(/^flash=registered;.*Path=\/uzivatel\/prehled/);
     expect(res.headers.getSetCookie().join('\n')).not.toContain(PASSWORD);
     // The session opens the account.
@@ -82,7 +82,40 @@ describe('the register form posted without a script', () => {
       redirect: 'manual',
     });
     expect(dashboard.status).toBe(200);
+    const thanks = 'Ďakujeme za registráciu. Na váš e-mail sme poslali odkaz na aktiváciu účtu.';
+    expect((await dashboard.text()).includes(thanks), 'the thank-you on the dashboard').toBe(true);
+    expect(setCookies(dashboard).get('flash')).toMatch(/^flash=;.*Path=\/uzivatel\/prehled/);
+    // Once: the next view has no thank-you.
+    const again = await SELF.fetch(`${SK}/uzivatel/prehled`, {
+      headers: { cookie: `closed-modals=age-18; ${cookieLine(res).replace(/flash=registered/, 'flash=')}` },
+    });
+    expect((await again.text()).includes(thanks), 'no thank-you on the next view').toBe(false);
     expect(await canLogIn(fields.email!)).toBe(true);
+  });
+
+  test('made but not logged in (here: the login limit is spent): the login page thanks and keeps the e-mail', async () => {
+    await inOneLimitWindow('LOGIN_RATE_LIMIT', async () => {
+      const headers = formHeaders();
+      // This address has spent its logins for the minute.
+      for (let i = 0; i < 11; i++)
+        await SELF.fetch(`${SK}/api/oauth/login`, {
+          method: 'POST',
+          headers: { ...sameOrigin(SK), 'cf-connecting-ip': headers['cf-connecting-ip']! },
+          body: JSON.stringify({ email: `nikto-${i}@example.sk`, password: 'zle-heslo' }),
+        });
+      const fields = registration();
+      const res = await postForm(fields, headers);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/prihlasit');
+      expect(setCookies(res).get('apollo-token')).toBeUndefined();
+      expect(flashOf(res)).toMatch(/^flash=login-activate;.*Path=\/prihlasit/);
+      const login = await SELF.fetch(`${SK}/prihlasit`, {
+        headers: { cookie: `closed-modals=age-18; ${cookieLine(res)}` },
+      });
+      const html = await login.text();
+      expect(html.includes('Ďakujeme za registráciu.'), 'the thank-you on the login page').toBe(true);
+      expect(inputWithValue(html, 'email', fields.email!), 'the e-mail filled in').toBe(true);
+    });
   });
 
   test('a company registers with the same call the script makes: its name, IČO and address reach the store', async () => {

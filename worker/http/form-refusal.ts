@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { refusalIn, type FlashId } from '../../shared/flash-cookie';
+import { flashIn, type FlashId } from '../../shared/flash-cookie';
 import type { RouteName } from '../../shared/route-types';
 import { sameSitePath } from '../../shared/same-site-path';
 import { COOKIE, clearPageCookie, setFlashCookie, setFormEchoCookie } from '../cookies';
@@ -45,22 +45,23 @@ export function backToForm(
 }
 
 /**
- * For a form page's loader: the refusal of its `table` the flash cookie names and the raw echo
- * cookie (to be read with the page's own zod schema), or null when the form was not refused. Taken
- * once: both cookies are cleared in the same answer, so neither a reload nor the page's script shows
- * them again, and the answer is kept by no cache.
+ * For a page's loader that shows a flash itself (a form's refusal, the dashboard's thank-you): the id
+ * of its `table` the flash cookie names and the raw echo cookie, if the page has one (to be read with
+ * the page's own zod schema), or null when the flash is none of the table's. Taken once: both cookies
+ * are cleared in the same answer, so neither a reload nor the page's script shows them again, and the
+ * answer is kept by no cache.
  */
-export function takeFormRefusal<Id extends string>(
+export function takePageFlash<Id extends string>(
   c: Context<AppEnv>,
   pagePath: string,
   table: Readonly<Record<Id, string>>,
-  echoCookie: EchoCookie,
-): { refusal: Id; echo: string | undefined } | null {
-  const refusal = refusalIn(table, getCookie(c, COOKIE.flash));
-  const echo = getCookie(c, echoCookie);
-  if (echo !== undefined) clearPageCookie(c, echoCookie, pagePath, true);
-  if (!refusal) return null;
+  echoCookie?: EchoCookie,
+): { id: Id; echo: string | undefined } | null {
+  const id = flashIn(table, getCookie(c, COOKIE.flash));
+  const echo = echoCookie && getCookie(c, echoCookie);
+  if (echoCookie && echo !== undefined) clearPageCookie(c, echoCookie, pagePath, true);
+  if (!id) return null;
   clearPageCookie(c, COOKIE.flash, pagePath);
   c.header('cache-control', 'private, no-store');
-  return { refusal, echo };
+  return { id, echo };
 }

@@ -93,8 +93,9 @@ const ECHO_MAX_BYTES = 3000;
  * very call the page's script makes (`send`: the register route's allow-list entry and guard, so
  * the same rate limit, the activation link set by the worker, the same forward; CSRF is the proxy's
  * same-origin check, before this), answered with pages. Made: logged in as the script does it
- * (logIn), 303 to the account dashboard with the "thank you" message, or to the login page with it
- * when the login is refused (the account may need activation first). Refused: 303 back to the
+ * (logIn), 303 to the account dashboard, which thanks the shopper (its loader takes the flash), or to
+ * the login page with the same thank-you and the e-mail filled in when the login is refused (the
+ * account may need activation first). Refused: 303 back to the
  * register page with why, the fields filled in again (not the passwords) and each problem beside its
  * field (pages/register/loader.ts); what was typed never goes into a URL.
  */
@@ -125,11 +126,15 @@ export async function registerByForm(
     if (answer.status >= 500) return refused(c, page, 'register-unavailable', { v: typed, e: {} });
     return refused(c, page, 'register-invalid', { v: typed, ...(await storeProblems(c, answer)) });
   }
-  // As the page's script: the new account logs in; where it cannot yet, the login page says why.
+  // As the page's script: the new account logs in (the dashboard thanks the shopper); where it
+  // cannot yet, the login page says the account is made and the activation link is on its way.
   const session = await logIn(c, { email: form.data.email.trim(), password: form.data.password });
-  const next = session.ok ? pathFor('user-dashboard') : routePathIn('login', c.get('locale'));
-  setFlashCookie(c, 'registered', next);
-  return c.redirect(next, 303);
+  if (session.ok) {
+    setFlashCookie(c, 'registered', pathFor('user-dashboard'));
+    return c.redirect(pathFor('user-dashboard'), 303);
+  }
+  const login = routePathIn('login', c.get('locale'));
+  return backToForm(c, { page: login, refusal: 'login-activate', echo: [COOKIE.loginEmail, form.data.email.trim()] });
 }
 
 function refused(c: Context<AppEnv>, page: string, refusal: RegisterRefusal, echo: RegisterEcho): Response {
