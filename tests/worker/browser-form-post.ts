@@ -3,6 +3,8 @@
 // an address of its own (so one test's per-address limits never touch another's), and the
 // cross-site spellings the same-origin check must refuse.
 import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { setCookies } from './fake-upstream';
 
 export const SK = 'https://www.eshop-demo.sk';
 const FORM = 'application/x-www-form-urlencoded';
@@ -34,6 +36,19 @@ export function crossSiteFormHeaders(net: string): Record<string, string>[] {
   ];
 }
 
+/**
+ * A route's form posts, each from an address of `net` of its own: the headers, the post (urlencoded,
+ * the redirect not followed) and the cross-site spellings of the same post.
+ */
+export function formPostsTo(path: string, net: string) {
+  const headers = (extra: Record<string, string> = {}) => formHeaders(net, extra);
+  return {
+    formHeaders: headers,
+    postForm: (fields: Record<string, string>, sent = headers()) => postFormTo(path, fields, sent),
+    crossSiteHeaders: () => crossSiteFormHeaders(net),
+  };
+}
+
 /** Posts `fields` urlencoded to `path`, the redirect not followed. */
 export function postFormTo(
   path: string,
@@ -46,4 +61,19 @@ export function postFormTo(
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
+}
+
+/**
+ * A form's answer that opened a session: 303 on to `location`, kept by no cache, the token only in
+ * the HttpOnly SameSite cookie; returns that cookie's line.
+ */
+export function expectSessionRedirect(res: Response, location: string): string {
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe(location);
+  expect(res.headers.get('cache-control')).toContain('no-store');
+  const session = setCookies(res).get('apollo-token') ?? '';
+  expect(session).toMatch(/^apollo-token=[^;]+/);
+  expect(session).toMatch(/HttpOnly/i);
+  expect(session).toMatch(/SameSite=Lax/i);
+  return session;
 }
