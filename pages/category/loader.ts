@@ -141,9 +141,11 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
 }
 
 /**
- * SPEC 3 limited offers: the category's live offer with its product (read from the catalogue cache,
- * a read only categories with a live offer make), or null. Secondary: an offer whose product cannot
- * be read or bought is left out, never the page.
+ * SPEC 3 limited offers: the category's live offer with its product, or null. The product is named
+ * only by the content's answer, so reading it would make a second round on a cold page: it is shown
+ * when the colo holds its catalogue read, and otherwise read in the background for the next view
+ * (this view, without the offer, is then not kept by any cache). Secondary: an offer whose product
+ * cannot be read or bought is left out, never the page.
  */
 async function limitedOfferView(
   ctx: LoaderContext,
@@ -155,12 +157,16 @@ async function limitedOfferView(
   if (!offer) return null;
   let product: Product | undefined;
   try {
-    const found = await upstreams.content.get(
+    const found = await upstreams.content.getIfCached(
       '/catalog/product',
       { ids: String(offer.product.product_id) },
       CatalogProductsResponseSchema,
       { kind: 'product' },
     );
+    if (!found) {
+      showsUntil(c, Date.now());
+      return null;
+    }
     product = found.products.find((p) => p.id === offer.product.product_id);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

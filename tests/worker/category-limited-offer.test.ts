@@ -20,6 +20,14 @@ async function offerOf(url: string): Promise<{ html: string; data: { endsAt: num
 
 beforeAll(async () => {
   await SELF.fetch(`${SK}/api/v1/globals`); // first use migrates and seeds D1
+  // A cold category page leaves its offer out and reads the offer's product for the next view
+  // (one upstream round per cold page): each site's page is viewed until its offer is at hand.
+  for (const url of [`${SK}/lubrikacne-gely?warm=1`, `${CZ}/lubrikacni-gely?warm=1`]) {
+    let html = '';
+    for (let i = 0; i < 50 && !html.includes('data-testid="limited-offer"'); i++)
+      html = await (await SELF.fetch(url, { headers })).text();
+    expect(html.includes('data-testid="limited-offer"'), url).toBe(true);
+  }
 }, 60_000);
 
 describe('a category with a live limited offer', () => {
@@ -60,13 +68,15 @@ test('no copy of the page outlives the offer: kept until its end, made again wit
   vi.useFakeTimers({ toFake: ['Date'] });
   try {
     vi.setSystemTime(new Date(endsAt - 10_000));
-    const before = await view();
-    expect(before.html).toContain('data-testid="limited-offer"');
+    // Days later by this clock, the offer's product read is cold again: viewed until it is at hand.
+    let before = await view();
+    for (let i = 0; i < 50 && !before.html.includes('data-testid="limited-offer"'); i++) before = await view();
+    expect(before.html.includes('data-testid="limited-offer"')).toBe(true);
     // Shared caches (and the worker's own copy) keep it at most until the offer ends.
     expect(Number(/s-maxage=(\d+)/.exec(before.cacheControl ?? '')?.[1])).toBeLessThanOrEqual(10);
     vi.setSystemTime(new Date(endsAt));
     const after = await view();
-    expect(after.html).not.toContain('data-testid="limited-offer"');
+    expect(after.html.includes('data-testid="limited-offer"')).toBe(false);
   } finally {
     vi.useRealTimers();
   }

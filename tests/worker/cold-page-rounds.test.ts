@@ -62,16 +62,25 @@ const SHORT_TIMEOUT = {
 const page = (url: string) => fetchThrough(upstream, url, { headers: { cookie: 'closed-modals=age-18' } });
 
 /** Round one: the calls made while none is answered. Then every call of an answered load. */
-async function roundsOf(url: string): Promise<{ roundOne: string[]; needed: string[]; status: number }> {
+async function roundsOf(url: string): Promise<{ roundOne: string[]; needed: string[]; status: number; body: string }> {
   state.hold = true;
   state.labels = [];
   await fetchThrough(upstream, url, { headers: { cookie: 'closed-modals=age-18' } }, SHORT_TIMEOUT);
   const roundOne = [...state.labels];
   state.hold = false;
   state.labels = [];
-  const { res } = await page(url);
-  return { roundOne, needed: [...new Set(state.labels)], status: res.status };
+  const { res, body } = await page(url);
+  return { roundOne, needed: [...new Set(state.labels)], status: res.status, body };
 }
+
+/**
+ * Reads a cold page may start for the NEXT view without waiting for them (JsonClient.getIfCached): a
+ * category's limited offer names its product only in the content's answer, so on a cold page the
+ * offer is left out and its product read in the background.
+ */
+const WARMED_FOR_NEXT_VIEW: Record<string, { call: string; absent: string }> = {
+  [`${CZ}/lubrikacni-gely`]: { call: PRODUCTS, absent: 'data-testid="limited-offer"' },
+};
 
 let productSlug = '';
 beforeAll(async () => {
@@ -124,10 +133,14 @@ describe('a cold page makes its upstream calls in one parallel round', { timeout
     ['curated guide', `${SK}/sprievodca/prvy-nakup`, [CONTENT_PAGE, PRODUCTS]],
     ['curated guide (cs)', `${CZ}/sprievodca/prvni-nakup`, [CONTENT_PAGE, PRODUCTS]],
   ])('%s', async (_label, url, mustCall) => {
-    const { roundOne, needed, status } = await roundsOf(url);
+    const { roundOne, needed, status, body } = await roundsOf(url);
     expect(status).toBe(200);
     expect(needed).toEqual(expect.arrayContaining(mustCall));
-    expect(needed.filter((call) => !roundOne.includes(call))).toEqual([]);
+    const warmed = WARMED_FOR_NEXT_VIEW[url];
+    // A read for the next view did not hold this one: what it is for is not on the page.
+    if (warmed && needed.includes(warmed.call) && !roundOne.includes(warmed.call))
+      expect(body.includes(warmed.absent)).toBe(false);
+    expect(needed.filter((call) => !roundOne.includes(call) && call !== warmed?.call)).toEqual([]);
   });
 
   test('product', async () => {

@@ -3,7 +3,8 @@ import type { ReadKind } from '../cache/read-kinds';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { countEvent } from '../ops/stats';
-import { derivedFrom, readCacheKey, readThroughCache } from './read-cache';
+import { derivedFrom, readCacheKey, readCachedOnly, readThroughCache } from './read-cache';
+import { runInBackground } from '../run-in-background';
 import { UpstreamError } from './upstream-error';
 import { logUpstreamFailure, upstreamFetch } from './upstream-fetch';
 import { carriesCredentials, upstreamHeaderRecord, type UpstreamHeaderRecord } from './upstream-headers';
@@ -162,6 +163,32 @@ export class JsonClient {
     );
     // A cached answer is parsed and validated once, not on every request that reads it.
     return derivedFrom(derived, schema, () => validateAnswer(schema, parseJson(text, url), url));
+  }
+
+  /**
+   * The answer only when this colo holds a fresh copy of it (no upstream call); otherwise null, and
+   * the read goes on in the background so the next view finds it. For secondary parts a page shows
+   * only when they are at hand (a limited offer's product), so that a cold page still makes its
+   * calls in one round.
+   */
+  async getIfCached<S extends z.ZodType>(
+    path: string,
+    query: Query,
+    schema: S,
+    options: ReadOptions = {},
+  ): Promise<z.output<S> | null> {
+    const url = `${this.deps.baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(query)}`;
+    const headers = this.headers(options.anonymous);
+    const ttl = this.ttlFor(options);
+    if (ttl <= 0 || carriesCredentials(headers)) return null;
+    const key = await readCacheKey(this.c.get('domain').code, 'GET', url, headers);
+    const copy = await readCachedOnly(this.c, key, ttl);
+    if (copy) return derivedFrom(copy.derived, schema, () => validateAnswer(schema, parseJson(copy.text, url), url));
+    runInBackground(
+      this.c,
+      this.get(path, query, schema, options).catch(() => undefined),
+    );
+    return null;
   }
 
   async post<S extends z.ZodType>(

@@ -122,38 +122,58 @@ export interface ReadCacheOptions {
  * network, time-out, 5xx or invalid answer and a copy exists, serves that copy however old
  * the cache still holds it.
  */
+/**
+ * The fresh copy of `key` this colo holds (in memory, else in the Cache API), without calling the
+ * upstream; else the Cache API's older copy, if any, for the caller to fall back on.
+ */
+async function freshCopy(
+  c: Context<AppEnv>,
+  key: string,
+  ttlSeconds: number,
+): Promise<{ fresh?: CachedRead; cached?: Response; cachedText?: string }> {
+  // A copy that shows a product or category changed since it was fetched is not fresh (catalog-changes.ts).
+  const changes = await catalogChangeLog(c);
+  const inMemory = recall(key, ttlSeconds);
+  if (inMemory && !changedSince(changes, inMemory.fetchedAt, inMemory.text)) {
+    countEvent('read-cache.memory');
+    return { fresh: { status: inMemory.status, text: inMemory.text, source: 'fresh', derived: inMemory.derived } };
+  }
+  let cached: Response | undefined;
+  try {
+    cached = await defaultCache().match(new Request(key));
+  } catch (e) {
+    console.error(`[read-cache] match failed: ${String(e)}`);
+  }
+  if (!cached) return {};
+  const fetchedAt = Number(cached.headers.get(FETCHED_AT) ?? 0);
+  const age = (Date.now() - fetchedAt) / 1000;
+  const text = await cached.text();
+  if (age < ttlSeconds && !changedSince(changes, fetchedAt, text)) {
+    countEvent('read-cache.fresh');
+    const entry = remember(key, cached.status, text, fetchedAt);
+    return { fresh: { status: cached.status, text, source: 'fresh', derived: entry.derived } };
+  }
+  return { cached, cachedText: text };
+}
+
+/** The fresh copy of `key` this colo holds, or undefined: never an upstream call (see JsonClient.getIfCached). */
+export async function readCachedOnly(
+  c: Context<AppEnv>,
+  key: string,
+  ttlSeconds: number,
+): Promise<CachedRead | undefined> {
+  return (await freshCopy(c, key, ttlSeconds)).fresh;
+}
+
 export async function readThroughCache(
   c: Context<AppEnv>,
   key: string,
   options: ReadCacheOptions,
   load: () => Promise<{ status: number; text: string }>,
 ): Promise<CachedRead> {
-  // A copy that shows a product or category changed since it was fetched is not fresh (catalog-changes.ts).
-  const changes = await catalogChangeLog(c);
-  const inMemory = recall(key, options.ttlSeconds);
-  if (inMemory && !changedSince(changes, inMemory.fetchedAt, inMemory.text)) {
-    countEvent('read-cache.memory');
-    return { status: inMemory.status, text: inMemory.text, source: 'fresh', derived: inMemory.derived };
-  }
+  const { fresh: copy, cached, cachedText } = await freshCopy(c, key, options.ttlSeconds);
+  if (copy) return copy;
   const cache = defaultCache();
-  let cached: Response | undefined;
-  let cachedText: string | undefined;
-  try {
-    cached = await cache.match(new Request(key));
-  } catch (e) {
-    console.error(`[read-cache] match failed: ${String(e)}`);
-  }
-  if (cached) {
-    const fetchedAt = Number(cached.headers.get(FETCHED_AT) ?? 0);
-    const age = (Date.now() - fetchedAt) / 1000;
-    cachedText = await cached.text();
-    const text = cachedText;
-    if (age < options.ttlSeconds && !changedSince(changes, fetchedAt, text)) {
-      countEvent('read-cache.fresh');
-      const entry = remember(key, cached.status, text, fetchedAt);
-      return { status: cached.status, text, source: 'fresh', derived: entry.derived };
-    }
-  }
   try {
     // Taken before the call: a catalogue change made while it is under way is newer than this copy.
     const fetchedAt = Date.now();
