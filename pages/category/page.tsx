@@ -52,6 +52,18 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
   return (
     <div className="container category-page">
       <Breadcrumbs items={data.breadcrumbs} />
+      {data.bannerImage ? (
+        // The widest element above the fold on a desktop (the LCP there): eager, with high priority.
+        <CdnImage
+          path={data.bannerImage}
+          alt={data.title}
+          size={IMAGE_SIZES.pageBanner}
+          style="category"
+          className="category-page__banner"
+          sizes="(max-width: 1280px) 100vw, 1232px"
+          priority
+        />
+      ) : null}
       <header className="category-page__header">
         <h1 className="category-page__title">{data.title}</h1>
         {data.description ? <RichText content={data.description} className="category-page__description" /> : null}
