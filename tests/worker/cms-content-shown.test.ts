@@ -1,15 +1,41 @@
 // CMS content the shop used to read but never show (spec audit items 2, 4, 11, 12, 14): each part is
 // in the served HTML with the demo data, and absent where the CMS has none.
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { wideBannerViews } from '../../pages/home/loader';
+import type { WideBanner } from '../../shared/contracts/content';
+import { fetchThrough, recordingUpstream } from './recording-upstream';
 
 const SK = 'https://www.eshop-demo.sk';
+/** The Czech site stands for "the CMS has none": its reads are cached apart from the Slovak ones. */
+const CZ = 'https://www.eshop-demo.cz';
 const headers = { cookie: 'closed-modals=age-18; cookie-consent=all' };
 
 async function html(path: string): Promise<string> {
   const res = await SELF.fetch(`${SK}${path}`, { headers });
   expect(res.status).toBe(200);
   return res.text();
+}
+
+/** The demo backend, except that the content API answers these GraphQL fields with `null` / `[]`. */
+function cmsWithout(fields: Record<string, null | []>) {
+  return recordingUpstream({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === '/content/graphql') {
+        const { query } = (await request.clone().json()) as { query: string };
+        const field = Object.keys(fields).find((f) => new RegExp(`\\{\\s*${f}\\(`).test(query));
+        if (field) return Response.json({ data: { [field]: fields[field] } });
+      }
+      return env.DEMO_BACKEND.fetch(request);
+    },
+  } as unknown as Fetcher);
+}
+
+async function czWithout(path: string, fields: Record<string, null | []>): Promise<string> {
+  const { res, body } = await fetchThrough(cmsWithout(fields), `${CZ}${path}`, { headers });
+  expect(res.status).toBe(200);
+  return body;
 }
 
 /** The `<img …>` tags whose src names this CDN folder. */
@@ -39,6 +65,58 @@ describe('category banner (SPEC 3 category_banner)', () => {
   test('a subcategory without a banner has none', async () => {
     const page = await html('/lubrikacne-gely/na-vodnej-baze');
     expect(imagesOf(page, 'category-banners')).toEqual([]);
-    expect(page).not.toContain('category-page__banner');
+    expect(page.includes('category-page__banner')).toBe(false);
+  });
+});
+
+describe('wide banners (SPEC 7 "wide banners (enabled)")', () => {
+  test('the home shows the enabled ones, heaviest first, linked, lazy, with the phone picture when there is one', async () => {
+    const page = await html('/');
+    const list = /<ul class="wide-banners">[\s\S]*?<\/ul>/.exec(page)?.[0] ?? '';
+    const items = [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [string, string];
+    expect(first).toContain('Wellness víkend doma');
+    expect(first).toMatch(/<a class="wide-banner" style="background:#f3ebe4" href="\/[^"]+"/);
+    // The desktop picture for wide screens, the phone one otherwise.
+    expect(first).toMatch(/<source media="\(min-width: 768px\)"[^>]*wide-banners\/1\.jpg/);
+    expect(first).toMatch(/<img [^>]*src="\/image\/banner-w390-h195-crop-upscale\/wide-banners\/1-mobile\.jpg"/);
+    expect(first).toContain('loading="lazy"');
+    expect(first).toContain('width="390"');
+    expect(first).toContain('height="195"');
+    expect(second).toContain('Nová kolekcia bielizne');
+    // No phone variant: the desktop picture, cut for a phone.
+    expect(second).toMatch(/<img [^>]*src="\/image\/banner-w390-h195-crop-upscale\/wide-banners\/2\.jpg"/);
+    expect(page.includes('wide-banners/3.jpg')).toBe(false); // the disabled one
+  });
+
+  test('none in the CMS: no strip at all', async () => {
+    const page = await czWithout('/', { wideBanners: [] });
+    expect(page.includes('wide-banner')).toBe(false);
+  });
+
+  test('disabled ones are dropped, unsafe links unlinked, external ones noopener, odd colours ignored', () => {
+    const banner = (over: Partial<WideBanner>): WideBanner => ({
+      _id: 'b',
+      title: 'T',
+      url: '/x',
+      enabled: true,
+      weight: 1,
+      background_color: null,
+      image: { path: 'wide-banners/x.jpg', alt: null, title: null },
+      mobile_image: null,
+      ...over,
+    });
+    const views = wideBannerViews([
+      banner({ _id: 'off', enabled: false, weight: 99 }),
+      banner({ _id: 'js', url: 'javascript:alert(1)', weight: 3, background_color: 'red;background:url(//x)' }),
+      banner({ _id: 'ext', url: 'https://partner.example/akcia', weight: 2, background_color: '#ABCDEF' }),
+    ]);
+    expect(views.map((v) => v.id)).toEqual(['js', 'ext']);
+    expect(views[0]).toMatchObject({ link: null, background: null });
+    expect(views[1]).toMatchObject({
+      link: { href: 'https://partner.example/akcia', target: '_blank', rel: 'noopener' },
+      background: '#ABCDEF',
+    });
   });
 });
