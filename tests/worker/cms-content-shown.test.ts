@@ -120,3 +120,21 @@ describe('wide banners (SPEC 7 "wide banners (enabled)")', () => {
     });
   });
 });
+
+describe('article list header image (SPEC 3 article list configuration image)', () => {
+  test('/nakupny-radca shows the configured picture above its title', async () => {
+    const page = await html('/nakupny-radca');
+    const [img, ...more] = imagesOf(page, 'article-list');
+    expect(more).toEqual([]);
+    expect(img).toContain('src="/image/article-w1200-h240-crop-upscale/article-list/header.jpg"');
+    expect(img).toContain('width="1200"');
+    expect(img).toContain('height="240"');
+    expect(page.indexOf('article-list/header.jpg')).toBeLessThan(page.indexOf('<h1'));
+  });
+
+  test('no configuration in the CMS: no picture', async () => {
+    const page = await czWithout('/nakupny-radca', { articleListConfiguration: null });
+    expect(page.includes('article-list__image')).toBe(false);
+    expect(imagesOf(page, 'article-list')).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { IMAGE_SIZES } from '../../../shared/image-url';
 import { useShell, useT } from '../../shell-context';
+import { CdnImage } from '../image/cdn-image';
 import type { ArticleCardView, Crumb, PaginationView } from './content-views';
 import { ArticleGrid, Breadcrumbs, Pagination } from './page-parts';
 
@@ -11,6 +13,8 @@ export interface ArticleListBody {
   articles: ArticleCardView[];
   pagination: PaginationView;
   crumbs: Crumb[];
+  /** The list's header picture (SPEC 3 article list configuration `image`); only the all-articles list has one. */
+  headerImage?: { path: string; alt: string } | null;
 }
 
 export function TopicNav({ categories, current }: { categories: { title: string; href: string }[]; current?: string }) {
@@ -51,6 +55,18 @@ export function ArticleListView({
   return (
     <div className="container article-list">
       <Breadcrumbs items={data.crumbs} />
+      {data.headerImage ? (
+        // The widest element above the fold on a desktop (the LCP there): eager, with high priority.
+        <CdnImage
+          path={data.headerImage.path}
+          alt={data.headerImage.alt}
+          size={IMAGE_SIZES.pageBanner}
+          style="article"
+          className="article-list__image"
+          sizes="(max-width: 1280px) 100vw, 1232px"
+          priority
+        />
+      ) : null}
       <header className="article-list__header">
         <h1>{data.title}</h1>
         {data.perex ? <p className="article-list__perex">{data.perex}</p> : null}
