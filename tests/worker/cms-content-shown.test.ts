@@ -2,6 +2,7 @@
 // in the served HTML with the demo data, and absent where the CMS has none.
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { tourHref } from '../../pages/branch/loader';
 import { wideBannerViews } from '../../pages/home/loader';
 import type { WideBanner } from '../../shared/contracts/content';
 import { fetchThrough, recordingUpstream } from './recording-upstream';
@@ -136,5 +137,42 @@ describe('article list header image (SPEC 3 article list configuration image)', 
     const page = await czWithout('/nakupny-radca', { articleListConfiguration: null });
     expect(page.includes('article-list__image')).toBe(false);
     expect(imagesOf(page, 'article-list')).toEqual([]);
+  });
+});
+
+describe('branch 360° tour (SPEC 3 branch_360_iframe)', () => {
+  test('the primary branch links its tour (new tab, noopener), frames nothing, and the CSP frames no more', async () => {
+    const res = await SELF.fetch(`${SK}/pobocky/bratislava`, { headers });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const link = /<a [^>]*class="button button--ghost branch__tour-link"[^>]*>([^<]*)<\/a>/.exec(page);
+    expect(link?.[1]).toBe('Virtuálna prehliadka 360°');
+    expect(link?.[0]).toContain('href="https://www.example.com/360/bratislava"');
+    expect(link?.[0]).toContain('target="_blank"');
+    expect(link?.[0]).toContain('rel="noopener noreferrer"');
+    expect(page.includes('<iframe')).toBe(false);
+    const frameSrc = (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('frame-src'));
+    expect(frameSrc).toBe('frame-src https://www.youtube-nocookie.com');
+  });
+
+  test('a branch without a tour has no tour link', async () => {
+    const page = await html('/pobocky/kosice');
+    expect(page.includes('branch__tour-link')).toBe(false);
+  });
+
+  test.each([
+    ['<iframe src="https://tour.example/360?a=1&amp;b=2" width="600"></iframe>', 'https://tour.example/360?a=1&b=2'],
+    ['https://tour.example/360/x', 'https://tour.example/360/x'],
+    ['http://tour.example/360', null],
+    ['javascript:alert(1)', null],
+    ['<iframe src="javascript:alert(1)"></iframe>', null],
+    ['<iframe src="https://user:pw@tour.example/"></iframe>', null],
+    ['not a url', null],
+    [null, null],
+  ])('the tour address of %s is %s', (field, href) => {
+    expect(tourHref(field)).toBe(href);
   });
 });
