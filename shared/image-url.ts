@@ -16,8 +16,6 @@ export const IMAGE_SIZES = {
   /** Link previews (Open Graph, the Twitter large-image card): landscape 1.91:1. */
   share: { width: 1200, height: 630 },
   thumbnail: { width: 56, height: 56 },
-  /** A page's header banner (category banner, article list image): a 5:1 strip, about 72 px tall on a phone. */
-  pageBanner: { width: 1200, height: 240 },
 } as const satisfies Record<string, ImageSize>;
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES;

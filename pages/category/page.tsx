@@ -5,6 +5,7 @@ import { CatalogListing } from '../../client/components/catalog/catalog-listing'
 import { CategoryVideo, type VideoView } from '../../client/components/catalog/category-video';
 import type { CatalogListingView } from '../../client/components/catalog/catalog-view';
 import { CdnImage } from '../../client/components/image/cdn-image';
+import { PageBanner } from '../../client/components/image/page-banner';
 import { RichText } from '../../client/components/rich-text/rich-text';
 import { useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
@@ -53,16 +54,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
     <div className="container category-page">
       <Breadcrumbs items={data.breadcrumbs} />
       {data.bannerImage ? (
-        // The widest element above the fold on a desktop (the LCP there): eager, with high priority.
-        <CdnImage
-          path={data.bannerImage}
-          alt={data.title}
-          size={IMAGE_SIZES.pageBanner}
-          style="category"
-          className="category-page__banner"
-          sizes="(max-width: 1280px) 100vw, 1232px"
-          priority
-        />
+        <PageBanner path={data.bannerImage} alt={data.title} style="category" className="category-page__banner" />
       ) : null}
       <header className="category-page__header">
         <h1 className="category-page__title">{data.title}</h1>

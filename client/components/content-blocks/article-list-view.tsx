@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { IMAGE_SIZES } from '../../../shared/image-url';
 import { useShell, useT } from '../../shell-context';
-import { CdnImage } from '../image/cdn-image';
+import { PageBanner } from '../image/page-banner';
 import type { ArticleCardView, Crumb, PaginationView } from './content-views';
 import { ArticleGrid, Breadcrumbs, Pagination } from './page-parts';
 
@@ -56,15 +55,11 @@ export function ArticleListView({
     <div className="container article-list">
       <Breadcrumbs items={data.crumbs} />
       {data.headerImage ? (
-        // The widest element above the fold on a desktop (the LCP there): eager, with high priority.
-        <CdnImage
+        <PageBanner
           path={data.headerImage.path}
           alt={data.headerImage.alt}
-          size={IMAGE_SIZES.pageBanner}
           style="article"
           className="article-list__image"
-          sizes="(max-width: 1280px) 100vw, 1232px"
-          priority
         />
       ) : null}
       <header className="article-list__header">
