@@ -16,6 +16,7 @@ import { createUpstreams } from '../../worker/upstream/create-upstreams';
 import { loadShellData } from '../../worker/upstream/shell-data';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
 import { blocksMeta, loadBlocks } from '../../worker/loaders/cms-content';
+import { seoKeywords } from '../../worker/loaders/content-meta';
 import type { PageLoader } from '../../worker/loaders/page-loader';
 import { fillShopAmounts } from '../../shared/shop-amounts';
 import { shopAmountsOf } from '../../worker/loaders/shop-amounts';
@@ -141,6 +142,7 @@ export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
     meta: {
       title: homepage?.page_meta.seo_title || t('shell.home.metaTitle'),
       description: homepage?.page_meta.seo_description || t('shell.home.metaDescription'),
+      keywords: seoKeywords(homepage?.page_meta),
       canonical: canonicalUrl(domain, url),
       jsonLd: shellData ? homeJsonLd(c, shellData.globals) : undefined,
       ...blocksMeta(blocks),

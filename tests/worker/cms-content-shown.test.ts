@@ -176,3 +176,21 @@ describe('branch 360° tour (SPEC 3 branch_360_iframe)', () => {
     expect(tourHref(field)).toBe(href);
   });
 });
+
+describe('<meta name="keywords"> (SPEC 3 page_meta seo_keywords)', () => {
+  // The whole document: a page whose data comes after the shell streams its head tags with its part.
+  const keywordsOf = (page: string) =>
+    [...page.matchAll(/<meta name="keywords" content="([^"]*)"\/>/g)].map((m) => m[1]);
+
+  test('an article whose page_meta names keywords has them in its head tags, once and escaped', async () => {
+    const page = await html('/clanky/ako-hovorit-o-svojich-tuzbach');
+    expect(keywordsOf(page)).toEqual(['komunikácia, vzťahy &amp; dôvera, túžby']);
+  });
+
+  test('pages whose page_meta names none have no keywords tag', async () => {
+    for (const path of ['/clanky/pat-ritualov-pre-spolocny-vecer', '/lubrikacne-gely', '/', '/nakupny-radca']) {
+      const page = await html(path);
+      expect(keywordsOf(page), path).toEqual([]);
+    }
+  });
+});
