@@ -53,9 +53,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
   return (
     <div className="container category-page">
       <Breadcrumbs items={data.breadcrumbs} />
-      {data.bannerImage ? (
-        <PageBanner path={data.bannerImage} alt={data.title} style="category" className="category-page__banner" />
-      ) : null}
+      {data.bannerImage ? <PageBanner path={data.bannerImage} alt={data.title} style="category" /> : null}
       <header className="category-page__header">
         <h1 className="category-page__title">{data.title}</h1>
         {data.description ? <RichText content={data.description} className="category-page__description" /> : null}

@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
       await answerFirstVisit(page, SK);
 
       await open(page, '/lubrikacne-gely');
-      const banner = page.locator('.category-page__banner img');
+      const banner = page.locator('.page-banner img');
       await expect(banner).toHaveAttribute('alt', 'Lubrikačné gély');
       await expectLoaded(banner);
       expect(await currentSrc(banner)).toContain('category-banners/10.jpg');
@@ -60,7 +60,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellness');
 
       await open(page, '/nakupny-radca');
-      const header = page.locator('.article-list__image img');
+      const header = page.locator('.page-banner img');
       await expectLoaded(header);
       expect(await currentSrc(header)).toContain('article-list/header.jpg');
       await shot(page, 'article-list-image');

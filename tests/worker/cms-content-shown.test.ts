@@ -66,7 +66,7 @@ describe('category banner (SPEC 3 category_banner)', () => {
   test('a subcategory without a banner has none', async () => {
     const page = await html('/lubrikacne-gely/na-vodnej-baze');
     expect(imagesOf(page, 'category-banners')).toEqual([]);
-    expect(page.includes('category-page__banner')).toBe(false);
+    expect(page.includes('page-banner')).toBe(false);
   });
 });
 
@@ -135,7 +135,7 @@ describe('article list header image (SPEC 3 article list configuration image)', 
 
   test('no configuration in the CMS: no picture', async () => {
     const page = await czWithout('/nakupny-radca', { articleListConfiguration: null });
-    expect(page.includes('article-list__image')).toBe(false);
+    expect(page.includes('page-banner')).toBe(false);
     expect(imagesOf(page, 'article-list')).toEqual([]);
   });
 });

@@ -54,14 +54,7 @@ export function ArticleListView({
   return (
     <div className="container article-list">
       <Breadcrumbs items={data.crumbs} />
-      {data.headerImage ? (
-        <PageBanner
-          path={data.headerImage.path}
-          alt={data.headerImage.alt}
-          style="article"
-          className="article-list__image"
-        />
-      ) : null}
+      {data.headerImage ? <PageBanner path={data.headerImage.path} alt={data.headerImage.alt} style="article" /> : null}
       <header className="article-list__header">
         <h1>{data.title}</h1>
         {data.perex ? <p className="article-list__perex">{data.perex}</p> : null}

@@ -8,24 +8,14 @@ import { CdnImage } from './cdn-image';
  */
 export const PAGE_BANNER_SIZE = { width: 1200, height: 240 } as const;
 
-export function PageBanner({
-  path,
-  alt,
-  style,
-  className,
-}: {
-  path: string;
-  alt: string;
-  style: string;
-  className: string;
-}) {
+export function PageBanner({ path, alt, style }: { path: string; alt: string; style: string }) {
   return (
     <CdnImage
       path={path}
       alt={alt}
       size={PAGE_BANNER_SIZE}
       style={style}
-      className={className}
+      className="page-banner"
       sizes="(max-width: 1280px) 100vw, 1232px"
       priority
     />
