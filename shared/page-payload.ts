@@ -5,6 +5,8 @@ import type { PageKey } from './route-types';
 export interface PageMeta {
   title: string;
   description?: string;
+  /** `<meta name="keywords">`: the CMS page_meta's seo_keywords, when it names any. */
+  keywords?: string;
   /** Absolute canonical URL (blacklisted query parameters removed). */
   canonical?: string;
   noindex?: boolean;

@@ -21,7 +21,7 @@ export function registerPageHead(component: PageHeadComponent): void {
  * React (worker/render/document-ends.ts); a page rendered here puts its own in the page.
  */
 const SERVER_HEAD_TAGS =
-  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+  'title,meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[hreflang],meta[property^="og:"],meta[name^="twitter:"],script[type="application/ld+json"]';
 
 /** Before the first client-rendered page: load the renderer and drop the server's tags it replaces. */
 export async function loadPageHead(): Promise<void> {

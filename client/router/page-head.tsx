@@ -2,7 +2,7 @@ import type { PageMeta } from '../../shared/page-payload';
 import { SocialHead } from './social-head';
 
 /**
- * Title, description, robots, canonical, alternates and the social cards; React 19 hoists these into
+ * Title, description, keywords, robots, canonical, alternates and the social cards; React 19 hoists these into
  * <head>. The worker renders them on every page; the browser loads this module only for its first
  * client-side navigation (client/router/page-head-slot.tsx), since a full load's head is already right.
  */
@@ -12,6 +12,7 @@ export function PageHead({ meta }: { meta: PageMeta }) {
     <>
       <title>{meta.title}</title>
       {meta.description ? <meta name="description" content={meta.description} /> : null}
+      {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
       <meta name="robots" content={robots} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       {(meta.alternates ?? []).map((a) => (

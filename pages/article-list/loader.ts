@@ -36,6 +36,7 @@ export const loader: PageLoader<ArticleListPageData> = async ({ c, url, query })
     data: {
       title,
       perex: cfg?.perex ?? null,
+      headerImage: cfg?.image ? { path: cfg.image.path, alt: cfg.image.alt ?? '' } : null,
       description: pagination.page === 1 ? (cfg?.description ?? null) : null,
       categories,
       articles,

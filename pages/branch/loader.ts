@@ -2,6 +2,7 @@ import type { BranchPageData } from './page';
 import type { Crumb } from '../../client/components/content-blocks/content-views';
 import { branchBySlugQuery } from '../../shared/contracts/content-queries';
 import { imageUrl } from '../../shared/image-url';
+import { isSafeHref } from '../../shared/links';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
 import { closure } from '../../worker/loaders/branch-closure';
@@ -16,11 +17,32 @@ const EMBED_ALLOW = [
   /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
 ];
 
-export function embedSrc(iframeHtml: string | null): string | null {
+/** The address a CMS iframe field names: its `src`, or the field itself when it is a bare https URL. */
+function iframeSrc(iframeHtml: string | null): string | null {
   if (!iframeHtml) return null;
   const m = /\bsrc\s*=\s*["']([^"'<>\s]+)["']/i.exec(iframeHtml) ?? /^(https:\/\/[^\s"'<>]+)$/.exec(iframeHtml.trim());
-  const src = m?.[1]?.replace(/&amp;/g, '&') ?? null;
+  return m?.[1]?.replace(/&amp;/g, '&') ?? null;
+}
+
+export function embedSrc(iframeHtml: string | null): string | null {
+  const src = iframeSrc(iframeHtml);
   return src && EMBED_ALLOW.some((r) => r.test(src)) ? src : null;
+}
+
+/**
+ * The branch's 360° tour (SPEC 3 branch_360_iframe) as a link target: the iframe's address, https
+ * only. Shown as a link that opens the tour, never framed: tour hosts are not on the embed
+ * allow-list, and the CSP frames YouTube's no-cookie host alone.
+ */
+export function tourHref(iframeHtml: string | null): string | null {
+  const src = iframeSrc(iframeHtml);
+  if (!src || !isSafeHref(src)) return null;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && !url.username && !url.password ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -90,6 +112,7 @@ export const loader: PageLoader<BranchPageData> = async ({ c, url, params }) => 
       mapLink,
       mapDescription: b.branch_map_description,
       mapEmbed: embedSrc(b.branch_map_iframe),
+      tourHref: tourHref(b.branch_360_iframe),
       images: b.images,
       mainImage: b.main_image,
       car: b.car_accessibility,

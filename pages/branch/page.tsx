@@ -21,6 +21,8 @@ export interface BranchPageData {
   mapDescription: string | null;
   /** A vetted map embed URL (allow-listed hosts), or null. Not framed yet: the CSP has no frame-src for map hosts. */
   mapEmbed: string | null;
+  /** The 360° tour's https address (a link, never framed), or null. */
+  tourHref: string | null;
   images: Image[];
   mainImage: Image | null;
   car: string | null;
@@ -142,6 +144,14 @@ export default function BranchPage({ data, url }: PageProps<BranchPageData>) {
             {map ? (
               <a className="button button--ghost branch__map-link" {...linkAttrs(map)}>
                 {t('content.branches.map')}
+              </a>
+            ) : null}
+            {data.tourHref ? (
+              <a
+                className="button button--ghost branch__tour-link"
+                {...linkAttrs({ href: data.tourHref, external: true })}
+              >
+                {t('content.branches.tour360')}
               </a>
             ) : null}
             {data.mapDescription ? <p className="branch__map-description">{data.mapDescription}</p> : null}

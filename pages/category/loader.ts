@@ -37,7 +37,7 @@ import {
 } from '../../shared/catalog-url';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { videoView } from '../../worker/render/video-embed';
-import { breadcrumbsJsonLd } from '../../worker/loaders/content-meta';
+import { breadcrumbsJsonLd, seoKeywords } from '../../worker/loaders/content-meta';
 import { listingCanonicalUrl, pageOutOfRange } from '../../worker/loaders/listing-pagination';
 import { createUpstreams, type Upstreams } from '../../worker/upstream/create-upstreams';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
@@ -78,6 +78,7 @@ function metaFrom(
   return {
     title: `${pageMeta?.seo_title || title} | ${t('shell.siteName')}`,
     description: pageMeta?.seo_description ?? undefined,
+    keywords: seoKeywords(pageMeta),
     canonical: listingCanonical(ctx, canonicalPath, state.page),
     // Filtered listings are not separate pages for search engines.
     noindex: (pageMeta?.meta_noindex ?? false) || !isIndexableListingView(state),

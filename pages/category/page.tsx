@@ -6,6 +6,7 @@ import { CategoryVideo, type VideoView } from '../../client/components/catalog/c
 import { LimitedOffer, type LimitedOfferView } from '../../client/components/catalog/limited-offer';
 import type { CatalogListingView } from '../../client/components/catalog/catalog-view';
 import { CdnImage } from '../../client/components/image/cdn-image';
+import { PageBanner } from '../../client/components/image/page-banner';
 import { RichText } from '../../client/components/rich-text/rich-text';
 import { useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
@@ -55,6 +56,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
   return (
     <div className="container category-page">
       <Breadcrumbs items={data.breadcrumbs} />
+      {data.bannerImage ? <PageBanner path={data.bannerImage} alt={data.title} style="category" /> : null}
       <header className="category-page__header">
         <h1 className="category-page__title">{data.title}</h1>
         {data.description ? <RichText content={data.description} className="category-page__description" /> : null}

@@ -5,10 +5,11 @@
  */
 import type { HomePageData } from './page';
 import type { BlocksView } from '../../client/components/content-blocks/content-views';
-import { homepageQuery } from '../../shared/contracts/content-queries';
+import { homepageQuery, wideBannersQuery } from '../../shared/contracts/content-queries';
+import type { WideBanner } from '../../shared/contracts/content';
 import { nextWindowChange, visibleBanners } from '../../shared/banner-window';
 import { showsUntil } from '../../worker/cache/shows-until';
-import { resolveEmbeddedLink } from '../../shared/links';
+import { resolveEmbeddedLink, resolveHref } from '../../shared/links';
 import { truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { homeJsonLd } from '../../worker/render/structured-data';
@@ -16,6 +17,7 @@ import { createUpstreams } from '../../worker/upstream/create-upstreams';
 import { loadShellData } from '../../worker/upstream/shell-data';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
 import { blocksMeta, loadBlocks } from '../../worker/loaders/cms-content';
+import { seoKeywords } from '../../worker/loaders/content-meta';
 import type { PageLoader } from '../../worker/loaders/page-loader';
 import { fillShopAmounts } from '../../shared/shop-amounts';
 import { shopAmountsOf } from '../../worker/loaders/shop-amounts';
@@ -27,25 +29,54 @@ const words = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** A CSS colour the CMS may set as a banner's backdrop: hex only, so nothing else reaches a style. */
+const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** Wide banners (SPEC 7 "wide banners (enabled)"): enabled ones, heaviest first, links made safe. */
+export function wideBannerViews(banners: readonly WideBanner[]): HomePageData['wideBanners'] {
+  return banners
+    .filter((b) => b.enabled)
+    .sort((a, b) => b.weight - a.weight)
+    .map((b) => {
+      const link = resolveHref(b.url);
+      return {
+        id: b._id,
+        title: b.title,
+        link: link ? { href: link.href, target: link.target ?? null, rel: link.rel ?? null } : null,
+        desktop: { path: b.image.path, alt: b.image.alt ?? '' },
+        mobile: b.mobile_image ? { path: b.mobile_image.path, alt: b.mobile_image.alt ?? '' } : null,
+        background: b.background_color && HEX_COLOUR.test(b.background_color) ? b.background_color : null,
+      };
+    });
+}
+
 export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
   const domain = c.get('domain');
   const t = c.get('t');
   // The shell data (cached globals) says who the shop is; without it the home just has no Organization data.
   const shell = loadShellData(c).catch(() => null);
+  const { content } = createUpstreams(c);
+  // Beside the homepage's read (same read cache); without them the home just has no wide banners.
+  const wide = content.query(wideBannersQuery, {}, { kind: 'page' }).then(
+    (answer) => answer.wideBanners,
+    (error: unknown) => {
+      if (!(error instanceof UpstreamError)) throw error;
+      return [];
+    },
+  );
+  wide.catch(() => {}); // a failure of the homepage's read below must not leave this one unhandled
   let homepage = null;
   try {
     homepage = (
-      await createUpstreams(c).content.graphql(
-        homepageQuery.document,
-        { locale: c.get('locale') },
-        homepageQuery.result,
-        { kind: 'page' },
-      )
+      await content.graphql(homepageQuery.document, { locale: c.get('locale') }, homepageQuery.result, { kind: 'page' })
     ).homepage;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
   }
-  const blocks: BlocksView = homepage ? await loadBlocks(c, homepage.content_blocks) : { blocks: [], products: {} };
+  const [blocks, wideBanners] = await Promise.all([
+    homepage ? loadBlocks(c, homepage.content_blocks) : ({ blocks: [], products: {} } satisfies BlocksView),
+    wide,
+  ]);
   const now = new Date();
   // A banner that starts or ends makes the home read differently: no copy outlives it.
   showsUntil(c, nextWindowChange(homepage?.banners ?? [], now));
@@ -103,6 +134,7 @@ export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
             }),
           }
         : null,
+      wideBanners: wideBannerViews(wideBanners),
       usps: (homepage?.usps ?? []).map((u, i) => ({
         key: `${i}`,
         title: truncateText(fill(u.title), USP_TITLE_MAX),
@@ -113,6 +145,7 @@ export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
     meta: {
       title: homepage?.page_meta.seo_title || t('shell.home.metaTitle'),
       description: homepage?.page_meta.seo_description || t('shell.home.metaDescription'),
+      keywords: seoKeywords(homepage?.page_meta),
       canonical: canonicalUrl(domain, url),
       jsonLd: shellData ? homeJsonLd(c, shellData.globals) : undefined,
       ...blocksMeta(blocks),

@@ -24,6 +24,16 @@ export interface HomePageData {
     links: { title: string; href: string; external: boolean }[];
   } | null;
   usps: { key: string; title: string; description: string | null }[];
+  /** CMS wide banners, enabled only, heaviest first; `link` already made safe (shared/links.ts). */
+  wideBanners: {
+    id: string;
+    title: string;
+    link: { href: string; target: '_blank' | null; rel: 'noopener' | null } | null;
+    desktop: { path: string; alt: string };
+    mobile: { path: string; alt: string } | null;
+    /** A hex colour behind the picture, or null. */
+    background: string | null;
+  }[];
   blocks: BlocksView;
 }
 
@@ -31,6 +41,9 @@ export interface HomePageData {
 const BANNER_DESKTOP = { width: 1000, height: 325 };
 const BANNER_MOBILE = { width: 390, height: 300 };
 const WIDE = '(min-width: 768px)';
+const BANNER_SIZES = { desktop: BANNER_DESKTOP, mobile: BANNER_MOBILE };
+/** Wide banners: a 5:1 strip on a desktop, 2:1 on a phone (2× within the CDN limit). */
+const WIDE_BANNER_SIZES = { desktop: { width: 1200, height: 240 }, mobile: { width: 390, height: 195 } };
 
 /**
  * A home banner: the phone picture, and the desktop one as a media source of the same <picture>, so a
@@ -41,17 +54,19 @@ function BannerPicture({
   desktop,
   mobile,
   priority,
+  sizes: { desktop: desktopSize, mobile: mobileSize } = BANNER_SIZES,
 }: {
   desktop: { path: string; alt: string };
   mobile: { path: string; alt: string };
   priority: boolean;
+  sizes?: typeof BANNER_SIZES;
 }) {
-  const wide = { sizes: '(max-width: 1280px) 100vw, 1232px', ...BANNER_DESKTOP };
+  const wide = { sizes: '(max-width: 1280px) 100vw, 1232px', ...desktopSize };
   const source = (webp: boolean) => (
     <source
       media={WIDE}
       type={webp ? 'image/webp' : undefined}
-      srcSet={imageSrcSet(desktop.path, BANNER_DESKTOP, { style: 'banner', webp }) ?? undefined}
+      srcSet={imageSrcSet(desktop.path, desktopSize, { style: 'banner', webp }) ?? undefined}
       {...wide}
     />
   );
@@ -61,16 +76,16 @@ function BannerPicture({
       {source(false)}
       <source
         type="image/webp"
-        srcSet={imageSrcSet(mobile.path, BANNER_MOBILE, { style: 'banner', webp: true }) ?? undefined}
+        srcSet={imageSrcSet(mobile.path, mobileSize, { style: 'banner', webp: true }) ?? undefined}
         sizes="100vw"
       />
       <img
-        src={imageUrl(mobile.path, { ...BANNER_MOBILE, style: 'banner' }) ?? undefined}
-        srcSet={imageSrcSet(mobile.path, BANNER_MOBILE, { style: 'banner' }) ?? undefined}
+        src={imageUrl(mobile.path, { ...mobileSize, style: 'banner' }) ?? undefined}
+        srcSet={imageSrcSet(mobile.path, mobileSize, { style: 'banner' }) ?? undefined}
         sizes="100vw"
         alt={mobile.alt}
-        width={BANNER_MOBILE.width}
-        height={BANNER_MOBILE.height}
+        width={mobileSize.width}
+        height={mobileSize.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
@@ -133,6 +148,48 @@ function Banners({ banners }: { banners: HomePageData['banners'] }) {
   );
 }
 
+/** The CMS wide banners: a picture strip each (phone variant when the CMS has one), linked when it has a link. */
+function WideBanners({ banners }: { banners: HomePageData['wideBanners'] }) {
+  if (banners.length === 0) return null;
+  return (
+    <ul className="wide-banners">
+      {banners.map((b) => {
+        const body = (
+          <>
+            <BannerPicture
+              desktop={b.desktop}
+              mobile={b.mobile ?? b.desktop}
+              priority={false}
+              sizes={WIDE_BANNER_SIZES}
+            />
+            <span className="wide-banner__title">{b.title}</span>
+          </>
+        );
+        const style = b.background ? { background: b.background } : undefined;
+        return (
+          <li key={b.id}>
+            {b.link ? (
+              <a
+                className="wide-banner"
+                style={style}
+                href={b.link.href}
+                target={b.link.target ?? undefined}
+                rel={b.link.rel ?? undefined}
+              >
+                {body}
+              </a>
+            ) : (
+              <div className="wide-banner" style={style}>
+                {body}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Home: banners, info boxes, top categories, USPs and the CMS content blocks. */
 export default function HomePage({ data }: PageProps<HomePageData>) {
   const shell = useShell();
@@ -166,6 +223,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
             ))}
           </ul>
         ) : null}
+        <WideBanners banners={data.wideBanners} />
         <section className="top-categories">
           <h2 className="section-title">{data.topCategories?.title ?? t('shell.home.categories')}</h2>
           <ul className="top-categories__grid">

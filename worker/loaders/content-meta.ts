@@ -52,6 +52,12 @@ export interface MetaInput {
 /** Share images are cut to the size link previews show best (Open Graph's 1.91:1). */
 const SHARE_IMAGE_SIZE = IMAGE_SIZES.share;
 
+/** The CMS page_meta's keywords for `<meta name="keywords">`: whitespace collapsed, at most 300 characters; none when empty. */
+export function seoKeywords(pm: Pick<CmsPageMeta, 'seo_keywords'> | null | undefined): string | undefined {
+  const keywords = pm?.seo_keywords?.replace(/\s+/g, ' ').trim();
+  return keywords ? keywords.slice(0, 300) : undefined;
+}
+
 /** Page meta: SEO title/description from page_meta when set, robots flags, canonical, share image, breadcrumbs. */
 export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
   const pm = input.pageMeta ?? null;
@@ -64,6 +70,7 @@ export function contentMeta(c: C, url: URL, input: MetaInput): PageMeta {
   return {
     title: `${title} | ${c.get('t')('shell.siteName')}`,
     description: description && description.length > 300 ? `${description.slice(0, 297)}…` : description,
+    keywords: seoKeywords(pm),
     canonical: canonicalUrl(c.get('domain'), url, true, input.page),
     noindex: input.noindex || pm?.meta_noindex || undefined,
     nofollow: pm?.meta_nofollow || undefined,

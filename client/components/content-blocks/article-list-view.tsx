@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useShell, useT } from '../../shell-context';
+import { PageBanner } from '../image/page-banner';
 import type { ArticleCardView, Crumb, PaginationView } from './content-views';
 import { ArticleGrid, Breadcrumbs, Pagination } from './page-parts';
 
@@ -11,6 +12,8 @@ export interface ArticleListBody {
   articles: ArticleCardView[];
   pagination: PaginationView;
   crumbs: Crumb[];
+  /** The list's header picture (SPEC 3 article list configuration `image`); only the all-articles list has one. */
+  headerImage?: { path: string; alt: string } | null;
 }
 
 export function TopicNav({ categories, current }: { categories: { title: string; href: string }[]; current?: string }) {
@@ -51,6 +54,7 @@ export function ArticleListView({
   return (
     <div className="container article-list">
       <Breadcrumbs items={data.crumbs} />
+      {data.headerImage ? <PageBanner path={data.headerImage.path} alt={data.headerImage.alt} style="article" /> : null}
       <header className="article-list__header">
         <h1>{data.title}</h1>
         {data.perex ? <p className="article-list__perex">{data.perex}</p> : null}

@@ -292,7 +292,21 @@ export function buildArticles(locale: Locale, anchor: number): ArticlesSeed {
       perex: tr(perex, locale),
       content: body,
       image: { path: `articles/article-${i + 1}.jpg`, alt: tr(title, locale), title: null },
-      page_meta: pageMeta(locale, slug, title, perex, { shareImage: `articles/article-${i + 1}-share.jpg` }),
+      page_meta: pageMeta(locale, slug, title, perex, {
+        shareImage: `articles/article-${i + 1}-share.jpg`,
+        // The first article names SEO keywords (SPEC 3 page_meta seo_keywords); the rest have none.
+        keywords:
+          i === 0
+            ? tr(
+                {
+                  sk: 'komunikácia, vzťahy & dôvera, túžby',
+                  cs: 'komunikace, vztahy & důvěra, touhy',
+                  de: 'Kommunikation, Beziehung & Vertrauen, Wünsche',
+                },
+                locale,
+              )
+            : null,
+      }),
       author,
       article_category: category,
       tag: pickSome(rnd, tags, 1 + (i % 3)),
