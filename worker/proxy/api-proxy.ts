@@ -14,6 +14,7 @@ import { orderByCode, orderByToken, ownOrderByCode } from './order-lookup';
 import { findRoute, type AllowedRoute } from './path-pattern';
 import type { Guard } from './proxy-guard';
 import { readJsonBody } from './read-json-body';
+import { loginUnlessGuestCarts, watchersOn } from './settings-guards';
 import { STORE_ALLOW_LIST } from './store-allow-list';
 
 /** Longest query string forwarded (filters and ids lists fit; anything longer is abuse). */
@@ -28,6 +29,10 @@ const MAX_QUERY_LENGTH = 4096;
 const STORE_GUARDS: readonly (AllowedRoute & { guard: Guard })[] = [
   { method: 'GET', pattern: '/cart', guard: emptyGuestCart },
   { method: 'POST', pattern: '/cart/place', guard: placeOnce },
+  // SPEC 1: guest carts and availability watchers depend on the store's settings (settings-guards.ts).
+  { method: 'POST', pattern: '/cart/items', guard: loginUnlessGuestCarts },
+  { method: 'POST', pattern: '/cart/items/batch', guard: loginUnlessGuestCarts },
+  { method: 'POST', pattern: '/products/:id/watchers', guard: watchersOn },
   // Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
   {
     method: 'POST',
