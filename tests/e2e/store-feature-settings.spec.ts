@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { storeGlobals } from './store-globals';
 import { answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
 
 /**
@@ -11,24 +12,6 @@ import { answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
  */
 
 const GEL = '/produkt/lumea-lubrikacny-gel-pure-touch-50-ml-233'; // orderable, one variant
-
-/** Sets (or with null restores) the store's functions and purges the site's cached shell and pages. */
-async function storeFunctions(page: Page, functions: { guest_carts?: boolean; watchers?: boolean } | null) {
-  const ok = await page.evaluate(async (value) => {
-    const set = await fetch('/__demo/globals', {
-      method: value ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: value ? JSON.stringify({ domain: 'sk', ...value }) : undefined,
-    });
-    const purge = await fetch('/__ops/purge', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer dev-ops-token' },
-      body: JSON.stringify({ domain: 'sk', targets: ['shell', 'pages'] }),
-    });
-    return set.ok && purge.ok;
-  }, functions);
-  expect(ok).toBe(true);
-}
 
 /** The path of a product the shop cannot sell now (its page offers the watch form while watchers are on). */
 async function soldOutPath(page: Page): Promise<string> {
@@ -54,14 +37,14 @@ for (const width of WIDTHS) {
     });
 
     test.afterEach(async ({ page }) => {
-      await storeFunctions(page, null);
+      await storeGlobals(page, null);
     });
 
     test('guest carts off: adding asks the visitor to log in, and the link brings them to the login page', async ({
       page,
     }) => {
       await page.goto(`${SK}/`);
-      await storeFunctions(page, { guest_carts: false });
+      await storeGlobals(page, { guest_carts: false });
       await page.goto(`${SK}${GEL}`);
       await hydrated(page);
       await page.getByTestId('add-to-cart').first().click();
@@ -84,7 +67,7 @@ for (const width of WIDTHS) {
       await hydrated(page);
       await expect(page.getByTestId('watch-form')).toBeVisible();
 
-      await storeFunctions(page, { watchers: false });
+      await storeGlobals(page, { watchers: false });
       await page.goto(`${SK}${path}`);
       await hydrated(page);
       await expect(page.locator('h1')).toBeVisible();
