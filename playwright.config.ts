@@ -11,7 +11,8 @@ const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
  * globals (`/__demo/globals`: the cookie banner's position, the checkout settings for logged-in
  * shoppers), which every journey on the server sees.
  */
-const UPSTREAM_KNOB_SPECS = /(address-validation|cookie-consent-position|checkout-user-settings)\.spec\.ts$/;
+const UPSTREAM_KNOB_SPECS =
+  /(address-validation|cookie-consent-position|checkout-user-settings|store-feature-settings)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

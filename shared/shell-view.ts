@@ -73,6 +73,10 @@ export interface ShellView {
     shoppingLists: boolean;
     usersAddresses: boolean;
     loyaltyCredits: boolean;
+    /** SPEC 1: availability watchers on (the watch form on sold-out products). */
+    watchers: boolean;
+    /** SPEC 1: guest carts on; off, a visitor must log in before anything goes into a cart. */
+    guestCarts: boolean;
     pricesWithVat: boolean;
     /** SPEC 2: where the cookie-consent banner sits (the store's globals; bottom unless it says top). */
     cookieConsentTop: boolean;

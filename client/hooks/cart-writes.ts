@@ -2,7 +2,9 @@
  * The cart's writes (add, update, remove, clear, coupon): a chunk of its own, fetched by `useCart()`
  * on the first write, since most page views never change the cart.
  */
+import { createElement, type ReactNode } from 'react';
 import type { Cart, CartItem } from '../../shared/contracts/store';
+import { sameSitePath } from '../../shared/same-site-path';
 import { pushEcommerce } from '../analytics/data-layer';
 import { ApiError, fetchJson, sendJson } from '../api/fetch-json';
 import type { Translate } from '../shell-context';
@@ -13,7 +15,7 @@ import { type AddItemInput, CART_KEY, type CartAnswer } from './cart-key';
 export interface CartWriteContext {
   /** Puts a cart into the SWR cache (none: keeps it) and, unless told not to, reads it again. */
   mutate: (data?: CartAnswer, options?: { revalidate: boolean }) => Promise<unknown>;
-  notify: (type: NotificationType, title: string) => void;
+  notify: (type: NotificationType, title: string, options?: { text?: ReactNode; durationMs?: number }) => void;
   notifyError: (error: unknown) => void;
   t: Translate;
   shoppingDisabled: boolean;
@@ -87,6 +89,21 @@ export interface AddedLine {
 }
 
 /**
+ * SPEC 1: with guest carts off, a visitor who is not logged in gets no cart: the worker answers an add
+ * with 401 login_required naming the login page (`params.login`, worker/proxy/settings-guards.ts).
+ * They are told so, with a link to log in that brings them back here. False when the answer is not that.
+ */
+function loginToShop(ctx: CartWriteContext, error: unknown): boolean {
+  const login =
+    error instanceof ApiError && error.status === 401 ? sameSitePath(String(error.item.params?.login)) : null;
+  if (!login) return false;
+  const href = `${login}?${new URLSearchParams({ redirect: location.pathname + location.search })}`;
+  const link = createElement('a', { href, 'data-testid': 'login-to-shop' }, ctx.t('cart.loginToShop.link'));
+  ctx.notify('warning', ctx.t('cart.loginToShop.title'), { text: link, durationMs: 8000 });
+  return true;
+}
+
+/**
  * Adds a line and confirms it from the cart this browser holds afterwards, not from the write's own
  * answer: the store answers an add with the cart it has just made, even when the browser then refuses
  * the cart's cookie (cookies blocked; WebKit and a Secure cookie over http, issue 27), and that cart
@@ -121,7 +138,7 @@ export async function addItem(
     trackChange(added, pieces, held.data.currencyCode);
     return { line, amount: pieces };
   } catch (error) {
-    ctx.notifyError(error);
+    if (!loginToShop(ctx, error)) ctx.notifyError(error);
     // The server's cart may have changed anyway: re-read it.
     void ctx.mutate();
     return null;

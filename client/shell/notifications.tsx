@@ -8,11 +8,12 @@ interface Notification {
   id: number;
   type: NotificationType;
   title: string;
-  text?: string;
+  /** A line under the title; an element may carry a link (a lazy part builds it, this code does not grow). */
+  text?: ReactNode;
 }
 
 interface NotifyOptions {
-  text?: string;
+  text?: ReactNode;
   /** SPEC 8: 3000 ms default. */
   durationMs?: number;
 }

@@ -116,9 +116,14 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
   for (const p of [categoriesCall, shippersCall, shellCall, referenceCall]) p.catch(() => {});
   let found;
   try {
-    found = await upstreams.content.get('/catalog/product', { slugs: slug.data }, CatalogProductsResponseSchema, {
-      kind: 'product',
-    });
+    // Spec 6: the permission-check flag, as the category read sends it (the answer may depend on the
+    // shopper's groups, which every read-cache key carries).
+    found = await upstreams.content.get(
+      '/catalog/product',
+      { slugs: slug.data, checkPermissions: 1 },
+      CatalogProductsResponseSchema,
+      { kind: 'product' },
+    );
   } catch (error) {
     if (error instanceof UpstreamError && error.isNotFound) return { kind: 'not-found' };
     throw error;

@@ -63,7 +63,10 @@ const ProductExtras = lazyPart(() => import('../../client/components/product/pro
  * form: a native submit (a reload with the amounts, or the e-mail, in the URL).
  */
 
-/** Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out products only). */
+/**
+ * Only sometimes shown, so not part of the page's first-load JS: the watch-availability form (sold-out
+ * products only; it renders nothing when the store has watchers off, a check kept in its chunk).
+ */
 const WatchAvailability = lazyPart(() =>
   import('../../client/components/product/watch-availability').then((m) => m.default),
 );

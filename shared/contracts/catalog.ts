@@ -46,6 +46,8 @@ export const CatalogProductQuerySchema = z
     variantEans: stringList.optional(),
     random: z.coerce.number().int().positive().max(100).optional(),
     limit: z.coerce.number().int().positive().max(200).default(50),
+    /** Spec 6: the permission-check flag of a product page's read; accepted and ignored (as for categories). */
+    checkPermissions: z.string().optional(),
   })
   .refine(
     (q) =>

@@ -7,6 +7,11 @@
  * Every root field takes an optional `locale` (sk | cs | de); without it the content API uses the
  * `x-inspishop-locale` header, then sk.
  *
+ * Spec 6: a page, content page or article read by slug carries the permission-check flag
+ * (`checkPermissions: true`), as the category read does (`catalog/category?checkPermissions=1`): the
+ * content API may then hide an entity from shoppers outside its customer groups. The answer can
+ * depend on the `x-inspishop-user-groups` header, which is part of every read-cache and page-cache key.
+ *
  * `CONTENT_OPERATIONS` / `ALLOWED_CONTENT_OPERATION_NAMES`: the only operations the storefront's proxy
  * may forward from the browser.
  */
@@ -201,13 +206,13 @@ export const branchMapDataQuery = q(
 
 export const pageBySlugQuery = q(
   'PageBySlug',
-  /* GraphQL */ `query PageBySlug($slug: String!, ${L}) { page(slug: $slug, ${l}) ${selectionOf(PageSchema)} }`,
+  /* GraphQL */ `query PageBySlug($slug: String!, ${L}) { page(slug: $slug, checkPermissions: true, ${l}) ${selectionOf(PageSchema)} }`,
   z.object({ page: PageSchema.nullable() }),
 );
 /** Content pages, also curated guides (/sprievodca/{slug}). */
 export const contentPageBySlugQuery = q(
   'ContentPageBySlug',
-  /* GraphQL */ `query ContentPageBySlug($slug: String!, ${L}) { contentPage(slug: $slug, ${l}) ${selectionOf(ContentPageSchema)} }`,
+  /* GraphQL */ `query ContentPageBySlug($slug: String!, ${L}) { contentPage(slug: $slug, checkPermissions: true, ${l}) ${selectionOf(ContentPageSchema)} }`,
   z.object({ contentPage: ContentPageSchema.nullable() }),
 );
 export const allPagesQuery = q(
@@ -253,7 +258,7 @@ export const infoBoxesQuery = q(
 
 export const articleBySlugQuery = q(
   'ArticleBySlug',
-  /* GraphQL */ `query ArticleBySlug($slug: String!, ${L}) { article(slug: $slug, ${l}) ${article} }`,
+  /* GraphQL */ `query ArticleBySlug($slug: String!, ${L}) { article(slug: $slug, checkPermissions: true, ${l}) ${article} }`,
   z.object({ article: ArticleSchema.nullable() }),
 );
 /**

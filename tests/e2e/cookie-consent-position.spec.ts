@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
+import { storeGlobals } from './store-globals';
 import { hydrated, SK, shot, WIDTHS } from './visitor';
 
 /**
@@ -11,22 +12,8 @@ import { hydrated, SK, shot, WIDTHS } from './visitor';
  */
 
 /** Sets (or with null restores) the store's banner position and purges the site's cached shell and pages. */
-async function storePosition(page: Page, position: 'top' | null) {
-  const ok = await page.evaluate(async (value) => {
-    const set = await fetch('/__demo/globals', {
-      method: value ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: value ? JSON.stringify({ domain: 'sk', cookie_consent_position: value }) : undefined,
-    });
-    const purge = await fetch('/__ops/purge', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer dev-ops-token' },
-      body: JSON.stringify({ domain: 'sk', targets: ['shell', 'pages'] }),
-    });
-    return set.ok && purge.ok;
-  }, position);
-  expect(ok).toBe(true);
-}
+const storePosition = (page: Page, position: 'top' | null) =>
+  storeGlobals(page, position ? { cookie_consent_position: position } : null);
 
 /** Whether a tap at the middle of the element reaches it (nothing covers it). */
 const tapReaches = (page: Page, selector: string) =>

@@ -16,6 +16,8 @@ export interface UpstreamCall {
   method: string;
   path: string;
   search: string;
+  /** A GraphQL call's body (the document and its variables); absent for every other call. */
+  body?: string;
 }
 
 /** What the recorder does instead of (or before) passing a call on. */
@@ -28,7 +30,13 @@ export function recordingUpstream(target: Fetcher = env.DEMO_BACKEND) {
     fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       const url = new URL(request.url);
-      calls.push({ method: request.method, path: url.pathname, search: url.search });
+      const body = url.pathname.endsWith('/graphql') ? await request.clone().text() : undefined;
+      calls.push({
+        method: request.method,
+        path: url.pathname,
+        search: url.search,
+        ...(body === undefined ? {} : { body }),
+      });
       const fault = url.pathname.startsWith(state.faultPrefix) ? state.fault : null;
       if (fault?.kind === 'status') {
         return Response.json(

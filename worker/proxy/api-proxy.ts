@@ -15,6 +15,7 @@ import { findRoute, type AllowedRoute } from './path-pattern';
 import type { Guard, ProxyCall } from './proxy-guard';
 import { readJsonBody } from './read-json-body';
 import { registerByForm } from './register-form';
+import { loginUnlessGuestCarts, watchersOn } from './settings-guards';
 import { STORE_ALLOW_LIST } from './store-allow-list';
 import { isBrowserFormPost } from '../http/browser-form';
 
@@ -30,6 +31,10 @@ const MAX_QUERY_LENGTH = 4096;
 const STORE_GUARDS: readonly (AllowedRoute & { guard: Guard })[] = [
   { method: 'GET', pattern: '/cart', guard: emptyGuestCart },
   { method: 'POST', pattern: '/cart/place', guard: placeOnce },
+  // SPEC 1: guest carts and availability watchers depend on the store's settings (settings-guards.ts).
+  { method: 'POST', pattern: '/cart/items', guard: loginUnlessGuestCarts },
+  { method: 'POST', pattern: '/cart/items/batch', guard: loginUnlessGuestCarts },
+  { method: 'POST', pattern: '/products/:id/watchers', guard: watchersOn },
   // Rate-limited forms; the e-mail link of activation and password reset is set by the worker.
   {
     method: 'POST',

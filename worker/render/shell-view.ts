@@ -258,6 +258,8 @@ function buildSharedShell(
       shoppingLists: settings.functions.shopping_lists,
       usersAddresses: settings.functions.users_addresses,
       loyaltyCredits: settings.functions.loyalty_credits,
+      watchers: settings.functions.watchers,
+      guestCarts: settings.functions.guest_carts,
       pricesWithVat: true,
       cookieConsentTop: settings.cookie_consent_position === 'top',
       hideBusinessForUsers: settings.checkout_hide_business_for_users,

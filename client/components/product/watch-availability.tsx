@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { sendJson } from '../../api/fetch-json';
-import { useT } from '../../shell-context';
+import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 
-/** SPEC 7 POST products/{id}/watchers: e-mail when the product is back in stock. */
+/**
+ * SPEC 7 POST products/{id}/watchers: e-mail when the product is back in stock. SPEC 1: only where the
+ * store has availability watchers on (the check lives here, in the lazy chunk, not in the product
+ * page's first-load code).
+ */
 export default function WatchAvailability({ productId }: { productId: number }) {
   const t = useT();
+  const { watchers } = useShell().settings;
   const { notify, notifyError } = useNotify();
   const [done, setDone] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -19,6 +24,7 @@ export default function WatchAvailability({ productId }: { productId: number }) 
       notifyError(error);
     }
   };
+  if (!watchers) return null;
   if (done) return <p className="watch watch--done">{t('catalog.watch.success')}</p>;
   return (
     <form className="watch" onSubmit={onSubmit} data-testid="watch-form" data-overlay-guard="">

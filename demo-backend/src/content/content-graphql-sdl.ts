@@ -111,8 +111,8 @@ type Query {
   primaryBranch(locale: String): Branch
   branchMap(skip: Int, limit: Int, locale: String): [BranchMapPoint!]!
 
-  page(slug: String!, locale: String): Page
-  contentPage(slug: String!, locale: String): ContentPage
+  page(slug: String!, checkPermissions: Boolean, locale: String): Page
+  contentPage(slug: String!, checkPermissions: Boolean, locale: String): ContentPage
   pages(locale: String): [PageListItem!]!
   homepage(locale: String): Homepage!
   footer(locale: String): Footer!
@@ -121,7 +121,7 @@ type Query {
   topBanner(locale: String): TopBanner
   infoBoxes(locale: String): [InfoBox!]!
 
-  article(slug: String!, locale: String): Article
+  article(slug: String!, checkPermissions: Boolean, locale: String): Article
   articles(skip: Int, limit: Int, categoryId: String, tagId: String, authorId: String, locale: String): ArticleListPage!
   articleCategory(slug: String, id: String, locale: String): ArticleCategory
   articleCategories(locale: String): [ArticleCategory!]!

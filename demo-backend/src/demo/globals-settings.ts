@@ -16,6 +16,9 @@ export const DemoGlobalsSettingsSchema = z
     checkout_hide_business_for_users: GlobalsSettingsSchema.shape.checkout_hide_business_for_users.unwrap().optional(),
     /** SPEC 6: the account's fields read-only at checkout for a logged-in shopper. */
     checkout_lock_user_fields: GlobalsSettingsSchema.shape.checkout_lock_user_fields.unwrap().optional(),
+    /** SPEC 1: guest carts (a visitor without login may keep a cart) and availability watchers, on or off. */
+    guest_carts: GlobalsSettingsSchema.shape.functions.shape.guest_carts.optional(),
+    watchers: GlobalsSettingsSchema.shape.functions.shape.watchers.optional(),
   })
   .strict();
 export type DemoGlobalsSettings = z.infer<typeof DemoGlobalsSettingsSchema>;
@@ -33,7 +36,12 @@ const SEEDED: Required<Omit<DemoGlobalsSettings, 'domain'>> = {
   cookie_consent_position: 'bottom',
   checkout_hide_business_for_users: false,
   checkout_lock_user_fields: false,
+  guest_carts: true,
+  watchers: true,
 };
 
 /** A domain's varied settings for its globals answer: the overrides over the seed. */
-export const globalsSettingsFor = (domain: string) => ({ ...SEEDED, ...overrides.get(domain) });
+export const globalsSettingsFor = (domain: string) => {
+  const { guest_carts, watchers, ...settings } = { ...SEEDED, ...overrides.get(domain) };
+  return { settings, functions: { guest_carts, watchers } };
+};

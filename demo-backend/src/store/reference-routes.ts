@@ -93,6 +93,7 @@ referenceRoutes.get('/globals', async (c) => {
   const user = await currentUser(c);
   const fastest = SHIPPERS.filter((s) => !s.hidden).sort((a, b) => a.delayDays - b.delayDays)[0];
   const domainDefaults = DOMAIN_DEFAULTS[prefs.domain];
+  const varied = globalsSettingsFor(prefs.domain);
   const globals: Globals = {
     domain: {
       code: prefs.domain,
@@ -137,8 +138,7 @@ referenceRoutes.get('/globals', async (c) => {
         loyalty_credits: true,
         shopping_lists: true,
         users_addresses: true,
-        guest_carts: true,
-        watchers: true,
+        ...varied.functions,
       },
       integrations: {
         welcome_campaign: '1',
@@ -154,7 +154,7 @@ referenceRoutes.get('/globals', async (c) => {
       configuration_products: { show_free_delivery_tag_by_price: true },
       fastestShipper: fastest ? { id: fastest.id, code: fastest.code } : null,
       shippers: SHIPPERS.map((s) => ({ id: s.id, code: s.code })),
-      ...globalsSettingsFor(prefs.domain),
+      ...varied.settings,
     },
     restrictedGroups: RESTRICTED_GROUPS,
     variantHash: variantHashFor(user ? userGroups(user) : []),

@@ -27,6 +27,7 @@ const sk = {
   invalidLines: 'Niektoré položky už nie sú v ponuke, preto sme ich z košíka odstránili.',
   validationFailed: 'Košík sa nepodarilo overiť. Skontrolujte prosím položky.',
   shoppingDisabled: 'Nákup je momentálne pozastavený.',
+  loginToShop: { title: 'Do košíka môžete pridávať po prihlásení.', link: 'Prihlásiť sa' },
   notKept:
     'Tovar sa do košíka nedostal: prehliadač zrejme neuložil cookie košíka. Povoľte cookies pre tento obchod a skúste to znova.',
   coupon: {
@@ -114,6 +115,7 @@ export const cart = defineMessages(sk, {
     invalidLines: 'Některé položky už nejsou v nabídce, proto jsme je z košíku odebrali.',
     validationFailed: 'Košík se nepodařilo ověřit. Zkontrolujte prosím položky.',
     shoppingDisabled: 'Nákup je momentálně pozastaven.',
+    loginToShop: { title: 'Do košíku můžete přidávat po přihlášení.', link: 'Přihlásit se' },
     notKept:
       'Zboží se do košíku nedostalo: prohlížeč zřejmě neuložil cookie košíku. Povolte cookies pro tento obchod a zkuste to znovu.',
     coupon: {
@@ -198,6 +200,7 @@ export const cart = defineMessages(sk, {
     invalidLines: 'Einige Artikel sind nicht mehr im Angebot und wurden aus dem Warenkorb entfernt.',
     validationFailed: 'Der Warenkorb konnte nicht geprüft werden. Bitte kontrollieren Sie die Artikel.',
     shoppingDisabled: 'Der Einkauf ist derzeit nicht möglich.',
+    loginToShop: { title: 'Bitte melden Sie sich an, um Artikel in den Warenkorb zu legen.', link: 'Anmelden' },
     notKept:
       'Der Artikel ist nicht im Warenkorb angekommen: Ihr Browser hat das Warenkorb-Cookie wohl nicht gespeichert. Erlauben Sie Cookies für diesen Shop und versuchen Sie es erneut.',
     coupon: {
