@@ -144,17 +144,22 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
 
   const brand = brands[0] ?? null;
   const category = categoriesById(categories).get(product.categoryId);
+  const { delivery, carriers, categoryPaths } = deliveryPromises(c, shippers, shell);
+  // The product's own path (product-href.ts: `/produkt/{slug}`, or its main-menu category path plus
+  // its slug in the wildcard-URL mode), whichever URL reached the page: its last crumb and canonical.
+  const box = toProductBoxView(product, delivery, categoryPaths);
   const crumbs = category ? categoryCrumbs(category, categories, locale) : [];
-  crumbs.push({ title: product.name, href: `/produkt/${product.slug}` });
+  crumbs.push({ title: product.name, href: box.href });
 
   const host = `https://${c.get('domain').canonicalHost}`;
-  const canonical = canonicalUrl(c.get('domain'), url);
+  const own = new URL(url);
+  own.pathname = box.href;
+  const canonical = canonicalUrl(c.get('domain'), own);
   const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
   const t = c.get('t');
   // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
   const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
   const { globals } = shell;
-  const { delivery, carriers } = deliveryPromises(c, shippers, shell);
   // SPEC 3 `date_of_storage`: a sold-out product (or size) says when it is expected back.
   const announced = product.content.date_of_storage;
   const restock = announced?.length ? nextRestock(announced, toIsoDate(wallClock(new Date()).date)) : null;
@@ -169,7 +174,6 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
           }),
         }
       : availability;
-  const box = toProductBoxView(product, delivery);
   // SPEC 6: business users order by variant from a table (a product with variants to choose from).
   const businessVariants = product.variants.length > 1 && isBusinessUser(c.get('session'));
 

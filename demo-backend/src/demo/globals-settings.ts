@@ -16,6 +16,8 @@ export const DemoGlobalsSettingsSchema = z
     checkout_hide_business_for_users: GlobalsSettingsSchema.shape.checkout_hide_business_for_users.unwrap().optional(),
     /** SPEC 6: the account's fields read-only at checkout for a logged-in shopper. */
     checkout_lock_user_fields: GlobalsSettingsSchema.shape.checkout_lock_user_fields.unwrap().optional(),
+    /** SPEC 3: products linked at `/{main-menu category path}/{slug}`. */
+    product_wildcard_url: GlobalsSettingsSchema.shape.product_wildcard_url.unwrap().optional(),
   })
   .strict();
 export type DemoGlobalsSettings = z.infer<typeof DemoGlobalsSettingsSchema>;
@@ -33,6 +35,7 @@ const SEEDED: Required<Omit<DemoGlobalsSettings, 'domain'>> = {
   cookie_consent_position: 'bottom',
   checkout_hide_business_for_users: false,
   checkout_lock_user_fields: false,
+  product_wildcard_url: false,
 };
 
 /** A domain's varied settings for its globals answer: the overrides over the seed. */
