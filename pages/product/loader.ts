@@ -1,5 +1,6 @@
 /**
- * Product detail (`/produkt/{slug}`, optional `variant_id`): the product by slug from the catalogue,
+ * Product detail (`/produkt/{slug}`, or `/{main-menu category path}/{slug}` in the wildcard-URL mode:
+ * worker/render/resolve-page.ts; optional `variant_id`): the product by slug from the catalogue,
  * then its brand and material entities, the categories for the breadcrumbs and the carrier's
  * closing time, all from cached reference data. The alternatives go out as ids: the browser reads
  * them after load. Unknown slug → not-found (the renderer then tries the
@@ -152,8 +153,11 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
   crumbs.push({ title: product.name, href: box.href });
 
   const host = `https://${c.get('domain').canonicalHost}`;
-  const own = new URL(url);
-  own.pathname = box.href;
+  let own = url;
+  if (box.href !== url.pathname) {
+    own = new URL(url);
+    own.pathname = box.href;
+  }
   const canonical = canonicalUrl(c.get('domain'), own);
   const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
   const t = c.get('t');
