@@ -108,6 +108,8 @@ describe('URL knowledge in the wildcard mode', () => {
       i: '1',
       l: 'sk',
       a: { sk: '/masazne-oleje/hrejive/olej', de: '/massageoele/waermend/oel', cs: '/produkt/olej-cz' },
+      // As listed, for the other sites' hreflang (their German page is not this site's).
+      g: { sk: '/produkt/olej', de: '/produkt/oel', cs: '/produkt/olej-cz' },
     });
     expect(records.get('/massageoele/waermend/oel')).toMatchObject({ k: 'product', i: '1', l: 'de' });
     expect(records.get('/produkt/olej')).toEqual({ r: '/masazne-oleje/hrejive/olej' });

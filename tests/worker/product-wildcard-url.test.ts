@@ -41,6 +41,11 @@ async function data(url: string): Promise<PagePayload> {
 const boxLinks = (html: string) =>
   [...html.matchAll(/<h2 class="product-box__name"><a href="([^"]*)">/g)].map((m) => m[1]!);
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+/** hreflang → href of a page's alternates. */
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
 
 withDemoGlobals();
 // The URL knowledge is rebuilt from the store's setting: every test starts without this isolate's copy.
@@ -107,6 +112,23 @@ describe('product wildcard-URL mode', () => {
     expect((await page(`${SK}${LEAF}/${slug}`)).res.status).toBe(200);
     expect((await page(`${SK}${LEAF}/no-such-product-anywhere`)).res.status).toBe(404);
     expect((await page(`${SK}/lubrikacne-gely/${slug}`)).res.status).toBe(404);
+  });
+
+  test("on: German links and pages have their German category path; hreflang names each site's own page", async () => {
+    await wildcardOn();
+    const german = { cookie: `${cookie.cookie}; locale=de` };
+    const href = boxLinks((await page(`${SK}/massageoele/waermend`, german)).html)[0]!;
+    expect(href).toMatch(/^\/massageoele\/waermend\/[a-z0-9-]+$/);
+    const { res, html } = await page(`${SK}${href}`, german);
+    expect(res.status).toBe(200);
+    expect(canonicalOf(html)).toBe(`${SK}${href}`);
+    const alternates = alternatesOf(html);
+    expect(alternates.de).toBe(`${SK}${href}`);
+    expect(alternates.sk).toMatch(new RegExp(`^${SK}/masazne-oleje/hrejive/[a-z0-9-]+$`));
+    // The Czech site has the mode off: its pages (Czech and German) are /produkt/{slug} there.
+    expect(alternates.cs).toMatch(new RegExp(`^${CZ}/produkt/[a-z0-9-]+$`));
+    expect(alternates['de-CZ']).toMatch(new RegExp(`^${CZ}/produkt/[a-z0-9-]+$`));
+    for (const url of [alternates.cs!, alternates['de-CZ']!]) expect((await page(url)).res.status, url).toBe(200);
   });
 
   test('on: /produkt/{slug} answers 301 to the one wildcard URL, also for client-side navigation', async () => {

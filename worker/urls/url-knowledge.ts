@@ -64,6 +64,11 @@ export const UrlRecordSchema = z.union([
     x: z.array(z.string()).optional(),
     /** Locales whose page is noindex (kept out of the sitemap). */
     n: z.array(LocaleSchema).optional(),
+    /**
+     * The entity's paths as listed, for the other sites' hreflang alternates, where this site's `a`
+     * differs (a product in this site's wildcard-URL mode: its German wildcard path is no page there).
+     */
+    g: z.partialRecord(LocaleSchema, z.string()).optional(),
   }),
   /** A CMS redirect, collapsed: the final target (a path on this site, query allowed). */
   z.object({ r: z.string() }),
@@ -157,9 +162,12 @@ export function buildRecords(
   const counts: Record<string, number> = {};
   const onThisSite = (e: UrlIndexEntry) => !e.sites || e.sites.length === 0 || e.sites.includes(domain.code);
   const moves: [string, string][] = [];
+  /** A moved entity's paths as listed (its other sites' pages). */
+  const listedPaths = new Map<UrlIndexEntry, UrlIndexEntry['paths']>();
   const entries = wildcard
     ? listed.map((e) => {
         const { entry, moved } = withWildcardPaths(e, locales, wildcard);
+        if (entry !== e) listedPaths.set(entry, e.paths);
         if (onThisSite(e)) moves.push(...moved);
         return entry;
       })
@@ -172,11 +180,13 @@ export function buildRecords(
     const selection = e.selection && pickLocales(e.selection, locales);
     const products = e.products && pickLocales(e.products, locales);
     const noindex = e.noindex?.filter((l) => locales.includes(l));
+    const elsewhere = listedPaths.get(e);
     const hints = {
       ...(selection && { s: selection }),
       ...(products && { p: products }),
       ...(e.sites && e.sites.length > 0 && { x: e.sites }),
       ...(noindex && noindex.length > 0 && { n: noindex }),
+      ...(elsewhere && { g: elsewhere }),
     };
     counts[e.kind] = (counts[e.kind] ?? 0) + 1;
     for (const l of locales) {
