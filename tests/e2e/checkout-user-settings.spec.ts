@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { addVariantToCart, answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
+import { addVariantToCart, answerFirstVisit, hydrated, SK, setStoreSettings, shot, WIDTHS } from './visitor';
 
 /**
  * SPEC 6 "Settings exist to hide business inputs for logged users and to lock fields": the store's
@@ -15,24 +15,8 @@ import { addVariantToCart, answerFirstVisit, hydrated, SK, shot, WIDTHS } from '
 type Setting = 'checkout_hide_business_for_users' | 'checkout_lock_user_fields';
 
 /** Turns the store's settings on (or with [] restores them) and purges the site's cached shell and pages. */
-async function storeSettings(page: Page, on: Setting[]) {
-  const ok = await page.evaluate(async (names) => {
-    const set = await fetch('/__demo/globals', {
-      method: names.length ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: names.length
-        ? JSON.stringify({ domain: 'sk', ...Object.fromEntries(names.map((n) => [n, true])) })
-        : undefined,
-    });
-    const purge = await fetch('/__ops/purge', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer dev-ops-token' },
-      body: JSON.stringify({ domain: 'sk', targets: ['shell', 'pages'] }),
-    });
-    return set.ok && purge.ok;
-  }, on);
-  expect(ok).toBe(true);
-}
+const storeSettings = (page: Page, on: Setting[]) =>
+  setStoreSettings(page, on.length ? Object.fromEntries(on.map((n) => [n, true])) : null);
 
 const ACCOUNT = {
   firstName: 'Eva',

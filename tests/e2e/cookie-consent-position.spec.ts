@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { hydrated, SK, shot, WIDTHS } from './visitor';
+import { hydrated, SK, setStoreSettings, shot, WIDTHS } from './visitor';
 
 /**
  * SPEC 2 "Shared layout: cookie-consent banner (top or bottom)": the store's globals say where
@@ -11,22 +11,8 @@ import { hydrated, SK, shot, WIDTHS } from './visitor';
  */
 
 /** Sets (or with null restores) the store's banner position and purges the site's cached shell and pages. */
-async function storePosition(page: Page, position: 'top' | null) {
-  const ok = await page.evaluate(async (value) => {
-    const set = await fetch('/__demo/globals', {
-      method: value ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: value ? JSON.stringify({ domain: 'sk', cookie_consent_position: value }) : undefined,
-    });
-    const purge = await fetch('/__ops/purge', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer dev-ops-token' },
-      body: JSON.stringify({ domain: 'sk', targets: ['shell', 'pages'] }),
-    });
-    return set.ok && purge.ok;
-  }, position);
-  expect(ok).toBe(true);
-}
+const storePosition = (page: Page, position: 'top' | null) =>
+  setStoreSettings(page, position ? { cookie_consent_position: position } : null);
 
 /** Whether a tap at the middle of the element reaches it (nothing covers it). */
 const tapReaches = (page: Page, selector: string) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
+import { answerFirstVisit, buyOnProductPage, hydrated, SK, setStoreSettings, shot, WIDTHS } from './visitor';
 
 /**
  * SPEC 3 "Links": the product wildcard-URL mode (store globals `settings.product_wildcard_url`). With
@@ -16,22 +16,8 @@ const CATEGORY = '/masazne-oleje';
 const WILDCARD = new RegExp(`${CATEGORY}/[a-z0-9-]+/[a-z0-9-]+$`);
 
 /** Turns the mode on (or with false back to the seed) and purges the site's shell, pages and URL knowledge. */
-async function storeWildcard(page: Page, on: boolean) {
-  const ok = await page.evaluate(async (value) => {
-    const set = await fetch('/__demo/globals', {
-      method: value ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: value ? JSON.stringify({ domain: 'sk', product_wildcard_url: true }) : undefined,
-    });
-    const purge = await fetch('/__ops/purge', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer dev-ops-token' },
-      body: JSON.stringify({ domain: 'sk', targets: ['shell', 'pages', 'urls'] }),
-    });
-    return set.ok && purge.ok;
-  }, on);
-  expect(ok).toBe(true);
-}
+const storeWildcard = (page: Page, on: boolean) =>
+  setStoreSettings(page, on ? { product_wildcard_url: true } : null, { urls: true });
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {
@@ -67,20 +53,7 @@ for (const width of WIDTHS) {
         `https://www.eshop-demo.sk${new URL(wildcardUrl).pathname}`,
       );
 
-      const badge = page.getByTestId('cart-badge');
-      const before = Number((await badge.textContent()) ?? '0');
-      const chips = page.getByTestId('variant-chip');
-      const button = page.getByTestId('add-to-cart').first();
-      if ((await button.getAttribute('aria-disabled')) === 'true' && (await chips.count()) > 0) {
-        // The opening variant is sold out: the first available one.
-        for (let i = 0; i < (await chips.count()); i += 1) {
-          await chips.nth(i).click();
-          if ((await button.getAttribute('aria-disabled')) !== 'true') break;
-        }
-      }
-      await button.click();
-      await expect(page.getByTestId('item-added-modal')).toBeVisible();
-      await expect(badge).toHaveText(String(before + 1));
+      await buyOnProductPage(page);
       await shot(page, 'wildcard-product-added');
 
       // Opened afresh (a shared link, a reload) the wildcard URL is the product page, status 200.
