@@ -9,10 +9,10 @@ const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 /**
  * Specs that set the demo backend's knobs (`/__demo/knobs`: latency and failures for a path) or its
  * globals (`/__demo/globals`: the cookie banner's position, the checkout settings for logged-in
- * shoppers), which every journey on the server sees.
+ * shoppers, the product wildcard-URL mode), which every journey on the server sees.
  */
 const UPSTREAM_KNOB_SPECS =
-  /(address-validation|cookie-consent-position|checkout-user-settings|store-feature-settings)\.spec\.ts$/;
+  /(address-validation|cookie-consent-position|checkout-user-settings|store-feature-settings|product-wildcard-url)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

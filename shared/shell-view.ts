@@ -84,6 +84,11 @@ export interface ShellView {
     hideBusinessForUsers: boolean;
     /** SPEC 6: a logged-in shopper's checkout shows the account's fields read-only (store globals). */
     lockUserFields: boolean;
+    /**
+     * SPEC 3: the product wildcard-URL mode (store globals): product links the browser builds (search
+     * dropdown, product page extras) take the main menu's category path (client/components/product/product-href.ts).
+     */
+    productWildcardUrl: boolean;
   };
   /**
    * SPEC 2 optional top banner: present only when the CMS enables it for this site's domain code and

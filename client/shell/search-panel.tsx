@@ -2,7 +2,7 @@ import { use, useEffect, useLayoutEffect, useState, type KeyboardEvent, type Ref
 import { preinit } from 'react-dom';
 import useSWR from 'swr';
 import { formatMoney } from '../../shared/money';
-import { pathFor } from '../../shared/route-paths';
+import { productHref, shellProductCategoryPaths } from '../components/product/product-href';
 import {
   DROPDOWN_CATEGORY_LIMIT,
   normaliseSearchQuery,
@@ -19,6 +19,7 @@ interface SearchAnswer {
   products: {
     id: number;
     slug: string;
+    categoryId: number;
     name: string;
     mainImage: { path: string } | null;
     prices: { unitWithTax: number; unitWithoutTax: number; currencyCode: string };
@@ -138,7 +139,7 @@ export default function SearchPanel({
       const amount = shell.settings.pricesWithVat ? p.prices.unitWithTax : p.prices.unitWithoutTax;
       options.push({
         id: `p${p.id}`,
-        href: pathFor('product-slug', { slug: p.slug }),
+        href: productHref(p, shellProductCategoryPaths(shell)),
         label: p.name,
         kind: 'product',
         imagePath: p.mainImage?.path ?? null,

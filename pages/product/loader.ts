@@ -1,5 +1,6 @@
 /**
- * Product detail (`/produkt/{slug}`, optional `variant_id`): the product by slug from the catalogue,
+ * Product detail (`/produkt/{slug}`, or `/{main-menu category path}/{slug}` in the wildcard-URL mode:
+ * worker/render/resolve-page.ts; optional `variant_id`): the product by slug from the catalogue,
  * then its brand and material entities, the categories for the breadcrumbs and the carrier's
  * closing time, all from cached reference data. The alternatives go out as ids: the browser reads
  * them after load. Unknown slug → not-found (the renderer then tries the
@@ -149,17 +150,25 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
 
   const brand = brands[0] ?? null;
   const category = categoriesById(categories).get(product.categoryId);
+  const { delivery, carriers, categoryPaths } = deliveryPromises(c, shippers, shell);
+  // The product's own path (product-href.ts: `/produkt/{slug}`, or its main-menu category path plus
+  // its slug in the wildcard-URL mode), whichever URL reached the page: its last crumb and canonical.
+  const box = toProductBoxView(product, delivery, categoryPaths);
   const crumbs = category ? categoryCrumbs(category, categories, locale) : [];
-  crumbs.push({ title: product.name, href: `/produkt/${product.slug}` });
+  crumbs.push({ title: product.name, href: box.href });
 
   const host = `https://${c.get('domain').canonicalHost}`;
-  const canonical = canonicalUrl(c.get('domain'), url);
+  let own = url;
+  if (box.href !== url.pathname) {
+    own = new URL(url);
+    own.pathname = box.href;
+  }
+  const canonical = canonicalUrl(c.get('domain'), own);
   const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
   const t = c.get('t');
   // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
   const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
   const { globals } = shell;
-  const { delivery, carriers } = deliveryPromises(c, shippers, shell);
   // SPEC 3 `date_of_storage`: a sold-out product (or size) says when it is expected back.
   const announced = product.content.date_of_storage;
   const restock = announced?.length ? nextRestock(announced, toIsoDate(wallClock(new Date()).date)) : null;
@@ -174,7 +183,6 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
           }),
         }
       : availability;
-  const box = toProductBoxView(product, delivery);
   // SPEC 6: business users order by variant from a table (a product with variants to choose from).
   const businessVariants = product.variants.length > 1 && isBusinessUser(c.get('session'));
 

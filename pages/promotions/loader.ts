@@ -42,7 +42,7 @@ export const loader: PageLoader<PromotionsPageData> = async ({ c, url, params, q
     CatalogStateSchema,
     { kind: 'category' },
   );
-  const { delivery } = await promisesCall;
+  const { delivery, categoryPaths } = await promisesCall;
   const pagination = paginationOf(page, state.total, PER_PAGE, url.pathname);
   if (page > 1 && page > pagination.lastPage) return { kind: 'not-found' };
   const title = c.get('t')('content.promotions.title', { name: category.name });
@@ -53,7 +53,7 @@ export const loader: PageLoader<PromotionsPageData> = async ({ c, url, params, q
       title,
       categoryName: category.name,
       categoryHref: `/${category.slug.replace(/^\/+/, '')}`,
-      products: state.products.map((p) => toProductBoxView(p, delivery)),
+      products: state.products.map((p) => toProductBoxView(p, delivery, categoryPaths)),
       total: state.total,
       pagination,
       crumbs,

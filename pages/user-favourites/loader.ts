@@ -27,13 +27,13 @@ export async function listByCode(store: StoreClient, code: string): Promise<Shop
 /** Favourites: the shopping list with code `wishlist` (SPEC 3). */
 export const loader: PageLoader<UserFavouritesPageData> = signedInLoader<UserFavouritesPageData>(
   async (ctx, { store }) => {
-    const [list, { delivery }] = await Promise.all([
+    const [list, { delivery, categoryPaths }] = await Promise.all([
       listByCode(store, 'wishlist'),
       loadDeliveryPromises(ctx.c, createUpstreams(ctx.c)),
     ]);
     return {
       kind: 'ok',
-      data: { listId: list?.id ?? null, items: list ? toListProducts(list, delivery) : [] },
+      data: { listId: list?.id ?? null, items: list ? toListProducts(list, delivery, categoryPaths) : [] },
       meta: accountMeta(ctx, ctx.c.get('t')('account.favourites.title')),
     };
   },

@@ -13,7 +13,7 @@ export const loader: PageLoader<UserShoppingListPageData> = signedInLoader<UserS
     const id = ctx.params.id ?? '';
     if (!/^\d{1,12}$/.test(id)) return { kind: 'not-found' };
     try {
-      const [answer, { delivery }] = await Promise.all([
+      const [answer, { delivery, categoryPaths }] = await Promise.all([
         store.get(`/user/shopping-lists/${id}`, {}, storeEnvelope(ShoppingListSchema), PERSONAL),
         loadDeliveryPromises(ctx.c, createUpstreams(ctx.c)),
       ]);
@@ -22,7 +22,7 @@ export const loader: PageLoader<UserShoppingListPageData> = signedInLoader<UserS
         kind: 'ok',
         data: {
           list: { id: list.id, code: list.code, name: list.name, itemsCount: list.itemsCount },
-          items: toListProducts(list, delivery),
+          items: toListProducts(list, delivery, categoryPaths),
         },
         meta: accountMeta(ctx, list.name),
       };

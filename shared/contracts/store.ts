@@ -420,6 +420,13 @@ export const GlobalsSettingsSchema = z.object({
    * account. Absent or not a boolean, off. A guest is never affected by either.
    */
   checkout_lock_user_fields: z.boolean().catch(false),
+  /**
+   * SPEC 3 "Links": the product wildcard-URL mode. On, a product's path is its main category's
+   * main-menu path plus its slug (`/masazne-oleje/hrejive/{slug}`), and `/produkt/{slug}` 301s there;
+   * a product whose main category is not in the main menu keeps `/produkt/{slug}`. Absent or not a
+   * boolean, off.
+   */
+  product_wildcard_url: z.boolean().catch(false),
 });
 
 export const GlobalsSchema = z.object({

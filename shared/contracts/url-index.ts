@@ -86,6 +86,12 @@ export const UrlIndexEntrySchema = z.object({
   sites: z.array(z.string().min(1)).optional(),
   /** Locales whose page asks search engines not to index it (`page_meta.meta_noindex`): kept out of sitemaps. */
   noindex: z.array(LocaleSchema).optional(),
+  /**
+   * Products: the store id of the product's main category (the store product's `categoryId`). With
+   * the store's product wildcard-URL mode on (SPEC 3), the edge lists the product at that category's
+   * main-menu path plus its slug instead of `/produkt/<slug>` (worker/urls/url-knowledge.ts).
+   */
+  category: z.number().int().positive().optional(),
 });
 export type UrlIndexEntry = z.infer<typeof UrlIndexEntrySchema>;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, hydrated } from './visitor';
+import { answerFirstVisit, buyOnProductPage, hydrated } from './visitor';
 
 /**
  * Browsing journeys (issue 4): home → category → filters (colour, price) → sort → page 2 and back →
@@ -103,19 +103,7 @@ async function browseAndBuy(page: Page, site: Site) {
   const amount = page.locator('.buy-box .quantity-stepper__input');
   await expect(amount).toHaveValue('1');
   expect(await amount.evaluate((el) => el.clientWidth > 0 && el.scrollWidth <= el.clientWidth)).toBe(true);
-  const badge = page.getByTestId('cart-badge');
-  const before = Number((await badge.textContent()) ?? '0');
-  const button = page.getByTestId('add-to-cart').first();
-  if ((await button.getAttribute('aria-disabled')) === 'true' && (await chips.count()) > 0) {
-    // The chosen variant is sold out: pick the first available one.
-    for (let i = 0; i < (await chips.count()); i += 1) {
-      await chips.nth(i).click();
-      if ((await button.getAttribute('aria-disabled')) !== 'true') break;
-    }
-  }
-  await button.click();
-  await expect(page.getByTestId('item-added-modal')).toBeVisible();
-  await expect(badge).toHaveText(String(before + 1));
+  await buyOnProductPage(page);
 }
 
 async function searchFromHeader(page: Page, site: Site) {

@@ -1,8 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
-import { storeGlobals } from './store-globals';
-import { addVariantToCart, answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
+import { addVariantToCart, answerFirstVisit, hydrated, SK, setStoreSettings, shot, WIDTHS } from './visitor';
 
 /**
  * SPEC 6 "Settings exist to hide business inputs for logged users and to lock fields": the store's
@@ -17,7 +16,7 @@ type Setting = 'checkout_hide_business_for_users' | 'checkout_lock_user_fields';
 
 /** Turns the store's settings on (or with [] restores them) and purges the site's cached shell and pages. */
 const storeSettings = (page: Page, on: Setting[]) =>
-  storeGlobals(page, on.length ? Object.fromEntries(on.map((n) => [n, true])) : null);
+  setStoreSettings(page, on.length ? Object.fromEntries(on.map((n) => [n, true])) : null);
 
 const ACCOUNT = {
   firstName: 'Eva',

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { storeGlobals } from './store-globals';
-import { hydrated, SK, shot, WIDTHS } from './visitor';
+import { hydrated, SK, setStoreSettings, shot, WIDTHS } from './visitor';
 
 /**
  * SPEC 2 "Shared layout: cookie-consent banner (top or bottom)": the store's globals say where
@@ -13,7 +12,7 @@ import { hydrated, SK, shot, WIDTHS } from './visitor';
 
 /** Sets (or with null restores) the store's banner position and purges the site's cached shell and pages. */
 const storePosition = (page: Page, position: 'top' | null) =>
-  storeGlobals(page, position ? { cookie_consent_position: position } : null);
+  setStoreSettings(page, position ? { cookie_consent_position: position } : null);
 
 /** Whether a tap at the middle of the element reaches it (nothing covers it). */
 const tapReaches = (page: Page, selector: string) =>

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { storeGlobals } from './store-globals';
-import { answerFirstVisit, hydrated, SK, shot, WIDTHS } from './visitor';
+import { answerFirstVisit, hydrated, SK, setStoreSettings, shot, WIDTHS } from './visitor';
 
 /**
  * SPEC 1 "guest carts ... and availability watchers exist and depend on settings" (the store's
@@ -37,14 +36,14 @@ for (const width of WIDTHS) {
     });
 
     test.afterEach(async ({ page }) => {
-      await storeGlobals(page, null);
+      await setStoreSettings(page, null);
     });
 
     test('guest carts off: adding asks the visitor to log in, and the link brings them to the login page', async ({
       page,
     }) => {
       await page.goto(`${SK}/`);
-      await storeGlobals(page, { guest_carts: false });
+      await setStoreSettings(page, { guest_carts: false });
       await page.goto(`${SK}${GEL}`);
       await hydrated(page);
       await page.getByTestId('add-to-cart').first().click();
@@ -67,7 +66,7 @@ for (const width of WIDTHS) {
       await hydrated(page);
       await expect(page.getByTestId('watch-form')).toBeVisible();
 
-      await storeGlobals(page, { watchers: false });
+      await setStoreSettings(page, { watchers: false });
       await page.goto(`${SK}${path}`);
       await hydrated(page);
       await expect(page.locator('h1')).toBeVisible();

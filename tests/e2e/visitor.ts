@@ -173,3 +173,55 @@ export async function browserCookie(page: Page, name: string): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === name);
   return cookie ? decodeURIComponent(cookie.value) : '';
 }
+
+/**
+ * Buys the product page's product the way a shopper does: taps "add to cart" (first choosing the first
+ * available variant when the one shown is sold out), sees the added-to-cart dialog and the header's
+ * count go up by one.
+ */
+export async function buyOnProductPage(page: Page): Promise<void> {
+  const badge = page.getByTestId('cart-badge');
+  const before = Number((await badge.textContent()) ?? '0');
+  const chips = page.getByTestId('variant-chip');
+  const button = page.getByTestId('add-to-cart').first();
+  if ((await button.getAttribute('aria-disabled')) === 'true' && (await chips.count()) > 0) {
+    // The chosen variant is sold out: pick the first available one.
+    for (let i = 0; i < (await chips.count()); i += 1) {
+      await chips.nth(i).click();
+      if ((await button.getAttribute('aria-disabled')) !== 'true') break;
+    }
+  }
+  await button.click();
+  await expect(page.getByTestId('item-added-modal')).toBeVisible();
+  await expect(badge).toHaveText(String(before + 1));
+}
+
+/**
+ * Sets the Slovak site's store settings (`/__demo/globals`; null restores the seed) and purges what
+ * keeps the globals: the site's cached shell and pages, and with `urls` its URL knowledge (a setting
+ * that changes which URLs exist). Every journey on the server sees the settings: specs that call this
+ * run in the knob specs' project (playwright.config.ts).
+ */
+export async function setStoreSettings(
+  page: Page,
+  settings: Record<string, unknown> | null,
+  { urls = false }: { urls?: boolean } = {},
+): Promise<void> {
+  const ok = await page.evaluate(
+    async ([values, targets]) => {
+      const set = await fetch('/__demo/globals', {
+        method: values ? 'POST' : 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: values ? JSON.stringify({ domain: 'sk', ...values }) : undefined,
+      });
+      const purge = await fetch('/__ops/purge', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer dev-ops-token' },
+        body: JSON.stringify({ domain: 'sk', targets }),
+      });
+      return set.ok && purge.ok;
+    },
+    [settings, urls ? ['shell', 'pages', 'urls'] : ['shell', 'pages']] as const,
+  );
+  expect(ok).toBe(true);
+}

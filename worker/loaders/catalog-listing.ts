@@ -186,7 +186,7 @@ export async function loadCatalogListing(
 ): Promise<{ listing: CatalogListingView; raw: CatalogState }> {
   const pages: number[] = [];
   for (let p = state.from; p <= state.page; p += 1) pages.push(p);
-  const [answers, { delivery }, settings] = await Promise.all([
+  const [answers, { delivery, categoryPaths }, settings] = await Promise.all([
     Promise.all(
       pages.map((page) =>
         upstreams.content.get('/catalog/v2/state', stateQuery(scope, state, page), CatalogStateSchema, {
@@ -198,7 +198,7 @@ export async function loadCatalogListing(
     options.settings ?? null,
   ]);
   const last = answers[answers.length - 1]!;
-  const products = answers.flatMap((a) => a.products).map((p) => toProductBoxView(p, delivery));
+  const products = answers.flatMap((a) => a.products).map((p) => toProductBoxView(p, delivery, categoryPaths));
   const fixedValues = options.fixedValues ?? [];
   return {
     raw: last,

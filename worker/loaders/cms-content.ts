@@ -116,7 +116,7 @@ async function productBoxes(c: C, ids: number[]): Promise<Record<string, Product
   if (ids.length === 0) return boxes;
   try {
     const upstreams = createUpstreams(c);
-    const [answer, { delivery }] = await Promise.all([
+    const [answer, { delivery, categoryPaths }] = await Promise.all([
       upstreams.content.get(
         '/catalog/product',
         { ids: ids.join(','), limit: ids.length },
@@ -125,7 +125,7 @@ async function productBoxes(c: C, ids: number[]): Promise<Record<string, Product
       ),
       loadDeliveryPromises(c, upstreams),
     ]);
-    for (const p of answer.products) boxes[String(p.id)] = toProductBoxView(p, delivery);
+    for (const p of answer.products) boxes[String(p.id)] = toProductBoxView(p, delivery, categoryPaths);
   } catch (e) {
     // Blocks still render (without their products) when the catalogue is down.
     if (!(e instanceof UpstreamError)) throw e;

@@ -16,6 +16,8 @@ import { shopperCurrency } from './shop-amounts';
 import { loadShellData, type ShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { Upstreams } from '../upstream/create-upstreams';
+import type { ProductCategoryPaths } from '../../client/components/product/product-href';
+import { productCategoryPathsOf } from './product-paths';
 
 /**
  * Delivery promises for the product views a loader builds (issue 31, SPEC 9 dates): "Expres dnes za
@@ -59,6 +61,11 @@ export interface DeliveryPromises {
   delivery: DeliveryViewFor;
   /** The carriers it was made from, for boxes the browser builds after load (product page extras). */
   carriers: Carrier[];
+  /**
+   * The wildcard-URL mode's category paths for the views' product links (./product-paths.ts; null:
+   * the mode is off). Here because every loader that builds product views reads the shell through this.
+   */
+  categoryPaths: ProductCategoryPaths;
 }
 
 /**
@@ -102,7 +109,7 @@ export function deliveryPromises(c: Context<AppEnv>, shippers: readonly Shipper[
   }
   // A copy of the page may be kept only until its promises read differently.
   showsUntil(c, kept.changesAt);
-  return { carriers, delivery: kept.delivery };
+  return { carriers, delivery: kept.delivery, categoryPaths: productCategoryPathsOf(shell) };
 }
 
 /** Loads the carriers and the shell data (both cached) and makes the page's promises. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { PageMeta, PagePayload, PageRedirect } from '../../shared/page-payload';
-import { matchRoute, type PageKey, type RouteDef } from '../../shared/routes';
+import { matchRoute, ROUTES, type PageKey, type RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { loaderFor, rewriteLoaderFor } from './loader-registry';
 import type { LoaderContext, LoaderResult } from '../loaders/page-loader';
@@ -91,6 +91,19 @@ function keepQuery(location: string, url: URL): string {
   return url.search && !location.includes('?') ? `${location}${url.search}` : location;
 }
 
+/** The product page's route: a wildcard product URL (below) is rendered as that route's page. */
+const PRODUCT_ROUTE = ROUTES.find((r) => r.name === 'product-slug');
+
+/** The product slug of a wildcard product path (its last segment). */
+function lastSegment(path: string): string {
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<ResolvedPage> {
   const match = matchPageRoute(url.pathname);
   const { route, params } = match;
@@ -130,6 +143,20 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
         direct.meta = siteUrls(direct.meta);
         return toPayload(c, url, route, 'content-page', params, direct);
       }
+    }
+    // SPEC 3 product wildcard-URL mode: a catch-all path the knowledge lists as a product
+    // (`/{main-menu category path}/{slug}`, worker/urls/url-knowledge.ts) is that product's page,
+    // loaded by its slug in the shopper's locale. Only the knowledge makes such a path a product: with
+    // none (a first build that failed) it is left to the category loader and ends a 404.
+    if (known?.k === 'product' && route.name === 'all' && PRODUCT_ROUTE) {
+      const productLoader = loaderFor(PRODUCT_ROUTE.page);
+      const slug = lastSegment(localePath ?? url.pathname);
+      const productParams = { slug };
+      const result: LoaderResult = productLoader
+        ? await productLoader({ ...ctx, match: { route: PRODUCT_ROUTE, params: productParams }, params: productParams })
+        : { kind: 'not-found' };
+      if (result.kind === 'ok') result.meta = siteUrls(result.meta);
+      return toPayload(c, url, PRODUCT_ROUTE, PRODUCT_ROUTE.page, productParams, result);
     }
     const loader = route.hidden ? undefined : loaderFor(route.page);
     // Sign-in required (route policy `auth`): the gate runs once, here, before the loader.

@@ -264,6 +264,7 @@ function buildSharedShell(
       cookieConsentTop: settings.cookie_consent_position === 'top',
       hideBusinessForUsers: settings.checkout_hide_business_for_users,
       lockUserFields: settings.checkout_lock_user_fields,
+      productWildcardUrl: settings.product_wildcard_url,
     },
     ...cookieState,
     tagManager: domain.integrations.tagManagerId

@@ -41,7 +41,8 @@ export function ownPathIn(
  *
  * `paths` is the page's path per locale (an entity's, a fixed route's); without it the page is the
  * same path everywhere (`samePath`). `published` narrows the sites; `noindex` drops locales whose page
- * is noindex.
+ * is noindex. `elsewhere` names the paths the other sites than `elsewhere.site` have where that site's
+ * own differ (a product in that site's wildcard-URL mode: its German path is no page on the other site).
  */
 export function alternatesOf(
   sites: readonly AlternateSite[],
@@ -50,13 +51,16 @@ export function alternatesOf(
     samePath: string;
     published?: readonly string[] | undefined;
     noindex?: readonly Locale[] | undefined;
+    elsewhere?: { site: string; paths: Partial<Record<Locale, string>> } | undefined;
   },
 ): { hreflang: string; href: string }[] {
   const alternates: { hreflang: string; href: string }[] = [];
   const named = new Set<string>();
   for (const site of sites) {
     if (page.published && !page.published.includes(site.code)) continue;
-    const paths = page.paths ?? Object.fromEntries(site.locales.map((l) => [l, page.samePath]));
+    const paths =
+      (page.elsewhere && page.elsewhere.site !== site.code ? page.elsewhere.paths : page.paths) ??
+      Object.fromEntries(site.locales.map((l) => [l, page.samePath]));
     const locales = [site.defaultLocale, ...site.locales.filter((l) => l !== site.defaultLocale)];
     for (const locale of locales) {
       const path = ownPathIn(site, paths, locale);
@@ -126,6 +130,7 @@ export function withSiteUrls(
     samePath: url.pathname,
     published: known?.x,
     noindex: known?.n,
+    elsewhere: known?.g && { site: domain.code, paths: known.g },
   });
   if (alternates.length === 0) return { ...rest, ...(canonical ? { canonical } : {}) };
   return { ...rest, ...(canonical ? { canonical } : {}), alternates };

@@ -58,6 +58,8 @@ interface SitemapUrl {
   sites?: string[];
   /** Locales whose page is noindex (named by no alternate). */
   noindex?: Locale[];
+  /** The entity's paths on the other sites, where this site's differ (page-alternates.ts `elsewhere`). */
+  elsewhere?: { site: string; paths: Partial<Record<Locale, string>> };
 }
 
 /** Shards read at once: at 50,000 products all parsed shards together are ~50 MiB, past an isolate's comfort. */
@@ -83,7 +85,11 @@ async function collect(
         if (isScheduled(entity) || entity.n?.includes(entity.l)) continue;
         let list = byKind.get(entity.k);
         if (!list) byKind.set(entity.k, (list = []));
-        const sites = { ...(entity.x ? { sites: entity.x } : {}), ...(entity.n ? { noindex: entity.n } : {}) };
+        const sites = {
+          ...(entity.x ? { sites: entity.x } : {}),
+          ...(entity.n ? { noindex: entity.n } : {}),
+          ...(entity.g ? { elsewhere: { site: domain.code, paths: entity.g } } : {}),
+        };
         // A CMS page a fixed route shows at its own path (`/kontakt`): the route's paths, as its page names.
         const route = entity.k === 'page' ? matchPageRoute(path).route : undefined;
         const paths = (route && !route.content && fixedRoutePaths(route)) || entity.a;
@@ -112,7 +118,13 @@ const lastmodTag = (lastmod: string | null | undefined) =>
  * the one rule for both).
  */
 function alternateLinks(sites: readonly AlternateSite[], u: SitemapUrl): string {
-  return alternatesOf(sites, { paths: u.paths, samePath: u.path, published: u.sites, noindex: u.noindex })
+  return alternatesOf(sites, {
+    paths: u.paths,
+    samePath: u.path,
+    published: u.sites,
+    noindex: u.noindex,
+    elsewhere: u.elsewhere,
+  })
     .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
     .join('');
 }

@@ -40,6 +40,10 @@ import { runInBackground } from '../run-in-background';
 import { createUpstreams } from '../upstream/create-upstreams';
 import { sameSiteRedirectTarget } from './same-site-target';
 import { BoundedMap } from '../cache/bounded-map';
+import { matchRoute } from '../../shared/routes';
+import { MenuObjectSchema } from '../../shared/contracts/content';
+import { mainMenuCategoryPaths, productPath } from '../../client/components/product/product-href';
+import { loadShellData } from '../upstream/shell-data';
 
 /** What the edge knows about one path. */
 export const UrlRecordSchema = z.union([
@@ -60,6 +64,11 @@ export const UrlRecordSchema = z.union([
     x: z.array(z.string()).optional(),
     /** Locales whose page is noindex (kept out of the sitemap). */
     n: z.array(LocaleSchema).optional(),
+    /**
+     * The entity's paths as listed, for the other sites' hreflang alternates, where this site's `a`
+     * differs (a product in this site's wildcard-URL mode: its German wildcard path is no page there).
+     */
+    g: z.partialRecord(LocaleSchema, z.string()).optional(),
   }),
   /** A CMS redirect, collapsed: the final target (a path on this site, query allowed). */
   z.object({ r: z.string() }),
@@ -109,12 +118,60 @@ function pickLocales<T>(byLocale: Partial<Record<Locale, T>>, locales: readonly 
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
+/**
+ * The product wildcard-URL mode (SPEC 3, store setting `product_wildcard_url`): per locale of the
+ * site, its main menu's category paths (client/components/product/product-href.ts, the same map the
+ * product links are built with). Null when the mode is off.
+ */
+export type WildcardCategoryPaths = Partial<Record<Locale, ReadonlyMap<number, string>>> | null;
+
+/**
+ * A product entry in the wildcard mode: in each of the site's locales whose main menu has the
+ * product's main category, its path is `/{category path}/{slug}` (productPath, the one builder of
+ * product paths), and its `/produkt/{slug}` path moves there (a 301: one URL per product and locale).
+ */
+function withWildcardPaths(
+  e: UrlIndexEntry,
+  locales: readonly Locale[],
+  wildcard: WildcardCategoryPaths,
+): { entry: UrlIndexEntry; moved: [string, string][] } {
+  if (!wildcard || e.kind !== 'product' || e.category === undefined) return { entry: e, moved: [] };
+  const paths = { ...e.paths };
+  const moved: [string, string][] = [];
+  for (const l of locales) {
+    const from = paths[l];
+    const categoryPath = wildcard[l]?.get(e.category);
+    if (!from || !categoryPath) continue;
+    const match = matchRoute(from);
+    if (match.route.name !== 'product-slug' || !match.params.slug) continue;
+    paths[l] = productPath(match.params.slug, categoryPath);
+    moved.push([from, paths[l]]);
+  }
+  return moved.length > 0 ? { entry: { ...e, paths }, moved } : { entry: e, moved };
+}
+
 /** Turns the listing into path records for one site (its locales only), redirects collapsed. */
-export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], redirects: UrlIndexAnswer['redirects']) {
+export function buildRecords(
+  domain: DomainConfig,
+  listed: UrlIndexEntry[],
+  redirects: UrlIndexAnswer['redirects'],
+  wildcard: WildcardCategoryPaths = null,
+) {
   const locales = domain.locales;
   const records = new Map<string, UrlRecord>();
   const counts: Record<string, number> = {};
   const onThisSite = (e: UrlIndexEntry) => !e.sites || e.sites.length === 0 || e.sites.includes(domain.code);
+  const moves: [string, string][] = [];
+  /** A moved entity's paths as listed (its other sites' pages). */
+  const listedPaths = new Map<UrlIndexEntry, UrlIndexEntry['paths']>();
+  const entries = wildcard
+    ? listed.map((e) => {
+        const { entry, moved } = withWildcardPaths(e, locales, wildcard);
+        if (entry !== e) listedPaths.set(entry, e.paths);
+        if (onThisSite(e)) moves.push(...moved);
+        return entry;
+      })
+    : listed;
   for (const e of entries) {
     // Every locale's path is kept: the other site's slug is this page's hreflang alternate.
     const a: Partial<Record<Locale, string>> = { ...e.paths };
@@ -123,11 +180,13 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
     const selection = e.selection && pickLocales(e.selection, locales);
     const products = e.products && pickLocales(e.products, locales);
     const noindex = e.noindex?.filter((l) => locales.includes(l));
+    const elsewhere = listedPaths.get(e);
     const hints = {
       ...(selection && { s: selection }),
       ...(products && { p: products }),
       ...(e.sites && e.sites.length > 0 && { x: e.sites }),
       ...(noindex && noindex.length > 0 && { n: noindex }),
+      ...(elsewhere && { g: elsewhere }),
     };
     counts[e.kind] = (counts[e.kind] ?? 0) + 1;
     for (const l of locales) {
@@ -148,6 +207,8 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
       if (path && !locales.includes(locale as Locale) && !records.has(path)) records.set(path, { r: home });
     }
   }
+  // The wildcard mode: a product's `/produkt/{slug}` moves to its wildcard path in the same locale.
+  for (const [from, to] of moves) if (!records.has(from)) records.set(from, { r: to });
   const canonical = (p: string) =>
     normalizePageUrl({ pathname: p.split('?', 1)[0] ?? p, search: '' }, { defaultLocale: domain.defaultLocale })
       .pathname;
@@ -174,6 +235,10 @@ export function buildRecords(domain: DomainConfig, entries: UrlIndexEntry[], red
       }
     }
     if (target === null) continue;
+    // A CMS redirect to a path the edge moves itself (a product's `/produkt/{slug}` in the wildcard
+    // mode) goes straight to where that path moved: one hop.
+    const moved = records.get(pathOf(target));
+    if (moved && 'r' in moved) target = moved.r;
     records.set(from, { r: target });
     redirectCount++;
   }
@@ -199,11 +264,40 @@ async function fetchListing(
   };
 }
 
+/**
+ * The wildcard mode's category paths per site locale, or null when the store has the mode off (read
+ * from the globals the shell caches: no call of its own then). On, each locale's main menu (the
+ * shopper's from the shell, the others' from the content API; a menu that fails leaves that locale's
+ * products at `/produkt/{slug}`, as the links the shell without a menu builds).
+ */
+async function wildcardCategoryPaths(c: Context<AppEnv>): Promise<WildcardCategoryPaths> {
+  const shell = await loadShellData(c);
+  if (!shell.globals.settings.product_wildcard_url) return null;
+  const domain = c.get('domain');
+  const { content } = createUpstreams(c);
+  const read = { anonymous: true, cacheTtl: 0 } as const;
+  const code = encodeURIComponent(domain.menuCodes.main);
+  const paths: Partial<Record<Locale, ReadonlyMap<number, string>>> = {};
+  await Promise.all(
+    domain.locales.map(async (l) => {
+      const menu =
+        l === c.get('locale')
+          ? shell.menus.main
+          : await content.get(`/menu-object/${code}`, { lang: l }, MenuObjectSchema, read).catch((e: unknown) => {
+              console.error(`[urls] main menu ${l} failed: ${String(e)}`);
+              return null;
+            });
+      if (menu) paths[l] = mainMenuCategoryPaths(menu.items);
+    }),
+  );
+  return paths;
+}
+
 /** Builds the site's knowledge from the listing and stores it; the manifest is written last. */
 export async function rebuildUrlKnowledge(c: Context<AppEnv>): Promise<UrlManifest> {
   const domain = c.get('domain');
-  const { entries, redirects } = await fetchListing(c);
-  const { records, counts } = buildRecords(domain, entries, redirects);
+  const [{ entries, redirects }, wildcard] = await Promise.all([fetchListing(c), wildcardCategoryPaths(c)]);
+  const { records, counts } = buildRecords(domain, entries, redirects, wildcard);
   const shards = Math.max(1, Math.ceil(records.size / PATHS_PER_SHARD));
   const parts: Record<string, UrlRecord>[] = Array.from({ length: shards }, () => ({}));
   for (const [path, record] of records) parts[shardOf(path, shards)]![path] = record;

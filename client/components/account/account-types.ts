@@ -34,7 +34,8 @@ export interface ListProduct {
   variantId: number;
   amount: number;
   name: string;
-  slug: string | null;
+  /** The product page with the variant preselected (product-href.ts); null when the product is gone. */
+  href: string | null;
   image: string | null;
   price: number | null;
   currencyCode: string | null;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { IMAGE_SIZES } from '../../../shared/image-url';
 import { CdnImage } from '../image/cdn-image';
 import { ProductBox } from '../product/product-box';
-import { productHref } from '../product/product-box-view';
 import { useShell, useT } from '../../shell-context';
 import type { ListProduct } from './account-types';
 import { money } from './format';
@@ -102,11 +101,11 @@ function PlainLine({ item, action }: { item: ListProduct; action: React.ReactNod
         className="list-line__image"
       />
       <div className="list-line__body">
-        {item.slug ? <a href={productHref(item.slug, item.variantId)}>{item.name}</a> : <span>{item.name}</span>}
+        {item.href ? <a href={item.href}>{item.name}</a> : <span>{item.name}</span>}
         {item.price !== null ? (
           <span className="list-line__price">{money(shell, item.price, item.currencyCode)}</span>
         ) : null}
-        {!item.slug ? <span className="list-line__muted">{t('account.favourites.unavailable')}</span> : null}
+        {!item.href ? <span className="list-line__muted">{t('account.favourites.unavailable')}</span> : null}
       </div>
       {action}
     </article>

@@ -9,7 +9,7 @@ import { discountPercent } from '../../../shared/money';
 import { shownStock } from '../../../shared/stock-display';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { htmlToParagraphs } from './html-to-paragraphs';
-import { productHref } from './product-href';
+import { productHref, type ProductCategoryPaths } from './product-href';
 
 /**
  * The box's description (SPEC 2 lists it; the spec gives no length): plain text, cut by the one
@@ -131,7 +131,7 @@ export { productHref };
  * not on every page (and, being the same objects, ProductBox keys them once). A view depends on the
  * product and on the delivery promises the request's clock gives it: those are part of the check.
  */
-const builtViews = new WeakMap<Product, { promises: string; view: ProductBoxView }>();
+const builtViews = new WeakMap<Product, { promises: string; paths: ProductCategoryPaths; view: ProductBoxView }>();
 
 /** The delivery promises a view of `product` would show, as a string. */
 function promisesOf(product: Product, delivery: DeliveryViewFor | undefined): string {
@@ -146,21 +146,33 @@ function promisesOf(product: Product, delivery: DeliveryViewFor | undefined): st
   return promises;
 }
 
-/** Product → box props. Tags hidden from the catalogue (visibility.catalog false) are left out. */
-export function toProductBoxView(product: Product, delivery?: DeliveryViewFor): ProductBoxView {
+/**
+ * Product → box props. Tags hidden from the catalogue (visibility.catalog false) are left out.
+ * `paths`: the wildcard-URL mode's main-menu category paths (product-href.ts), one object per shell
+ * entry, so a view is built again only when the menu or the mode changes.
+ */
+export function toProductBoxView(
+  product: Product,
+  delivery?: DeliveryViewFor,
+  paths: ProductCategoryPaths = null,
+): ProductBoxView {
   const promises = promisesOf(product, delivery);
   const built = builtViews.get(product);
-  if (built?.promises === promises) return built.view;
-  const view = buildProductBoxView(product, delivery);
-  builtViews.set(product, { promises, view });
+  if (built?.promises === promises && built.paths === paths) return built.view;
+  const view = buildProductBoxView(product, delivery, paths);
+  builtViews.set(product, { promises, paths, view });
   return view;
 }
 
-function buildProductBoxView(product: Product, delivery?: DeliveryViewFor): ProductBoxView {
+function buildProductBoxView(
+  product: Product,
+  delivery: DeliveryViewFor | undefined,
+  paths: ProductCategoryPaths,
+): ProductBoxView {
   return {
     id: product.id,
     slug: product.slug,
-    href: productHref(product.slug),
+    href: productHref(product, paths),
     name: product.name,
     categoryName: truncateText(product.categoryName, CATEGORY_TITLE_MAX),
     imagePath: product.mainImage?.path ?? null,

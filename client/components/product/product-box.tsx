@@ -10,11 +10,13 @@ import { AddToCartButton } from './add-to-cart';
 import { AvailabilityLabel, DeliveryDateLabel } from './availability-label';
 import { PriceBox } from './price-box';
 import type { ProductBoxView } from './product-box-view';
-import { productHref } from './product-href';
 import { QuantityStepper } from '../quantity-stepper';
 import { RenderedOnce } from '../../shell/rendered-once';
 
 export type { ProductBoxView } from './product-box-view';
+
+/** A variant's link: the box's product URL (product-href.ts built it, wildcard or not) with the variant preselected. */
+const variantHref = (href: string, variantId: number) => `${href}?variant_id=${variantId}`;
 
 export interface ProductBoxProps {
   product: ProductBoxView;
@@ -84,7 +86,7 @@ function ProductBoxContent({
   const [amount, setAmount] = useState(product.availability.amountMin || 1);
   const shownVariant = product.variants.find((v) => v.id === (hovered ?? (selectedValues.length ? preselected : null)));
   const imagePath = shownVariant?.imagePath ?? product.imagePath;
-  const href = shownVariant ? productHref(product.slug, shownVariant.id) : product.href;
+  const href = shownVariant ? variantHref(product.href, shownVariant.id) : product.href;
   const colours = colourSwatches(product.variants);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const freeShipping =
@@ -160,7 +162,7 @@ function ProductBoxContent({
               <li key={v.id}>
                 {/* biome-ignore lint/a11y/useAnchorContent: a colour swatch link, named by aria-label */}
                 <a
-                  href={productHref(product.slug, v.id)}
+                  href={variantHref(product.href, v.id)}
                   className={`swatch swatch--link${v.id === shownVariant?.id ? ' swatch--active' : ''}`}
                   style={{ background: v.colorHex ?? undefined }}
                   title={v.colorName ?? v.name}

@@ -15,6 +15,7 @@ import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
 import { ProductBox } from './product-box';
 import { toProductBoxView, type ProductBoxView } from './product-box-view';
+import { shellProductCategoryPaths } from './product-href';
 import { StarRating } from './star-rating';
 import type { Comment, Product, Review } from '../../../shared/contracts/store';
 
@@ -237,7 +238,8 @@ function useProductBoxes(ids: number[], delivery: PageDelivery): ProductBoxView[
     ids.length ? `/api/content/catalog/product?ids=${ids.join(',')}` : null,
   );
   const t = useT();
-  const { locale, currency } = useShell();
+  const shell = useShell();
+  const { locale, currency } = shell;
   // The same promise the worker words for the page's own boxes (shared/delivery-promise.ts).
   const promise = deliveryPromiseFor(
     { now: new Date(), carriers: delivery.carriers, calendar: holidayCalendarFor(delivery.country) },
@@ -246,7 +248,7 @@ function useProductBoxes(ids: number[], delivery: PageDelivery): ProductBoxView[
   return (data?.products ?? [])
     .filter((p) => ids.includes(p.id))
     .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-    .map((p) => toProductBoxView(p, promise));
+    .map((p) => toProductBoxView(p, promise, shellProductCategoryPaths(shell)));
 }
 
 function ProductRow({ title, testId, boxes }: { title: string; testId: string; boxes: ProductBoxView[] }) {

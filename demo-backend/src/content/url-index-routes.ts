@@ -2,7 +2,7 @@
  * GET /content/url-index (shared/contracts/url-index.ts): the bulk URL listing the storefront's
  * edge URL knowledge and sitemaps are built from. `section=content` lists every content entity
  * with its path per locale, plus the CMS redirects as entered; `section=products` pages through
- * the products (by id) with their slug per locale.
+ * the products (by id) with their slug per locale and their main category's store id.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -81,18 +81,28 @@ async function productEntries(db: D1Database, page: number, perPage: number) {
   const rows = (
     await db
       .prepare(
-        `SELECT p.id AS id, p.created_at AS created, s.locale AS locale, s.slug AS slug
-         FROM (SELECT id, created_at FROM products ORDER BY id LIMIT ?1 OFFSET ?2) p
+        `SELECT p.id AS id, p.created_at AS created, p.category_id AS category, s.locale AS locale, s.slug AS slug
+         FROM (SELECT id, created_at, category_id FROM products ORDER BY id LIMIT ?1 OFFSET ?2) p
          JOIN product_slugs s ON s.product_id = p.id ORDER BY p.id`,
       )
       .bind(perPage, (page - 1) * perPage)
-      .all<{ id: number; created: string; locale: string; slug: string }>()
+      .all<{ id: number; created: string; category: number; locale: string; slug: string }>()
   ).results;
   const byId = new Map<number, UrlIndexEntry>();
   for (const r of rows) {
     let entry = byId.get(r.id);
     if (!entry)
-      byId.set(r.id, (entry = { kind: 'product', id: String(r.id), paths: {}, aliases: [], lastmod: r.created }));
+      byId.set(
+        r.id,
+        (entry = {
+          kind: 'product',
+          id: String(r.id),
+          paths: {},
+          aliases: [],
+          lastmod: r.created,
+          category: r.category,
+        }),
+      );
     if ((LOCALES as readonly string[]).includes(r.locale)) entry.paths[r.locale as Locale] = `/produkt/${r.slug}`;
   }
   return { entries: [...byId.values()], lastPage: Math.max(1, Math.ceil(total / perPage)) };

@@ -19,6 +19,8 @@ export const DemoGlobalsSettingsSchema = z
     /** SPEC 1: guest carts (a visitor without login may keep a cart) and availability watchers, on or off. */
     guest_carts: GlobalsSettingsSchema.shape.functions.shape.guest_carts.optional(),
     watchers: GlobalsSettingsSchema.shape.functions.shape.watchers.optional(),
+    /** SPEC 3: products linked at `/{main-menu category path}/{slug}`. */
+    product_wildcard_url: GlobalsSettingsSchema.shape.product_wildcard_url.unwrap().optional(),
   })
   .strict();
 export type DemoGlobalsSettings = z.infer<typeof DemoGlobalsSettingsSchema>;
@@ -38,6 +40,7 @@ const SEEDED: Required<Omit<DemoGlobalsSettings, 'domain'>> = {
   checkout_lock_user_fields: false,
   guest_carts: true,
   watchers: true,
+  product_wildcard_url: false,
 };
 
 /** A domain's varied settings for its globals answer: the overrides over the seed. */
