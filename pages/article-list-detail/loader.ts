@@ -45,7 +45,10 @@ export const loader: PageLoader<ArticleListDetailPageData> = async ({ c, url, pa
         kind: 'category',
         title,
         perex: articleCategory.perex,
-        image: articleCategory.image,
+        // SPEC 3 article category image: the same header picture the all-articles list shows.
+        headerImage: articleCategory.image
+          ? { path: articleCategory.image.path, alt: articleCategory.image.alt ?? title }
+          : null,
         categories,
         current: articleCategoryHref(articleCategory.slug),
         articles: all.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE).map(articleCard),
@@ -76,7 +79,7 @@ export const loader: PageLoader<ArticleListDetailPageData> = async ({ c, url, pa
       kind: 'tag',
       title,
       perex: null,
-      image: null,
+      headerImage: null,
       categories: [],
       current: url.pathname,
       articles: all.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE).map(articleCard),

@@ -1,4 +1,3 @@
-import type { Image } from '../../shared/contracts/content';
 import type { ArticleCardView, Crumb, PaginationView } from '../../client/components/content-blocks/content-views';
 import { ArticleListView } from '../../client/components/content-blocks/article-list-view';
 import type { PageProps } from '../../client/router/page-props';
@@ -7,7 +6,8 @@ export interface ArticleListDetailPageData {
   kind: 'category' | 'tag';
   title: string;
   perex: string | null;
-  image: Image | null;
+  /** The category's picture (SPEC 3 article category image); a tag has none. */
+  headerImage: { path: string; alt: string } | null;
   categories: { title: string; href: string }[];
   current: string;
   articles: ArticleCardView[];

@@ -140,6 +140,17 @@ describe('article list header image (SPEC 3 article list configuration image)', 
   });
 });
 
+describe('article category image (SPEC 3 article category image)', () => {
+  test('an article category shows its picture above its title', async () => {
+    const page = await html('/nakupny-radca/vztahy');
+    const [img, ...more] = imagesOf(page, 'article-categories');
+    expect(more).toEqual([]);
+    expect(img).toContain('src="/image/article-w1200-h240-crop-upscale/article-categories/acat-1.jpg"');
+    expect(img).toContain('alt="Vzťahy"');
+    expect(page.indexOf('article-categories/acat-1.jpg')).toBeLessThan(page.indexOf('<h1'));
+  });
+});
+
 describe('branch 360° tour (SPEC 3 branch_360_iframe)', () => {
   test('the primary branch links its tour (new tab, noopener), frames nothing, and the CSP frames no more', async () => {
     const res = await SELF.fetch(`${SK}/pobocky/bratislava`, { headers });
