@@ -27,3 +27,22 @@ describe('personalising cookies make pages private (issue 11.9)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('a flash message is for one view: its request is never answered from the page cache', () => {
+  // A page whose loader renders the flash (a refused register or login form) answers it itself,
+  // privately; a copy made for everyone must not stand in for it, whichever routes ops cache.
+  test('a cached page is made again for a request that carries a flash; the copy stays for everyone else', async () => {
+    const url = `${SK}/kontakt?flash-bypass=1`;
+    const headers = { cookie: 'closed-modals=age-18' };
+    const cacheState = async (cookie: string) => {
+      const res = await SELF.fetch(url, { headers: { cookie } });
+      await res.arrayBuffer();
+      return res.headers.get('x-page-cache');
+    };
+    let state = await cacheState(headers.cookie);
+    for (let i = 0; i < 20 && state !== 'hit'; i++) state = await cacheState(headers.cookie);
+    expect(state).toBe('hit');
+    expect(await cacheState(`${headers.cookie}; flash=logged-out`)).toBe('bypass');
+    expect(await cacheState(headers.cookie)).toBe('hit');
+  });
+});
