@@ -46,11 +46,16 @@ export function nextOfferChange(offers: readonly LimitedOffer[], domainCode: str
   return next;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds within a day as a clock: `04:05` (`04:05:09` with `withSeconds`). */
+export function clockOf(secondsOfDay: number, withSeconds = false): string {
+  const hm = `${two(Math.floor(secondsOfDay / 3600))}:${two(Math.floor((secondsOfDay % 3600) / 60))}`;
+  return withSeconds ? `${hm}:${two(secondsOfDay % 60)}` : hm;
+}
+
 /** Time left as days and a clock: `{ days: 1, clock: '04:05:09' }`; never below zero. */
 export function countdownParts(msLeft: number): { days: number; clock: string } {
   const seconds = Math.max(0, Math.floor(msLeft / 1000));
-  const days = Math.floor(seconds / 86_400);
-  const rest = seconds % 86_400;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return { days, clock: `${two(Math.floor(rest / 3600))}:${two(Math.floor((rest % 3600) / 60))}:${two(rest % 60)}` };
+  return { days: Math.floor(seconds / 86_400), clock: clockOf(seconds % 86_400, true) };
 }

@@ -10,7 +10,7 @@ import { toProductBoxView } from '../../client/components/product/product-box-vi
 import type { LimitedOfferView } from '../../client/components/catalog/limited-offer';
 import { dayMonth } from '../../shared/calendar-day';
 import { toIsoDate, wallClock } from '../../shared/delivery-date';
-import { liveLimitedOffer, nextOfferChange } from '../../shared/limited-offers';
+import { clockOf, liveLimitedOffer, nextOfferChange } from '../../shared/limited-offers';
 import {
   categoryByStoreIdQuery,
   filteredCategoryByParametersQuery,
@@ -178,10 +178,9 @@ async function limitedOfferView(
   let until: string | null = null;
   if (ends !== null) {
     const { date, seconds } = wallClock(new Date(ends));
-    const two = (n: number) => String(n).padStart(2, '0');
     until = c.get('t')('catalog.limitedOffer.until', {
       day: dayMonth(c.get('locale'), toIsoDate(date)),
-      time: `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}`,
+      time: clockOf(seconds),
     });
   }
   return {
