@@ -69,14 +69,16 @@ export interface DeliveryPromises {
 }
 
 /**
- * The promise functions of the current second, per carriers answer and per country, locale and
- * currency format. A promise depends on the clock only through its wall-clock second
- * (`nearestDeliveryDate` reads whole seconds; closing times are at most to the second), so every
- * request in the same second gets the same words: they are made once per second and isolate, not
+ * The promise functions in force, per carriers answer and per country, locale and currency format.
+ * A promise reads differently only from `promisesChangeAt` on (the next closing time or midnight:
+ * the instant that already bounds every cached copy of a page showing one), so one function answers
+ * every request from the second it was made until then: made a few times a day per isolate, not
  * once per request (four `nearestDeliveryDate` calls and the wording per delay days, 2 % of a product
- * page view in bench:cpu's profile, 11-27). A second later the next request starts a new function.
+ * page view in bench:cpu's profile, 11-27). Its identity lasting as long as its words is what lets
+ * the views built from it (product-box-view.ts, the product page's view) be built once, not once a
+ * second (issue 28). A clock behind the second it was made (a test's clock set back) makes a new one.
  */
-const promisesThisSecond = new WeakMap<
+const promisesInForce = new WeakMap<
   Carrier[],
   Map<string, { second: number; delivery: DeliveryViewFor; changesAt: number }>
 >();
@@ -93,10 +95,10 @@ export function deliveryPromises(c: Context<AppEnv>, shippers: readonly Shipper[
   const country = c.get('domain').homeCountry;
   const currency = shopperCurrency(c, shell);
   const key = `${country}|${c.get('locale')}|${currencyKey(currency)}`;
-  let perWords = promisesThisSecond.get(carriers);
-  if (!perWords) promisesThisSecond.set(carriers, (perWords = new Map()));
+  let perWords = promisesInForce.get(carriers);
+  if (!perWords) promisesInForce.set(carriers, (perWords = new Map()));
   let kept = perWords.get(key);
-  if (kept?.second !== second) {
+  if (kept === undefined || second < kept.second || second * 1000 >= kept.changesAt) {
     kept = {
       second,
       delivery: deliveryPromiseFor(
