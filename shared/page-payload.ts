@@ -57,6 +57,8 @@ export interface PagePayload<Data = unknown> {
   status: number;
   meta: PageMeta;
   data: Data;
+  /** Server only, never sent: the page's data block, written before the render (worker/render/page-data-block.ts). */
+  dataBlock?: string;
 }
 
 /** `/__data/<path>` may answer a redirect instead of a payload (the client then navigates). */

@@ -52,8 +52,9 @@ function PageHydrated() {
 
 /** The loader data, once, for hydration. A data block (not executed), escaped against breaking out. */
 function PagePayloadScript({ payload }: { payload: PagePayload }) {
-  // Exactly the payload's fields (the server's object may carry render-only extras).
-  const { page, route, params, url, status, meta, data } = payload;
+  // Exactly the payload's fields (the server's object may carry render-only extras, such as the
+  // block itself, written before the render: worker/render/page-data-block.ts).
+  const { page, route, params, url, status, meta, data, dataBlock } = payload;
   return (
     <script
       type="application/json"
@@ -61,7 +62,7 @@ function PagePayloadScript({ payload }: { payload: PagePayload }) {
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped for a script element by serializeForScript
       dangerouslySetInnerHTML={{
-        __html: serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload),
+        __html: dataBlock ?? serializeForScript({ page, route, params, url, status, meta, data } satisfies PagePayload),
       }}
     />
   );

@@ -11,6 +11,12 @@ export interface RenderedFragments {
    * on its own after the page and keeps its inner markup for the next page.
    */
   innerHtml(key: string, element: ReactElement): string | undefined;
+  /**
+   * What names this page's data for its parts (RenderedOnce's `memoKey`): set only when the data is a
+   * view shared by every request it answers (worker/loaders/view-memo.ts), so the same key is the
+   * same data. Null or absent: the page's parts are rendered as usual.
+   */
+  readonly pageKey?: string | null;
 }
 
 export const RenderedFragmentsContext = createContext<RenderedFragments | null>(null);
@@ -34,12 +40,16 @@ export function RenderedOnce({
 }: {
   as: HostTag;
   hostProps: Record<string, string | number | undefined>;
-  /** null: this instance is not memoised (it carries something the key cannot describe). */
-  memoKey: () => string | null;
+  /**
+   * null: this instance is not memoised (it carries something the key cannot describe). A part of a
+   * page whose markup is a pure function of the page's payload and the shell (the product page's buy
+   * box and sections) is keyed by the store's `pageKey`, when it has one (issue 28).
+   */
+  memoKey: (fragments: RenderedFragments) => string | null;
   children: ReactNode;
 }) {
   const fragments = useContext(RenderedFragmentsContext);
-  const key = fragments ? memoKey() : null;
+  const key = fragments ? memoKey(fragments) : null;
   const html = key === null ? undefined : fragments?.innerHtml(key, <Tag {...hostProps}>{children}</Tag>);
   return html === undefined ? (
     <Tag {...hostProps}>{children}</Tag>

@@ -37,6 +37,8 @@ import {
 import { BRAND_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
 import { deliveryPromises, loadShippers } from '../../worker/loaders/delivery';
 import type { PageLoader } from '../../worker/loaders/page-loader';
+import { objectId, sharedView } from '../../worker/loaders/view-memo';
+import type { PageMeta } from '../../shared/page-payload';
 import { openingVariantId } from '../../shared/variant-preselection';
 
 /** Product boxes in the alternatives row. */
@@ -148,136 +150,158 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
     shellCall,
   ]);
 
-  const brand = brands[0] ?? null;
-  const category = categoriesById(categories).get(product.categoryId);
   const { delivery, carriers, categoryPaths } = deliveryPromises(c, shippers, shell);
-  // The product's own path (product-href.ts: `/produkt/{slug}`, or its main-menu category path plus
-  // its slug in the wildcard-URL mode), whichever URL reached the page: its last crumb and canonical.
-  const box = toProductBoxView(product, delivery, categoryPaths);
-  const crumbs = category ? categoryCrumbs(category, categories, locale) : [];
-  crumbs.push({ title: product.name, href: box.href });
-
-  const host = `https://${c.get('domain').canonicalHost}`;
-  let own = url;
-  if (box.href !== url.pathname) {
-    own = new URL(url);
-    own.pathname = box.href;
-  }
-  const canonical = canonicalUrl(c.get('domain'), own);
-  const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
-  const t = c.get('t');
-  // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
-  const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
-  const { globals } = shell;
   // SPEC 3 `date_of_storage`: a sold-out product (or size) says when it is expected back.
   const announced = product.content.date_of_storage;
-  const restock = announced?.length ? nextRestock(announced, toIsoDate(wallClock(new Date()).date)) : null;
-  const restocked = (availability: AvailabilityView): AvailabilityView =>
-    restock && !availability.isAvailable
-      ? {
-          ...availability,
-          text: t('catalog.availability.restock', {
-            text: availability.text || t('catalog.availability.outOfStock'),
-            day: dayMonth(locale, restock.day),
-            count: restock.amount,
-          }),
-        }
-      : availability;
+  const today = announced?.length ? toIsoDate(wallClock(new Date()).date) : '';
   // SPEC 6: business users order by variant from a table (a product with variants to choose from).
   const businessVariants = product.variants.length > 1 && isBusinessUser(c.get('session'));
+  // The page's view is built once per change of what it reads (worker/loaders/view-memo.ts): the
+  // product answer, the reference data, the shell data and the promises in force (each a shared
+  // object), the site, locale and URL (slug, variant, credits, canonical), the shopper's kind, and
+  // the day for the restock words. Everything below reads nothing else.
+  const key = [
+    objectId(c.get('domain')),
+    locale,
+    url.pathname + url.search,
+    businessVariants,
+    today,
+    objectId(delivery),
+    objectId(categories),
+    objectId(shippers),
+    objectId(shell),
+    ...brands.map(objectId),
+    '|',
+    ...materials.map(objectId),
+  ].join(' ');
+  const view = sharedView(found, key, () => {
+    const brand = brands[0] ?? null;
+    const category = categoriesById(categories).get(product.categoryId);
+    // The product's own path (product-href.ts: `/produkt/{slug}`, or its main-menu category path plus
+    // its slug in the wildcard-URL mode), whichever URL reached the page: its last crumb and canonical.
+    const box = toProductBoxView(product, delivery, categoryPaths);
+    const crumbs = category ? categoryCrumbs(category, categories, locale) : [];
+    crumbs.push({ title: product.name, href: box.href });
 
-  return {
-    kind: 'ok',
-    data: {
-      product: {
-        ...box,
-        availability: restocked(box.availability),
-        fullname: product.fullname,
-        code: product.catalogCode,
-        ean: product.ean,
-        perex: product.perex,
-        description: htmlToParagraphs(product.content.description),
-        images: (product.images.length ? product.images : product.mainImage ? [product.mainImage] : []).map((i) => ({
-          path: i.path,
-          alt: i.alt || product.name,
-        })),
-        rating: product.rating,
-        ratingCount: product.ratingCount,
-        quantityPrices: product.prices.quantityPrices,
-        recommendedPrice: product.prices.attributes.recommended_price,
-        discountPercent: product.prices.inDiscount
-          ? discountPercent({
-              original: product.prices.unitOriginalWithTax,
-              current: product.prices.unitWithTax,
-              reported: product.prices.discountPercentage || product.prices.percentageDiscount,
-            })
-          : null,
-        // The table shows each variant's pieces (SPEC 9: without the blocked warehouse): one number
-        // per variant, never the warehouse list, and only in a business user's page data. Its
-        // availability label counts the same pieces, so a row never names two different numbers.
-        variants: product.variants.map((v) => {
-          if (!businessVariants) {
-            const view = variantView(v, delivery);
-            return { ...view, availability: restocked(view.availability) };
-          }
-          const pieces = piecesInStock(v.warehouses);
-          const counted = { ...v, availability: { ...v.availability, stock: pieces, checkStock: true } };
-          const view = variantView(counted, delivery);
-          return { ...view, availability: restocked(view.availability), pieces };
-        }),
-        parameters: product.content.parameters.map((p) => ({
-          entityId: p.entityId,
-          name: p.name,
-          values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })),
-        })),
-        gifts: product.gifts.map((g) => ({
-          id: g.id,
-          name: g.name,
-          imagePath: g.mainImage?.path ?? null,
-          isAvailable: g.availability.isAvailable,
-        })),
-        freeShipping: product.freeShippers.length > 0,
-        nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
-        manuals: manualLinks(product.content.product_manuals, locale),
-      },
-      selectedVariantId,
-      businessVariants,
-      // Only where the shop has loyalty credits (SPEC 1: they depend on settings).
-      forCredits: for_credits && globals.settings.functions.loyalty_credits,
-      brand: brand
-        ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null }
-        : null,
-      materials: materials.map((m) => ({
-        id: m._id,
-        title: m.title,
-        hygiene: m.material_hygiene,
-        lubricants: lubricantText(t, m.material_lubricants),
-        description: m.description,
-      })),
-      breadcrumbs: crumbs,
-      alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
-      delivery: { carriers, country: c.get('domain').homeCountry },
-    },
-    meta: {
-      // Two products may share a name (sizes, colours listed apart): the code keeps titles and
-      // descriptions unique, as search engines want them.
-      title: `${product.name} – ${product.marketingCode} | ${t('shell.siteName')}`,
-      description: product.perex
-        ? `${product.perex} ${t('catalog.detail.code', { code: product.marketingCode })}`
-        : undefined,
-      canonical,
-      ...(shareImage
+    const host = `https://${c.get('domain').canonicalHost}`;
+    let own = url;
+    if (box.href !== url.pathname) {
+      own = new URL(url);
+      own.pathname = box.href;
+    }
+    const canonical = canonicalUrl(c.get('domain'), own);
+    const selectedVariantId = openingVariantId(product.variants, product.defaultVariantId, variant_id);
+    const t = c.get('t');
+    // The large-image card wants a landscape picture: the portrait detail crop was shown cut or small.
+    const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
+    const { globals } = shell;
+    const restock = announced?.length ? nextRestock(announced, today) : null;
+    const restocked = (availability: AvailabilityView): AvailabilityView =>
+      restock && !availability.isAvailable
         ? {
-            image: `${host}${shareImage}`,
-            imageWidth: IMAGE_SIZES.share.width,
-            imageHeight: IMAGE_SIZES.share.height,
-            imageAlt: product.mainImage?.alt || product.name,
+            ...availability,
+            text: t('catalog.availability.restock', {
+              text: availability.text || t('catalog.availability.outOfStock'),
+              day: dayMonth(locale, restock.day),
+              count: restock.amount,
+            }),
           }
-        : {}),
-      jsonLd: [
-        productJsonLd(product, host, brand?.title ?? null, productOffers(c, product, canonical, globals, shippers)),
-        breadcrumbsJsonLd(c, crumbs),
-      ],
-    },
-  };
+        : availability;
+
+    return {
+      data: {
+        product: {
+          ...box,
+          availability: restocked(box.availability),
+          fullname: product.fullname,
+          code: product.catalogCode,
+          ean: product.ean,
+          perex: product.perex,
+          description: htmlToParagraphs(product.content.description),
+          images: (product.images.length ? product.images : product.mainImage ? [product.mainImage] : []).map((i) => ({
+            path: i.path,
+            alt: i.alt || product.name,
+          })),
+          rating: product.rating,
+          ratingCount: product.ratingCount,
+          quantityPrices: product.prices.quantityPrices,
+          recommendedPrice: product.prices.attributes.recommended_price,
+          discountPercent: product.prices.inDiscount
+            ? discountPercent({
+                original: product.prices.unitOriginalWithTax,
+                current: product.prices.unitWithTax,
+                reported: product.prices.discountPercentage || product.prices.percentageDiscount,
+              })
+            : null,
+          // The table shows each variant's pieces (SPEC 9: without the blocked warehouse): one number
+          // per variant, never the warehouse list, and only in a business user's page data. Its
+          // availability label counts the same pieces, so a row never names two different numbers.
+          variants: product.variants.map((v) => {
+            if (!businessVariants) {
+              const view = variantView(v, delivery);
+              return { ...view, availability: restocked(view.availability) };
+            }
+            const pieces = piecesInStock(v.warehouses);
+            const counted = { ...v, availability: { ...v.availability, stock: pieces, checkStock: true } };
+            const view = variantView(counted, delivery);
+            return { ...view, availability: restocked(view.availability), pieces };
+          }),
+          parameters: product.content.parameters.map((p) => ({
+            entityId: p.entityId,
+            name: p.name,
+            values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })),
+          })),
+          gifts: product.gifts.map((g) => ({
+            id: g.id,
+            name: g.name,
+            imagePath: g.mainImage?.path ?? null,
+            isAvailable: g.availability.isAvailable,
+          })),
+          freeShipping: product.freeShippers.length > 0,
+          nPlusOne: product.discounts.find((d) => d.active && d.isNPlusOne)?.name ?? null,
+          manuals: manualLinks(product.content.product_manuals, locale),
+        },
+        selectedVariantId,
+        businessVariants,
+        // Only where the shop has loyalty credits (SPEC 1: they depend on settings).
+        forCredits: for_credits && globals.settings.functions.loyalty_credits,
+        brand: brand
+          ? { id: brand._id, title: brand.title, href: `/znacky/${brand.slug}`, imagePath: brand.image?.path ?? null }
+          : null,
+        materials: materials.map((m) => ({
+          id: m._id,
+          title: m.title,
+          hygiene: m.material_hygiene,
+          lubricants: lubricantText(t, m.material_lubricants),
+          description: m.description,
+        })),
+        breadcrumbs: crumbs,
+        alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
+        delivery: { carriers, country: c.get('domain').homeCountry },
+      },
+      meta: {
+        // Two products may share a name (sizes, colours listed apart): the code keeps titles and
+        // descriptions unique, as search engines want them.
+        title: `${product.name} – ${product.marketingCode} | ${t('shell.siteName')}`,
+        description: product.perex
+          ? `${product.perex} ${t('catalog.detail.code', { code: product.marketingCode })}`
+          : undefined,
+        canonical,
+        ...(shareImage
+          ? {
+              image: `${host}${shareImage}`,
+              imageWidth: IMAGE_SIZES.share.width,
+              imageHeight: IMAGE_SIZES.share.height,
+              imageAlt: product.mainImage?.alt || product.name,
+            }
+          : {}),
+        jsonLd: [
+          productJsonLd(product, host, brand?.title ?? null, productOffers(c, product, canonical, globals, shippers)),
+          breadcrumbsJsonLd(c, crumbs),
+        ],
+      },
+    } satisfies { data: ProductPageData; meta: PageMeta };
+  });
+  // A wrapper of its own: the renderer completes `meta` on the result it gets (resolve-page.ts).
+  return { kind: 'ok', data: view.data, meta: view.meta };
 };

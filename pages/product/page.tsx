@@ -13,6 +13,7 @@ import { StarRating } from '../../client/components/product/star-rating';
 import { IMAGE_SIZES } from '../../shared/image-url';
 import { useShell, useT } from '../../client/shell-context';
 import { lazyPart } from '../../client/router/chunk-reload';
+import { RenderedOnce } from '../../client/shell/rendered-once';
 import { WishlistHeart } from '../../client/components/product/wishlist-heart-part';
 import type { PageProps } from '../../client/router/page-props';
 import type { Carrier } from '../../shared/delivery-promise';
@@ -183,7 +184,13 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
           name={product.name}
           overridePath={variant?.imagePath !== product.imagePath ? variant?.imagePath : null}
         />
-        <div className="product-detail__info">
+        {/* Written from markup rendered before for the same shared page data (issue 28), but for a
+            business user's variant table, whose form fields take ids from their place in the page. */}
+        <RenderedOnce
+          as="div"
+          hostProps={{ className: 'product-detail__info' }}
+          memoKey={(f) => (f.pageKey && !data.businessVariants ? `info ${f.pageKey}` : null)}
+        >
           <div className="product-detail__badges">
             {product.discountPercent ? (
               <span className="badge badge--discount">
@@ -307,10 +314,14 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
               </ul>
             </div>
           ) : null}
-        </div>
+        </RenderedOnce>
       </div>
 
-      <div className="product-sections">
+      <RenderedOnce
+        as="div"
+        hostProps={{ className: 'product-sections' }}
+        memoKey={(f) => (f.pageKey ? `sections ${f.pageKey}` : null)}
+      >
         {product.description.length ? (
           <section className="product-section">
             <h2 className="section-title">{t('catalog.detail.description')}</h2>
@@ -375,7 +386,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             />
           </Suspense>
         ) : null}
-      </div>
+      </RenderedOnce>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { App, AppProviders } from '../../client/app';
 import { RenderedFragmentsContext, RenderedOnce } from '../../client/shell/rendered-once';
 import type { ShellView } from '../../shared/shell-view';
 import { fragmentMemo, shellMemoKey } from '../../worker/render/fragment-memo';
+import { pageKeyOf, withDataBlock } from '../../worker/render/page-data-block';
+import { sharedView } from '../../worker/loaders/view-memo';
 import { cacheRules, fulfilled, renderWholeDocument, servedPage } from './served-page';
 
 // The product boxes, the header (and the main menu in it) and the footer are rendered once per key and shell and then
@@ -135,10 +137,51 @@ describe('parts rendered once', () => {
     expect(elsewhere.hits).toBeGreaterThan(2);
   });
 
-  test('the worker serves the same category page from stored parts as it rendered it the first time', async () => {
-    const first = await served(SK, '/masazne-oleje');
-    const again = await served(SK, '/masazne-oleje');
-    expect(again.html.replaceAll(again.nonce, 'NONCE')).toBe(first.html.replaceAll(first.nonce, 'NONCE'));
+  test("a product page's buy box and sections are written from markup kept for its shared data, byte for byte", {
+    timeout: 60_000,
+  }, async () => {
+    for (const path of [
+      '/produkt/calmia-suprava-bielizne-moonlight-5',
+      '/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=51',
+    ]) {
+      const { nonce, shell, payload } = await served(SK, path);
+      const own = {
+        ...shell,
+        settings: { ...shell.settings, claim: `${shell.settings.claim} ${crypto.randomUUID()}` },
+      };
+      // The loader's view is shared by every request it answers (worker/loaders/view-memo.ts).
+      const view = { ...payload, data: sharedView({}, path, () => ({ data: payload.data })).data };
+      // A plain render writes the data block itself; the worker writes a shared view's from its kept text.
+      const plain = renderWholeDocument(<App shell={own} payload={fulfilled(view)} nonce={nonce} />);
+      expect(plain, path).toContain('product-detail__info');
+      const shared = withDataBlock(view);
+      expect(shared.dataBlock, path).toBeDefined();
+      const render = (fragments?: ReturnType<typeof fragmentMemo>) =>
+        renderWholeDocument(<App shell={own} payload={fulfilled(shared)} nonce={nonce} fragments={fragments} />);
+      expect(render(), path).toBe(plain);
+      const first = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
+      expect(render(first), path).toBe(plain);
+      first.storeMisses((part) => (
+        <AppProviders shell={own} payload={fulfilled(shared)}>
+          {part}
+        </AppProviders>
+      ));
+      const second = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
+      expect(render(second), path).toBe(plain);
+      expect(second.misses, path).toBe(0);
+      // Data that is not a shared view (a loader's own object) names nothing: its parts render as usual.
+      const unshared = fragmentMemo(shellMemoKey(own), pageKeyOf({ ...payload, data: structuredClone(payload.data) }));
+      expect(render(unshared), path).toBe(plain);
+      expect(unshared.hits, path).toBe(second.hits - 2);
+    }
+  });
+
+  test('the worker serves the same category and product pages from stored parts as it rendered them the first time', async () => {
+    for (const path of ['/masazne-oleje', '/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=51']) {
+      const first = await served(SK, path);
+      const again = await served(SK, path);
+      expect(again.html.replaceAll(again.nonce, 'NONCE'), path).toBe(first.html.replaceAll(first.nonce, 'NONCE'));
+    }
   });
 
   test('a part whose boundary did not finish is tried again; one React writes anything around is never stored', () => {

@@ -1,4 +1,5 @@
 import { serializeForScript } from '../../shared/page-payload';
+import { isSharedView } from '../loaders/view-memo';
 
 /**
  * What the worker writes into a whole document outside React, so the browser neither renders nor
@@ -19,10 +20,16 @@ const encoder = new TextEncoder();
 
 /** The page's JSON-LD as data blocks (not scripts that run: no nonce needed). */
 export function jsonLdElements(items: readonly unknown[]): string {
-  let out = '';
+  const shared = isSharedView(items);
+  let out = shared ? sharedElements.get(items) : undefined;
+  if (out !== undefined) return out;
+  out = '';
   for (const item of items) out += `<script type="application/ld+json">${serializeForScript(item)}</script>`;
+  if (shared) sharedElements.set(items, out);
   return out;
 }
+/** A shared view's JSON-LD (worker/loaders/view-memo.ts) is read-only: its elements are made once. */
+const sharedElements = new WeakMap<readonly unknown[], string>();
 
 /**
  * `html` with the ends in place (at the end of the document where it has no `</head>` or `</body>`),

@@ -4,6 +4,7 @@ import type { RenderedFragments } from '../../client/shell/rendered-once';
 import { BoundedMap } from '../cache/bounded-map';
 import type { ShellView } from '../../shared/shell-view';
 import { sharedShellOf } from './shell-view';
+import { objectId } from '../loaders/view-memo';
 
 /**
  * Markup of page parts React has rendered before in this isolate (client/shell/rendered-once.tsx):
@@ -53,14 +54,18 @@ function innerMarkup(html: string, tag: string, around: string): string | null |
   return html.slice(html.indexOf('>') + 1, html.length - end.length);
 }
 
-/** One page's view of the store; `shellKey` from `shellMemoKey`. */
-export function fragmentMemo(shellKey: string): FragmentMemo {
+/**
+ * One page's view of the store; `shellKey` from `shellMemoKey`; `pageKey` names the page's data for
+ * its parts (worker/render/page-data-block.ts).
+ */
+export function fragmentMemo(shellKey: string, pageKey?: string | null): FragmentMemo {
   let shellId = shellIds.use(shellKey);
   if (shellId === undefined) shellIds.set(shellKey, (shellId = nextShellId++));
   const prefix = `${shellId}:`;
   const missed: { key: string; element: ReactElement }[] = [];
   let hits = 0;
   return {
+    pageKey,
     innerHtml(key, element) {
       const full = prefix + key;
       const entry = fragments.use(full);
@@ -97,15 +102,6 @@ export function fragmentMemo(shellKey: string): FragmentMemo {
   };
 }
 
-/** A small id per object for the isolate's life: the shell's shared parts are keyed by identity. */
-const objectIds = new WeakMap<object, number>();
-let nextObjectId = 0;
-function idOf(value: object): number {
-  let id = objectIds.get(value);
-  if (id === undefined) objectIds.set(value, (id = nextObjectId++));
-  return id;
-}
-
 /**
  * Everything about the shell a memoised part may read, as a string: the menus and the message table
  * are shared objects (one per cached shell data and per locale: by identity), the rest is small; the
@@ -117,7 +113,7 @@ export function shellMemoKey(shell: ShellView): string {
   let key = shared && keysByShell.get(shared);
   if (key === undefined) {
     const { path: _path, menus, messages, ...rest } = shell;
-    key = `${idOf(menus)}:${idOf(messages)}:${JSON.stringify(rest)}`;
+    key = `${objectId(menus)}:${objectId(messages)}:${JSON.stringify(rest)}`;
     if (shared) keysByShell.set(shared, key);
   }
   return key;

@@ -21,6 +21,7 @@ import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView, shellScriptJson } from './shell-view';
 import { renderWholeDocumentParts } from './whole-document';
 import { fragmentMemo, shellMemoKey } from './fragment-memo';
+import { pageKeyOf, withDataBlock } from './page-data-block';
 import { serviceWorkerRegistrationElement } from './service-worker-registration';
 import { jsonLdElements, withDocumentEnds } from './document-ends';
 import type { RouteDef } from '../../shared/routes';
@@ -214,14 +215,17 @@ pageApp.get('*', async (c) => {
   // React (document-ends.ts): not rendered twice per view (in the page and in its data for the
   // browser), and not in the data the browser hydrates from: 7.7 KB of a product page's 11.6.
   const jsonLd = early?.meta.jsonLd ?? [];
-  const payload: Promise<PagePayload> = early
-    ? fulfilled(jsonLd.length > 0 ? { ...early, meta: { ...early.meta, jsonLd: undefined } } : early)
+  // A shared page view's data block is written before the render, from its kept text (page-data-block.ts).
+  const ready =
+    early && withDataBlock(jsonLd.length > 0 ? { ...early, meta: { ...early.meta, jsonLd: undefined } } : early);
+  const payload: Promise<PagePayload> = ready
+    ? fulfilled(ready)
     : pending.then((page) => ('redirect' in page ? lateRedirectPayload(url, page.redirect) : page));
   const nonce = c.get('nonce');
   let renderFailed = false;
   try {
     // A page whose data is here renders its boxes, main menu and footer from markup rendered before.
-    const fragments = early ? fragmentMemo(shellMemoKey(shell)) : null;
+    const fragments = ready ? fragmentMemo(shellMemoKey(shell), pageKeyOf(ready)) : null;
     const app = (
       <App
         shell={shell}
