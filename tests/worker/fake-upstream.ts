@@ -13,7 +13,7 @@ import { chooseLocale } from '../../worker/middleware/choose-locale';
 import { chooseCurrency } from '../../worker/middleware/choose-currency';
 import { readSession } from '../../worker/middleware/read-session';
 import { readTracking } from '../../worker/middleware/read-tracking';
-import { GlobalsSchema, UserSchema, type Globals, type User } from '../../shared/contracts/store';
+import { GlobalsSchema, STORE_HEADERS, UserSchema, type Globals, type User } from '../../shared/contracts/store';
 import { MenuObjectSchema, type MenuObject } from '../../shared/contracts/content';
 import { app } from '../../worker/app';
 import { COOKIE } from '../../worker/cookies';
@@ -107,7 +107,15 @@ export const GUEST_TOKEN = 'guest-token-abcdef123456';
 
 export function fakeUpstream() {
   const calls: RecordedCall[] = [];
-  const state = { down: false, globalsTitle: 'Eshop demo', hang: false, failPrefix: '', brokenGlobals: false };
+  const state: {
+    down: boolean;
+    globalsTitle: string;
+    hang: boolean;
+    failPrefix: string;
+    brokenGlobals: boolean;
+    /** While set, every call is recorded and then held until this settles (or the caller aborts). */
+    gate: Promise<void> | null;
+  } = { down: false, globalsTitle: 'Eshop demo', hang: false, failPrefix: '', brokenGlobals: false, gate: null };
   const backend = new Hono();
   backend.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -118,6 +126,14 @@ export function fakeUpstream() {
       headers: Object.fromEntries(c.req.raw.headers.entries()),
       body: await c.req.raw.clone().text(),
     });
+    if (state.gate) {
+      // An upstream slow to answer: held until the test opens the gate; the caller's abort still ends it.
+      const signal = c.req.raw.signal;
+      await Promise.race([
+        state.gate,
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      ]);
+    }
     if (state.hang) {
       // Like a real upstream that never answers: only the caller's abort (time-out) ends it.
       const signal = c.req.raw.signal;
@@ -172,6 +188,16 @@ export function fakeUpstream() {
     c.json({ errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] }, 422),
   );
   backend.get('/api/v1/products/:id', (c) => c.json({ data: { id: Number(c.req.param('id')) } }));
+  // A product as one shopper sees it: names the credentials and groups the call carried.
+  backend.get('/api/v1/products/:id/as-seen', (c) =>
+    c.json({
+      data: {
+        id: Number(c.req.param('id')),
+        viewer: c.req.header('authorization') ?? null,
+        groups: c.req.header(STORE_HEADERS.userGroups) ?? null,
+      },
+    }),
+  );
   backend.post('/api/oauth/login', async (c) => {
     const body = await c.req.json<{ email: string; password: string }>();
     if (body.password !== 'correct-horse')

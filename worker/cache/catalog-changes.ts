@@ -43,7 +43,7 @@ const StoredChangeSchema = z.object({
 type StoredChange = z.infer<typeof StoredChangeSchema>;
 const StoredLogSchema = z.array(StoredChangeSchema).max(KEEP_MAX);
 
-interface ChangeLog {
+export interface ChangeLog {
   /** Newest first. */
   changes: StoredChange[];
   /** Time of the newest change (0: none): the one number a cached copy is compared with. */

@@ -3,7 +3,7 @@ import type { ReadKind } from '../cache/read-kinds';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { countEvent } from '../ops/stats';
-import { derivedFrom, readCacheKey, readCachedOnly, readThroughCache } from './read-cache';
+import { derivedFrom, readCacheKey, readCachedOnly, readInFlight, readThroughCache } from './read-cache';
 import { runInBackground } from '../run-in-background';
 import { UpstreamError } from './upstream-error';
 import { logUpstreamFailure, upstreamFetch } from './upstream-fetch';
@@ -184,6 +184,8 @@ export class JsonClient {
     const key = await readCacheKey(this.c.get('domain').code, 'GET', url, headers);
     const copy = await readCachedOnly(this.c, key, ttl);
     if (copy) return derivedFrom(copy.derived, schema, () => validateAnswer(schema, parseJson(copy.text, url), url));
+    // One background read per key: while one is under way, later views leave the copy to it.
+    if (readInFlight(key)) return null;
     runInBackground(
       this.c,
       this.get(path, query, schema, options).catch(() => undefined),

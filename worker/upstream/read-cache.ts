@@ -5,7 +5,7 @@ import { runInBackground } from '../run-in-background';
 import { UpstreamError } from './upstream-error';
 import { VARYING_HEADERS, type UpstreamHeaderRecord } from './upstream-headers';
 import { BoundedMap } from '../cache/bounded-map';
-import { catalogChangeLog, changedSince } from '../cache/catalog-changes';
+import { catalogChangeLog, changedSince, type ChangeLog } from '../cache/catalog-changes';
 import { sha256Hex } from '../../shared/hmac';
 
 // Upstream reads (products, categories, articles, search) kept in the Cache API for a short TTL,
@@ -58,6 +58,38 @@ function recall(key: string, ttlSeconds: number): MemoryEntry | undefined {
   if (!entry) return undefined;
   if ((Date.now() - entry.fetchedAt) / 1000 >= ttlSeconds) return undefined;
   return memory.use(key);
+}
+
+// Reads under way, by key: concurrent callers for a key share one upstream call (a cold or just
+// expired page viewed by many at once would otherwise make the same call once per view). An entry
+// leaves when its read settles, answered or failed, so a failure is never kept beyond the rules
+// below and the next caller after it asks again. Credentials: a key holds every header that makes an
+// answer differ (VARYING_HEADERS: locale, site, currency, the shopper's price variant and groups),
+// and a read with the shopper's token or guest token never comes here (JsonClient.read calls the
+// upstream directly), so two shoppers share a read only when the upstream would answer both the same.
+interface InFlightRead {
+  startedAt: number;
+  /** One object for every caller (read-only, like a cached read). */
+  answer: Promise<CachedRead>;
+}
+/**
+ * A read is joined only this young: longer than any upstream time-out a site can set (at most 60 s,
+ * worker/config/domain-config.ts). An older entry is one the runtime dropped unsettled (its request
+ * gone past its waitUntil grace), and a new caller starts its own read instead of waiting on it.
+ */
+const IN_FLIGHT_TRUST_MS = 65_000;
+// Holds only reads under way (each leaves when settled); bounded anyway, against entries dropped
+// unsettled: past the bound the oldest goes, and a caller that finds none starts its own read.
+const inFlight = new BoundedMap<string, InFlightRead>('read-cache.in-flight', 500);
+
+function runningRead(key: string, now: number): InFlightRead | undefined {
+  const running = inFlight.get(key);
+  return running && now - running.startedAt < IN_FLIGHT_TRUST_MS ? running : undefined;
+}
+
+/** Whether this isolate is reading `key` from the upstream now (a caller may leave it to that read). */
+export function readInFlight(key: string): boolean {
+  return runningRead(key, Date.now()) !== undefined;
 }
 
 /**
@@ -116,12 +148,14 @@ export interface ReadCacheOptions {
   staleOnErrorSeconds: number;
 }
 
-/**
- * Serves `key` from the Cache API while younger than ttl; otherwise calls `load` (which must
- * throw UpstreamError for anything unusable) and stores its answer; if `load` fails with a
- * network, time-out, 5xx or invalid answer and a copy exists, serves that copy however old
- * the cache still holds it.
- */
+/** The in-memory copy of `key` while fresh (the same TTL and catalogue-change rules as the Cache API's). */
+function memoryCopy(key: string, ttlSeconds: number, changes: ChangeLog): CachedRead | undefined {
+  const inMemory = recall(key, ttlSeconds);
+  if (!inMemory || changedSince(changes, inMemory.fetchedAt, inMemory.text)) return undefined;
+  countEvent('read-cache.memory');
+  return { status: inMemory.status, text: inMemory.text, source: 'fresh', derived: inMemory.derived };
+}
+
 /**
  * The fresh copy of `key` this colo holds (in memory, else in the Cache API), without calling the
  * upstream; else the Cache API's older copy, if any, for the caller to fall back on.
@@ -130,21 +164,18 @@ async function freshCopy(
   c: Context<AppEnv>,
   key: string,
   ttlSeconds: number,
-): Promise<{ fresh?: CachedRead; cached?: Response; cachedText?: string }> {
+): Promise<{ fresh?: CachedRead; cached?: Response; cachedText?: string; changes?: ChangeLog }> {
   // A copy that shows a product or category changed since it was fetched is not fresh (catalog-changes.ts).
   const changes = await catalogChangeLog(c);
-  const inMemory = recall(key, ttlSeconds);
-  if (inMemory && !changedSince(changes, inMemory.fetchedAt, inMemory.text)) {
-    countEvent('read-cache.memory');
-    return { fresh: { status: inMemory.status, text: inMemory.text, source: 'fresh', derived: inMemory.derived } };
-  }
+  const inMemory = memoryCopy(key, ttlSeconds, changes);
+  if (inMemory) return { fresh: inMemory };
   let cached: Response | undefined;
   try {
     cached = await defaultCache().match(new Request(key));
   } catch (e) {
     console.error(`[read-cache] match failed: ${String(e)}`);
   }
-  if (!cached) return {};
+  if (!cached) return { changes };
   const fetchedAt = Number(cached.headers.get(FETCHED_AT) ?? 0);
   const age = (Date.now() - fetchedAt) / 1000;
   const text = await cached.text();
@@ -153,7 +184,7 @@ async function freshCopy(
     const entry = remember(key, cached.status, text, fetchedAt);
     return { fresh: { status: cached.status, text, source: 'fresh', derived: entry.derived } };
   }
-  return { cached, cachedText: text };
+  return { cached, cachedText: text, changes };
 }
 
 /** The fresh copy of `key` this colo holds, or undefined: never an upstream call (see JsonClient.getIfCached). */
@@ -165,32 +196,22 @@ export async function readCachedOnly(
   return (await freshCopy(c, key, ttlSeconds)).fresh;
 }
 
+/**
+ * Serves `key` from the Cache API while younger than ttl; otherwise calls `load` (which must
+ * throw UpstreamError for anything unusable) and stores its answer, or waits for the call of it
+ * this isolate already has under way (sharedLoad); if that fails with a network, time-out, 5xx or
+ * invalid answer and a copy exists, serves that copy however old the cache still holds it.
+ */
 export async function readThroughCache(
   c: Context<AppEnv>,
   key: string,
   options: ReadCacheOptions,
   load: () => Promise<{ status: number; text: string }>,
 ): Promise<CachedRead> {
-  const { fresh: copy, cached, cachedText } = await freshCopy(c, key, options.ttlSeconds);
+  const { fresh: copy, cached, cachedText, changes } = await freshCopy(c, key, options.ttlSeconds);
   if (copy) return copy;
-  const cache = defaultCache();
   try {
-    // Taken before the call: a catalogue change made while it is under way is newer than this copy.
-    const fetchedAt = Date.now();
-    const fresh = await load();
-    countEvent('read-cache.miss');
-    const entry = remember(key, fresh.status, fresh.text, fetchedAt);
-    const keep = options.ttlSeconds + options.staleOnErrorSeconds;
-    const stored = new Response(fresh.text, {
-      status: fresh.status,
-      headers: {
-        'content-type': 'application/json',
-        'cache-control': `public, max-age=${keep}`,
-        [FETCHED_AT]: String(fetchedAt),
-      },
-    });
-    runInBackground(c, cache.put(new Request(key), stored));
-    return { ...fresh, source: 'miss', derived: entry.derived };
+    return await sharedLoad(c, key, options, load, changes);
   } catch (e) {
     const recoverable = e instanceof UpstreamError && (e.kind !== 'http' || e.status >= 500);
     if (cached && recoverable) {
@@ -199,4 +220,61 @@ export async function readThroughCache(
     }
     throw e;
   }
+}
+
+/**
+ * `load()` for `key`, or the read of it already under way in this isolate (its answer, or its
+ * failure, is this caller's too). Every caller gets the `derived` the cache then holds, so what
+ * they derive from it (the validated answer) is one object, as for a warm read.
+ */
+function sharedLoad(
+  c: Context<AppEnv>,
+  key: string,
+  options: ReadCacheOptions,
+  load: () => Promise<{ status: number; text: string }>,
+  changes: ChangeLog | undefined,
+): Promise<CachedRead> {
+  const now = Date.now();
+  const running = runningRead(key, now);
+  if (running) {
+    countEvent('read-cache.coalesced');
+    return running.answer;
+  }
+  // A read that settled while this caller was looking in the Cache API left its copy in memory.
+  const settled = changes && memoryCopy(key, options.ttlSeconds, changes);
+  if (settled) return Promise.resolve(settled);
+  const answer = loadAndStore(c, key, options, load, now);
+  const read: InFlightRead = { startedAt: now, answer };
+  inFlight.set(key, read);
+  const leave = () => {
+    if (inFlight.get(key) === read) inFlight.delete(key);
+  };
+  // Kept alive by the request that started it (waitUntil), so the callers waiting on it are answered
+  // even if that request's client goes away first.
+  runInBackground(c, answer.then(leave, leave));
+  return answer;
+}
+
+async function loadAndStore(
+  c: Context<AppEnv>,
+  key: string,
+  options: ReadCacheOptions,
+  load: () => Promise<{ status: number; text: string }>,
+  // Taken before the call: a catalogue change made while it is under way is newer than this copy.
+  fetchedAt: number,
+): Promise<CachedRead> {
+  const fresh = await load();
+  countEvent('read-cache.miss');
+  const entry = remember(key, fresh.status, fresh.text, fetchedAt);
+  const keep = options.ttlSeconds + options.staleOnErrorSeconds;
+  const stored = new Response(fresh.text, {
+    status: fresh.status,
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': `public, max-age=${keep}`,
+      [FETCHED_AT]: String(fetchedAt),
+    },
+  });
+  runInBackground(c, defaultCache().put(new Request(key), stored));
+  return { ...fresh, source: 'miss', derived: entry.derived };
 }
