@@ -20,7 +20,7 @@ export function recommendationKey(env: Env, config: RecommendationConfig): strin
 }
 
 /** The HTTP request for one question: GET with the question in the query, POST with it as JSON. */
-function engineRequest(
+export function engineRequest(
   config: RecommendationConfig,
   question: RecommendationRequest,
   key: string,
