@@ -143,6 +143,36 @@ describe('recommendation engine (SPEC 7)', () => {
     expect(await idsOf(res)).toEqual(anonymous);
   });
 
+  test('over the per-address limit: no ids and no call; only questions the copy cannot answer count', async () => {
+    const keys: string[] = [];
+    const limiter = (success: boolean): RateLimit => ({
+      limit: async ({ key }) => {
+        keys.push(key);
+        return { success };
+      },
+    });
+    const from = (query: string, success: boolean) =>
+      app.fetch(
+        new Request(`${SK}/api/recommendations?${query}`, { headers: { 'cf-connecting-ip': '203.0.113.9' } }),
+        { ...env, RECOMMENDATION_RATE_LIMIT: limiter(success) },
+        createExecutionContext(),
+      );
+    const before = await engineCalls();
+    const over = await from('productIds=15', false);
+    expect(over.status).toBe(200);
+    expect(over.headers.get('cache-control')).toBe('no-store');
+    expect(await idsOf(over)).toEqual([]);
+    expect(await engineCalls()).toBe(before);
+    expect(keys).toEqual(['RECOMMENDATION_RATE_LIMIT:ip:203.0.113.9']);
+    // An answer in the copy is given without counting, even over the limit.
+    const kept = await idsOf(await ask(SK, 'productIds=16'));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(await idsOf(await from('productIds=16', false))).toEqual(kept);
+    expect(keys).toHaveLength(1);
+    // The development config declares the binding, as production must (worker/config/deployment.ts).
+    expect(env.RECOMMENDATION_RATE_LIMIT).toBeDefined();
+  });
+
   test('a malformed question is a 400 and the engine is not asked', async () => {
     const before = await engineCalls();
     for (const query of [

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { askRecommendationEngine, recommendationKey } from '../integrations/recommendation-engine';
+import { ipKey, overRateLimit } from '../middleware/rate-limit';
 import { isPersonalised } from '../middleware/read-session';
 import { runInBackground } from '../run-in-background';
 import { defaultCache } from '../upstream/read-cache';
@@ -54,6 +55,10 @@ export async function recommendationsRoute(c: Context<AppEnv>): Promise<Response
     const stored = hit ? StoredIdsSchema.safeParse(await hit.json().catch(() => null)) : null;
     if (stored?.success) return answer(stored.data);
   }
+  // Over the per-address limit: no row, without asking the (often paid) engine. Only questions the copy
+  // could not answer count, so a shopper browsing products never meets it; a caller walking the catalogue
+  // through us does.
+  if (await overRateLimit(c.env, 'RECOMMENDATION_RATE_LIMIT', [ipKey(c)])) return answer([], 'no-store');
   const ids = await askRecommendationEngine(
     c.env,
     config,
