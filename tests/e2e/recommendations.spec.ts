@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, hydrated, pageProblems, shot, SK, WIDTHS } from './visitor';
+import { answerFirstVisit, CZ, hydrated, pageProblems, shot, SK, WIDTHS } from './visitor';
 
 // SPEC 7 recommendation engine: below a product, a row "Odporúčame pre vás" of the products the site's
 // engine recommends (in development the demo backend's stand-in: the category's other products, same
@@ -10,14 +10,14 @@ import { answerFirstVisit, hydrated, pageProblems, shot, SK, WIDTHS } from './vi
 const TITLE = 'Odporúčame pre vás';
 
 /** Product `id`'s page, read as a shopper reaches it (its slug from the store, in the browser). */
-async function openProduct(page: Page, id: number): Promise<void> {
-  await answerFirstVisit(page, SK);
-  await page.goto(`${SK}/kontakt`);
+async function openProduct(page: Page, id: number, origin = SK): Promise<void> {
+  await answerFirstVisit(page, origin);
+  await page.goto(`${origin}/kontakt`);
   const slug = await page.evaluate(async (productId) => {
     const res = await fetch(`/api/v1/products/${productId}`, { headers: { accept: 'application/json' } });
     return ((await res.json()) as { data: { slug: string } }).data.slug;
   }, id);
-  await page.goto(`${SK}/produkt/${slug}`);
+  await page.goto(`${origin}/produkt/${slug}`);
   await hydrated(page);
 }
 
@@ -73,3 +73,13 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('CZ: the Czech site (its engine asked by POST with a key) recommends in Czech, in crowns', async ({ page }) => {
+  await openProduct(page, 2, CZ);
+  await scrollToBottom(page);
+  const row = page.getByTestId('recommended');
+  await expect(row.getByRole('heading', { name: 'Doporučujeme pro vás' })).toBeVisible();
+  await expect(row.getByTestId('product-box').first()).toBeVisible();
+  await expect(row.getByTestId('price').first()).toContainText('Kč');
+  await expect(row.locator('[data-product-id="2"]')).toHaveCount(0);
+});
