@@ -37,6 +37,7 @@ export interface Env {
   COUPON_RATE_LIMIT?: RateLimit;
   ORDER_LOOKUP_RATE_LIMIT?: RateLimit;
   ADDRESS_CHECK_RATE_LIMIT?: RateLimit;
+  RECOMMENDATION_RATE_LIMIT?: RateLimit;
   /** Outbound partner deliveries (worker/integrations/); absent binding = nothing is sent. */
   OUTBOUND_QUEUE?: Queue<import('./integrations/outbound-message').OutboundMessage>;
   /** First retry delay of a failed partner delivery, doubled per attempt (default 30 s). */

@@ -18,6 +18,7 @@ import { imageApp } from './images/image-app';
 import { oauthApp, storeApp } from './store/store-app';
 import { addressValidationStandIn } from './demo/address-validation-stand-in';
 import { partnersApp } from './demo/partner-receivers';
+import { recommendationEngineStandIn } from './demo/recommendation-engine-stand-in';
 
 /** Knob and counter endpoints, and images, work without touching D1. */
 const NO_DATABASE = [
@@ -45,6 +46,7 @@ app.route('/__demo/url-index', urlIndexApp);
 app.route('/__demo/catalog', catalogChangeApp);
 app.route('/__demo', demoApp);
 app.route('/partners/address-validation', addressValidationStandIn);
+app.route('/partners/recommendations', recommendationEngineStandIn);
 app.route('/partners', partnersApp);
 app.route('/api/v1', storeApp);
 app.route('/api/oauth', oauthApp);

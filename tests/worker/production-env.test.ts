@@ -151,6 +151,7 @@ describe('production: enabled partner integrations must be real (issue 26.9)', (
   test.each([
     ['addressValidation', 'apiKeySecret', 'ADDRESS_VALIDATION_API_KEY'],
     ['marketingAutomation', 'userSecret', 'MARKETING_AUTOMATION_USER'],
+    ['recommendations', 'apiKeySecret', 'RECOMMENDATIONS_API_KEY'],
   ])('%s enabled on the demo endpoint, or without its secret, refuses to serve', async (name, field, secretName) => {
     const onDemo = productionEnv({ DOMAINS_JSON: withIntegration(name, { enabled: true }) });
     expect(problemsOf(onDemo).join('\n')).toContain(
@@ -170,6 +171,12 @@ describe('production: enabled partner integrations must be real (issue 26.9)', (
     for (const n of named) secrets[n] = 'a-partner-secret';
     const ready = productionEnv({ DOMAINS_JSON: withIntegration(name, real), ...(secrets as Partial<Env>) });
     expect(problemsOf(ready).filter((p) => p.includes(`integrations.${name}`))).toEqual([]);
+  });
+
+  test('a recommendation engine without a key (apiKeySecret null) needs only its endpoint', () => {
+    const keyless = { enabled: true, endpoint: 'https://engine.example.invalid/recommend', apiKeySecret: null };
+    const env = productionEnv({ DOMAINS_JSON: withIntegration('recommendations', keyless) });
+    expect(problemsOf(env).filter((p) => p.includes('integrations.recommendations'))).toEqual([]);
   });
 
   test('an integration left off needs nothing', () => {

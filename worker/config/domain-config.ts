@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { READ_KINDS, type ReadKind } from '../cache/read-kinds';
 import { LocaleSchema } from '../../shared/i18n/locales';
 import { mayPageCache, ROUTES } from '../../shared/routes';
+import { MAX_RECOMMENDATION_ITEMS } from '../../shared/contracts/recommendations';
 
 // The shape of one site's configuration. Defaults live in ./domains.ts; wrangler.toml's
 // DOMAINS_JSON may override them per environment, and ops may override the cache rules live
@@ -159,6 +160,27 @@ export const IntegrationsSchema = z
         apiKeySecret: secretName,
         /** The shopper waits for it on blur and before placing the order: keep it short. */
         timeoutMs: z.number().int().min(100).max(10_000),
+      })
+      .strict(),
+    /**
+     * SPEC 7 recommendation engine (POST or GET; contract in shared/contracts/recommendations.ts): the
+     * product page's "recommended for you" row. Reached only through GET /api/recommendations
+     * (worker/proxy/recommendations-route.ts), after the page has loaded; a failure, time-out or
+     * unusable answer shows no row.
+     */
+    recommendations: z
+      .object({
+        enabled: z.boolean(),
+        endpoint: upstreamUrl,
+        method: z.enum(['GET', 'POST']),
+        /** The bearer key's secret, or null for an engine that wants none. */
+        apiKeySecret: secretName.nullable(),
+        /** Nobody waits for the row (it is below the fold), but the worker should not hold a call long. */
+        timeoutMs: z.number().int().min(100).max(10_000),
+        /** Most products the row shows (the engine is asked for this many). */
+        limit: z.number().int().min(1).max(MAX_RECOMMENDATION_ITEMS),
+        /** How long anonymous answers are shared (s-maxage, and the worker's own copy per product). */
+        cacheSeconds: z.number().int().min(0).max(86_400),
       })
       .strict(),
   })

@@ -65,6 +65,15 @@ export const defaultIntegrations = (code: string): Integrations => {
       apiKeySecret: `ADDRESS_VALIDATION_API_KEY_${site}`,
       timeoutMs: 1500,
     },
+    recommendations: {
+      enabled: false,
+      endpoint: `${DEMO_BACKEND}/partners/recommendations`,
+      method: 'GET',
+      apiKeySecret: null,
+      timeoutMs: 1500,
+      limit: 8,
+      cacheSeconds: 300,
+    },
   };
 };
 

@@ -21,6 +21,7 @@ const PERIOD_SECONDS = {
   COUPON_RATE_LIMIT: 60,
   ORDER_LOOKUP_RATE_LIMIT: 60,
   ADDRESS_CHECK_RATE_LIMIT: 60,
+  RECOMMENDATION_RATE_LIMIT: 60,
 } as const satisfies Record<string, 10 | 60>;
 
 export type RateLimitBinding = keyof typeof PERIOD_SECONDS;

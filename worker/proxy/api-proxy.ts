@@ -14,6 +14,7 @@ import { orderByCode, orderByToken, ownOrderByCode } from './order-lookup';
 import { findRoute, type AllowedRoute } from './path-pattern';
 import type { Guard, ProxyCall } from './proxy-guard';
 import { readJsonBody } from './read-json-body';
+import { recommendationsRoute } from './recommendations-route';
 import { registerByForm } from './register-form';
 import { loginUnlessGuestCarts, watchersOn } from './settings-guards';
 import { STORE_ALLOW_LIST } from './store-allow-list';
@@ -153,6 +154,7 @@ apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);
 apiProxy.post('/graphql', graphqlRoute);
 apiProxy.post('/address-validation', addressValidationRoute);
+apiProxy.get('/recommendations', recommendationsRoute);
 // Every store route through one matcher: the allow-list entry decides its guard (STORE_GUARDS).
 apiProxy.all(
   '/v1/*',

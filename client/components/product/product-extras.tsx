@@ -1,7 +1,8 @@
 import { pushEcommerce } from '../../analytics/data-layer';
 /**
- * The product page's below-the-fold parts that talk to the API after load: alternatives, reviews (5 a page, sorting,
- * submitting with the 422 empty-review message), comments, availability watching, last visited.
+ * The product page's below-the-fold parts that talk to the API after load: alternatives, recommendations (SPEC 7),
+ * reviews (5 a page, sorting, submitting with the 422 empty-review message), comments, availability watching, last
+ * visited.
  * Loaded as its own chunk after hydration, so the first load stays small.
  */
 import StickyBuyBar from './sticky-buy-bar';
@@ -18,6 +19,7 @@ import { toProductBoxView, type ProductBoxView } from './product-box-view';
 import { shellProductCategoryPaths } from './product-href';
 import { StarRating } from './star-rating';
 import type { Comment, Product, Review } from '../../../shared/contracts/store';
+import type { RecommendationsAnswer } from '../../../shared/contracts/recommendations';
 
 const REVIEWS_PER_PAGE = 5; // SPEC 9
 
@@ -265,6 +267,24 @@ function ProductRow({ title, testId, boxes }: { title: string; testId: string; b
   );
 }
 
+/**
+ * SPEC 7 recommendation engine: "recommended for you", the ids the worker's engine route answers
+ * (worker/proxy/recommendations-route.ts) as boxes through the catalogue's ids read. An engine that is
+ * off, failing or without an answer gives no ids, and the row is absent (ProductRow draws no empty heading).
+ */
+function Recommended({ productId, delivery }: { productId: number; delivery: PageDelivery }) {
+  const t = useT();
+  const { data } = useSWR<{ data: RecommendationsAnswer }>(`/api/recommendations?productIds=${productId}`);
+  return (
+    <ProductRow
+      title={t('catalog.detail.recommendedForYou')}
+      testId="recommended"
+      boxes={useProductBoxes(data?.data.ids ?? NO_IDS, delivery)}
+    />
+  );
+}
+const NO_IDS: number[] = [];
+
 /** SPEC 4/9: last visited, newest first, no duplicates, 8; kept in localStorage. */
 /** The page's carriers and home country (ProductPageData.delivery). */
 type PageDelivery = { carriers: Carrier[]; country: string };
@@ -351,6 +371,7 @@ export default function ProductExtras({
     <>
       <Manuals manuals={product.manuals} />
       <ProductRow title={t('catalog.detail.alternatives')} testId="alternatives" boxes={alternatives} />
+      <Recommended productId={productId} delivery={delivery} />
       <Reviews productId={productId} />
       <Comments productId={productId} />
       <LastVisited productId={productId} delivery={delivery} />
