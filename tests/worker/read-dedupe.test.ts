@@ -172,7 +172,7 @@ describe('concurrent reads of one key share one upstream call', () => {
     let loads = 0;
     const read = () =>
       withContext(up, SK, (c) =>
-        readThroughCache(c, key, { ttlSeconds: 60, staleOnErrorSeconds: 60 }, async () => {
+        readThroughCache(c, key, { ttlSeconds: 60, staleOnErrorSeconds: 60, timeoutMs: 50 }, async () => {
           loads++;
           // The time-out starts once the other callers have joined this load (or, without sharing, started their own).
           await until(() => coalesced() >= before + 2 || loads >= 2);
@@ -194,6 +194,34 @@ describe('concurrent reads of one key share one upstream call', () => {
     up.state.hang = false;
     expect(JSON.parse((await read()).text)).toEqual({ data: { id: 305 } });
     expect(loads).toBe(2);
+  });
+});
+
+describe('a caller waiting on another request’s read', () => {
+  test('reads for itself once that read’s time-out has passed without an answer, and is never left hanging', async () => {
+    const key = 'https://upstream-read.cache/sk/test-joiner-own-read-307';
+    const before = coalesced();
+    let release: (() => void) | undefined;
+    const stuck = withContext(up, SK, (c) =>
+      readThroughCache(c, key, { ttlSeconds: 60, staleOnErrorSeconds: 60, timeoutMs: 20 }, async () => {
+        // A read that outlives its own time-out (its request gone, its continuation cancelled).
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { status: 200, text: '{"from":"stuck"}' };
+      }),
+    );
+    await until(() => release !== undefined);
+    const joiner = withContext(up, SK, (c) =>
+      readThroughCache(c, key, { ttlSeconds: 60, staleOnErrorSeconds: 60, timeoutMs: 20 }, async () => ({
+        status: 200,
+        text: '{"from":"joiner"}',
+      })),
+    );
+    expect((await joiner).text).toBe('{"from":"joiner"}');
+    expect(coalesced()).toBe(before + 1);
+    release?.();
+    expect((await stuck).text).toBe('{"from":"stuck"}');
   });
 });
 

@@ -140,7 +140,11 @@ export class JsonClient {
     const answer = await readThroughCache(
       this.c,
       key,
-      { ttlSeconds: ttl, staleOnErrorSeconds: domain.cache.upstreamReads.staleOnErrorSeconds },
+      {
+        ttlSeconds: ttl,
+        staleOnErrorSeconds: domain.cache.upstreamReads.staleOnErrorSeconds,
+        timeoutMs: timeoutMs ?? domain.upstreams.timeoutMs,
+      },
       () => this.call(method, url, headers, body, timeoutMs),
     );
     return { text: answer.text, derived: answer.derived };

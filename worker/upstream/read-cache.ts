@@ -146,6 +146,8 @@ export async function readCacheKey(
 export interface ReadCacheOptions {
   ttlSeconds: number;
   staleOnErrorSeconds: number;
+  /** The load's own time-out: how long a caller waits for another request's read of the key (joinRead). */
+  timeoutMs: number;
 }
 
 /** The in-memory copy of `key` while fresh (the same TTL and catalogue-change rules as the Cache API's). */
@@ -238,7 +240,7 @@ function sharedLoad(
   const running = runningRead(key, now);
   if (running) {
     countEvent('read-cache.coalesced');
-    return running.answer;
+    return joinRead(running, options.timeoutMs, () => loadAndStore(c, key, options, load, Date.now()));
   }
   // A read that settled while this caller was looking in the Cache API left its copy in memory.
   const settled = changes && memoryCopy(key, options.ttlSeconds, changes);
@@ -253,6 +255,34 @@ function sharedLoad(
   // even if that request's client goes away first.
   runInBackground(c, answer.then(leave, leave));
   return answer;
+}
+
+/** How long past a shared read's own time-out a caller still waits for it before reading for itself. */
+const JOIN_GRACE_MS = 250;
+
+/**
+ * Another request's read of the key, waited for with a timer of this request's own. workerd cancels
+ * a request that waits on nothing of its own as hung, and cancels the continuations of a request
+ * whose promise another request made once that one has completed (its client gone, or a background
+ * read whose page was answered): waiting on the shared read alone, a caller could be cancelled or
+ * never woken (the worker tests saw "your Worker's code had hung" under load). The timer keeps this
+ * request alive and bounds its wait: once the shared read's time-out (plus a grace) has passed
+ * without an answer here, this caller reads for itself.
+ */
+async function joinRead(
+  running: InFlightRead,
+  timeoutMs: number,
+  readItself: () => Promise<CachedRead>,
+): Promise<CachedRead> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ownWait = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, running.startedAt + timeoutMs + JOIN_GRACE_MS - Date.now()), null);
+  });
+  try {
+    return (await Promise.race([running.answer, ownWait])) ?? (await readItself());
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function loadAndStore(
