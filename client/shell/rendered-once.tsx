@@ -17,6 +17,11 @@ export interface RenderedFragments {
    * same data. Null or absent: the page's parts are rendered as usual.
    */
   readonly pageKey?: string | null;
+  /**
+   * What names `value` when it is (in) a view shared by every request it answers (the catalogue
+   * listing, its filters and state), else null: a part drawn from such views alone is keyed by them.
+   */
+  sharedKey?(value: object): string | null;
 }
 
 export const RenderedFragmentsContext = createContext<RenderedFragments | null>(null);

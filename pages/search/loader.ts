@@ -57,7 +57,8 @@ export const loader: PageLoader<SearchPageData> = async ({ c, query, url }) => {
   const term = searchTerm(raw);
   const upstreams = createUpstreams(c);
   const state = readCatalogState(query);
-  const basePath = `/hladat`;
+  // Links keep the query: the listing's base path carries it.
+  const basePath = `/hladat?q=${encodeURIComponent(raw)}`;
   const [{ listing }, content] = await Promise.all([
     loadCatalogListing(c, upstreams, { type: 'search', q: term }, state, { basePath }),
     upstreams.content
@@ -70,8 +71,6 @@ export const loader: PageLoader<SearchPageData> = async ({ c, query, url }) => {
         throw error;
       }),
   ]);
-  // Links keep the query: the listing's base path carries it.
-  listing.basePath = `${basePath}?q=${encodeURIComponent(raw)}`;
   const foundNothing = listing.total === 0 && state.page === 1 && Object.keys(state.params).length === 0;
   return {
     kind: 'ok',

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App, AppProviders } from '../../client/app';
@@ -137,47 +137,93 @@ describe('parts rendered once', () => {
     expect(elsewhere.hits).toBeGreaterThan(2);
   });
 
-  test("a product page's buy box and sections are written from markup kept for its shared data, byte for byte", {
+  // The loaders' views are shared by every request they answer (worker/loaders/view-memo.ts): the
+  // product page's whole data, a listing page's listing. Parts drawn from them alone are kept per view.
+  const sharedCases: {
+    path: string;
+    share: (data: Record<string, unknown>) => Record<string, unknown>;
+    parts: string[];
+  }[] = [
+    {
+      path: '/produkt/calmia-suprava-bielizne-moonlight-5',
+      share: (data) => sharedView({}, 'p', () => ({ data })).data,
+      parts: ['info ', 'sections '],
+    },
+    {
+      path: '/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=51',
+      share: (data) => sharedView({}, 'v', () => ({ data })).data,
+      parts: ['info ', 'sections '],
+    },
+    {
+      path: '/masazne-oleje',
+      share: (data) => ({ ...data, listing: sharedView({}, 'c', () => ({ ...(data.listing as object) })) }),
+      parts: ['filters '],
+    },
+    {
+      path: '/hladat?q=gel',
+      share: (data) => ({ ...data, listing: sharedView({}, 's', () => ({ ...(data.listing as object) })) }),
+      parts: ['filters '],
+    },
+    {
+      path: '/',
+      share: (data) => ({ ...data, blocks: sharedView({}, 'h', () => ({ ...(data.blocks as object) })) }),
+      parts: ['block '],
+    },
+  ];
+
+  test("parts drawn from shared views (the product page, a listing's filters, content blocks) are written from kept markup, byte for byte", {
     timeout: 60_000,
   }, async () => {
-    for (const path of [
-      '/produkt/calmia-suprava-bielizne-moonlight-5',
-      '/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=51',
-    ]) {
+    for (const { path, share, parts } of sharedCases) {
       const { nonce, shell, payload } = await served(SK, path);
       const own = {
         ...shell,
         settings: { ...shell.settings, claim: `${shell.settings.claim} ${crypto.randomUUID()}` },
       };
-      // The loader's view is shared by every request it answers (worker/loaders/view-memo.ts).
-      const view = { ...payload, data: sharedView({}, path, () => ({ data: payload.data })).data };
-      // A plain render writes the data block itself; the worker writes a shared view's from its kept text.
+      const view = { ...payload, data: share(payload.data as Record<string, unknown>) };
+      // A plain render writes the data block itself; the worker writes shared views' text from what it kept.
       const plain = renderWholeDocument(<App shell={own} payload={fulfilled(view)} nonce={nonce} />);
-      expect(plain, path).toContain('product-detail__info');
+      expect(plain, path).not.toBeNull();
       const shared = withDataBlock(view);
       expect(shared.dataBlock, path).toBeDefined();
-      const render = (fragments?: ReturnType<typeof fragmentMemo>) =>
-        renderWholeDocument(<App shell={own} payload={fulfilled(shared)} nonce={nonce} fragments={fragments} />);
-      expect(render(), path).toBe(plain);
+      // The keys each render looked up, by the part's name.
+      const render = (fragments?: ReturnType<typeof fragmentMemo>, what = shared) => {
+        const looked: string[] = [];
+        const spied = fragments && {
+          ...fragments,
+          innerHtml: (key: string, element: ReactElement) => {
+            looked.push(key.slice(key.indexOf(':') + 1));
+            return fragments.innerHtml(key, element);
+          },
+        };
+        const html = renderWholeDocument(<App shell={own} payload={fulfilled(what)} nonce={nonce} fragments={spied} />);
+        return { html, named: parts.filter((part) => looked.some((key) => key.startsWith(part))) };
+      };
+      expect(render().html, path).toBe(plain);
       const first = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
-      expect(render(first), path).toBe(plain);
+      expect(render(first), path).toEqual({ html: plain, named: parts });
       first.storeMisses((part) => (
         <AppProviders shell={own} payload={fulfilled(shared)}>
           {part}
         </AppProviders>
       ));
       const second = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
-      expect(render(second), path).toBe(plain);
+      expect(render(second), path).toEqual({ html: plain, named: parts });
       expect(second.misses, path).toBe(0);
-      // Data that is not a shared view (a loader's own object) names nothing: its parts render as usual.
-      const unshared = fragmentMemo(shellMemoKey(own), pageKeyOf({ ...payload, data: structuredClone(payload.data) }));
-      expect(render(unshared), path).toBe(plain);
-      expect(unshared.hits, path).toBe(second.hits - 2);
+      // Data with no shared view in it (a loader's own objects) names nothing: those parts render as usual.
+      const unshared = { ...payload, data: structuredClone(payload.data) };
+      expect(withDataBlock(unshared).dataBlock, path).toBeUndefined();
+      const memo = fragmentMemo(shellMemoKey(own), pageKeyOf(unshared));
+      expect(render(memo, unshared), path).toEqual({ html: plain, named: [] });
     }
   });
 
   test('the worker serves the same category and product pages from stored parts as it rendered them the first time', async () => {
-    for (const path of ['/masazne-oleje', '/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=51']) {
+    for (const path of [
+      '/masazne-oleje',
+      '/hladat?q=gel',
+      '/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=51',
+    ]) {
       const first = await served(SK, path);
       const again = await served(SK, path);
       expect(again.html.replaceAll(again.nonce, 'NONCE'), path).toBe(first.html.replaceAll(first.nonce, 'NONCE'));

@@ -17,6 +17,7 @@ import { CATALOG_SORT_CODES, parseCatalogQuery, type CatalogUrlState } from '../
 import type { Upstreams } from '../upstream/create-upstreams';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { objectId, sharedView } from './view-memo';
 
 /** Spec 3: parameter ids exist for colour and brand (the demo seed uses 1 and 2). */
 export const COLOR_PARAMETER_ID = 1;
@@ -198,20 +199,31 @@ export async function loadCatalogListing(
     options.settings ?? null,
   ]);
   const last = answers[answers.length - 1]!;
-  const products = answers.flatMap((a) => a.products).map((p) => toProductBoxView(p, delivery, categoryPaths));
   const fixedValues = options.fixedValues ?? [];
-  return {
-    raw: last,
-    listing: {
-      products,
-      filters: filtersView(last, settings, fixedValues),
-      sorts: last.sorts.map((s) => s.code),
-      state: { ...state, sort: last.sort },
-      total: last.total,
-      lastPage: last.lastPage,
-      perPage: last.perPage,
-      basePath: options.basePath,
-      fixedValues,
-    },
-  };
+  // The listing is built once per change of what it reads (view-memo.ts): the shown pages' answers,
+  // the promises in force, the product paths, the category's catalogue settings (each a shared
+  // object) and the URL's state and base path. Its data and the filter panel's markup are then kept
+  // by its identity too (page-data-block.ts, catalog-filters.tsx).
+  const key = [
+    c.get('locale'),
+    ...answers.map(objectId),
+    objectId(delivery),
+    categoryPaths === null ? '-' : objectId(categoryPaths),
+    settings === null ? '-' : objectId(settings),
+    fixedValues.join(','),
+    options.basePath,
+    JSON.stringify(state),
+  ].join(' ');
+  const listing = sharedView(last, key, () => ({
+    products: answers.flatMap((a) => a.products).map((p) => toProductBoxView(p, delivery, categoryPaths)),
+    filters: filtersView(last, settings, fixedValues),
+    sorts: last.sorts.map((s) => s.code),
+    state: { ...state, sort: last.sort },
+    total: last.total,
+    lastPage: last.lastPage,
+    perPage: last.perPage,
+    basePath: options.basePath,
+    fixedValues,
+  }));
+  return { raw: last, listing };
 }

@@ -21,6 +21,7 @@ import { createUpstreams } from '../upstream/create-upstreams';
 import { loadShellData } from '../upstream/shell-data';
 import { UpstreamError } from '../upstream/upstream-error';
 import { loadDeliveryPromises } from './delivery';
+import { objectId, sharedView } from './view-memo';
 import { pageParam, paginationOf } from './page-number';
 
 type C = Context<AppEnv>;
@@ -161,6 +162,8 @@ export async function loadBlocks(
   c: C,
   blocks: ContentBlock[],
   started?: Promise<BlockProductsCall | undefined>,
+  /** The CMS answer's whole list and which page of it `blocks` is (paginated content pages). */
+  shownOf: { list: ContentBlock[]; page: number } = { list: blocks, page: 0 },
 ): Promise<BlocksView> {
   const ids = productIdsOfBlocks(blocks).slice(0, URL_INDEX_PRODUCTS_MAX);
   const early = ids.length > 0 ? await started : undefined;
@@ -171,11 +174,21 @@ export async function loadBlocks(
       ids.filter((id) => !early?.ids.has(id)),
     ),
   ]);
-  const products: Record<string, ProductBoxView> = {};
+  const shown: [number, ProductBoxView][] = [];
   for (const id of ids) {
     const box = lateBoxes[String(id)] ?? earlyBoxes?.[String(id)];
-    if (box) products[String(id)] = box;
+    if (box) shown.push([id, box]);
   }
+  // The view is built once per change of the blocks (the CMS answer's list) and of their products'
+  // views (each shared: product-box-view.ts), not per request (view-memo.ts); its data and markup
+  // are then kept by its identity (page-data-block.ts, content-blocks.tsx).
+  const key = `${shownOf.page} ${shown.map(([id, box]) => `${id}:${objectId(box)}`).join(' ')}`;
+  return sharedView(shownOf.list, key, () => blocksView(blocks, shown));
+}
+
+function blocksView(blocks: ContentBlock[], shown: [number, ProductBoxView][]): BlocksView {
+  const products: Record<string, ProductBoxView> = {};
+  for (const [id, box] of shown) products[String(id)] = box;
   const usable = blocks.map((b) =>
     b.type === 'usp'
       ? {
@@ -223,7 +236,10 @@ export async function loadContentPage(
     if (pagination.page > pagination.lastPage) return null;
     blocks = blocks.slice((pagination.page - 1) * perPage, pagination.page * perPage);
   }
-  const loaded = await loadBlocks(c, blocks, products);
+  const loaded = await loadBlocks(c, blocks, products, {
+    list: contentPage.content_blocks,
+    page: pagination?.page ?? 0,
+  });
   return {
     view: {
       title: contentPage.title,

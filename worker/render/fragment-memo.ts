@@ -5,6 +5,7 @@ import { BoundedMap } from '../cache/bounded-map';
 import type { ShellView } from '../../shared/shell-view';
 import { sharedShellOf } from './shell-view';
 import { objectId } from '../loaders/view-memo';
+import { sharedKeyOf } from './page-data-block';
 
 /**
  * Markup of page parts React has rendered before in this isolate (client/shell/rendered-once.tsx):
@@ -66,6 +67,7 @@ export function fragmentMemo(shellKey: string, pageKey?: string | null): Fragmen
   let hits = 0;
   return {
     pageKey,
+    sharedKey: sharedKeyOf,
     innerHtml(key, element) {
       const full = prefix + key;
       const entry = fragments.use(full);

@@ -2,27 +2,55 @@ import { serializeForScript, type PagePayload } from '../../shared/page-payload'
 import { isSharedView, objectId } from '../loaders/view-memo';
 
 /**
- * A shared view's data as JSON, made once per view (worker/loaders/view-memo.ts): a view is shared
- * and read-only, so its text is the same on every page that shows it (a product page's data is
- * 5.5 KB of JSON; issue 28).
+ * A shared view's JSON, made once per view (worker/loaders/view-memo.ts): a view is shared and
+ * read-only, so its text is the same on every page that shows it (a product page's data is 5.5 KB
+ * of JSON, a category's listing 25 KB; issue 28).
  */
-const dataTexts = new WeakMap<object, string>();
+const texts = new WeakMap<object, string>();
+function sharedText(view: object): string {
+  let text = texts.get(view);
+  if (text === undefined) texts.set(view, (text = serializeForScript(view)));
+  return text;
+}
+
+/**
+ * `serializeForScript(data)` where the data, or any of its own values, is a shared view: those are
+ * written from their kept text. The same text: JSON.stringify writes an object's own enumerable
+ * string keys in this order and leaves out those whose value it cannot write (undefined, functions,
+ * symbols); escaping is per character. Undefined when no part of it is shared.
+ */
+function dataText(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  if (isSharedView(data)) return sharedText(data);
+  const entries = Object.entries(data);
+  if (!entries.some(([, value]) => isSharedView(value))) return undefined;
+  const parts: string[] = [];
+  for (const [key, value] of entries) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    parts.push(`${serializeForScript(key)}:${isSharedView(value) ? sharedText(value) : serializeForScript(value)}`);
+  }
+  return `{${parts.join(',')}}`;
+}
 
 /**
  * The payload with its data block (as client/router/page-outlet.tsx `PagePayloadScript` writes it:
- * the same fields, in the same order) written from its shared data's kept text; a payload whose data
- * is not a shared view is left to the render.
+ * the same fields, in the same order) written from its shared views' kept text; a payload with no
+ * shared view in its data is left to the render.
  */
 export function withDataBlock(payload: PagePayload): PagePayload {
   const { page, route, params, url, status, meta, data } = payload;
-  if (!isSharedView(data)) return payload;
-  let dataText = dataTexts.get(data as object);
-  if (dataText === undefined) dataTexts.set(data as object, (dataText = serializeForScript(data)));
+  const text = dataText(data);
+  if (text === undefined) return payload;
   const head = serializeForScript({ page, route, params, url, status, meta });
-  return { ...payload, dataBlock: `${head.slice(0, -1)},"data":${dataText}}` };
+  return { ...payload, dataBlock: `${head.slice(0, -1)},"data":${text}}` };
 }
 
 /** What names the page's data for its parts (client/shell/rendered-once.tsx): a shared view's identity, else null. */
 export function pageKeyOf(payload: PagePayload): string | null {
   return isSharedView(payload.data) ? `${objectId(payload.data as object)} ${payload.url}` : null;
+}
+
+/** What names a shared view for a part's key (RenderedFragments.sharedKey), else null. */
+export function sharedKeyOf(value: object): string | null {
+  return isSharedView(value) ? String(objectId(value)) : null;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/catalog-url';
 import { formatMoney } from '../../../shared/money';
 import { useRouter } from '../../router/router-context';
+import { RenderedOnce } from '../../shell/rendered-once';
 import { useT } from '../../shell-context';
 import { useCurrencyFormat } from '../product/price-box';
 import { CatalogLink } from './catalog-link';
@@ -232,7 +233,16 @@ export function CatalogFilters({
           </span>
         ) : null}
       </button>
-      <div className="catalog-filters__panel" id="catalog-filters-panel">
+      {/* The panel is drawn from the shared listing's filters and state alone (worker/loaders/
+          catalog-listing.ts): the worker writes it from markup kept per listing (issue 28). */}
+      <RenderedOnce
+        as="div"
+        hostProps={{ className: 'catalog-filters__panel', id: 'catalog-filters-panel' }}
+        memoKey={(f) => {
+          const views = [f.sharedKey?.(filters), f.sharedKey?.(state)];
+          return views[0] && views[1] ? `filters ${views.join(' ')} ${basePath} ${total}` : null;
+        }}
+      >
         <div className="catalog-filters__drawer-head">
           <h2 className="catalog-filters__drawer-title">{t('catalog.filters.title')}</h2>
           <button
@@ -319,7 +329,7 @@ export function CatalogFilters({
             {t('catalog.filters.showProducts', { products: t('catalog.productCount', { count: total }) })}
           </button>
         </div>
-      </div>
+      </RenderedOnce>
     </aside>
   );
 }

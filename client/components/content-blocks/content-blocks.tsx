@@ -18,6 +18,7 @@ import type {
   UspBlock,
 } from '../../../shared/contracts/content';
 import { NewsletterBlock } from '../../shell/newsletter-block';
+import { RenderedOnce } from '../../shell/rendered-once';
 import { CdnImage } from '../image/cdn-image';
 import { ProductBox } from '../product/product-box';
 import type { ProductBoxView } from '../product/product-box-view';
@@ -396,15 +397,27 @@ export function ContentBlocks({ view, eagerCount = 2 }: { view: BlocksView; eage
   return (
     <div className="content-blocks">
       {view.blocks.map((block, i) => (
-        <div
+        // The worker writes a block drawn from a shared view (worker/loaders/cms-content.ts: the
+        // blocks and their products; a content page spreads the view into its own) from markup kept
+        // per view (issue 28), but a newsletter block, whose form fields take ids from their place.
+        <RenderedOnce
           key={block._id ?? i}
-          className={`content-block content-block--${block.type}${i >= eagerCount ? ' content-block--deferred' : ''}`}
-          // A block the CMS served in its fallback locale says so (issue 16.3): screen readers and
-          // hyphenation read it in its own language inside a page of another.
-          lang={'lang' in block ? block.lang : undefined}
+          as="div"
+          hostProps={{
+            className: `content-block content-block--${block.type}${i >= eagerCount ? ' content-block--deferred' : ''}`,
+            // A block the CMS served in its fallback locale says so (issue 16.3): screen readers and
+            // hyphenation read it in its own language inside a page of another.
+            lang: 'lang' in block ? block.lang : undefined,
+          }}
+          memoKey={(f) => {
+            const views = [f.sharedKey?.(view.blocks), f.sharedKey?.(view.products)];
+            return views[0] && views[1] && block.type !== 'newsletter'
+              ? `block ${views.join(' ')} ${i} ${eagerCount}`
+              : null;
+          }}
         >
           <Block block={block} products={view.products} />
-        </div>
+        </RenderedOnce>
       ))}
     </div>
   );
