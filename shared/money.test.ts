@@ -4,16 +4,14 @@ import {
   discountPercent,
   displayPrices,
   formatMoney,
-  freeShippingProgress,
-  giftPrice,
   priceBoxClass,
   priceBoxLayout,
-  purchaseRevenue,
   showsFreeShippingTag,
-  sumAmounts,
   toMinorUnits,
   type CurrencyFormat,
 } from './money';
+import { freeShippingProgress, giftPrice } from './cart-money';
+import { purchaseRevenue, sumAmounts } from './order-revenue';
 import { CZK, EUR } from '../tests/unit/money-fixtures';
 
 const NB = '\u00a0';
