@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, buyOnProductPage, hydrated } from './visitor';
+import { answerFirstVisit, buyOnProductPage, hydrated, scrollToProductExtras } from './visitor';
 
 /**
  * Browsing journeys (issue 4): home → category → filters (colour, price) → sort → page 2 and back →
@@ -170,6 +170,7 @@ test('SK: a product shows its alternatives (read after load) and one of them ope
   }, SK.category);
   expect(target, 'a product with alternatives in the first category page').not.toBeNull();
   await page.goto(`${SK.origin}/produkt/${target!.slug}`);
+  await scrollToProductExtras(page);
   const row = page.getByTestId('alternatives');
   await expect(row.getByTestId('product-box').first()).toBeVisible();
   expect(await row.getByTestId('product-box').count()).toBeLessThanOrEqual(target!.alternatives);
