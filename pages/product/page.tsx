@@ -29,7 +29,12 @@ export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   quantityPrices: { amountFrom: number; unitWithTax: number; unitWithoutTax: number }[];
   recommendedPrice: number | null;
   variants: VariantView[];
-  parameters: { entityId: number; name: string; values: { id: number; title: string; hex: string | null }[] }[];
+  /** A colour value's `swatch`: its texture as a CSS background, as VariantView's. */
+  parameters: {
+    entityId: number;
+    name: string;
+    values: { id: number; title: string; hex: string | null; swatch?: string }[];
+  }[];
   gifts: { id: number; name: string; imagePath: string | null; isAvailable: boolean }[];
   freeShipping: boolean;
   nPlusOne: string | null;
@@ -139,7 +144,9 @@ function VariantPicker({
               }}
               data-testid="variant-chip"
             >
-              {v.colorHex ? <span className="swatch" style={{ background: v.colorHex }} aria-hidden="true" /> : null}
+              {v.colorHex ? (
+                <span className="swatch" style={{ background: v.swatch ?? v.colorHex }} aria-hidden="true" />
+              ) : null}
               {v.name}
             </button>
           ))}
@@ -345,7 +352,9 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
                 <dd>
                   {p.values.map((v, i) => (
                     <span key={v.id} className="parameters__value">
-                      {v.hex ? <span className="swatch" style={{ background: v.hex }} aria-hidden="true" /> : null}
+                      {v.hex ? (
+                        <span className="swatch" style={{ background: v.swatch ?? v.hex }} aria-hidden="true" />
+                      ) : null}
                       {data.brand && p.values.length === 1 && v.title === data.brand.title ? (
                         <a href={data.brand.href}>{v.title}</a>
                       ) : (
