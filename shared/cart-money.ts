@@ -27,3 +27,32 @@ export function freeShippingProgress(
   const ratio = Math.min(1, Math.max(0, total / freeShippingAt));
   return { remaining, ratio, reached: remainingMinor <= 0 };
 }
+
+/**
+ * SPEC 3 Cart totalOriginalWithTax/WithoutTax: what the shopper saves against the original prices
+ * (discounted products, coupons, free shipping), in the shop's VAT display mode; 0 when the original
+ * total is not above the total. Loyalty credits lower the total too, but they are a payment, not a
+ * saving: they are added back (the store gives them with VAT only; without VAT, at the original
+ * total's own rate).
+ */
+export function cartSaving(
+  prices: {
+    totalWithTax: number;
+    totalWithoutTax: number;
+    totalOriginalWithTax: number;
+    totalOriginalWithoutTax: number;
+    creditsWithTax: number;
+  },
+  withVat: boolean,
+  decimalPlaces: number,
+): number {
+  const original = withVat ? prices.totalOriginalWithTax : prices.totalOriginalWithoutTax;
+  const total = withVat ? prices.totalWithTax : prices.totalWithoutTax;
+  const credits =
+    withVat || !prices.creditsWithTax
+      ? prices.creditsWithTax
+      : (prices.creditsWithTax * prices.totalOriginalWithoutTax) / (prices.totalOriginalWithTax || 1);
+  const minor =
+    toMinorUnits(original, decimalPlaces) - toMinorUnits(total, decimalPlaces) - toMinorUnits(credits, decimalPlaces);
+  return minor > 0 ? fromMinorUnits(minor, decimalPlaces) : 0;
+}
