@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
 import { answerFirstVisit, hydrated, requestsOf, scrollToProductExtras, shot, SK, WIDTHS } from './visitor';
 
@@ -10,21 +11,29 @@ import { answerFirstVisit, hydrated, requestsOf, scrollToProductExtras, shot, SK
 const PRODUCT = `${SK}/produkt/blush-lab-masazna-hlavica-ripple-92`;
 const reviewsApi = (seen: string[]) => seen.filter((r) => /\/api\/v1\/products\/\d+\/reviews/.test(r));
 
+/**
+ * Opens the product as a phone shopper who has not scrolled; returns the requests the page made. The
+ * phone's buy bar comes with the part every view loads after hydration: once it is there, the page has
+ * done what it does without scrolling (before, the reviews came in the same chunk as the bar).
+ */
+async function openUnscrolled(page: Page): Promise<string[]> {
+  await answerFirstVisit(page, SK);
+  const seen = requestsOf(page);
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  await expect(page.getByTestId('buy-bar')).toBeAttached();
+  await expect(page.getByTestId('reviews')).toHaveCount(0);
+  expect(reviewsApi(seen)).toEqual([]);
+  return seen;
+}
+
 test.describe('phone 390', () => {
   test.use(WIDTHS[0].use);
 
   test('the reviews load once the shopper scrolls down to them, and the star rating leads to them', async ({
     page,
   }) => {
-    await answerFirstVisit(page, SK);
-    const seen = requestsOf(page);
-    await page.goto(PRODUCT);
-    await hydrated(page);
-    // The phone's buy bar comes with the part every view loads after hydration: the page has done
-    // what it does without scrolling (before, the reviews came in the same chunk as the bar).
-    await expect(page.getByTestId('buy-bar')).toBeAttached();
-    await expect(page.getByTestId('reviews')).toHaveCount(0);
-    expect(reviewsApi(seen)).toEqual([]);
+    const seen = await openUnscrolled(page);
     await shot(page, 'lazy-extras-top');
 
     await scrollToProductExtras(page);
@@ -41,12 +50,7 @@ test.describe('phone 390', () => {
   });
 
   test('a tap on the star rating before scrolling loads the reviews and lands on them', async ({ page }) => {
-    await answerFirstVisit(page, SK);
-    const seen = requestsOf(page);
-    await page.goto(PRODUCT);
-    await hydrated(page);
-    await expect(page.getByTestId('buy-bar')).toBeAttached();
-    await expect(page.getByTestId('reviews')).toHaveCount(0);
+    const seen = await openUnscrolled(page);
     await page.locator('a.product-detail__rating').click();
     await expect(page).toHaveURL(/#reviews$/);
     await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeInViewport();
