@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   DEFAULT_PRICE_DISPLAY,
-  discountPercent,
   displayPrices,
   formatMoney,
   priceBoxClass,
@@ -11,6 +10,7 @@ import {
   type CurrencyFormat,
 } from './money';
 import { cartSaving, freeShippingProgress, giftPrice } from './cart-money';
+import { discountPercent } from './discount-percent';
 import { purchaseRevenue, sumAmounts } from './order-revenue';
 import { CZK, EUR } from '../tests/unit/money-fixtures';
 

@@ -17,7 +17,7 @@ import { toIsoDate, wallClock } from '../../shared/delivery-date';
 import { nextRestock } from '../../shared/restock';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { Product } from '../../shared/contracts/store';
-import { discountPercent } from '../../shared/money';
+import { discountPercent } from '../../shared/discount-percent';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { productOffers } from '../../worker/render/structured-data';

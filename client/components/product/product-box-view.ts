@@ -5,7 +5,7 @@
  */
 import type { Product, Variant } from '../../../shared/contracts/store';
 import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-promise';
-import { discountPercent } from '../../../shared/money';
+import { discountPercent } from '../../../shared/discount-percent';
 import { shownStock } from '../../../shared/stock-display';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { htmlToParagraphs } from './html-to-paragraphs';
