@@ -57,6 +57,13 @@ test.describe('phone 390', () => {
     expect(reviewsApi(seen)).not.toEqual([]);
   });
 
+  test("a link from elsewhere to the product's #reviews (a full page load) lands on the reviews", async ({ page }) => {
+    await answerFirstVisit(page, SK);
+    await page.goto(`${PRODUCT}#reviews`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Recenzie' })).toBeInViewport();
+  });
+
   test('a browser without IntersectionObserver loads the reviews at once', async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
