@@ -139,7 +139,9 @@ function referenceIndex(reference: CatalogReference): ReferenceIndex {
   return index;
 }
 
-async function byIds<T>(ids: string[], load: () => Promise<T[]>): Promise<T[]> {
+const NO_IDS: readonly string[] = [];
+
+async function byIds<T>(ids: readonly string[], load: () => Promise<T[]>): Promise<T[]> {
   if (ids.length === 0) return [];
   try {
     return await load();
@@ -165,7 +167,10 @@ export async function brandsAndMaterials(
   const locale = c.get('locale');
   const missingBrands = ids.brands.filter((id) => !brandById.has(id));
   const missingMaterials = ids.materials.filter((id) => !materialById.has(id));
-  const missingColors = ids.colors?.filter((id) => !swatchById.has(id)) ?? [];
+  // Warm, every colour is known: no array is made for none missing (this runs on every product view).
+  const missingColors = ids.colors?.some((id) => !swatchById.has(id))
+    ? ids.colors.filter((id) => !swatchById.has(id))
+    : NO_IDS;
   const [extraBrands, extraMaterials, extraColors] = await Promise.all([
     byIds(
       missingBrands,
