@@ -1,19 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import {
   DEFAULT_PRICE_DISPLAY,
-  discountPercent,
   displayPrices,
   formatMoney,
-  freeShippingProgress,
-  giftPrice,
   priceBoxClass,
   priceBoxLayout,
-  purchaseRevenue,
   showsFreeShippingTag,
-  sumAmounts,
   toMinorUnits,
   type CurrencyFormat,
 } from './money';
+import { cartSaving, freeShippingProgress, giftPrice } from './cart-money';
+import { discountPercent } from './discount-percent';
+import { purchaseRevenue, sumAmounts } from './order-revenue';
 import { CZK, EUR } from '../tests/unit/money-fixtures';
 
 const NB = '\u00a0';
@@ -195,5 +193,31 @@ describe('free shipping', () => {
     expect(showsFreeShippingTag(1500, 1500)).toBe(false);
     expect(showsFreeShippingTag(1500.01, 1500)).toBe(true);
     expect(showsFreeShippingTag(1500, undefined)).toBe(false);
+  });
+});
+
+describe('cartSaving (SPEC 3 Cart totalOriginal: the "you save" line)', () => {
+  const prices = {
+    totalWithTax: 89.9,
+    totalWithoutTax: 73.09,
+    totalOriginalWithTax: 99.9,
+    totalOriginalWithoutTax: 81.22,
+    creditsWithTax: 0,
+  };
+  test('the original total less the total, in the VAT mode shown, exact to the cent', () => {
+    expect(cartSaving(prices, true, 2)).toBe(10);
+    expect(cartSaving(prices, false, 2)).toBe(8.13);
+    expect(cartSaving({ ...prices, totalWithTax: 99.8, totalOriginalWithTax: 100.1 }, true, 2)).toBe(0.3);
+  });
+  test('nothing when the original total is not above the total', () => {
+    expect(cartSaving({ ...prices, totalOriginalWithTax: 89.9 }, true, 2)).toBe(0);
+    expect(cartSaving({ ...prices, totalOriginalWithTax: 0 }, true, 2)).toBe(0);
+  });
+  test('credits spent are a payment, not a saving', () => {
+    const paidWithCredits = { ...prices, totalOriginalWithTax: 89.9, totalWithTax: 79.9, creditsWithTax: 10 };
+    expect(cartSaving(paidWithCredits, true, 2)).toBe(0);
+    expect(cartSaving({ ...paidWithCredits, totalOriginalWithTax: 99.9 }, true, 2)).toBe(10);
+    // Without VAT, credits count at the original total's rate: 10 € with VAT is 8.13 € without here.
+    expect(cartSaving({ ...prices, totalWithoutTax: 64.96, creditsWithTax: 10 }, false, 2)).toBe(8.13);
   });
 });

@@ -18,7 +18,7 @@ export interface CurrencyFormat {
 
 const NBSP = '\u00a0';
 
-function factor(decimalPlaces: number): number {
+export function factor(decimalPlaces: number): number {
   return 10 ** Math.max(0, Math.trunc(decimalPlaces));
 }
 
@@ -34,12 +34,6 @@ export function toMinorUnits(amount: number, decimalPlaces: number): number {
 
 export function fromMinorUnits(minor: number, decimalPlaces: number): number {
   return minor / factor(decimalPlaces);
-}
-
-/** Adds amounts exactly at the given decimals. */
-export function sumAmounts(amounts: readonly number[], decimalPlaces: number): number {
-  const minor = amounts.reduce((acc, a) => acc + toMinorUnits(a, decimalPlaces), 0);
-  return fromMinorUnits(minor, decimalPlaces);
 }
 
 export interface FormatMoneyOptions {
@@ -160,64 +154,6 @@ export function priceBoxLayout(unitPrice: number): PriceBoxLayout {
 /** CSS class for the layout, e.g. `price-box--wide`. */
 export function priceBoxClass(unitPrice: number): string {
   return `price-box--${priceBoxLayout(unitPrice)}`;
-}
-
-/**
- * The discount badge's percent (SPEC 9), a whole number, or null when there is nothing to show.
- * The store's own percentage (discountPercentage / percentageDiscount) wins when given, because it
- * is what the store applied; else it is computed from original and current price. Rounded down so
- * the badge never promises more than the shopper saves.
- */
-export function discountPercent(input: {
-  original?: number | null;
-  current: number;
-  reported?: number | null;
-}): number | null {
-  if (input.reported != null && Number.isFinite(input.reported) && input.reported > 0) {
-    const p = Math.floor(Number(input.reported.toPrecision(12)));
-    return p >= 1 && p <= 100 ? p : null;
-  }
-  const original = input.original ?? 0;
-  if (!(original > 0) || !(input.current < original) || input.current < 0) return null;
-  const p = Math.floor(Number((((original - input.current) / original) * 100).toPrecision(12)));
-  return p >= 1 ? p : null;
-}
-
-/** Gift price rounded UP to the currency's decimals (SPEC 9): 10.001 € → 10.01 €. */
-export function giftPrice(amount: number, decimalPlaces: number): number {
-  const scaled = Number((amount * factor(decimalPlaces)).toPrecision(15));
-  const up = Math.ceil(scaled);
-  return fromMinorUnits(up === 0 ? 0 : up, decimalPlaces);
-}
-
-/**
- * Purchase revenue for tracking (SPEC 9): items + shipping + payment, with tax, summed exactly.
- * Missing shipping or payment prices count as 0.
- */
-export function purchaseRevenue(
-  prices: { itemsWithTax: number; shipperPriceWithTax?: number | null; paymentPriceWithTax?: number | null },
-  decimalPlaces: number,
-): number {
-  return sumAmounts(
-    [prices.itemsWithTax, prices.shipperPriceWithTax ?? 0, prices.paymentPriceWithTax ?? 0],
-    decimalPlaces,
-  );
-}
-
-/**
- * Free-shipping progress: how much is left to the threshold and the share reached (0..1).
- * No threshold (null/0) means no progress bar.
- */
-export function freeShippingProgress(
-  total: number,
-  freeShippingAt: number | null | undefined,
-  decimalPlaces: number,
-): { remaining: number; ratio: number; reached: boolean } | null {
-  if (freeShippingAt == null || !(freeShippingAt > 0)) return null;
-  const remainingMinor = toMinorUnits(freeShippingAt, decimalPlaces) - toMinorUnits(total, decimalPlaces);
-  const remaining = Math.max(0, fromMinorUnits(remainingMinor, decimalPlaces));
-  const ratio = Math.min(1, Math.max(0, total / freeShippingAt));
-  return { remaining, ratio, reached: remainingMinor <= 0 };
 }
 
 /** Free-shipping tag on a product (SPEC 9: when its price exceeds the threshold). */

@@ -1,4 +1,13 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
 const RELOAD_GUARD_PREFIX = 'chunk-reload-at:';
 const RELOAD_GUARD_MS = 60_000; // SPEC 9: chunk reload guard 60 s
@@ -97,6 +106,45 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticCo
       },
     );
   return lazy(attempt);
+}
+
+/**
+ * Fired (client/router/navigation.ts) when the page is asked to jump to an anchor it does not have:
+ * every part still waiting for its place to near the screen loads, as the anchor may be in one.
+ */
+export const LOAD_NEAR_PARTS_EVENT = 'load-near-parts';
+
+/**
+ * A `lazyPart` rendered only in the browser (the server, and hydration, render an empty placeholder
+ * that takes no space), for what the page does once it is live: at once after hydration, or with
+ * `near`, SPEC 4 "Lazy components load when scrolled into view": a section below the fold whose
+ * chunk is fetched, and whose API calls are made, once its place comes within one screen height of
+ * the screen (the margin lets a scrolling shopper find it there), or when an anchor jump asks for the
+ * parts not yet loaded (LOAD_NEAR_PARTS_EVENT). A browser without IntersectionObserver loads it at once.
+ */
+export function clientPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  near?: boolean,
+): (props: P) => ReactNode {
+  const Lazy = lazyPart(load) as unknown as ComponentType<P>;
+  return (props) => {
+    const [shown, setShown] = useState(false);
+    const place = useCallback((element: HTMLElement | null) => {
+      const show = () => setShown(true);
+      if (!element) return;
+      if (!near || !window.IntersectionObserver) return show();
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+        rootMargin: '100%',
+      });
+      observer.observe(element);
+      addEventListener(LOAD_NEAR_PARTS_EVENT, show);
+      return () => {
+        observer.disconnect();
+        removeEventListener(LOAD_NEAR_PARTS_EVENT, show);
+      };
+    }, []);
+    return shown ? createElement(Suspense, null, createElement<P>(Lazy, props)) : createElement('div', { ref: place });
+  };
 }
 
 /** A lazy part whose code can be loaded before hydration (`preload`), so it hydrates with the page. */

@@ -4,7 +4,7 @@ import { PAGE_DATA_PREFIX, type PagePayload, type PageRedirect } from '../../sha
 import { preloadPage } from './page-registry';
 import { PageSkeleton } from '../skeletons/page-skeleton';
 import { registerPageSkeleton } from '../skeletons/page-skeleton-slot';
-import { recoverFromChunkError, leavePage } from './chunk-reload';
+import { LOAD_NEAR_PARTS_EVENT, recoverFromChunkError, leavePage } from './chunk-reload';
 import { loadPageHead } from './page-head-slot';
 import { isRoutable } from './routable-url';
 import type { NavigateOptions } from './router-context';
@@ -66,8 +66,9 @@ const SHOPPER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
 
 /**
  * Jumps to the element with this id. A section the page renders after its first commit (the product
- * page's reviews and manuals come with its after-load chunk) is waited for, until it appears, the
- * shopper scrolls, types or clicks (they have moved on), or the URL changes.
+ * page's reviews and manuals come with a part that loads when its place nears the screen, `clientPart`)
+ * is waited for, until it appears, the shopper scrolls, types or clicks (they have moved on), or the
+ * URL changes; while it is missing, such parts are asked to load now (LOAD_NEAR_PARTS_EVENT).
  */
 function scrollToAnchor(id: string): void {
   const href = window.location.href;
@@ -79,7 +80,7 @@ function scrollToAnchor(id: string): void {
   function jump() {
     if (window.location.href !== href) return stop();
     const target = document.getElementById(id);
-    if (!target) return;
+    if (!target) return dispatchEvent(new Event(LOAD_NEAR_PARTS_EVENT));
     stop();
     target.scrollIntoView();
   }

@@ -111,6 +111,15 @@ export function RouterProvider({
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
+    // A page opened at an anchor (a link in an e-mail to a product's #reviews): the same jump as a
+    // click on an in-page link, which waits for a section the page renders later and asks the parts
+    // that load when scrolled near to load (the browser's own jump found no such section).
+    // Without the navigation code the page simply stays where the browser put it.
+    if (window.location.hash)
+      loadNavigation().then(
+        (nav) => nav.restore(host, null),
+        () => undefined,
+      );
     // Links are client-side from here on; the page is live once its own boundary is too (hydration.ts).
     markLive('router');
     return () => {

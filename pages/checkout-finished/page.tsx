@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { purchaseRevenue, sumAmounts } from '../../shared/money';
+import { purchaseRevenue, sumAmounts } from '../../shared/order-revenue';
 import { payHrefFor, toOrderView, type OrderView } from '../../shared/order-view';
 import { pathFor } from '../../shared/route-paths';
 import { orderItems } from '../../client/analytics/cart-items';

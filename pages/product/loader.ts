@@ -17,7 +17,7 @@ import { toIsoDate, wallClock } from '../../shared/delivery-date';
 import { nextRestock } from '../../shared/restock';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { Product } from '../../shared/contracts/store';
-import { discountPercent } from '../../shared/money';
+import { discountPercent } from '../../shared/discount-percent';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { productOffers } from '../../worker/render/structured-data';
@@ -34,7 +34,7 @@ import {
   categoriesById,
   categoryCrumbs,
 } from '../../worker/loaders/catalog-reference';
-import { BRAND_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
+import { BRAND_PARAMETER_ID, COLOR_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
 import { deliveryPromises, loadShippers } from '../../worker/loaders/delivery';
 import type { PageLoader } from '../../worker/loaders/page-loader';
 import { objectId, sharedView } from '../../worker/loaders/view-memo';
@@ -100,6 +100,22 @@ function productJsonLd(product: Product, host: string, brand: string | null, off
   };
 }
 
+/**
+ * The colours a product's page draws (its variants' and its colour parameter's), as the reference's
+ * ids: worked out once per product answer (a shared, read-only object of the read cache), not per view.
+ */
+const colourIds = new WeakMap<Product, string[]>();
+function colourIdsOf(product: Product): string[] {
+  let ids = colourIds.get(product);
+  if (!ids) {
+    ids = product.variants.flatMap((v) => (v.color ? [String(v.color.id)] : []));
+    for (const p of product.content.parameters)
+      if (p.entityId === COLOR_PARAMETER_ID) for (const id of p.values) ids.push(String(id));
+    colourIds.set(product, ids);
+  }
+  return ids;
+}
+
 export const loader: PageLoader<ProductPageData> = async ({ c, params, query, url }) => {
   const slug = SlugSchema.safeParse(params.slug ?? '');
   if (!slug.success) return { kind: 'not-found' };
@@ -140,11 +156,12 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
   const param = (id: number) => product.content.parameters.find((p) => p.entityId === id);
   const brandIds = (param(BRAND_PARAMETER_ID)?.values ?? (product.brandId ? [product.brandId] : [])).map(String);
   const materialIds = (param(MATERIAL_PARAMETER_ID)?.values ?? []).map(String);
+  const colorIds = colourIdsOf(product);
   // Brands, materials, categories and the closing time are reference data (cached): on a warm
   // cache the product read above is the page's only upstream round. The alternatives are read by
   // the browser after load (below the fold), so they never hold the page.
-  const [{ brands, materials }, categories, shippers, shell] = await Promise.all([
-    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds }, referenceCall),
+  const [{ brands, materials, swatches }, categories, shippers, shell] = await Promise.all([
+    brandsAndMaterials(c, upstreams, { brands: brandIds, materials: materialIds, colors: colorIds }, referenceCall),
     categoriesCall,
     shippersCall,
     shellCall,
@@ -173,6 +190,7 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
     ...brands.map(objectId),
     '|',
     ...materials.map(objectId),
+    objectId(swatches),
   ].join(' ');
   const view = sharedView(found, key, () => {
     const brand = brands[0] ?? null;
@@ -196,6 +214,9 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
     const shareImage = imageUrl(product.mainImage?.path, IMAGE_SIZES.share);
     const { globals } = shell;
     const restock = announced?.length ? nextRestock(announced, today) : null;
+    /** A colour's texture swatch (SPEC 3 Color parameter_value_image), absent when it has none. */
+    const swatchOf = (colorId: number | undefined) =>
+      colorId === undefined ? undefined : (swatches.get(String(colorId)) ?? undefined);
     const restocked = (availability: AvailabilityView): AvailabilityView =>
       restock && !availability.isAvailable
         ? {
@@ -237,19 +258,25 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
           // per variant, never the warehouse list, and only in a business user's page data. Its
           // availability label counts the same pieces, so a row never names two different numbers.
           variants: product.variants.map((v) => {
+            const swatch = swatchOf(v.color?.id);
             if (!businessVariants) {
               const view = variantView(v, delivery);
-              return { ...view, availability: restocked(view.availability) };
+              return { ...view, availability: restocked(view.availability), swatch };
             }
             const pieces = piecesInStock(v.warehouses);
             const counted = { ...v, availability: { ...v.availability, stock: pieces, checkStock: true } };
             const view = variantView(counted, delivery);
-            return { ...view, availability: restocked(view.availability), pieces };
+            return { ...view, availability: restocked(view.availability), pieces, swatch };
           }),
           parameters: product.content.parameters.map((p) => ({
             entityId: p.entityId,
             name: p.name,
-            values: p.valueEntities.map((v) => ({ id: v.id, title: v.title, hex: v.hex })),
+            values: p.valueEntities.map((v) => ({
+              id: v.id,
+              title: v.title,
+              hex: v.hex,
+              swatch: p.entityId === COLOR_PARAMETER_ID ? swatchOf(v.id) : undefined,
+            })),
           })),
           gifts: product.gifts.map((g) => ({
             id: g.id,

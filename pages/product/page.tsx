@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { RichTextNode } from '../../shared/contracts/content';
 import { formatMoney, showsFreeShippingTag } from '../../shared/money';
 import { Breadcrumbs } from '../../client/components/catalog/breadcrumbs';
@@ -12,7 +12,7 @@ import { QuantityStepper } from '../../client/components/quantity-stepper';
 import { StarRating } from '../../client/components/product/star-rating';
 import { IMAGE_SIZES } from '../../shared/image-url';
 import { useShell, useT } from '../../client/shell-context';
-import { lazyPart } from '../../client/router/chunk-reload';
+import { clientPart, lazyPart } from '../../client/router/chunk-reload';
 import { RenderedOnce } from '../../client/shell/rendered-once';
 import { WishlistHeart } from '../../client/components/product/wishlist-heart-part';
 import type { PageProps } from '../../client/router/page-props';
@@ -29,7 +29,12 @@ export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   quantityPrices: { amountFrom: number; unitWithTax: number; unitWithoutTax: number }[];
   recommendedPrice: number | null;
   variants: VariantView[];
-  parameters: { entityId: number; name: string; values: { id: number; title: string; hex: string | null }[] }[];
+  /** A colour value's `swatch`: its texture as a CSS background, as VariantView's. */
+  parameters: {
+    entityId: number;
+    name: string;
+    values: { id: number; title: string; hex: string | null; swatch?: string }[];
+  }[];
   gifts: { id: number; name: string; imagePath: string | null; isAvailable: boolean }[];
   freeShipping: boolean;
   nPlusOne: string | null;
@@ -53,8 +58,16 @@ export interface ProductPageData {
   delivery: { carriers: Carrier[]; country: string };
 }
 
-/** Alternatives, reviews, comments and last visited talk to the API after load: their own chunk, fetched after hydration. */
-const ProductExtras = lazyPart(() => import('../../client/components/product/product-extras').then((m) => m.default));
+/**
+ * Alternatives, reviews, comments and last visited talk to the API: their own chunk, fetched when their
+ * place nears the screen (SPEC 4). What every view does (view_item, the visit kept, the phone's buy bar)
+ * is its own chunk, fetched after hydration.
+ */
+const ProductExtras = clientPart(
+  () => import('../../client/components/product/product-extras').then((m) => m.default),
+  true,
+);
+const ProductVisit = clientPart(() => import('../../client/components/product/product-visit').then((m) => m.default));
 
 /*
  * LIVE_FORMS: the two forms below are server-rendered, lazy and rendered without a Suspense boundary
@@ -131,7 +144,9 @@ function VariantPicker({
               }}
               data-testid="variant-chip"
             >
-              {v.colorHex ? <span className="swatch" style={{ background: v.colorHex }} aria-hidden="true" /> : null}
+              {v.colorHex ? (
+                <span className="swatch" style={{ background: v.swatch ?? v.colorHex }} aria-hidden="true" />
+              ) : null}
               {v.name}
             </button>
           ))}
@@ -157,8 +172,6 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
   const [chosen, setChosen] = useState<[ProductPageData, number]>();
   const variantId = chosen?.[0] === data ? chosen[1] : data.selectedVariantId;
   const [amount, setAmount] = useState(product.availability.amountMin || 1);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const currency = useCurrencyFormat(product.price.currencyCode);
   const variant = product.variants.find((v) => v.id === variantId);
   const price = variant?.price ?? product.price;
@@ -339,7 +352,9 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
                 <dd>
                   {p.values.map((v, i) => (
                     <span key={v.id} className="parameters__value">
-                      {v.hex ? <span className="swatch" style={{ background: v.hex }} aria-hidden="true" /> : null}
+                      {v.hex ? (
+                        <span className="swatch" style={{ background: v.swatch ?? v.hex }} aria-hidden="true" />
+                      ) : null}
                       {data.brand && p.values.length === 1 && v.title === data.brand.title ? (
                         <a href={data.brand.href}>{v.title}</a>
                       ) : (
@@ -372,20 +387,15 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             </div>
           ))}
         </section>
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <ProductExtras
-              product={product}
-              alternativeIds={data.alternativeIds}
-              delivery={data.delivery}
-              buyBar={
-                availability.isAvailable && product.saleable
-                  ? { name: product.name, price: formatMoney(price.withTax, currency) }
-                  : null
-              }
-            />
-          </Suspense>
-        ) : null}
+        <ProductExtras product={product} alternativeIds={data.alternativeIds} delivery={data.delivery} />
+        <ProductVisit
+          product={product}
+          buyBar={
+            availability.isAvailable && product.saleable
+              ? { name: product.name, price: formatMoney(price.withTax, currency) }
+              : null
+          }
+        />
       </RenderedOnce>
     </div>
   );

@@ -135,6 +135,24 @@ export const colorByIdQuery = q(
   /* GraphQL */ `query ColorById($id: String!, ${L}) { color(_id: $id, ${l}) ${selectionOf(ColorSchema)} }`,
   z.object({ color: ColorSchema.nullable() }),
 );
+/**
+ * Several colours in one request: SPEC 7 has only `color(_id)`, so the document asks it once per id,
+ * each under an alias (`c0`, `c1`, …). Worker-only (the catalogue reference lists, by-id reads of the
+ * product page); not one of the browser's CONTENT_OPERATIONS, as its document varies with the count.
+ */
+export function colorsByIdsQuery(ids: readonly string[]): { document: string; variables: Record<string, string> } {
+  const color = selectionOf(ColorSchema);
+  const variables: Record<string, string> = {};
+  const fields = ids.map((id, i) => {
+    variables[`c${i}`] = id;
+    return `c${i}: color(_id: $c${i}, ${l}) ${color}`;
+  });
+  const declared = ids.map((_, i) => `$c${i}: String!`).join(', ');
+  return { document: `query ColorsByIds(${declared}, ${L}) { ${fields.join(' ')} }`, variables };
+}
+/** The answer of colorsByIdsQuery: each alias a colour, or null for an id the CMS does not know. */
+export const ColorsByIdsResultSchema = z.record(z.string(), ColorSchema.nullable());
+
 export const categoryByStoreIdQuery = q(
   'CategoryByStoreId',
   /* GraphQL */ `query CategoryByStoreId($id: Int!, ${L}) { category(id: $id, ${l}) ${selectionOf(CategoryContentSchema)} }`,

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, buyOnProductPage, hydrated } from './visitor';
+import { answerFirstVisit, buyOnProductPage, hydrated, scrollToProductExtras } from './visitor';
 
 /**
  * Browsing journeys (issue 4): home → category → filters (colour, price) → sort → page 2 and back →
- * product → variant → add to cart (badge changes); header dropdown search → results page; the same on
- * the Czech site in Czech with CZK.
+ * product → variant → add to cart (badge changes) → a discounted product into the cart, whose summary
+ * says what the shopper saves; header dropdown search → results page; the same on the Czech site in
+ * Czech with CZK.
  */
 
 interface Site {
@@ -13,6 +14,8 @@ interface Site {
   category: string;
   addToCart: RegExp;
   currency: RegExp;
+  /** The cart summary's saving line (SPEC 3 Cart totalOriginal). */
+  saving: RegExp;
 }
 
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -21,12 +24,14 @@ const SK: Site = {
   category: '/spodna-bielizen',
   addToCart: /Do košíka/,
   currency: /€/,
+  saving: /^Ušetríte\s*\d+,\d{2}\s€$/,
 };
 const CZ: Site = {
   origin: `http://cz.localhost:${port}`,
   category: '/spodni-pradlo',
   addToCart: /Do košíku/,
   currency: /Kč/,
+  saving: /^Ušetříte\s*[\d\s]+,\d{2}\sKč$/,
 };
 
 async function prepare(page: Page, site: Site) {
@@ -104,6 +109,19 @@ async function browseAndBuy(page: Page, site: Site) {
   await expect(amount).toHaveValue('1');
   expect(await amount.evaluate((el) => el.clientWidth > 0 && el.scrollWidth <= el.clientWidth)).toBe(true);
   await buyOnProductPage(page);
+
+  // A discounted product (its box has the discount badge) into the cart: the cart's summary says
+  // what the shopper saves against the original prices (SPEC 3 Cart totalOriginal).
+  await page.keyboard.press('Escape');
+  await page.goto(`${site.origin}${site.category}`);
+  const discounted = grid.getByTestId('product-box').filter({ has: page.locator('.badge--discount') });
+  await discounted.first().locator('.product-box__name a').click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1'); // the cart read: the first line is in
+  await buyOnProductPage(page);
+  await page.getByRole('dialog').locator('a.button--primary').click(); // "go to the cart"
+  await expect(page.getByTestId('cart-total')).toHaveAttribute('data-amount', /\d/);
+  await expect(page.getByTestId('cart-saving')).toHaveText(site.saving);
 }
 
 async function searchFromHeader(page: Page, site: Site) {
@@ -170,6 +188,7 @@ test('SK: a product shows its alternatives (read after load) and one of them ope
   }, SK.category);
   expect(target, 'a product with alternatives in the first category page').not.toBeNull();
   await page.goto(`${SK.origin}/produkt/${target!.slug}`);
+  await scrollToProductExtras(page);
   const row = page.getByTestId('alternatives');
   await expect(row.getByTestId('product-box').first()).toBeVisible();
   expect(await row.getByTestId('product-box').count()).toBeLessThanOrEqual(target!.alternatives);

@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, shot, WIDTHS } from './visitor';
+import { answerFirstVisit, scrollToProductExtras, SK, shot, WIDTHS } from './visitor';
 
 /** Issue 31 / SPEC 1 "product manuals": a massage device's page offers its manual as a download, with type and size. */
 
@@ -10,6 +10,7 @@ for (const width of WIDTHS) {
     test('a massage device offers its manual (PDF and size) and the link downloads it', async ({ page }) => {
       await answerFirstVisit(page, SK);
       await page.goto(`${SK}/produkt/blush-lab-masazna-hlavica-ripple-92`);
+      await scrollToProductExtras(page);
       const section = page.getByRole('region', { name: 'Návody a dokumenty' });
       await section.scrollIntoViewIfNeeded();
       await expect(section).toBeVisible();
@@ -27,7 +28,7 @@ for (const width of WIDTHS) {
       await answerFirstVisit(page, SK);
       await page.goto(`${SK}/produkt/equilibra-suprava-bielizne-romance-181`);
       await expect(page.getByRole('heading', { name: 'Parametre' })).toBeVisible();
-      await expect(page.getByTestId('reviews')).toBeAttached();
+      await scrollToProductExtras(page);
       await expect(page.getByRole('heading', { name: 'Návody a dokumenty' })).toHaveCount(0);
     });
   });

@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, hydrated, SK, WIDTHS } from './visitor';
+import { answerFirstVisit, hydrated, scrollToProductExtras, SK, WIDTHS } from './visitor';
 
 // SPEC 7 `GET products/{id}/reviews` takes `onlyWithReview`: a shopper can leave out the ratings that
 // came without a written review. Product 2 of the demo seed has five reviews, two of them with text.
@@ -16,6 +16,7 @@ for (const width of WIDTHS) {
       });
       await page.goto(`${SK}/produkt/${slug}`);
       await hydrated(page);
+      await scrollToProductExtras(page);
       const reviews = page.getByTestId('reviews');
       await reviews.scrollIntoViewIfNeeded();
       const items = reviews.locator('.reviews > .review');

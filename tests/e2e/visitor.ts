@@ -225,3 +225,13 @@ export async function setStoreSettings(
   );
   expect(ok).toBe(true);
 }
+
+/**
+ * The product page's sections below the fold (alternatives, reviews, comments, last visited, manuals)
+ * load when their place nears the screen (SPEC 4, `clientPart` in client/router/chunk-reload.ts): the
+ * shopper scrolls to the page's end, and they are there.
+ */
+export async function scrollToProductExtras(page: Page): Promise<void> {
+  await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('reviews')).toBeAttached();
+}

@@ -17,7 +17,7 @@ const PRODUCTS = 'GET /content/catalog/product';
  * on a running site) and of the URL knowledge; never held, not counted (they are not the page's).
  */
 const SHELL_CALL =
-  /^(GET \/api\/v1\/(globals|currencies|countries)|GET \/content\/(menu-object\/|url-index)|POST \/content\/graphql (TopBanner|Footer|Brands|Parameters|MaterialsByIds)$)/;
+  /^(GET \/api\/v1\/(globals|currencies|countries)|GET \/content\/(menu-object\/|url-index)|POST \/content\/graphql (TopBanner|Footer|Brands|Parameters|MaterialsByIds|ColorsByIds)$)/;
 
 /** `GET /content/catalog/category`, or `POST /content/graphql ArticleBySlug` for a GraphQL document. */
 async function labelOf(request: Request): Promise<string> {

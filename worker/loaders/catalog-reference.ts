@@ -1,24 +1,35 @@
 /**
- * Brand and material entities, all of them, per site and locale: reference data the product page
- * looks its brand and materials up in. Kept in KV with stale-while-revalidate like the shell's
- * globals, so a product page makes one upstream round (the product) instead of two (the product,
- * then its brand and materials by the ids in it). Ids missing from the lists (a brand added since
- * the last refresh) are still fetched by id.
+ * Brand, material and colour entities, all of them, per site and locale: reference data the product
+ * page looks its brand, materials and colour textures up in. Kept in KV with stale-while-revalidate
+ * like the shell's globals, so a product page makes one upstream round (the product) instead of two
+ * (the product, then its brand, materials and colours by the ids in it). Ids missing from the lists
+ * (a brand added since the last refresh) are still fetched by id.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { BrandSchema, MaterialSchema, type Brand, type Material } from '../../shared/contracts/content';
+import {
+  BrandSchema,
+  ColorSchema,
+  MaterialSchema,
+  type Brand,
+  type Color,
+  type Material,
+} from '../../shared/contracts/content';
 import {
   brandsByIdsQuery,
   brandsQuery,
+  colorsByIdsQuery,
+  ColorsByIdsResultSchema,
   materialsByIdsQuery,
   parametersQuery,
 } from '../../shared/contracts/content-queries';
+import { imageUrl } from '../../shared/image-url';
 import { kvSwr } from '../cache/kv-swr';
 import type { AppEnv } from '../env';
 import type { Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
 import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
+import { COLOR_PARAMETER_ID } from './catalog-listing';
 
 /** Spec 3: another parameter id links to material entities (3 in the demo seed; brand's is in category-loader). */
 export const MATERIAL_PARAMETER_ID = 3;
@@ -26,7 +37,12 @@ export const MATERIAL_PARAMETER_ID = 3;
 /** Spec 7's brand list is weight descending, skip/limit; one page this long holds every brand. */
 const BRANDS_LIMIT = 1000;
 
-const CatalogReferenceSchema = z.object({ brands: z.array(BrandSchema), materials: z.array(MaterialSchema) });
+/** An entry stored before colours were part of it fails this schema, so it is read anew. */
+const CatalogReferenceSchema = z.object({
+  brands: z.array(BrandSchema),
+  materials: z.array(MaterialSchema),
+  colors: z.array(ColorSchema),
+});
 type CatalogReference = z.infer<typeof CatalogReferenceSchema>;
 
 /** `shell:` prefix: purged together with the globals (`kvPrefix: shell:v1:<site>:`). */
@@ -37,23 +53,56 @@ function referenceKey(c: Context<AppEnv>): string {
 async function fetchCatalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
   const locale = c.get('locale');
   const read = { anonymous: true, cacheTtl: 0 } as const; // KV is the cache here
-  const [brands, materialIds] = await Promise.all([
+  const [brands, parameters] = await Promise.all([
     upstreams.content.graphql(brandsQuery.document, { skip: 0, limit: BRANDS_LIMIT, locale }, brandsQuery.result, read),
-    upstreams.content
-      .graphql(parametersQuery.document, { ids: [MATERIAL_PARAMETER_ID], locale }, parametersQuery.result, read)
-      .then((r) => r.parameters.flatMap((p) => p.values.map((v) => String(v.value_id)))),
+    upstreams.content.graphql(
+      parametersQuery.document,
+      { ids: [MATERIAL_PARAMETER_ID, COLOR_PARAMETER_ID], locale },
+      parametersQuery.result,
+      read,
+    ),
   ]);
-  const materials = materialIds.length
-    ? (
-        await upstreams.content.graphql(
-          materialsByIdsQuery.document,
-          { ids: materialIds, locale },
-          materialsByIdsQuery.result,
-          read,
-        )
-      ).materials
-    : [];
-  return { brands: brands.brands, materials };
+  const valueIds = (entityId: number) =>
+    parameters.parameters.flatMap((p) => (p.entity_id === entityId ? p.values.map((v) => String(v.value_id)) : []));
+  const materialIds = valueIds(MATERIAL_PARAMETER_ID);
+  const colorIds = valueIds(COLOR_PARAMETER_ID);
+  // Materials and colours by their ids, side by side: the same second step the materials took alone.
+  const [materials, colors] = await Promise.all([
+    materialIds.length
+      ? upstreams.content
+          .graphql(materialsByIdsQuery.document, { ids: materialIds, locale }, materialsByIdsQuery.result, read)
+          .then((r) => r.materials)
+      : [],
+    fetchColors(upstreams, colorIds, locale, read),
+  ]);
+  return { brands: brands.brands, materials, colors };
+}
+
+/** Colours by id, one request for all of them (colorsByIdsQuery); ids the CMS does not know left out. */
+async function fetchColors(
+  upstreams: Upstreams,
+  ids: readonly string[],
+  locale: string,
+  read: Parameters<Upstreams['content']['graphql']>[3],
+): Promise<Color[]> {
+  if (ids.length === 0) return [];
+  const { document, variables } = colorsByIdsQuery(ids);
+  const answer = await upstreams.content.graphql(document, { ...variables, locale }, ColorsByIdsResultSchema, read);
+  return Object.values(answer).filter((color): color is Color => color !== null);
+}
+
+/** A swatch's picture is drawn at 20 px at most: 40 px serves screens of density 2. */
+const SWATCH_IMAGE = { width: 40, height: 40, style: 'thumbnail' } as const;
+
+/**
+ * SPEC 3 Color `parameter_value_image`: a colour with a texture (gold, a pattern) is drawn with it,
+ * as a CSS `background` value (the image over the colour's hex, which shows while it loads or if it
+ * fails); null for a colour without one. The CDN path is plain characters only (normaliseImagePath),
+ * so nothing in it can end the quoted url().
+ */
+export function colourSwatch(color: Color): string | null {
+  const src = imageUrl(color.parameter_value_image?.path, SWATCH_IMAGE);
+  return src ? `${color.color_hex} url("${src}") center/cover` : null;
 }
 
 export async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams): Promise<CatalogReference> {
@@ -64,29 +113,35 @@ export async function catalogReference(c: Context<AppEnv>, upstreams: Upstreams)
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return { brands: [], materials: [] }; // the by-id reads below get their own chance
+    return { brands: [], materials: [], colors: [] }; // the by-id reads below get their own chance
   }
 }
 
 // The reference lists are one shared, read-only object per KV entry (worker/cache/kv-swr.ts): their
-// by-id maps are built once per object, not per product view.
-const referenceIndexes = new WeakMap<
-  CatalogReference,
-  { brandById: Map<string, Brand>; materialById: Map<string, Material> }
->();
-function referenceIndex(reference: CatalogReference) {
+// by-id maps, and each colour's swatch, are built once per object, not per product view.
+interface ReferenceIndex {
+  brandById: Map<string, Brand>;
+  materialById: Map<string, Material>;
+  /** Every colour id known, with its texture swatch (colourSwatch) or null. */
+  swatchById: Map<string, string | null>;
+}
+const referenceIndexes = new WeakMap<CatalogReference, ReferenceIndex>();
+function referenceIndex(reference: CatalogReference): ReferenceIndex {
   let index = referenceIndexes.get(reference);
   if (!index) {
     index = {
       brandById: new Map(reference.brands.map((b) => [b._id, b])),
       materialById: new Map(reference.materials.map((m) => [m._id, m])),
+      swatchById: new Map(reference.colors.map((color) => [color._id, colourSwatch(color)])),
     };
     referenceIndexes.set(reference, index);
   }
   return index;
 }
 
-async function byIds<T>(ids: string[], load: () => Promise<T[]>): Promise<T[]> {
+const NO_IDS: readonly string[] = [];
+
+async function byIds<T>(ids: readonly string[], load: () => Promise<T[]>): Promise<T[]> {
   if (ids.length === 0) return [];
   try {
     return await load();
@@ -96,19 +151,27 @@ async function byIds<T>(ids: string[], load: () => Promise<T[]>): Promise<T[]> {
   }
 }
 
-/** The brands and materials with these ids, in the order asked, from the reference lists (by id when missing there). */
+/**
+ * The brands and materials with these ids, in the order asked, and the texture swatches of these
+ * colours, from the reference lists (by id when missing there). `swatches` is the reference's own
+ * read-only map (by colour id; no entry or null: the colour has no texture), not a copy per view.
+ */
 export async function brandsAndMaterials(
   c: Context<AppEnv>,
   upstreams: Upstreams,
-  ids: { brands: string[]; materials: string[] },
+  ids: { brands: string[]; materials: string[]; colors?: string[] },
   /** The reference lists, when the caller started reading them before it knew the ids. */
   reference: Promise<CatalogReference> = catalogReference(c, upstreams),
-): Promise<{ brands: Brand[]; materials: Material[] }> {
-  const { brandById, materialById } = referenceIndex(await reference);
+): Promise<{ brands: Brand[]; materials: Material[]; swatches: ReadonlyMap<string, string | null> }> {
+  const { brandById, materialById, swatchById } = referenceIndex(await reference);
   const locale = c.get('locale');
   const missingBrands = ids.brands.filter((id) => !brandById.has(id));
   const missingMaterials = ids.materials.filter((id) => !materialById.has(id));
-  const [extraBrands, extraMaterials] = await Promise.all([
+  // Warm, every colour is known: no array is made for none missing (this runs on every product view).
+  const missingColors = ids.colors?.some((id) => !swatchById.has(id))
+    ? ids.colors.filter((id) => !swatchById.has(id))
+    : NO_IDS;
+  const [extraBrands, extraMaterials, extraColors] = await Promise.all([
     byIds(
       missingBrands,
       async () =>
@@ -133,12 +196,20 @@ export async function brandsAndMaterials(
           )
         ).materials,
     ),
+    byIds(missingColors, async () => {
+      const found = await fetchColors(upstreams, missingColors, locale, { kind: 'product' });
+      // An id the CMS does not know is remembered as having no texture: not asked again every view.
+      for (const id of missingColors) swatchById.set(id, null);
+      return found;
+    }),
   ]);
   for (const b of extraBrands) brandById.set(b._id, b);
   for (const m of extraMaterials) materialById.set(m._id, m);
+  for (const color of extraColors) swatchById.set(color._id, colourSwatch(color));
   return {
     brands: ids.brands.flatMap((id) => brandById.get(id) ?? []),
     materials: ids.materials.flatMap((id) => materialById.get(id) ?? []),
+    swatches: swatchById,
   };
 }
 

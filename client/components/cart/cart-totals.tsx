@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { fetchJson } from '../../api/fetch-json';
 import type { Cart } from '../../../shared/contracts/store';
+import { cartSaving } from '../../../shared/cart-money';
 import { formatMoney } from '../../../shared/money';
 import { useShell, useT } from '../../shell-context';
 
@@ -32,7 +33,7 @@ const fetchPriced = ([url]: readonly [string, ...unknown[]]) => fetchJson<{ data
  */
 export function CartTotals({ cart, withMethods = false, shipperId, paymentId }: CartTotalsProps) {
   const t = useT();
-  const { currency } = useShell();
+  const { currency, settings } = useShell();
   const money = (n: number) => formatMoney(n, currency);
   const url = withMethods ? pricedCartUrl(shipperId, paymentId) : null;
   // The key carries what makes the plain cart change (lines, coupon), so an edit re-prices.
@@ -44,6 +45,7 @@ export function CartTotals({ cart, withMethods = false, shipperId, paymentId }: 
   const pricedCart = url ? priced.data?.data : cart;
   const p = pricedCart?.prices;
   const pending = <span className="cart-totals__pending">…</span>;
+  const saving = p ? cartSaving(p, settings.pricesWithVat, currency.decimalPlaces) : 0;
   const price = (n: number | undefined, chosen: boolean) =>
     !chosen ? '—' : n === undefined ? pending : n === 0 ? t('cart.summary.free') : money(n);
   return (
@@ -90,6 +92,12 @@ export function CartTotals({ cart, withMethods = false, shipperId, paymentId }: 
           <dt>{t('cart.summary.totalWithoutVat')}</dt>
           <dd>{p ? money(p.totalWithoutTax) : pending}</dd>
         </div>
+        {saving > 0 ? (
+          <div className="cart-totals__saving" data-testid="cart-saving">
+            <dt>{t('cart.summary.saving')}</dt>
+            <dd>{money(saving)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

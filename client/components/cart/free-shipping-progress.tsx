@@ -1,4 +1,5 @@
-import { formatMoney, freeShippingProgress } from '../../../shared/money';
+import { freeShippingProgress } from '../../../shared/cart-money';
+import { formatMoney } from '../../../shared/money';
 import { useShell, useT } from '../../shell-context';
 
 /**

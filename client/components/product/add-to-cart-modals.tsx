@@ -66,7 +66,11 @@ export function VariantChoiceModal({
                 data-testid="variant-option"
               >
                 {variant.colorHex ? (
-                  <span className="swatch" style={{ background: variant.colorHex }} aria-hidden="true" />
+                  <span
+                    className="swatch"
+                    style={{ background: variant.swatch ?? variant.colorHex }}
+                    aria-hidden="true"
+                  />
                 ) : null}
                 <span className="variant-option__name">{variant.name}</span>
                 <AvailabilityLabel availability={variant.availability} />

@@ -67,7 +67,9 @@ export default function BusinessVariants({
           {variants.map((v) => (
             <tr key={v.id} className={v.availability.isAvailable ? undefined : 'business-variants__row--out'}>
               <th scope="row" className="business-variants__name">
-                {v.colorHex ? <span className="swatch" style={{ background: v.colorHex }} aria-hidden="true" /> : null}
+                {v.colorHex ? (
+                  <span className="swatch" style={{ background: v.swatch ?? v.colorHex }} aria-hidden="true" />
+                ) : null}
                 {v.name}
               </th>
               <td>

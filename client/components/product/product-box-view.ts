@@ -5,7 +5,7 @@
  */
 import type { Product, Variant } from '../../../shared/contracts/store';
 import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-promise';
-import { discountPercent } from '../../../shared/money';
+import { discountPercent } from '../../../shared/discount-percent';
 import { shownStock } from '../../../shared/stock-display';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { htmlToParagraphs } from './html-to-paragraphs';
@@ -48,6 +48,12 @@ export interface VariantView {
   id: number;
   name: string;
   colorHex: string | null;
+  /**
+   * The colour's texture as a CSS `background` (SPEC 3 Color parameter_value_image, with the hex
+   * under it), when it has one; the swatch is drawn with it instead of the flat hex. Set by the
+   * product page's loader from the catalogue reference (worker/loaders/catalog-reference.ts).
+   */
+  swatch?: string;
   colorName: string | null;
   imagePath: string | null;
   /** Parameter value ids (colour, size...) for preselection. */

@@ -164,7 +164,7 @@ function ProductBoxContent({
                 <a
                   href={variantHref(product.href, v.id)}
                   className={`swatch swatch--link${v.id === shownVariant?.id ? ' swatch--active' : ''}`}
-                  style={{ background: v.colorHex ?? undefined }}
+                  style={{ background: v.swatch ?? v.colorHex ?? undefined }}
                   title={v.colorName ?? v.name}
                   aria-label={v.colorName ?? v.name}
                   onMouseEnter={() => setHovered(v.id)}

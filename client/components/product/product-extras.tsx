@@ -1,16 +1,14 @@
-import { pushEcommerce } from '../../analytics/data-layer';
 /**
- * The product page's below-the-fold parts that talk to the API after load: alternatives, recommendations (SPEC 7),
+ * The product page's below-the-fold parts that talk to the API: alternatives, recommendations (SPEC 7),
  * reviews (5 a page, sorting, submitting with the 422 empty-review message), comments, availability watching, last
- * visited.
- * Loaded as its own chunk after hydration, so the first load stays small.
+ * visited. Its own chunk, loaded when its place nears the screen (clientPart, pages/product/page.tsx); what every
+ * view does, scrolled or not, is product-visit.tsx.
  */
-import StickyBuyBar from './sticky-buy-bar';
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { holidayCalendarFor } from '../../../shared/delivery-date';
 import { deliveryPromiseFor, type Carrier } from '../../../shared/delivery-promise';
-import { LAST_VISITED_STORAGE_KEY, parseLastVisited, pushLastVisited } from '../../../shared/last-visited';
+import { LAST_VISITED_STORAGE_KEY, parseLastVisited } from '../../../shared/last-visited';
 import { ApiError, sendJson } from '../../api/fetch-json';
 import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
@@ -285,7 +283,7 @@ function Recommended({ productId, delivery }: { productId: number; delivery: Pag
 }
 const NO_IDS: number[] = [];
 
-/** SPEC 4/9: last visited, newest first, no duplicates, 8; kept in localStorage. */
+/** SPEC 4/9: last visited, newest first, no duplicates, 8; kept in localStorage (by product-visit.tsx). */
 /** The page's carriers and home country (ProductPageData.delivery). */
 type PageDelivery = { carriers: Carrier[]; country: string };
 
@@ -296,7 +294,6 @@ function LastVisited({ productId, delivery }: { productId: number; delivery: Pag
     try {
       const stored = parseLastVisited(window.localStorage.getItem(LAST_VISITED_STORAGE_KEY));
       setIds(stored.filter((id) => id !== productId));
-      window.localStorage.setItem(LAST_VISITED_STORAGE_KEY, JSON.stringify(pushLastVisited(stored, productId)));
     } catch {
       // storage blocked (private mode): nothing to show
     }
@@ -333,38 +330,16 @@ export default function ProductExtras({
   product,
   alternativeIds,
   delivery,
-  buyBar,
 }: {
-  /** The product shown (its view_item event is sent from here: this chunk is not first-load JS). */
+  /** The product shown. */
   product: {
     id: number;
-    name: string;
-    categoryName: string;
-    price: { withTax: number; currencyCode: string };
     manuals: readonly { href: string; title: string; info: string }[];
   };
   alternativeIds: number[];
   delivery: PageDelivery;
-  /** The phone add-to-cart bar (here, in this after-hydration chunk, off the first-load budget). */
-  buyBar?: { name: string; price: string } | null;
 }) {
   const productId = product.id;
-  // SPEC 9 view_item, once per product shown.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per product id
-  useEffect(() => {
-    pushEcommerce('view_item', {
-      currency: product.price.currencyCode,
-      value: product.price.withTax,
-      items: [
-        {
-          item_id: String(product.id),
-          item_name: product.name,
-          item_category: product.categoryName,
-          price: product.price.withTax,
-        },
-      ],
-    });
-  }, [product.id]);
   const t = useT();
   const alternatives = useProductBoxes(alternativeIds, delivery);
   return (
@@ -375,7 +350,6 @@ export default function ProductExtras({
       <Reviews productId={productId} />
       <Comments productId={productId} />
       <LastVisited productId={productId} delivery={delivery} />
-      {buyBar ? <StickyBuyBar name={buyBar.name} price={buyBar.price} /> : null}
     </>
   );
 }
