@@ -18,7 +18,7 @@ import {
   subscribeCompare,
   takeCompareRequests,
   useComparedIds,
-} from './compare-store';
+} from '../components/product/product-box';
 
 /** Keeps the ids in the browser (none: the key goes, so the next page loads no comparison chunk). */
 function store(ids: readonly number[]): void {

@@ -15,6 +15,16 @@ import { RenderedOnce } from '../../shell/rendered-once';
 import { requestCompare, useComparedIds } from '../../compare/compare-store';
 
 export type { ProductBoxView } from './product-box-view';
+// The comparison's chunk (client/compare/compare-dock.tsx) takes the compare store from here, not
+// from its module: both then reach it the same way, and the bundler keeps it in the product box's
+// chunk instead of a chunk of its own (one file less, ~110 B gzip less on category and home pages).
+export {
+  comparedIds,
+  publishComparedIds,
+  subscribeCompare,
+  takeCompareRequests,
+  useComparedIds,
+} from '../../compare/compare-store';
 
 /** A variant's link: the box's product URL (product-href.ts built it, wildcard or not) with the variant preselected. */
 const variantHref = (href: string, variantId: number) => `${href}?variant_id=${variantId}`;
