@@ -12,7 +12,7 @@ const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
  * shoppers, the product wildcard-URL mode), which every journey on the server sees.
  */
 const UPSTREAM_KNOB_SPECS =
-  /(address-validation|cookie-consent-position|checkout-user-settings|store-feature-settings|product-wildcard-url)\.spec\.ts$/;
+  /(address-validation|cookie-consent-position|checkout-user-settings|store-feature-settings|product-wildcard-url|product-compare)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -77,6 +77,8 @@ export interface ShellView {
     watchers: boolean;
     /** SPEC 1: guest carts on; off, a visitor must log in before anything goes into a cart. */
     guestCarts: boolean;
+    /** SPEC 1: product comparison on (the product box's compare button, its modal and the header's entry). */
+    compare: boolean;
     pricesWithVat: boolean;
     /** SPEC 2: where the cookie-consent banner sits (the store's globals; bottom unless it says top). */
     cookieConsentTop: boolean;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPart } from '../router/chunk-reload';
 import { usePagePayload, useRouter } from '../router/router-context';
 import { useT } from '../shell-context';
+import { CompareEntry } from '../compare/compare-entry';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
 import { FlashMessages } from './flash-messages';
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <LanguageBanner />
       <EntryModals />
       <AddToCartFromUrl />
+      <CompareEntry />
       <FlashMessages />
       <OfflineNotice />
     </ShellAnswersProvider>

@@ -380,6 +380,8 @@ export const GlobalsSettingsSchema = z.object({
     users_addresses: z.boolean(),
     guest_carts: z.boolean(),
     watchers: z.boolean(),
+    /** SPEC 1 product comparison (off on the main configuration); stores that do not send it have it off. */
+    compare: z.boolean().optional().default(false),
   }),
   /** CMS-style string settings, as the spec reads them (welcome_campaign is "1" when on). */
   integrations: z.object({

@@ -260,6 +260,7 @@ function buildSharedShell(
       loyaltyCredits: settings.functions.loyalty_credits,
       watchers: settings.functions.watchers,
       guestCarts: settings.functions.guest_carts,
+      compare: settings.functions.compare,
       pricesWithVat: true,
       cookieConsentTop: settings.cookie_consent_position === 'top',
       hideBusinessForUsers: settings.checkout_hide_business_for_users,

@@ -12,8 +12,19 @@ import { PriceBox } from './price-box';
 import type { ProductBoxView } from './product-box-view';
 import { QuantityStepper } from '../quantity-stepper';
 import { RenderedOnce } from '../../shell/rendered-once';
+import { requestCompare, useComparedIds } from '../../compare/compare-store';
 
 export type { ProductBoxView } from './product-box-view';
+// The comparison's chunk (client/compare/compare-dock.tsx) takes the compare store from here, not
+// from its module: both then reach it the same way, and the bundler keeps it in the product box's
+// chunk instead of a chunk of its own (one file less, ~110 B gzip less on category and home pages).
+export {
+  comparedIds,
+  publishComparedIds,
+  subscribeCompare,
+  takeCompareRequests,
+  useComparedIds,
+} from '../../compare/compare-store';
 
 /** A variant's link: the box's product URL (product-href.ts built it, wildcard or not) with the variant preselected. */
 const variantHref = (href: string, variantId: number) => `${href}?variant_id=${variantId}`;
@@ -187,6 +198,7 @@ function ProductBoxContent({
           <AvailabilityLabel availability={availability} />
           {availability.delivery ? <DeliveryDateLabel delivery={availability.delivery} /> : null}
         </div>
+        {shell.settings.compare ? <CompareButton productId={product.id} /> : null}
         <PriceBox price={price} className="product-box__price" />
         <div className="product-box__buy">
           {product.variants.length > 1 || !product.availability.isAvailable ? null : showQuantity ? (
@@ -221,5 +233,25 @@ function ProductBoxContent({
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * SPEC 2/4 compare button (with the store's comparison on): a tap adds or removes the product and
+ * opens the comparison (client/compare/). Not pressed in the server's markup, which is the same for
+ * every shopper (RenderedOnce); pressed once the comparison's chunk has read the stored ids.
+ */
+function CompareButton({ productId }: { productId: number }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="product-box__compare"
+      aria-pressed={useComparedIds().includes(productId)}
+      data-testid="compare-button"
+      onClick={() => requestCompare(productId)}
+    >
+      {t('catalog.productBox.compare')}
+    </button>
   );
 }

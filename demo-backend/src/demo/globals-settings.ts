@@ -19,6 +19,8 @@ export const DemoGlobalsSettingsSchema = z
     /** SPEC 1: guest carts (a visitor without login may keep a cart) and availability watchers, on or off. */
     guest_carts: GlobalsSettingsSchema.shape.functions.shape.guest_carts.optional(),
     watchers: GlobalsSettingsSchema.shape.functions.shape.watchers.optional(),
+    /** SPEC 1: product comparison (the compare button and its modal), off as seeded. */
+    compare: GlobalsSettingsSchema.shape.functions.shape.compare.unwrap().unwrap().optional(),
     /** SPEC 3: products linked at `/{main-menu category path}/{slug}`. */
     product_wildcard_url: GlobalsSettingsSchema.shape.product_wildcard_url.unwrap().optional(),
   })
@@ -40,11 +42,12 @@ const SEEDED: Required<Omit<DemoGlobalsSettings, 'domain'>> = {
   checkout_lock_user_fields: false,
   guest_carts: true,
   watchers: true,
+  compare: false,
   product_wildcard_url: false,
 };
 
 /** A domain's varied settings for its globals answer: the overrides over the seed. */
 export const globalsSettingsFor = (domain: string) => {
-  const { guest_carts, watchers, ...settings } = { ...SEEDED, ...overrides.get(domain) };
-  return { settings, functions: { guest_carts, watchers } };
+  const { guest_carts, watchers, compare, ...settings } = { ...SEEDED, ...overrides.get(domain) };
+  return { settings, functions: { guest_carts, watchers, compare } };
 };

@@ -95,6 +95,17 @@ const sk = {
     gift: 'Darček',
     new: 'Novinka',
   },
+  /** SPEC 4 product comparison: the modal (client/compare/compare-dock.tsx) and its floating entry. */
+  compare: {
+    title: 'Porovnanie produktov',
+    open: 'Porovnanie ({{count}})',
+    remove: 'Odobrať {{name}} z porovnania',
+    removeShort: 'Odobrať',
+    empty: 'Zatiaľ neporovnávate žiadne produkty. Pridajte ich tlačidlom Porovnať pri produkte.',
+    full: 'Porovnať môžete najviac {{count}} produkty. Najprv jeden odoberte.',
+    price: 'Cena',
+    availability: 'Dostupnosť',
+  },
   addToCart: {
     button: 'Do košíka',
     adding: 'Pridávam…',
@@ -321,6 +332,16 @@ export const catalog = defineMessages(sk, {
       gift: 'Dárek',
       new: 'Novinka',
     },
+    compare: {
+      title: 'Porovnání produktů',
+      open: 'Porovnání ({{count}})',
+      remove: 'Odebrat {{name}} z porovnání',
+      removeShort: 'Odebrat',
+      empty: 'Zatím neporovnáváte žádné produkty. Přidejte je tlačítkem Porovnat u produktu.',
+      full: 'Porovnat můžete nejvýše {{count}} produkty. Nejdřív jeden odeberte.',
+      price: 'Cena',
+      availability: 'Dostupnost',
+    },
     addToCart: {
       button: 'Do košíku',
       adding: 'Přidávám…',
@@ -544,6 +565,16 @@ export const catalog = defineMessages(sk, {
       compare: 'Vergleichen',
       gift: 'Geschenk',
       new: 'Neu',
+    },
+    compare: {
+      title: 'Produktvergleich',
+      open: 'Vergleich ({{count}})',
+      remove: '{{name}} aus dem Vergleich entfernen',
+      removeShort: 'Entfernen',
+      empty: 'Sie vergleichen noch keine Produkte. Fügen Sie sie mit „Vergleichen“ am Produkt hinzu.',
+      full: 'Sie können höchstens {{count}} Produkte vergleichen. Entfernen Sie zuerst eines.',
+      price: 'Preis',
+      availability: 'Verfügbarkeit',
     },
     addToCart: {
       button: 'In den Warenkorb',
