@@ -21,9 +21,11 @@ const pageCss = [
 // `?addToCart=` opens the item-added modal on any page (add-to-cart-from-url.tsx). Outside the entry
 // they became a chunk of their own, one more file on every product page (+250 B gzip over the
 // product page's budget); in it, pages without product boxes carry ~0.5 KB more, and the product,
-// home and category pages ~50-70 B less.
+// home and category pages ~50-70 B less. The comparison's names (compare-keys: a storage key, an
+// event, a mark) are shared by the product box's chunk and the comparison's entry chunk: alone they
+// became a file of their own that a listing page fetched one round trip after the box's chunk.
 const ENTRY_GROUP =
-  /node_modules[\\/](react|react-dom|scheduler|swr|rosetta|dlv|templite|dequal)[\\/]|client[\\/](entry\.tsx|app\.tsx|shell-context|api[\\/]fetch-json|components[\\/](image[\\/]cdn-image|catalog[\\/]breadcrumbs|product[\\/](price-box|availability-label))|vendor[\\/])|shared[\\/](i18n[\\/](translator|plural)|number-input-limits|image-url|money|add-to-cart-rules)\./;
+  /node_modules[\\/](react|react-dom|scheduler|swr|rosetta|dlv|templite|dequal)[\\/]|client[\\/](entry\.tsx|app\.tsx|shell-context|compare[\\/]compare-keys|api[\\/]fetch-json|components[\\/](image[\\/]cdn-image|catalog[\\/]breadcrumbs|product[\\/](price-box|availability-label))|vendor[\\/])|shared[\\/](i18n[\\/](translator|plural)|number-input-limits|image-url|money|add-to-cart-rules)\./;
 
 const SERVICE_WORKER = 'client/sw/service-worker.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COMPARE_EVENT } from './compare-keys';
+import { COMPARE_EVENT, COMPARE_TAPPED } from './compare-keys';
 
 /*
  * SPEC 4 "Comparison: add/remove then open a modal": what the product boxes' compare buttons share
@@ -36,6 +36,8 @@ export function publishComparedIds(next: readonly number[]): void {
 export function requestCompare(id: number): void {
   queued.push(id);
   emit();
+  // For an entry that is not listening yet (it loads after hydration): it finds the mark when it mounts.
+  document.documentElement.dataset[COMPARE_TAPPED] = '1';
   dispatchEvent(new Event(COMPARE_EVENT));
 }
 

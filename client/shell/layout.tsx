@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { lazyPart } from '../router/chunk-reload';
+import { clientPart, lazyPart } from '../router/chunk-reload';
 import { usePagePayload, useRouter } from '../router/router-context';
-import { useT } from '../shell-context';
-import { CompareEntry } from '../compare/compare-entry';
+import { useShell, useT } from '../shell-context';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
 import { FlashMessages } from './flash-messages';
@@ -33,6 +32,12 @@ function AddToCartFromUrl() {
       <AddToCartFromUrlEffect />
     </Suspense>
   ) : null;
+}
+
+/** SPEC 1/4 comparison's entry: loaded after hydration, only where the store has comparison on. */
+const CompareEntry = clientPart(() => import('../compare/compare-entry').then((m) => m.default));
+function Compare() {
+  return useShell().settings.compare ? <CompareEntry /> : null;
 }
 
 /** The layout's newsletter block, unless the page shows its own (issue 32: one block per page). */
@@ -66,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <LanguageBanner />
       <EntryModals />
       <AddToCartFromUrl />
-      <CompareEntry />
+      <Compare />
       <FlashMessages />
       <OfflineNotice />
     </ShellAnswersProvider>

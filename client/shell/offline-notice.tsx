@@ -12,18 +12,14 @@ export function OfflineNotice() {
   const t = useT();
   const [offline, setOffline] = useState(false);
   const [chunkFailed, setChunkFailed] = useState(false);
+  // The layout, and this notice with it, lives as long as the page: its listeners are never removed
+  // (bytes every page's first load carries).
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
-    const onChunkFailed = () => setChunkFailed(true);
     update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    window.addEventListener(CHUNK_FAILED_EVENT, onChunkFailed);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-      window.removeEventListener(CHUNK_FAILED_EVENT, onChunkFailed);
-    };
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    addEventListener(CHUNK_FAILED_EVENT, () => setChunkFailed(true));
   }, []);
   return (
     <div className="offline-notice" role="status" aria-live="polite" data-testid="offline-notice">

@@ -43,12 +43,12 @@ export function SearchBox() {
   const keyHandler = useRef<SearchKeyHandler | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
 
+  // The header, and this box with it, lives as long as the page: the listener is never removed
+  // (bytes every page's first load carries).
   useEffect(() => {
-    const onDown = (event: MouseEvent) => {
+    document.addEventListener('mousedown', (event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    });
   }, []);
 
   const resultsOf = (text: string) => `${shell.paths.search}?q=${encodeURIComponent(normaliseSearchQuery(text))}`;

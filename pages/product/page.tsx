@@ -228,7 +228,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
                 {data.brand.title}
               </a>
             ) : null}
-            <span className="muted">{t('catalog.detail.code', { code: variant ? product.code : product.code })}</span>
+            <span className="muted">{t('catalog.detail.code', { code: product.code })}</span>
           </div>
           {product.perex ? <p className="product-detail__perex">{product.perex}</p> : null}
           {data.businessVariants ? (
