@@ -69,8 +69,13 @@ function recall(key: string, ttlSeconds: number): MemoryEntry | undefined {
 // upstream directly), so two shoppers share a read only when the upstream would answer both the same.
 interface InFlightRead {
   startedAt: number;
-  /** One object for every caller (read-only, like a cached read). */
-  answer: Promise<CachedRead>;
+  /**
+   * How the read ended, once it has: plain values only. Callers in other requests never await the
+   * reading request's promise: workerd refuses a promise fulfilled across requests ("Cannot perform
+   * I/O on behalf of a different request", RefcountedFulfiller) and cancels a request left waiting on
+   * one as hung; they look here on their own timer instead (joinRead).
+   */
+  outcome?: { read: CachedRead } | { error: unknown };
 }
 /**
  * A read is joined only this young: longer than any upstream time-out a site can set (at most 60 s,
@@ -246,43 +251,47 @@ function sharedLoad(
   const settled = changes && memoryCopy(key, options.ttlSeconds, changes);
   if (settled) return Promise.resolve(settled);
   const answer = loadAndStore(c, key, options, load, now);
-  const read: InFlightRead = { startedAt: now, answer };
+  const read: InFlightRead = { startedAt: now };
   inFlight.set(key, read);
-  const leave = () => {
+  const leave = (outcome: NonNullable<InFlightRead['outcome']>) => {
+    read.outcome = outcome;
     if (inFlight.get(key) === read) inFlight.delete(key);
   };
-  // Kept alive by the request that started it (waitUntil), so the callers waiting on it are answered
-  // even if that request's client goes away first.
-  runInBackground(c, answer.then(leave, leave));
+  // Kept alive by the request that started it (waitUntil), so the callers looking at it get an
+  // outcome even if that request's client goes away first.
+  runInBackground(
+    c,
+    answer.then(
+      (value) => leave({ read: value }),
+      (error: unknown) => leave({ error }),
+    ),
+  );
   return answer;
 }
 
 /** How long past a shared read's own time-out a caller still waits for it before reading for itself. */
 const JOIN_GRACE_MS = 250;
+/** A joining caller looks at the read this often at first, then less often (up to the last). */
+const JOIN_LOOKS_MS = [2, 4, 8, 16, 32];
 
 /**
- * Another request's read of the key, waited for with a timer of this request's own. workerd cancels
- * a request that waits on nothing of its own as hung, and cancels the continuations of a request
- * whose promise another request made once that one has completed (its client gone, or a background
- * read whose page was answered): waiting on the shared read alone, a caller could be cancelled or
- * never woken (the worker tests saw "your Worker's code had hung" under load). The timer keeps this
- * request alive and bounds its wait: once the shared read's time-out (plus a grace) has passed
- * without an answer here, this caller reads for itself.
+ * Another request's read of the key, waited for on this request's own timer: the caller looks at the
+ * read's outcome (plain values) until it has one, and gets the same answer object or the same error.
+ * A read that ends nowhere this caller can see (its request cancelled before it settled) is given
+ * its own time-out plus a grace; then this caller reads for itself.
  */
 async function joinRead(
   running: InFlightRead,
   timeoutMs: number,
   readItself: () => Promise<CachedRead>,
 ): Promise<CachedRead> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const ownWait = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, Math.max(0, running.startedAt + timeoutMs + JOIN_GRACE_MS - Date.now()), null);
-  });
-  try {
-    return (await Promise.race([running.answer, ownWait])) ?? (await readItself());
-  } finally {
-    clearTimeout(timer);
+  const giveUpAt = running.startedAt + timeoutMs + JOIN_GRACE_MS;
+  for (let look = 0; running.outcome === undefined; look++) {
+    if (Date.now() >= giveUpAt) return readItself();
+    await scheduler.wait(JOIN_LOOKS_MS[Math.min(look, JOIN_LOOKS_MS.length - 1)]!);
   }
+  if ('error' in running.outcome) throw running.outcome.error;
+  return running.outcome.read;
 }
 
 async function loadAndStore(
