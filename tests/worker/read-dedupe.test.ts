@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { isolateHoldings } from '../../worker/cache/bounded-map';
@@ -268,5 +268,33 @@ describe('what makes an answer personal keeps reads apart', () => {
       .map((call) => `${call.headers.authorization ?? '-'}|${call.headers['x-inspishop-user-groups'] ?? '-'}`)
       .sort();
     expect(sent).toEqual(['-|-', '-|vip', `Bearer ${tokenA}|-`, `Bearer ${tokenA}|-`, `Bearer ${tokenB}|-`]);
+  });
+});
+
+describe('views in requests of their own', () => {
+  test('concurrent cold views of one product page, each its own request, share its read and all answer', async () => {
+    const SITE = 'https://www.eshop-demo.sk';
+    const knob = (method: 'POST' | 'DELETE', body?: unknown) =>
+      SELF.fetch(`${SITE}/__demo/knobs`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // The product read is slow: the later views find the first one's read under way and join it.
+    expect((await knob('POST', { prefix: '/content/catalog/product', delayMs: 150 })).status).toBe(200);
+    try {
+      const before = coalesced();
+      const path = '/produkt/calmia-suprava-bielizne-moonlight-5?utm_source=read-dedupe';
+      const pages = await Promise.all(
+        Array.from({ length: 6 }, () => SELF.fetch(`${SITE}${path}`, { headers: { cookie: 'closed-modals=age-18' } })),
+      );
+      for (const page of pages) {
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('Súprava bielizne Moonlight');
+      }
+      expect(coalesced()).toBeGreaterThan(before);
+    } finally {
+      await knob('DELETE');
+    }
   });
 });
