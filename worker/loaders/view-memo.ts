@@ -33,6 +33,14 @@ export function sharedView<V extends object>(anchor: object, key: string, build:
 }
 
 /**
+ * A view derived from another (a page's meta completed with its site URLs): shared, and built once
+ * per key, when `from` is a shared view; else built for this request alone. `key` is made only then.
+ */
+export function derivedView<V extends object>(from: object, key: () => string, build: () => V): V {
+  return sharedViews.has(from) ? sharedView(from, key(), build) : build();
+}
+
+/**
  * The view and the objects in it two levels down (a page's `data` and `meta`, and the meta's
  * JSON-LD list): what the renderer may keep text or markup of by identity.
  */

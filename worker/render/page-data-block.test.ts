@@ -40,6 +40,15 @@ describe("a page's data block from shared views", () => {
     expect(pageKeyOf(payload(data))).toMatch(/^\d+ \/masazne-oleje\?sort=price$/);
   });
 
+  test('a shared meta is written from its kept text beside shared data, byte for byte', () => {
+    const view = sharedView({}, 'm', () => ({
+      data: { product: { name: 'Gél' } },
+      meta: { title: 'Gél </script> | Intimo', alternates: [{ hreflang: 'sk', href: 'https://x/' }] },
+    }));
+    const withMeta = { ...payload(view.data), meta: view.meta };
+    expect(withDataBlock(withMeta).dataBlock).toBe(written(withMeta));
+  });
+
   test('data with no shared view is left to the render, and names nothing', () => {
     const plain = payload({ listing: { products: [] } });
     expect(withDataBlock(plain)).toBe(plain);

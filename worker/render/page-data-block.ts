@@ -41,7 +41,10 @@ export function withDataBlock(payload: PagePayload): PagePayload {
   const { page, route, params, url, status, meta, data } = payload;
   const text = dataText(data);
   if (text === undefined) return payload;
-  const head = serializeForScript({ page, route, params, url, status, meta });
+  // A shared view's meta (completed once: resolve-page.ts) is written from its kept text too.
+  const head = isSharedView(meta)
+    ? `${serializeForScript({ page, route, params, url, status }).slice(0, -1)},"meta":${sharedText(meta)}}`
+    : serializeForScript({ page, route, params, url, status, meta });
   return { ...payload, dataBlock: `${head.slice(0, -1)},"data":${text}}` };
 }
 

@@ -11,6 +11,7 @@ import { preloadPage } from '../../client/router/page-registry';
 import { completePageMeta } from './social-meta';
 import { cmsPageSlug, knowledgeFor, knowledgeOfPath } from '../urls/known-url';
 import { withSiteUrls } from '../urls/page-alternates';
+import { derivedView, objectId } from '../loaders/view-memo';
 import { fixedRoutePaths, matchPageRoute } from '../urls/locale-routes';
 
 export type ResolvedPage = (PagePayload & { cacheable: boolean }) | PageRedirect;
@@ -49,12 +50,19 @@ function toPayload(
         status: result.status ?? 200,
         // The route's policy, once for every loader: noindex where search engines have no business,
         // shared caches only where the route allows them and the answer is not the shopper's own.
-        meta: completePageMeta(
-          c,
-          resolvedPage,
-          url,
+        // A shared view's meta (worker/loaders/view-memo.ts) is completed once per page kind and URL.
+        meta: derivedView(
           route.index ? result.meta : { ...result.meta, noindex: true },
-          route.content?.describedAs,
+          () =>
+            `complete ${objectId(c.get('domain'))} ${c.get('locale')} ${route.name} ${resolvedPage} ${url.pathname}`,
+          () =>
+            completePageMeta(
+              c,
+              resolvedPage,
+              url,
+              route.index ? result.meta : { ...result.meta, noindex: true },
+              route.content?.describedAs,
+            ),
         ),
         data: result.data,
         cacheable: route.sharedCache !== undefined && result.personal !== true,
@@ -119,7 +127,14 @@ async function resolveWithoutModule(c: Context<AppEnv>, url: URL): Promise<Resol
     const contentRecord = !known && route.content ? await knowledgeOfPath(c, url.pathname) : undefined;
     const pageRecord = known ?? (contentRecord?.state === 'found' ? contentRecord.record : undefined);
     const fixedPaths = fixedRoutePaths(route);
-    const siteUrls = (meta: PageMeta) => withSiteUrls(c, url, meta, pageRecord, fixedPaths);
+    // A shared view's meta gets its site URLs once per path and what the edge knows of it.
+    const siteUrls = (meta: PageMeta) =>
+      derivedView(
+        meta,
+        () =>
+          `site-urls ${objectId(c.get('domain'))} ${c.get('locale')} ${url.pathname} ${JSON.stringify(pageRecord ?? null)} ${JSON.stringify(fixedPaths ?? null)}`,
+        () => withSiteUrls(c, url, meta, pageRecord, fixedPaths),
+      );
     // Slugs per locale: a page asked for by another locale's slug (a Slovak link read in German)
     // is loaded by the slug of the shopper's locale, so every locale finds the same entity.
     const localePath = known?.a[c.get('locale')];
