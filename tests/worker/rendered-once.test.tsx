@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { App, AppProviders } from '../../client/app';
@@ -22,6 +22,15 @@ async function served(origin: string, path: string) {
   const page = await servedPage(origin, path);
   expect(page.status, path).toBe(200);
   return page;
+}
+
+/**
+ * A part is stored on its second miss (worker/render/fragment-memo.ts: a part seen once is not
+ * rendered twice for nothing): the stores of a page that missed, twice.
+ */
+function storeOnSecondMiss(memo: ReturnType<typeof fragmentMemo>, wrap: (part: ReactNode) => ReactElement): void {
+  memo.storeMisses(wrap);
+  memo.storeMisses(wrap);
 }
 
 const boxesIn = (html: string) => html.split('data-testid="product-box"').length - 1;
@@ -59,7 +68,7 @@ describe('parts rendered once', () => {
         renderWholeDocument(<App shell={own} payload={fulfilled(payload)} nonce={nonce} fragments={first} />),
       ).toBe(ownPlain);
       expect(first.hits, path).toBe(0);
-      first.storeMisses((part) => (
+      storeOnSecondMiss(first, (part) => (
         <AppProviders shell={own} payload={fulfilled(payload)}>
           {part}
         </AppProviders>
@@ -117,7 +126,7 @@ describe('parts rendered once', () => {
     const { nonce, shell, payload } = await served(SK, '/masazne-oleje');
     const store = fragmentMemo(shellMemoKey(shell));
     renderWholeDocument(<App shell={shell} payload={fulfilled(payload)} nonce={nonce} fragments={store} />);
-    store.storeMisses((part) => (
+    storeOnSecondMiss(store, (part) => (
       <AppProviders shell={shell} payload={fulfilled(payload)}>
         {part}
       </AppProviders>
@@ -202,7 +211,7 @@ describe('parts rendered once', () => {
       expect(render().html, path).toBe(plain);
       const first = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
       expect(render(first), path).toEqual({ html: plain, named: parts });
-      first.storeMisses((part) => (
+      storeOnSecondMiss(first, (part) => (
         <AppProviders shell={own} payload={fulfilled(shared)}>
           {part}
         </AppProviders>
@@ -230,6 +239,31 @@ describe('parts rendered once', () => {
     }
   });
 
+  test('a part is stored on its second miss, not its first: a part seen once is not rendered twice for nothing', () => {
+    const shellKey = `a shell of this test only ${crypto.randomUUID()}`;
+    const page = (memo: ReturnType<typeof fragmentMemo>) =>
+      renderToString(
+        <RenderedFragmentsContext.Provider value={memo}>
+          <RenderedOnce as="article" hostProps={{ className: 'seen' }} memoKey={() => 'seen'}>
+            <p>seen</p>
+          </RenderedOnce>
+        </RenderedFragmentsContext.Provider>,
+      );
+    const views = [1, 2, 3].map(() => {
+      const memo = fragmentMemo(shellKey);
+      const html = page(memo);
+      const counts = [memo.hits, memo.misses];
+      memo.storeMisses((part) => <>{part}</>);
+      return { html, counts };
+    });
+    expect(views.map((v) => v.counts)).toEqual([
+      [0, 1],
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(new Set(views.map((v) => v.html)).size).toBe(1);
+  });
+
   test('a part whose boundary did not finish is tried again; one React writes anything around is never stored', () => {
     const Never = lazy(() => new Promise<never>(() => {}));
     const page = (memo: ReturnType<typeof fragmentMemo>) =>
@@ -252,7 +286,7 @@ describe('parts rendered once', () => {
     const first = fragmentMemo(shellKey);
     const html = page(first);
     expect(first.misses).toBe(3);
-    first.storeMisses((part) => <>{part}</>);
+    storeOnSecondMiss(first, (part) => <>{part}</>);
     const second = fragmentMemo(shellKey);
     expect(page(second)).toBe(html);
     // Stored: the plain part. Tried again: the lazy one. Never stored, so rendered in place: the title.
