@@ -115,8 +115,8 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyExoticCo
 export const LOAD_NEAR_PARTS_EVENT = 'load-near-parts';
 
 /**
- * A `lazyPart` rendered only in the browser (the server, and hydration, render an empty placeholder
- * that takes no space), for what the page does once it is live: at once after hydration, or with
+ * A `lazyPart` rendered only in the browser (the server, and hydration, render an empty element
+ * that marks its place and takes no space), for what the page does once it is live: at once after hydration, or with
  * `near`, SPEC 4 "Lazy components load when scrolled into view": a section below the fold whose
  * chunk is fetched, and whose API calls are made, once its place comes within one screen height of
  * the screen (the margin lets a scrolling shopper find it there), or when an anchor jump asks for the

@@ -17,7 +17,6 @@ import { toIsoDate, wallClock } from '../../shared/delivery-date';
 import { nextRestock } from '../../shared/restock';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { Product } from '../../shared/contracts/store';
-import { discountPercent } from '../../shared/discount-percent';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { productOffers } from '../../worker/render/structured-data';
@@ -247,13 +246,6 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
           ratingCount: product.ratingCount,
           quantityPrices: product.prices.quantityPrices,
           recommendedPrice: product.prices.attributes.recommended_price,
-          discountPercent: product.prices.inDiscount
-            ? discountPercent({
-                original: product.prices.unitOriginalWithTax,
-                current: product.prices.unitWithTax,
-                reported: product.prices.discountPercentage || product.prices.percentageDiscount,
-              })
-            : null,
           // The table shows each variant's pieces (SPEC 9: without the blocked warehouse): one number
           // per variant, never the warehouse list, and only in a business user's page data. Its
           // availability label counts the same pieces, so a row never names two different numbers.

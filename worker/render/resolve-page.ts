@@ -42,6 +42,7 @@ function toPayload(
   switch (result.kind) {
     case 'ok': {
       const resolvedPage = result.page ?? page;
+      const indexed = route.index ? result.meta : { ...result.meta, noindex: true };
       return {
         page: resolvedPage,
         route: route.name,
@@ -52,17 +53,10 @@ function toPayload(
         // shared caches only where the route allows them and the answer is not the shopper's own.
         // A shared view's meta (worker/loaders/view-memo.ts) is completed once per page kind and URL.
         meta: derivedView(
-          route.index ? result.meta : { ...result.meta, noindex: true },
+          indexed,
           () =>
             `complete ${objectId(c.get('domain'))} ${c.get('locale')} ${route.name} ${resolvedPage} ${url.pathname}`,
-          () =>
-            completePageMeta(
-              c,
-              resolvedPage,
-              url,
-              route.index ? result.meta : { ...result.meta, noindex: true },
-              route.content?.describedAs,
-            ),
+          () => completePageMeta(c, resolvedPage, url, indexed, route.content?.describedAs),
         ),
         data: result.data,
         cacheable: route.sharedCache !== undefined && result.personal !== true,
