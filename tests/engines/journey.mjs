@@ -86,6 +86,12 @@ export async function shopperJourney(tab, origin, log) {
     await tab.waitFor('the product', `location.pathname === ${JSON.stringify(productPath)} && !!${$('h1')}`);
     await tab.waitFor('hydration', hydrated);
     await tab.waitFor('the buy box', `${$('.buy-box [data-testid="add-to-cart"]')} !== null`);
+    // SPEC 4: the sections below the fold load when their place nears the screen (IntersectionObserver
+    // in this engine; within a screen of it they load at once, as on a wide screen): scrolled to the
+    // foot, the reviews come.
+    await tab.eval('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await tab.waitFor('the reviews, scrolled near', `${$('[data-testid="reviews"]')} !== null`);
+    await tab.eval('window.scrollTo(0, 0)');
     // A sold-out chosen variant: pick one that can be bought.
     await tab.eval(`(() => {
       const button = ${$('.buy-box [data-testid="add-to-cart"]')};
