@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, hydrated } from './visitor';
+import { answerFirstVisit, SK, openFirstProduct } from './visitor';
 
 /**
  * Issue 27: the "added to cart" dialog confirms only what the cart holds afterwards. A browser that
@@ -23,9 +23,7 @@ test('a refused cart cookie shows an error instead of the added-to-cart dialog',
     await route.fulfill({ response, headers });
   });
   await page.goto(`${SK}/lubrikacne-gely`);
-  await page.locator('.product-box__name a').first().click();
-  await expect(page.locator('h1')).toBeVisible();
-  await hydrated(page);
+  await openFirstProduct(page);
 
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByRole('alert')).toContainText('Tovar sa do košíka nedostal');

@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, expectOutsideClickFreeze, SK, shot, WIDTHS, hydrated } from './visitor';
+import { answerFirstVisit, expectOutsideClickFreeze, SK, shot, WIDTHS, hydrated, openFirstProduct } from './visitor';
 
 /**
  * Issue 31 item 2: at most one overlay at a time, by one rule (shared/overlay-rules.ts): the 18+
@@ -78,9 +78,7 @@ test.describe('phone 390: a dialog just opened', () => {
     const start = new Date('2026-06-01T10:00:00Z').getTime();
     await page.clock.install({ time: start });
     await page.goto(`${SK}/lubrikacne-gely`);
-    await page.locator('.product-box__name a').first().click();
-    await expect(page.locator('h1')).toBeVisible();
-    await hydrated(page);
+    await openFirstProduct(page);
     // From here the page's clock moves only when the check moves it.
     await page.clock.pauseAt(start + 600_000);
     await page.getByTestId('add-to-cart').first().click();

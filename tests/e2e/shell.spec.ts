@@ -1,5 +1,5 @@
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, SK, hydrated } from './visitor';
+import { answerFirstVisit, SK, hydrated, openFirstProduct } from './visitor';
 
 /**
  * The shell (issue 2): the 18+ entry modal, client-side navigation without a reload and with the
@@ -100,8 +100,7 @@ test('at 390 px no page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Something in the cart, so the cart and checkout pages show their lines.
   await page.goto(`${SK}/lubrikacne-gely`);
-  await page.locator('.product-box__name a').first().click();
-  await hydrated(page);
+  await openFirstProduct(page);
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByTestId('item-added-modal')).toBeVisible();
   for (const path of [

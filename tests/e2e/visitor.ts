@@ -51,6 +51,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the first product of the listing on the page (or in `within`) and waits until the product's
+ * page shows its buy box. A client navigation keeps the listing on screen until the product's data
+ * arrives, and the page was hydrated before it: waiting on hydration or on a heading let the next step
+ * press the listing's first "Do košíka" instead of the product's (CI saw the cart fill with no dialog).
+ */
+export async function openFirstProduct(page: Page, within: Page | Locator = page): Promise<void> {
+  await within.locator('.product-box__name a').first().click();
+  await expect(page.locator('.buy-box')).toBeVisible();
+  await hydrated(page);
+}
+
+/**
  * Opens `origin + path` with the page's entry script held, so what the journey does next happens on
  * the server-rendered page before hydration; returns the function that lets the script run (a promise
  * the journey releases, not a timer).
