@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shopper-test';
-import { answerFirstVisit, buyOnProductPage, hydrated, scrollToProductExtras } from './visitor';
+import { answerFirstVisit, buyOnProductPage, hydrated, openFirstProduct, scrollToProductExtras } from './visitor';
 
 /**
  * Browsing journeys (issue 4): home → category → filters (colour, price) → sort → page 2 and back →
@@ -95,9 +95,8 @@ async function browseAndBuy(page: Page, site: Site) {
   // Close the phone's filter drawer, then open a product and buy a chosen variant.
   const apply = page.locator('.catalog-filters__apply');
   if (await apply.isVisible()) await apply.click();
-  await grid.locator('.product-box__name a').first().click();
+  await openFirstProduct(page, grid);
   await expect(page).toHaveURL(/\/produkt\//);
-  await expect(page.locator('h1')).toBeVisible();
   const chips = page.getByTestId('variant-chip');
   if ((await chips.count()) > 1) {
     await chips.nth(1).click();
