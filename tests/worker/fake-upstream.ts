@@ -113,9 +113,19 @@ export function fakeUpstream() {
     hang: boolean;
     failPrefix: string;
     brokenGlobals: boolean;
+    /** Above 0, product answers carry it: an edit of the product the upstream then answers with. */
+    productEdition: number;
     /** While set, every call is recorded and then held until this settles (or the caller aborts). */
     gate: Promise<void> | null;
-  } = { down: false, globalsTitle: 'Eshop demo', hang: false, failPrefix: '', brokenGlobals: false, gate: null };
+  } = {
+    down: false,
+    globalsTitle: 'Eshop demo',
+    hang: false,
+    failPrefix: '',
+    brokenGlobals: false,
+    productEdition: 0,
+    gate: null,
+  };
   const backend = new Hono();
   backend.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -187,7 +197,11 @@ export function fakeUpstream() {
   backend.post('/api/v1/cart/coupon', (c) =>
     c.json({ errors: [{ title: 'Coupon is not valid', field: 'couponCode', status: 422 }] }, 422),
   );
-  backend.get('/api/v1/products/:id', (c) => c.json({ data: { id: Number(c.req.param('id')) } }));
+  backend.get('/api/v1/products/:id', (c) =>
+    c.json({
+      data: { id: Number(c.req.param('id')), ...(state.productEdition > 0 ? { edition: state.productEdition } : {}) },
+    }),
+  );
   // A product as one shopper sees it: names the credentials and groups the call carried.
   backend.get('/api/v1/products/:id/as-seen', (c) =>
     c.json({

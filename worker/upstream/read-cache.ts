@@ -48,7 +48,17 @@ const memory = new BoundedMap<string, MemoryEntry>('read-cache.copies (chars)', 
 });
 
 function remember(key: string, status: number, text: string, fetchedAt: number): MemoryEntry {
-  const entry: MemoryEntry = { status, text, fetchedAt, derived: new Map() };
+  // An answer read again unchanged (a copy refreshed past its TTL, most often) keeps what was
+  // derived from it: the same parsed answer, so the views and markup kept by its identity
+  // (view-memo.ts, fragment-memo.ts) live on instead of being built again once per TTL and key.
+  // Derived values are functions of the text alone; a changed answer gets a new map, and with it
+  // new views. Comparing is one pass over two strings, far less than parsing either.
+  const prior = memory.get(key);
+  const unchanged = prior !== undefined && prior.status === status && prior.text === text;
+  const entry: MemoryEntry = unchanged
+    ? { status, text: prior.text, fetchedAt, derived: prior.derived }
+    : { status, text, fetchedAt, derived: new Map() };
+  if (unchanged) countEvent('read-cache.unchanged');
   memory.set(key, entry);
   return entry;
 }
