@@ -13,7 +13,8 @@
 // autocannon sends exactly N requests and the on-CPU time of workerd's threads (/proc schedstat) is
 // read before and after: that ÷ N is the CPU per view, an upper bound of the storefront isolate's own
 // (workerd's HTTP handling and wrangler's local proxy worker are in it too; warm pages make no demo
-// backend calls). Then the same N requests run under V8's sampling profiler on the storefront
+// backend calls, and a window in which the demo backend answered anything is counted again: see
+// quietCpuRun). Then the same N requests run under V8's sampling profiler on the storefront
 // isolate (workerd's inspector, target core:user:storefront) for the five costs that take most of its
 // time; the profiler is not on while the CPU is counted (sampling every 100 µs about doubled it).
 // Each round first measures the floor, `/__health` (the storefront's smallest answer: routing, secure
@@ -35,7 +36,7 @@
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { OUT, SK, discoverPages, get, opsApi, setPageCache, startServer } from './lib/bench-server.mjs';
+import { OUT, SK, demo, discoverPages, get, opsApi, setPageCache, startServer } from './lib/bench-server.mjs';
 import { findWorkerd, openInspector, storefrontInspectorUrl, workerdCpuNs } from './lib/inspector.mjs';
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -126,19 +127,61 @@ function scriptIdOf(profile) {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-async function profileRun(inspector, server, path, requests, connections) {
+/** Tries of a CPU window before its count is taken with upstream calls in it (see quietCpuRun). */
+const QUIET_TRIES = 4;
+
+/**
+ * workerd's CPU per request over `requests` requests to `path`, counted in a window with no upstream
+ * call in it. The targets are a warm view's cost: every read from the read cache, none from the
+ * upstream. But the storefront has work of its own on a clock: a read-cache copy past its TTL (30 s
+ * for search, 60 for products) is read again, the URL knowledge is rebuilt every 5 minutes (every
+ * product and category read from the demo backend, which runs in this same workerd), and a window
+ * of 300 views (under a second) that one of them lands in was charged all of it: on 11-27, the
+ * same build's search view read 2.5, 2.7 and 4.7 ms in three rounds, and its page-cache hit 1.9,
+ * 1.9 and 4.1. That work is per key per TTL, not per view (at production traffic a view's share of
+ * it is near nothing), so a window in which the demo backend answered anything is counted again,
+ * up to QUIET_TRIES times; the last count stands whatever it saw, and the report says how many
+ * windows were counted again and how many kept upstream calls.
+ */
+async function quietCpuRun(server, path, requests, connections, windows) {
+  for (let attempt = 1; ; attempt++) {
+    await demo.resetRequests(server);
+    const cpuBefore = workerdCpuNs(server.child.pid);
+    const run = await load(server, path, requests, connections);
+    const cpuNs = workerdCpuNs(server.child.pid) - cpuBefore;
+    if (run.errors || run.timeouts || run.non2xx) throw new Error(`${path}: errors without the profiler`);
+    const { counts } = await demo.requests(server);
+    const upstreamCalls = counts.filter((c) => !c.path.startsWith('/__demo/')).reduce((n, c) => n + c.count, 0);
+    windows.counted++;
+    if (upstreamCalls === 0) return { cpuNs, requests: run.requests.total };
+    if (attempt === QUIET_TRIES) {
+      windows.keptCalls++;
+      return { cpuNs, requests: run.requests.total };
+    }
+    windows.again++;
+  }
+}
+
+async function profileRun(inspector, server, path, requests, connections, windows) {
+  // The floor right before the page, so the page's distance from it is read over seconds, not the
+  // minutes a round takes: this machine's speed drifts (other guests on the host) by more than the
+  // targets' margins, and a floor read at a round's start was up to 45 % off by its end (11-27).
+  const floor = await quietCpuRun(server, FLOOR_PATH, requests, connections, windows);
   // CPU first, with the profiler off: sampling every 100 µs roughly doubled the CPU it measured.
-  const cpuBefore = workerdCpuNs(server.child.pid);
-  const plain = await load(server, path, requests, connections);
-  const cpuNs = workerdCpuNs(server.child.pid) - cpuBefore;
-  if (plain.errors || plain.timeouts || plain.non2xx) throw new Error(`${path}: errors without the profiler`);
+  const { cpuNs } = await quietCpuRun(server, path, requests, connections, windows);
   // Then the same load under the profiler, for where the time goes.
   await inspector.send('Profiler.start');
   const r = await load(server, path, requests, connections);
   const { profile } = await inspector.send('Profiler.stop', {}, 60_000);
   if (r.errors || r.timeouts || r.non2xx)
     throw new Error(`${path}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
-  return { ...digest(profile), cpuNs, requests: r.requests.total, profile };
+  return {
+    ...digest(profile),
+    cpuNs,
+    floorMs: floor.cpuNs / floor.requests / 1e6,
+    requests: r.requests.total,
+    profile,
+  };
 }
 
 /**
@@ -189,22 +232,20 @@ export async function run(
   const processPerView = new Map(targets.map((t) => [t.name, []]));
   const selfTotals = new Map(targets.map((t) => [t.name, { busy: 0, self: new Map() }]));
   const floorPerRequest = [];
+  /** Per target, each round's CPU per view less the floor counted just before it. */
+  const aboveFloor = new Map(targets.map((t) => [t.name, []]));
+  const windows = { counted: 0, again: 0, keptCalls: 0 };
   try {
     for (let round = 0; round < rounds; round++) {
       // The floor: the storefront's smallest answer (`/__health`: routing, secure headers, a JSON
       // body) through the same workerd and proxy. What a page costs above it is the page's own work.
+      // It is counted right before each page (profileRun); this settles its JIT.
       await load(server, FLOOR_PATH, 50, connections);
-      const floorBefore = workerdCpuNs(server.child.pid);
-      const floorRun = await load(server, FLOOR_PATH, requests, connections);
-      floorPerRequest.push((workerdCpuNs(server.child.pid) - floorBefore) / floorRun.requests.total / 1e6);
-      process.stderr.write(
-        `  round ${round + 1}/${rounds} ${FLOOR_PATH} (floor): workerd ${floorPerRequest.at(-1).toFixed(3)} ms CPU per request\n`,
-      );
       for (const t of targets) {
         await setPageCache(server, t.cache);
         await warm(server, t.path, t.cache);
         await load(server, t.path, 50, connections); // settle the JIT on this page
-        const p = await profileRun(inspector, server, t.path, requests, connections);
+        const p = await profileRun(inspector, server, t.path, requests, connections, windows);
         if (saveProfiles)
           writeFileSync(
             resolve(OUT, `cpu-${t.name.replace(/[^a-z]+/g, '-')}-${round + 1}.cpuprofile`),
@@ -213,11 +254,13 @@ export async function run(
         lastProfile = p.profile;
         perView.get(t.name).push(p.busy / p.requests / 1000);
         processPerView.get(t.name).push(p.cpuNs / p.requests / 1e6);
+        floorPerRequest.push(p.floorMs);
+        aboveFloor.get(t.name).push(p.cpuNs / p.requests / 1e6 - p.floorMs);
         const totals = selfTotals.get(t.name);
         totals.busy += p.busy;
         for (const [k, v] of p.self) totals.self.set(k, (totals.self.get(k) ?? 0) + v);
         process.stderr.write(
-          `  round ${round + 1}/${rounds} ${t.name}: isolate ${(p.busy / p.requests / 1000).toFixed(3)} ms, workerd ${(p.cpuNs / p.requests / 1e6).toFixed(3)} ms CPU per view (sampling gaps left out: ${(p.gaps / 1000).toFixed(1)} ms)\n`,
+          `  round ${round + 1}/${rounds} ${t.name}: isolate ${(p.busy / p.requests / 1000).toFixed(3)} ms, workerd ${(p.cpuNs / p.requests / 1e6).toFixed(3)} ms CPU per view, floor just before ${p.floorMs.toFixed(3)} ms (sampling gaps left out: ${(p.gaps / 1000).toFixed(1)} ms)\n`,
         );
       }
     }
@@ -242,9 +285,8 @@ export async function run(
       path: t.path,
       'isolate busy ms per view, profiled (p50 of rounds)': median(perView.get(t.name)).toFixed(3),
       'workerd process CPU ms per view (no profiler)': median(processPerView.get(t.name)).toFixed(3),
-      [`above the ${FLOOR_PATH} floor (${floor.toFixed(3)} ms)`]: (median(processPerView.get(t.name)) - floor).toFixed(
-        3,
-      ),
+      // Each round's view less the floor counted just before it (profileRun), then the median.
+      [`above the ${FLOOR_PATH} floor (p50 ${floor.toFixed(3)} ms), paired`]: median(aboveFloor.get(t.name)).toFixed(3),
       // A miss less its own page's hit (same bytes through the same workerd and proxy, nothing
       // rendered): what making the page costs beyond serving its bytes; a lower bound of the page's work.
       'above its own page-cache hit': t.cache
@@ -261,13 +303,20 @@ export async function run(
   const cpu = (name) => Number(rows.find((r) => r.target === name)['workerd process CPU ms per view (no profiler)']);
   const targetsMet = only.map((p) => ({
     target: `CPU per warm uncached ${p} view above the floor (p50) ≤ ${BUDGET_MS[p].toFixed(1)} ms`,
-    value: `${cpu(p).toFixed(3)} ms, ${(cpu(p) - floor).toFixed(3)} above the floor, ${(cpu(p) - cpu(`${p}, page cache on`)).toFixed(3)} above its own page-cache hit (${cpu(`${p}, page cache on`).toFixed(3)} ms)`,
-    result: verdict(cpu(p) - floor <= BUDGET_MS[p]),
+    value: `${cpu(p).toFixed(3)} ms, ${median(aboveFloor.get(p)).toFixed(3)} above the floor, ${(cpu(p) - cpu(`${p}, page cache on`)).toFixed(3)} above its own page-cache hit (${cpu(`${p}, page cache on`).toFixed(3)} ms)`,
+    result: verdict(median(aboveFloor.get(p)) <= BUDGET_MS[p]),
   }));
-  const settings = `${rounds} rounds × ${requests} requests, ${connections} connections, sampling every ${intervalUs} µs`;
+  const settings = `${rounds} rounds × ${requests} requests, ${connections} connections, sampling every ${intervalUs} µs; CPU windows with upstream calls counted again: ${windows.again} of ${windows.counted}, kept with calls after ${QUIET_TRIES} tries: ${windows.keptCalls}`;
   table(`CPU per page view, storefront isolate (${settings})`, rows);
   table('CPU targets', targetsMet);
-  const result = { settings, floorMs: floor, rows, targets: targetsMet };
+  const result = {
+    settings,
+    floorMs: floor,
+    aboveFloorMs: Object.fromEntries(aboveFloor),
+    windows,
+    rows,
+    targets: targetsMet,
+  };
   save('cpu', result);
   return result;
 }
