@@ -8,3 +8,18 @@ export function isPublished(datePublished: string | null | undefined, now: numbe
   const published = Date.parse(datePublished);
   return Number.isFinite(published) && published < now;
 }
+
+/**
+ * The first moment after `now` at which one of these dates makes its article published (the next
+ * to appear), or null: a copy of a page listing them is good only until then.
+ */
+export function nextPublication(datesPublished: readonly (string | null | undefined)[], now: number): number | null {
+  let next: number | null = null;
+  for (const date of datesPublished) {
+    if (!date) continue;
+    const published = Date.parse(date);
+    // isPublished: shown once published < now, so the page reads differently from just after it.
+    if (Number.isFinite(published) && published >= now && (next === null || published < next)) next = published;
+  }
+  return next;
+}

@@ -26,7 +26,7 @@ import type {
   VirtualCategory,
 } from '../../shared/contracts/content';
 import type { Product, ProductCategory } from '../../shared/contracts/store';
-import { isPublished } from '../../shared/article-published';
+import { isPublished, nextPublication } from '../../shared/article-published';
 import { nextWindowChange, visibleBanners } from '../../shared/banner-window';
 import { showsUntil } from '../../worker/cache/shows-until';
 import {
@@ -45,8 +45,11 @@ import { categoryCrumbs, loadAllCategories } from '../../worker/loaders/catalog-
 import { loadCatalogListing, readCatalogState, type CatalogScope } from '../../worker/loaders/catalog-listing';
 import { promotionsPaths } from '../../worker/urls/page-alternates';
 import { fillShopAmounts, type ShopAmounts } from '../../shared/shop-amounts';
-import { loadShellData } from '../../worker/upstream/shell-data';
+import { loadShellData, type ShellData } from '../../worker/upstream/shell-data';
+import type { CatalogListingView } from '../../client/components/catalog/catalog-view';
+import type { PageMeta } from '../../shared/page-payload';
 import { shopAmountsOf } from '../../worker/loaders/shop-amounts';
+import { objectId, sharedView } from '../../worker/loaders/view-memo';
 import type { LoaderContext, LoaderResult, PageLoader } from '../../worker/loaders/page-loader';
 
 /** Category paths: lower-case slug segments (the URL is normalised to lower case before this). */
@@ -142,6 +145,22 @@ function contentParts(content: CategoryContent | null, groups: string[], now: Da
 }
 
 /**
+ * The next moment after `now` at which contentParts reads differently (a catalogue banner appears
+ * or goes, a related article is published; small banners have no time window), or null: a copy of the page, and its view, are
+ * good only until then.
+ */
+function contentPartsChangeAt(content: CategoryContent, now: Date): number | null {
+  const changes = [
+    nextWindowChange(content.catalog_banners, now),
+    nextPublication(
+      content.related_articles.map((a) => a.date_published),
+      now.getTime(),
+    ),
+  ].filter((at): at is number => at !== null);
+  return changes.length > 0 ? Math.min(...changes) : null;
+}
+
+/**
  * SPEC 3 limited offers: the category's live offer with its product, or null. The product is named
  * only by the content's answer, so reading it would make a second round on a cold page: it is shown
  * when the colo holds its catalogue read, and otherwise read in the background for the next view
@@ -173,6 +192,13 @@ async function limitedOfferView(
     if (!(error instanceof UpstreamError)) throw error;
   }
   if (!product?.visibility.saleable) return null;
+  // One view per offer, product answer, site and locale (view-memo.ts): the category page's view is
+  // kept by this one's identity, among others.
+  const key = `${objectId(offer)} ${objectId(c.get('domain'))} ${c.get('locale')}`;
+  return sharedView(product, key, () => offerView(c, offer, product));
+}
+
+function offerView(c: LoaderContext['c'], offer: LimitedOffer, product: Product): LimitedOfferView {
   const box = toProductBoxView(product);
   const ends = offer.offer_datetime === null ? null : Date.parse(offer.offer_datetime);
   let until: string | null = null;
@@ -277,26 +303,85 @@ async function storeCategoryPage(
   ]);
   const all = allOrNull ?? [category];
   const content = contentAnswer?.category ?? null;
-  const selection = parameterSelection(state);
   if (pageOutOfRange(state.page, listing.lastPage)) return { kind: 'not-found' };
 
   const locale = c.get('locale');
+  const now = new Date();
+  const limitedOffer = content ? await limitedOfferView(ctx, upstreams, content.limited_offers) : null;
+  const partsChangeAt = content ? contentPartsChangeAt(content, now) : null;
+  if (content) {
+    // A banner, an article or an offer that starts or ends makes the page read differently: no copy
+    // (and no view, below) outlives it.
+    showsUntil(c, partsChangeAt);
+    showsUntil(c, nextOfferChange(content.limited_offers, c.get('domain').code, now.getTime()));
+  }
+  const groups = c.get('session').groups;
+  // The page's view is built once per change of what it reads (worker/loaders/view-memo.ts), kept
+  // under its listing (itself a view of the listing's answers): the category, every category, the
+  // content, the canonical lookup's and the filtered category's answers, the shell data and the
+  // offer's view (each a shared object), the site, locale, currency and URL (path, state, canonical),
+  // the shopper's groups (banners), and which stretch of time the content parts read (they change
+  // only at partsChangeAt). Everything in the build reads nothing else.
+  const key = [
+    objectId(c.get('domain')),
+    locale,
+    c.get('currency'),
+    ctx.url.pathname + ctx.url.search,
+    groups.join(','),
+    objectId(category),
+    objectId(all),
+    content ? objectId(content) : '-',
+    canonicalMatch ? objectId(canonicalMatch) : '-',
+    filtered ? objectId(filtered) : '-',
+    objectId(shell),
+    limitedOffer ? objectId(limitedOffer) : '-',
+    partsChangeAt ?? '-',
+  ].join(' ');
+  return {
+    kind: 'ok',
+    page: 'category',
+    ...sharedView(listing, key, () =>
+      storeCategoryView(
+        ctx,
+        { category, all, content, canonicalMatch, filtered, listing, shell, limitedOffer },
+        {
+          state,
+          path,
+          now,
+          groups,
+        },
+      ),
+    ),
+  };
+}
+
+/** What a store category page's view is built from: shared objects (named in its key by identity). */
+interface StoreCategoryInputs {
+  category: ProductCategory;
+  all: readonly ProductCategory[];
+  content: CategoryContent | null;
+  canonicalMatch: Awaited<StoreCategoryCalls['canonicalLookup']>;
+  filtered: FilteredCategory | null;
+  listing: CatalogListingView;
+  shell: ShellData;
+  limitedOffer: LimitedOfferView | null;
+}
+
+function storeCategoryView(
+  ctx: LoaderContext,
+  { category, all, content, canonicalMatch, filtered, listing, shell, limitedOffer }: StoreCategoryInputs,
+  { state, path, now, groups }: { state: CatalogUrlState; path: string; now: Date; groups: string[] },
+): { data: CategoryPageData; meta: PageMeta } {
+  const { c } = ctx;
+  const locale = c.get('locale');
+  const selection = parameterSelection(state);
   const crumbs = categoryCrumbs(category, all, locale);
   if (filtered) crumbs.push({ title: filtered.title, href: `/${path}` });
   const match = canonicalMatch?.filteredCategoryByParameters;
   const canonicalPath = match && sameSelection(match.parameters, selection) ? `/${match.slug}` : `/${path}`;
   const title = filtered?.title ?? content?.title ?? category.name;
-  const now = new Date();
-  const parts = contentParts(content, c.get('session').groups, now, shopAmountsOf(c, shell));
-  const limitedOffer = content ? await limitedOfferView(ctx, upstreams, content.limited_offers) : null;
-  if (content) {
-    // A banner or an offer that starts or ends makes the page read differently: no copy outlives it.
-    showsUntil(c, nextWindowChange(content.catalog_banners, now));
-    showsUntil(c, nextOfferChange(content.limited_offers, c.get('domain').code, now.getTime()));
-  }
+  const parts = contentParts(content, groups, now, shopAmountsOf(c, shell));
   return {
-    kind: 'ok',
-    page: 'category',
     data: {
       kind: filtered ? 'filtered' : 'category',
       title,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 // The display rules as the live code applies them: one function per rule (truncation, stars,
 // "is published", canonical URL), imported from where the worker and the client take them.
 import { ratingStars } from '../../client/components/product/rating-stars';
-import { isPublished } from '../../shared/article-published';
+import { isPublished, nextPublication } from '../../shared/article-published';
 import { canonicalSearch, isBlacklistedQueryParam } from '../../shared/canonical-url';
 import { CATEGORY_TITLE_MAX, truncateText, USP_TITLE_MAX } from '../../shared/truncate-text';
 import { DEFAULT_DOMAINS } from '../../worker/config/domains';
@@ -68,6 +68,15 @@ describe('articles shown only when date_published < now', () => {
     expect(isPublished(null, now)).toBe(false);
     expect(isPublished('', now)).toBe(false);
     expect(isPublished('soon', now)).toBe(false);
+  });
+  test('the next publication is the earliest date not yet published, from the instant it is still hidden', () => {
+    expect(nextPublication(['2025-03-12T00:00:00Z', '2025-03-11T00:00:00Z', '2025-03-01T00:00:00Z'], now)).toBe(
+      Date.parse('2025-03-11T00:00:00Z'),
+    );
+    // At its very instant it is still hidden (isPublished: strictly earlier), so it still changes.
+    expect(nextPublication(['2025-03-10T12:00:00Z'], now)).toBe(now);
+    expect(nextPublication(['2025-03-10T11:59:59Z', null, undefined, '', 'soon'], now)).toBeNull();
+    expect(nextPublication([], now)).toBeNull();
   });
 });
 

@@ -169,6 +169,15 @@ describe('parts rendered once', () => {
       parts: ['filters '],
     },
     {
+      // A store category's whole view (pages/category/loader.ts), its listing a view of its own.
+      path: '/masazne-oleje',
+      share: (data) =>
+        sharedView({}, 'cw', () => ({
+          data: { ...data, listing: sharedView({}, 'cl', () => ({ ...(data.listing as object) })) },
+        })).data,
+      parts: ['category-lead ', 'filters ', 'category-more '],
+    },
+    {
       path: '/hladat?q=gel',
       share: (data) => ({ ...data, listing: sharedView({}, 's', () => ({ ...(data.listing as object) })) }),
       parts: ['filters '],

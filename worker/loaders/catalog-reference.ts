@@ -232,8 +232,17 @@ export async function loadAllCategories(upstreams: Upstreams): Promise<readonly 
       }),
     ),
   );
-  return rest.length === 0 ? first.data : [first, ...rest].flatMap((p) => p.data);
+  if (rest.length === 0) return first.data;
+  // The pages joined once per set of page answers: callers key views by this list's identity
+  // (view-memo.ts), and a new array per call would name a new list on every request.
+  const joined = joinedCategories.get(first.data);
+  if (joined && joined.pages.length === rest.length && joined.pages.every((p, i) => p === rest[i]!.data))
+    return joined.all;
+  const all = [first, ...rest].flatMap((p) => p.data);
+  joinedCategories.set(first.data, { pages: rest.map((p) => p.data), all });
+  return all;
 }
+const joinedCategories = new WeakMap<object, { pages: readonly object[]; all: readonly ProductCategory[] }>();
 
 const indexes = new WeakMap<readonly ProductCategory[], ReadonlyMap<number, ProductCategory>>();
 
