@@ -26,7 +26,7 @@ export interface RenderedFragments {
 
 export const RenderedFragmentsContext = createContext<RenderedFragments | null>(null);
 
-type HostTag = 'article' | 'nav' | 'div';
+type HostTag = 'article' | 'nav' | 'div' | 'section';
 
 /**
  * A part of the page whose markup is a pure function of `memoKey` and the shell (the product box,

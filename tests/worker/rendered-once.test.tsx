@@ -175,12 +175,12 @@ describe('parts rendered once', () => {
         sharedView({}, 'cw', () => ({
           data: { ...data, listing: sharedView({}, 'cl', () => ({ ...(data.listing as object) })) },
         })).data,
-      parts: ['category-lead ', 'filters ', 'category-more '],
+      parts: ['category-lead ', 'filters ', 'results ', 'category-more '],
     },
     {
       path: '/hladat?q=gel',
       share: (data) => ({ ...data, listing: sharedView({}, 's', () => ({ ...(data.listing as object) })) }),
-      parts: ['filters '],
+      parts: ['filters ', 'results '],
     },
     {
       path: '/',
@@ -207,32 +207,37 @@ describe('parts rendered once', () => {
       // The keys each render looked up, by the part's name.
       const render = (fragments?: ReturnType<typeof fragmentMemo>, what = shared) => {
         const looked: string[] = [];
+        const written: string[] = [];
         const spied = fragments && {
           ...fragments,
           innerHtml: (key: string, element: ReactElement) => {
+            const html = fragments.innerHtml(key, element);
             looked.push(key.slice(key.indexOf(':') + 1));
-            return fragments.innerHtml(key, element);
+            if (html !== undefined) written.push(key.slice(key.indexOf(':') + 1));
+            return html;
           },
         };
         const html = renderWholeDocument(<App shell={own} payload={fulfilled(what)} nonce={nonce} fragments={spied} />);
-        return { html, named: parts.filter((part) => looked.some((key) => key.startsWith(part))) };
+        const named = (keys: string[]) => parts.filter((part) => keys.some((key) => key.startsWith(part)));
+        return { html, named: named(looked), kept: named(written) };
       };
       expect(render().html, path).toBe(plain);
       const first = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
-      expect(render(first), path).toEqual({ html: plain, named: parts });
+      expect(render(first), path).toEqual({ html: plain, named: parts, kept: [] });
       storeOnSecondMiss(first, (part) => (
         <AppProviders shell={own} payload={fulfilled(shared)}>
           {part}
         </AppProviders>
       ));
       const second = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
-      expect(render(second), path).toEqual({ html: plain, named: parts });
+      // Each named part is now written from kept markup (none is one React hoists from and never kept).
+      expect(render(second), path).toEqual({ html: plain, named: parts, kept: parts });
       expect(second.misses, path).toBe(0);
       // Data with no shared view in it (a loader's own objects) names nothing: those parts render as usual.
       const unshared = { ...payload, data: structuredClone(payload.data) };
       expect(withDataBlock(unshared).dataBlock, path).toBeUndefined();
       const memo = fragmentMemo(shellMemoKey(own), pageKeyOf(unshared));
-      expect(render(memo, unshared), path).toEqual({ html: plain, named: [] });
+      expect(render(memo, unshared), path).toEqual({ html: plain, named: [], kept: [] });
     }
   });
 

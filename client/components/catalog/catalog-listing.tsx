@@ -1,6 +1,7 @@
 import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { catalogHref, goToPage, loadMorePage, setSort, type CatalogSortCode } from '../../../shared/catalog-url';
 import { useRouter } from '../../router/router-context';
+import { RenderedOnce } from '../../shell/rendered-once';
 import { useT } from '../../shell-context';
 import { ProductBox } from '../product/product-box';
 import { CatalogFilters } from './catalog-filters';
@@ -136,7 +137,20 @@ export function CatalogListing({ listing, inserts = [] }: CatalogListingProps) {
         basePath={listing.basePath}
         total={listing.total}
       />
-      <section className="catalog__results" aria-live="polite">
+      <RenderedOnce
+        as="section"
+        hostProps={{ className: 'catalog__results', 'aria-live': 'polite' }}
+        // The count, sort, grid and pagination read the listing (a shared view), the shell, and the
+        // banners the page slots in: kept per listing and shell, and per page data too when the page
+        // has banners (a category's, from its own shared view). One kept part instead of one per box:
+        // the boxes are then not looked up at all (issue 28).
+        memoKey={(f) => {
+          const listingKey = f.sharedKey?.(listing) ?? null;
+          if (listingKey === null) return null;
+          if (inserts.length === 0) return `results ${listingKey}`;
+          return f.pageKey ? `results ${listingKey} ${f.pageKey}` : null;
+        }}
+      >
         <div className="catalog__toolbar">
           <p className="catalog__count" data-testid="product-count">
             {t('catalog.productCount', { count: listing.total })}
@@ -156,7 +170,7 @@ export function CatalogListing({ listing, inserts = [] }: CatalogListingProps) {
           </div>
         )}
         <Pagination listing={listing} />
-      </section>
+      </RenderedOnce>
     </div>
   );
 }
