@@ -6,6 +6,7 @@ import { App } from '../../client/app';
 import { cacheRules, fulfilled, RETURNING, renderWholeDocument, servedPage } from './served-page';
 import { serviceWorkerRegistrationElement } from '../../worker/render/service-worker-registration';
 import { documentParts, jsonLdElements } from '../../worker/render/document-ends';
+import { HeadTagsWrittenOutside, pageHeadElements } from '../../worker/render/page-head-markup';
 
 // A page whose data is ready is rendered by renderToString instead of the stream renderer (cheaper,
 // see worker/render/whole-document.ts). The browser hydrates what the stream renderer would have
@@ -52,21 +53,35 @@ describe('whole-document render', () => {
     ];
     for (const path of paths) {
       const { html: served, nonce, shell, payload } = await servedPage(SK, path);
-      // As the worker renders it: with the head's inline script, which only the server passes.
-      const app = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} headScript={HEAD_SCRIPT} />;
+      // As the worker renders it: with the head's inline script, which only the server passes, and
+      // without the page's head tags, which the worker writes itself (worker/render/page-head-markup.tsx).
+      const app = (
+        <HeadTagsWrittenOutside.Provider value={true}>
+          <App shell={shell} payload={fulfilled(payload)} nonce={nonce} headScript={HEAD_SCRIPT} />
+        </HeadTagsWrittenOutside.Provider>
+      );
       const whole = renderWholeDocument(app);
       expect(whole, path).not.toBeNull();
       expect(whole, path).toBe(await streamed(app, nonce));
       // The worker sent that same document with its own ends, outside what React renders and
-      // hydrates: the page's JSON-LD (which the page data for a browser-rendered page carries, and
-      // the hydrated page's data does not) last in <head>, the offline service worker's
-      // registration last in <body>.
+      // hydrates: the page's head tags (title, description, robots, canonical, alternates, social
+      // cards) and JSON-LD (which the page data for a browser-rendered page carries, and the
+      // hydrated page's data does not) last in <head>, the offline service worker's registration
+      // last in <body>.
       expect(payload.meta.jsonLd, path).toBeUndefined();
       const data = await SELF.fetch(`${SK}/__data${path}`, { headers: RETURNING });
       const jsonLd = ((await data.json()) as { meta?: { jsonLd?: unknown[] } }).meta?.jsonLd ?? [];
       if (path.startsWith('/produkt/')) expect(jsonLd.length, path).toBeGreaterThan(0);
-      const ends = { headEnd: jsonLdElements(jsonLd), bodyEnd: serviceWorkerRegistrationElement(nonce, 'sk') };
+      const ends = {
+        headEnd: pageHeadElements(payload.meta) + jsonLdElements(jsonLd),
+        bodyEnd: serviceWorkerRegistrationElement(nonce, 'sk'),
+      };
       expect(served, path).toBe(documentParts(whole!, ends).join(''));
+      // Once each, in the head.
+      const head = served.slice(0, served.indexOf('</head>'));
+      expect(head.split('<title>').length - 1, path).toBe(1);
+      expect(served.split('<title>').length - 1, path).toBe(1);
+      expect(head.split('<meta name="robots"').length - 1, path).toBe(1);
       if (jsonLd.length > 0)
         expect(served.indexOf('application/ld+json'), path).toBeLessThan(served.indexOf('</head>'));
     }

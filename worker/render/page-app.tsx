@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { HEAD_SCRIPT } from './head-script';
 import { renderToReadableStream } from 'react-dom/server';
 import { App, AppProviders } from '../../client/app';
-import { PageHead } from '../../client/router/page-head';
 import { preloadServerRenderedParts } from '../../client/shell/server-rendered-parts';
 import { registerPageHead } from '../../client/router/page-head-slot';
 import { PageSkeleton } from '../../client/skeletons/page-skeleton';
@@ -25,6 +24,7 @@ import { pageKeyOf, withDataBlock } from './page-data-block';
 import { derivedView } from '../loaders/view-memo';
 import { serviceWorkerRegistrationElement } from './service-worker-registration';
 import { jsonLdElements, withDocumentEnds } from './document-ends';
+import { HeadTagsWrittenOutside, pageHeadElements, ServerPageHead } from './page-head-markup';
 import type { RouteDef } from '../../shared/routes';
 import { matchPageRoute } from '../urls/locale-routes';
 import { isKnownPageUrl } from '../urls/known-url';
@@ -44,7 +44,7 @@ import {
 export const pageApp = new Hono<AppEnv>();
 
 // Every server-rendered page carries its head tags; the browser loads their renderer only to navigate.
-registerPageHead(PageHead);
+registerPageHead(ServerPageHead);
 registerPageSkeleton(PageSkeleton);
 
 const encoder = new TextEncoder();
@@ -246,7 +246,7 @@ pageApp.get('*', async (c) => {
   try {
     // A page whose data is here renders its boxes, main menu and footer from markup rendered before.
     const fragments = ready ? fragmentMemo(shellMemoKey(shell), pageKeyOf(ready)) : null;
-    const app = (
+    const whole = (
       <App
         shell={shell}
         payload={payload}
@@ -256,6 +256,8 @@ pageApp.get('*', async (c) => {
         headScript={HEAD_SCRIPT}
       />
     );
+    // A whole document's head tags are written by the worker at the end of <head> (page-head-markup.tsx).
+    const app = ready ? <HeadTagsWrittenOutside.Provider value={true}>{whole}</HeadTagsWrittenOutside.Provider> : whole;
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
@@ -291,7 +293,10 @@ pageApp.get('*', async (c) => {
       // late data goes without: the next whole one registers; React's own slot for it,
       // bootstrapScriptContent, would make a streamed page's first paint wait for it).
       const { defaultLocale } = c.get('domain');
-      const ends = { headEnd: jsonLdElements(jsonLd), bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale) };
+      const ends = {
+        headEnd: pageHeadElements(ready!.meta) + jsonLdElements(jsonLd),
+        bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale),
+      };
       const parts = renderWholeDocumentParts(app, ends);
       const keep = cacheable && early.status === 200 && early.cacheable;
       let body: Uint8Array<ArrayBuffer> | Blob;
