@@ -19,7 +19,9 @@ import { UpstreamError } from '../../worker/upstream/upstream-error';
 import { blocksMeta, loadBlocks } from '../../worker/loaders/cms-content';
 import { seoKeywords } from '../../worker/loaders/content-meta';
 import type { PageLoader } from '../../worker/loaders/page-loader';
+import type { PageMeta } from '../../shared/page-payload';
 import { fillShopAmounts } from '../../shared/shop-amounts';
+import { objectId, sharedView } from '../../worker/loaders/view-memo';
 import { shopAmountsOf } from '../../worker/loaders/shop-amounts';
 
 /** Letters and digits only, lower-case: "Chvíľa pre seba" and "Chvíľa pre seba." are the same words. */
@@ -88,8 +90,11 @@ export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
   const fill = (text: string) => fillShopAmounts(text, amounts);
   // Anonymous visitors see the same home; customer-group banners make it personal.
   const personal = groups.length > 0;
-  return {
-    kind: 'ok',
+  // The view is built once per change of what it reads (worker/loaders/view-memo.ts), kept under the
+  // homepage's answer: the wide banners, the blocks' view and the shell data (each a shared object),
+  // the site, locale, currency (the amounts) and URL (canonical), and which stretch of time the
+  // banners read (they change only at their next window's start or end). The build reads nothing else.
+  const build = (): { data: HomePageData; meta: PageMeta } => ({
     data: {
       title: homepage?.title ?? t('shell.home.title'),
       banners: visibleBanners(homepage?.banners ?? [], now)
@@ -150,6 +155,17 @@ export const loader: PageLoader<HomePageData> = async ({ c, url }) => {
       jsonLd: shellData ? homeJsonLd(c, shellData.globals) : undefined,
       ...blocksMeta(blocks),
     },
-    personal,
-  };
+  });
+  const key = [
+    objectId(domain),
+    c.get('locale'),
+    c.get('currency'),
+    url.pathname + url.search,
+    objectId(wideBanners),
+    objectId(blocks),
+    shellData ? objectId(shellData) : '-',
+    nextWindowChange(homepage?.banners ?? [], now) ?? '-',
+  ].join(' ');
+  // Without the homepage (a content outage) the view is this request's own.
+  return { kind: 'ok', ...(homepage ? sharedView(homepage, key, build) : build()), personal };
 };

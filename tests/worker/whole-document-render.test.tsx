@@ -26,6 +26,9 @@ async function firstProductPath(listing: string): Promise<string> {
 
 const ops = (method: 'PUT' | 'DELETE', body?: unknown) => cacheRules(SK, method, body);
 
+/** Pages whose loader's view is shared (worker/loaders/view-memo.ts), meta and all: home, a store category, a product. */
+const sharedView = (path: string) => path === '/' || path === '/masazne-oleje' || path.startsWith('/produkt/');
+
 describe('whole-document render', () => {
   // However slow this machine's upstream answers are, every page here is rendered with its data
   // (the path under test), not streamed behind a skeleton.
@@ -53,12 +56,15 @@ describe('whole-document render', () => {
     ];
     for (const path of paths) {
       const { html: served, nonce, shell, payload } = await servedPage(SK, path);
-      // As the worker renders it: with the head's inline script, which only the server passes, and
-      // without the page's head tags, which the worker writes itself (worker/render/page-head-markup.tsx).
-      const app = (
-        <HeadTagsWrittenOutside.Provider value={true}>
-          <App shell={shell} payload={fulfilled(payload)} nonce={nonce} headScript={HEAD_SCRIPT} />
-        </HeadTagsWrittenOutside.Provider>
+      // As the worker renders it: with the head's inline script, which only the server passes, and,
+      // for a page whose view is shared (home, category, product), without the page's head tags, which
+      // the worker then writes itself (worker/render/page-head-markup.tsx).
+      const headOutside = sharedView(path);
+      const document = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} headScript={HEAD_SCRIPT} />;
+      const app = headOutside ? (
+        <HeadTagsWrittenOutside.Provider value={true}>{document}</HeadTagsWrittenOutside.Provider>
+      ) : (
+        document
       );
       const whole = renderWholeDocument(app);
       expect(whole, path).not.toBeNull();
@@ -73,7 +79,7 @@ describe('whole-document render', () => {
       const jsonLd = ((await data.json()) as { meta?: { jsonLd?: unknown[] } }).meta?.jsonLd ?? [];
       if (path.startsWith('/produkt/')) expect(jsonLd.length, path).toBeGreaterThan(0);
       const ends = {
-        headEnd: pageHeadElements(payload.meta) + jsonLdElements(jsonLd),
+        headEnd: (headOutside ? pageHeadElements(payload.meta) : '') + jsonLdElements(jsonLd),
         bodyEnd: serviceWorkerRegistrationElement(nonce, 'sk'),
       };
       expect(served, path).toBe(documentParts(whole!, ends).join(''));

@@ -21,7 +21,7 @@ import { buildShellView, shellScriptJson } from './shell-view';
 import { renderWholeDocumentParts } from './whole-document';
 import { fragmentMemo, shellMemoKey } from './fragment-memo';
 import { pageKeyOf, withDataBlock } from './page-data-block';
-import { derivedView } from '../loaders/view-memo';
+import { derivedView, isSharedView } from '../loaders/view-memo';
 import { serviceWorkerRegistrationElement } from './service-worker-registration';
 import { jsonLdElements, withDocumentEnds } from './document-ends';
 import { HeadTagsWrittenOutside, pageHeadElements, ServerPageHead } from './page-head-markup';
@@ -256,8 +256,15 @@ pageApp.get('*', async (c) => {
         headScript={HEAD_SCRIPT}
       />
     );
-    // A whole document's head tags are written by the worker at the end of <head> (page-head-markup.tsx).
-    const app = ready ? <HeadTagsWrittenOutside.Provider value={true}>{whole}</HeadTagsWrittenOutside.Provider> : whole;
+    // A whole document's head tags are written by the worker at the end of <head> from markup kept
+    // per shared meta (page-head-markup.tsx); a meta of this request alone is rendered in place, in
+    // the document's own render, which costs less than a render of its own.
+    const headMeta = ready && isSharedView(ready.meta) ? ready.meta : null;
+    const app = headMeta ? (
+      <HeadTagsWrittenOutside.Provider value={true}>{whole}</HeadTagsWrittenOutside.Provider>
+    ) : (
+      whole
+    );
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
@@ -294,7 +301,7 @@ pageApp.get('*', async (c) => {
       // bootstrapScriptContent, would make a streamed page's first paint wait for it).
       const { defaultLocale } = c.get('domain');
       const ends = {
-        headEnd: pageHeadElements(ready!.meta) + jsonLdElements(jsonLd),
+        headEnd: (headMeta ? pageHeadElements(headMeta) : '') + jsonLdElements(jsonLd),
         bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale),
       };
       const parts = renderWholeDocumentParts(app, ends);
