@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useMemo, type ReactNode } from 'react';
 import { createTranslatorFromTables, type Translate } from '../shared/i18n/translator';
 import type { MessageTree } from '../shared/i18n/define-messages';
 import type { ShellView } from '../shared/shell-view';
+import { useProvided } from './use-provided';
 
 export type { Translate };
 
@@ -31,11 +32,7 @@ export function ShellProvider({ shell, children }: { shell: ShellView; children:
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 
-function useShellContext(): ShellContextValue {
-  const value = useContext(ShellContext);
-  if (!value) throw new Error('ShellProvider is missing');
-  return value;
-}
+const useShellContext = (): ShellContextValue => useProvided(ShellContext, 'ShellProvider');
 
 export const useShell = (): ShellView => useShellContext().shell;
 export const useT = (): Translate => useShellContext().t;

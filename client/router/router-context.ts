@@ -3,8 +3,9 @@
  * loads pages through the page registry; keeping them in one module made every page part of an
  * import cycle (page -> router -> registry -> page).
  */
-import { createContext, use, useContext } from 'react';
+import { createContext, use } from 'react';
 import type { PagePayload } from '../../shared/page-payload';
+import { useProvided } from '../use-provided';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -32,8 +33,4 @@ export function usePagePayload(): PagePayload {
   return payload instanceof Promise ? use(payload) : payload;
 }
 
-export function useRouter(): RouterValue {
-  const value = useContext(RouterContext);
-  if (!value) throw new Error('RouterProvider is missing');
-  return value;
-}
+export const useRouter = (): RouterValue => useProvided(RouterContext, 'RouterProvider');

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/fetch-json';
 import { useShell, useT } from '../shell-context';
+import { useProvided } from '../use-provided';
 
 export type NotificationType = 'warning' | 'danger' | 'success' | 'info';
 
@@ -29,11 +30,7 @@ const DEFAULT_DURATION_MS = 3000;
 
 const NotificationsContext = createContext<NotificationsValue | null>(null);
 
-export function useNotify(): NotificationsValue {
-  const value = useContext(NotificationsContext);
-  if (!value) throw new Error('NotificationsProvider is missing');
-  return value;
-}
+export const useNotify = (): NotificationsValue => useProvided(NotificationsContext, 'NotificationsProvider');
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Notification[]>([]);

@@ -1,9 +1,10 @@
 import { CONSENT_EVENT } from '../analytics/use-tag-manager';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { rememberClosedId, setPreferenceCookie } from '../browser-cookies';
 import { useShell } from '../shell-context';
 import { AGE_GATE_MODAL_ID, PREFERENCE_COOKIE_DAYS, type CookieConsentValue } from '../../shared/preference-form';
 import { requiredOverlay, type RequiredOverlay } from '../../shared/overlay-order';
+import { useProvided } from '../use-provided';
 
 interface ShellAnswersValue {
   /** Ids of entry modals and offers the shopper closed (SSR knows them from the cookie). */
@@ -48,8 +49,4 @@ export function ShellAnswersProvider({ children }: { children: ReactNode }) {
   return <ShellAnswersContext.Provider value={value}>{children}</ShellAnswersContext.Provider>;
 }
 
-export function useShellAnswers(): ShellAnswersValue {
-  const value = useContext(ShellAnswersContext);
-  if (!value) throw new Error('ShellAnswersProvider is missing');
-  return value;
-}
+export const useShellAnswers = (): ShellAnswersValue => useProvided(ShellAnswersContext, 'ShellAnswersProvider');

@@ -156,12 +156,12 @@ describe('parts rendered once', () => {
     {
       path: '/produkt/calmia-suprava-bielizne-moonlight-5',
       share: (data) => sharedView({}, 'p', () => ({ data })).data,
-      parts: ['info ', 'sections '],
+      parts: ['gallery ', 'info ', 'sections '],
     },
     {
       path: '/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=51',
       share: (data) => sharedView({}, 'v', () => ({ data })).data,
-      parts: ['info ', 'sections '],
+      parts: ['gallery ', 'info ', 'sections '],
     },
     {
       path: '/masazne-oleje',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IMAGE_SIZES } from '../../../shared/image-url';
+import { RenderedOnce } from '../../shell/rendered-once';
 import { useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
 
@@ -17,7 +18,13 @@ export function ProductGallery({
   const [index, setIndex] = useState(0);
   const current = overridePath && index === 0 ? { path: overridePath, alt: name } : (images[index] ?? images[0]);
   return (
-    <section className="gallery" aria-label={t('catalog.detail.gallery')}>
+    <RenderedOnce
+      as="section"
+      hostProps={{ className: 'gallery', 'aria-label': t('catalog.detail.gallery') }}
+      // The product page's gallery, as the server shows it (the page's own variant, the first picture):
+      // kept per shared page data (issue 28).
+      memoKey={(f) => (f.pageKey ? `gallery ${f.pageKey}` : null)}
+    >
       <div className="gallery__main">
         <CdnImage
           path={current?.path}
@@ -45,6 +52,6 @@ export function ProductGallery({
           ))}
         </ul>
       ) : null}
-    </section>
+    </RenderedOnce>
   );
 }
