@@ -1,4 +1,5 @@
 import { useShell, useT } from '../shell-context';
+import { RenderedOnce } from './rendered-once';
 import { PREFERENCE_FIELD, PREFERENCE_FORM_PATH, type CookieConsentValue } from '../../shared/preference-form';
 
 /**
@@ -14,9 +15,14 @@ export default function CookieConsentView({ onChoose }: { onChoose: (value: Cook
     onChoose(value);
   };
   return (
-    <section
-      className={shell.settings.cookieConsentTop ? 'cookie-consent cookie-consent--top' : 'cookie-consent'}
-      aria-label={t('layout.cookieConsent.title')}
+    <RenderedOnce
+      as="section"
+      hostProps={{
+        className: shell.settings.cookieConsentTop ? 'cookie-consent cookie-consent--top' : 'cookie-consent',
+        'aria-label': t('layout.cookieConsent.title'),
+      }}
+      // The shell's and the page's path (the form's way back): kept per shell and path on the server.
+      memoKey={() => `cookie-consent ${shell.path}`}
     >
       <form className="container cookie-consent__inner" method="post" action={PREFERENCE_FORM_PATH}>
         <p>
@@ -44,6 +50,6 @@ export default function CookieConsentView({ onChoose }: { onChoose: (value: Cook
           </button>
         </div>
       </form>
-    </section>
+    </RenderedOnce>
   );
 }

@@ -38,7 +38,18 @@ function PageLanguages() {
   const others = (meta.alternates ?? []).filter((a) => a.hreflang !== 'x-default' && a.href !== meta.canonical);
   if (others.length === 0) return null;
   return (
-    <nav className="container site-footer__widgets footer-languages" aria-label={t('layout.footer.pageLanguages')}>
+    <RenderedOnce
+      as="nav"
+      hostProps={{
+        className: 'container site-footer__widgets footer-languages',
+        'aria-label': t('layout.footer.pageLanguages'),
+      }}
+      // A shared meta's alternates (worker/loaders/view-memo.ts): kept per meta and shell on the server.
+      memoKey={(f) => {
+        const key = f.sharedKey?.(meta) ?? null;
+        return key === null ? null : `page-languages ${key}`;
+      }}
+    >
       <ul>
         {others.map((a) => {
           const language = a.hreflang.split('-')[0] ?? a.hreflang;
@@ -51,7 +62,7 @@ function PageLanguages() {
           );
         })}
       </ul>
-    </nav>
+    </RenderedOnce>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 
 /**
  * The server's store of markup it has rendered before (worker/render/fragment-memo.ts). Only the
@@ -26,7 +26,7 @@ export interface RenderedFragments {
 
 export const RenderedFragmentsContext = createContext<RenderedFragments | null>(null);
 
-type HostTag = 'article' | 'nav' | 'div' | 'section';
+type HostTag = 'article' | 'nav' | 'div' | 'section' | 'aside';
 
 /**
  * A part of the page whose markup is a pure function of `memoKey` and the shell (the product box,
@@ -44,7 +44,7 @@ export function RenderedOnce({
   children,
 }: {
   as: HostTag;
-  hostProps: Record<string, string | number | undefined>;
+  hostProps: Record<string, string | number | CSSProperties | undefined>;
   /**
    * null: this instance is not memoised (it carries something the key cannot describe). A part of a
    * page whose markup is a pure function of the page's payload and the shell (the product page's buy

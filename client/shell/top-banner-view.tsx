@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PREFERENCE_FIELD, PREFERENCE_FORM_PATH } from '../../shared/preference-form';
 import { rememberClosedId } from '../browser-cookies';
 import { useShell, useT } from '../shell-context';
+import { RenderedOnce } from './rendered-once';
 
 /**
  * SPEC 2 optional top banner, above the header. The worker sends it only when enabled for this site
@@ -17,11 +18,17 @@ export default function TopBannerView() {
   if (!topBanner || !open) return null;
   const { link, text, background, closeId } = topBanner;
   return (
-    <aside
-      className="top-banner"
-      aria-label={t('layout.topBanner.label')}
-      style={background ? { background } : undefined}
-      data-testid="top-banner"
+    <RenderedOnce
+      as="aside"
+      hostProps={{
+        className: 'top-banner',
+        'aria-label': t('layout.topBanner.label'),
+        style: background ? { background } : undefined,
+        'data-testid': 'top-banner',
+      }}
+      // The shell's banner and the page's path (its close form's way back): written from markup kept
+      // per shell and path on the server (rendered-once.tsx), as shown before any tap.
+      memoKey={() => `top-banner ${path}`}
     >
       <p className="container top-banner__inner">
         {link ? (
@@ -48,6 +55,6 @@ export default function TopBannerView() {
           ×
         </button>
       </form>
-    </aside>
+    </RenderedOnce>
   );
 }
