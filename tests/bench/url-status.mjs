@@ -18,7 +18,8 @@ const COLD_RULES = {
   pageCache: { enabled: false },
   upstreamReads: {
     defaultTtlSeconds: 0,
-    ttlByKind: { product: 0, category: 0, article: 0, search: 0, catalog: 0, page: 0, reference: 0 },
+    // Every read kind (worker/cache/read-kinds.ts; the ops API refuses a kind it does not know).
+    ttlByKind: { product: 0, category: 0, article: 0, search: 0, page: 0, reference: 0, menu: 0 },
   },
 };
 
