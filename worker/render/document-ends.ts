@@ -8,7 +8,10 @@ import { isSharedView } from '../loaders/view-memo';
  * extension adds), so neither needs to be in the page data the browser hydrates from.
  */
 export interface DocumentEnds {
-  /** Before `</head>`: the page's JSON-LD (structured data is for crawlers, which load whole pages). */
+  /**
+   * Before `</head>`: a shared meta's head tags (page-head-markup.tsx) and the page's JSON-LD (structured
+   * data is for crawlers, which load whole pages).
+   */
   headEnd: string;
   /** Before `</body>`: the offline service worker's registration (service-worker-registration.ts). */
   bodyEnd: string;
