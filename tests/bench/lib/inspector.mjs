@@ -54,6 +54,31 @@ function listeningPorts(pid) {
     .map((f) => parseInt(f[1].split(':')[1], 16));
 }
 
+/**
+ * The storefront's own socket in workerd (miniflare's entry), which wrangler's dev proxy forwards
+ * every request to: `http://127.0.0.1:<port>`. Among the ports the group's workerd processes listen
+ * on (not `except`: the proxy's own port and the inspector), the one whose `/__health` answers the
+ * storefront's `{"ok":true}`. Requests sent here skip the proxy worker and nothing else (see cpu.mjs).
+ */
+export async function storefrontEntryBase(pgid, except, host) {
+  for (const pid of findWorkerd(pgid)) {
+    for (const port of listeningPorts(pid)) {
+      if (except.includes(port)) continue;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/__health`, {
+          headers: { host },
+          signal: AbortSignal.timeout(2000),
+        });
+        const body = await res.text();
+        if (res.status === 200 && body === '{"ok":true}') return `http://127.0.0.1:${port}`;
+      } catch {
+        // not an HTTP socket (the inspector's, a loopback), or not answering
+      }
+    }
+  }
+  throw new Error("the storefront's own workerd socket was not found (wrangler's dev proxy forwards to it)");
+}
+
 /** Every isolate target of the group's workerd inspectors: `{ id, webSocketDebuggerUrl }`. */
 export async function inspectorTargets(pgid) {
   const found = [];
