@@ -1,5 +1,5 @@
 import { SWRConfig } from 'swr';
-import { SHELL_DATA_ELEMENT_ID, serializeShellForScript, type PagePayload } from '../shared/page-payload';
+import { SHELL_DATA_ELEMENT_ID, type PagePayload } from '../shared/page-payload';
 import type { ShellView } from '../shared/shell-view';
 import { RouterProvider } from './router/router';
 import { PageOutlet } from './router/page-outlet';
@@ -18,7 +18,10 @@ export interface AppProps {
   nonce: string;
   /** Server only: markup of parts rendered before (client/shell/rendered-once.tsx). */
   fragments?: RenderedFragments | null;
-  /** Server only: the shell's data block, serialised once per shared shell (worker/render/shell-view.ts). */
+  /**
+   * Server only: the shell's data block, serialised once per shared shell (worker/render/shell-view.ts,
+   * serializeShellForScript). The browser hydrates the element without it, as the head's script.
+   */
   shellJson?: string;
   /**
    * Server only: the head's inline script (worker/render/head-script.ts). The browser hydrates the
@@ -51,7 +54,7 @@ export function AppProviders({
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser from the same props. */
-export function App({ shell, payload, nonce, fragments = null, shellJson, headScript = '' }: AppProps) {
+export function App({ shell, payload, nonce, fragments = null, shellJson = '', headScript = '' }: AppProps) {
   return (
     <html lang={shell.locale}>
       <head>
@@ -86,7 +89,7 @@ export function App({ shell, payload, nonce, fragments = null, shellJson, headSc
           id={SHELL_DATA_ELEMENT_ID}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped for a script element by serializeShellForScript
-          dangerouslySetInnerHTML={{ __html: shellJson ?? serializeShellForScript(shell) }}
+          dangerouslySetInnerHTML={{ __html: shellJson }}
         />
       </body>
     </html>

@@ -7,6 +7,7 @@ import { cacheRules, fulfilled, RETURNING, renderWholeDocument, servedPage } fro
 import { serviceWorkerRegistrationElement } from '../../worker/render/service-worker-registration';
 import { documentParts, jsonLdElements } from '../../worker/render/document-ends';
 import { HeadTagsWrittenOutside, pageHeadElements } from '../../worker/render/page-head-markup';
+import { shellScriptJson } from '../../worker/render/shell-view';
 
 // A page whose data is ready is rendered by renderToString instead of the stream renderer (cheaper,
 // see worker/render/whole-document.ts). The browser hydrates what the stream renderer would have
@@ -56,11 +57,19 @@ describe('whole-document render', () => {
     ];
     for (const path of paths) {
       const { html: served, nonce, shell, payload } = await servedPage(SK, path);
-      // As the worker renders it: with the head's inline script, which only the server passes, and,
-      // for a page whose view is shared (home, category, product), without the page's head tags, which
-      // the worker then writes itself (worker/render/page-head-markup.tsx).
+      // As the worker renders it: with the head's inline script and the shell's data block, which only
+      // the server passes, and, for a page whose view is shared (home, category, product), without the
+      // page's head tags, which the worker then writes itself (worker/render/page-head-markup.tsx).
       const headOutside = sharedView(path);
-      const document = <App shell={shell} payload={fulfilled(payload)} nonce={nonce} headScript={HEAD_SCRIPT} />;
+      const document = (
+        <App
+          shell={shell}
+          payload={fulfilled(payload)}
+          nonce={nonce}
+          headScript={HEAD_SCRIPT}
+          shellJson={shellScriptJson(shell)}
+        />
+      );
       const app = headOutside ? (
         <HeadTagsWrittenOutside.Provider value={true}>{document}</HeadTagsWrittenOutside.Provider>
       ) : (
