@@ -57,8 +57,9 @@ function listeningPorts(pid) {
 /**
  * The storefront's own socket in workerd (miniflare's entry), which wrangler's dev proxy forwards
  * every request to: `http://127.0.0.1:<port>`. Among the ports the group's workerd processes listen
- * on (not `except`: the proxy's own port and the inspector), the one whose `/__health` answers the
- * storefront's `{"ok":true}`. Requests sent here skip the proxy worker and nothing else (see cpu.mjs).
+ * on (not `except`: the proxy's own port, which answers the same), the one whose `/__health` answers
+ * `{"ok":true}` with the storefront's security headers (the demo backend's answers the same body
+ * without them). Requests sent here skip the proxy worker and nothing else (see cpu.mjs).
  */
 export async function storefrontEntryBase(pgid, except, host) {
   for (const pid of findWorkerd(pgid)) {
@@ -70,7 +71,8 @@ export async function storefrontEntryBase(pgid, except, host) {
           signal: AbortSignal.timeout(2000),
         });
         const body = await res.text();
-        if (res.status === 200 && body === '{"ok":true}') return `http://127.0.0.1:${port}`;
+        const storefront = res.headers.has('content-security-policy');
+        if (res.status === 200 && body === '{"ok":true}' && storefront) return `http://127.0.0.1:${port}`;
       } catch {
         // not an HTTP socket (the inspector's, a loopback), or not answering
       }
