@@ -3,6 +3,7 @@ import { ContentBlocks } from '../../client/components/content-blocks/content-bl
 import type { BlocksView } from '../../client/components/content-blocks/content-views';
 import { imageSrcSet, imageUrl } from '../../shared/image-url';
 import { CdnImage } from '../../client/components/image/cdn-image';
+import { RenderedOnce } from '../../client/shell/rendered-once';
 import { useShell, useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
 
@@ -197,7 +198,13 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{data.title}</h1>
-      <div className="container">
+      {/* Banners, info boxes, USPs, wide banners and top categories read nothing but the page's data and
+          the shell: kept per shared view (pages/home/loader.ts) and written from kept markup (issue 28). */}
+      <RenderedOnce
+        as="div"
+        hostProps={{ className: 'container' }}
+        memoKey={(f) => (f.pageKey ? `home-lead ${f.pageKey}` : null)}
+      >
         <Banners banners={data.banners} />
         {data.infoBoxes.length ? (
           <ul className="info-boxes">
@@ -251,7 +258,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
             </ul>
           ) : null}
         </section>
-      </div>
+      </RenderedOnce>
       {data.blocks.blocks.length ? (
         <div className="container">
           <ContentBlocks view={data.blocks} eagerCount={0} />

@@ -201,6 +201,16 @@ describe('parts rendered once', () => {
       share: (data) => ({ ...data, blocks: sharedView({}, 'h', () => ({ ...(data.blocks as object) })) }),
       parts: ['block '],
     },
+    {
+      // The home's whole view (pages/home/loader.ts), its blocks a view of their own.
+      path: '/',
+      share: (data) =>
+        sharedView({}, 'hw', () => ({
+          data: { ...data, blocks: sharedView({}, 'hb', () => ({ ...(data.blocks as object) })) },
+        })).data,
+      parts: ['cookie-consent ', 'top-banner ', 'home-lead ', 'block ', 'page-languages '],
+      sharedMeta: true,
+    },
   ];
 
   test("parts drawn from shared views (the product page, a listing's filters, content blocks) are written from kept markup, byte for byte", {
