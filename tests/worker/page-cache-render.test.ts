@@ -111,7 +111,7 @@ describe('page cache in the renderer', () => {
     // A listed route whose answer is 404 is never stored: once the first answer's background work has
     // settled (where a write would have happened), asking again is still a miss.
     // The status wait is raised so the 404 is committed before the first byte on any machine (with the
-    // default 35 ms a slow not-found lookup streams under 200; that is the renderer's concern, not this test's).
+    // default 25 ms a slow not-found lookup streams under 200; that is the renderer's concern, not this test's).
     const waitForStatus = {
       DOMAINS_JSON: JSON.stringify({ domains: { sk: { cache: { renderStatusWaitMs: 10_000 } } } }),
     };

@@ -73,7 +73,7 @@ describe('streaming SSR', () => {
 
   test('data there before the status wait ends renders inline (no skeleton, readable without JS), <title> in <head>', async () => {
     // "Before the wait ends" made certain on any machine: the wait raised to 10 s (data that is late
-    // even then would fail the test, not pass it), instead of hoping /kontakt loads within 35 ms.
+    // even then would fail the test, not pass it), instead of hoping /kontakt loads within 25 ms.
     const ctx = createExecutionContext();
     const domains = JSON.stringify({ domains: { sk: { cache: { renderStatusWaitMs: 10_000 } } } });
     const res = await app.fetch(new Request(`${SK}/kontakt`, { headers }), { ...env, DOMAINS_JSON: domains }, ctx);

@@ -1,6 +1,6 @@
 // Issue 13, item 1: every kind of page URL answers its right status (200, 301, 404) before the
 // first byte however slow the upstream is. Every upstream call is delayed by 500 ms, far past the
-// renderer's 35 ms status wait, so an answer that did not wait for the loader's decision would go
+// renderer's 25 ms status wait, so an answer that did not wait for the loader's decision would go
 // out as a streamed 200. Nothing here measures time: the status is the assertion.
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';

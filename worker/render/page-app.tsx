@@ -145,7 +145,7 @@ const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedl
  * How long the renderer waits for the page data before it commits a status and flushes the shell
  * (issue 13: a correct status beats a fast wrong one).
  *
- * Only a URL the edge already knows to exist (`known`) streams after `renderStatusWaitMs` (35 ms):
+ * Only a URL the edge already knows to exist (`known`) streams after `renderStatusWaitMs` (25 ms):
  * its page is a 200 whatever the upstream's speed, so an early 200 is never a wrong answer.
  * Every other URL (a slug, a catch-all path, a CMS redirect, a page number) waits for the loader's
  * decision, bounded by the upstream time-outs of the calls it makes, so a missing URL is a real
