@@ -28,6 +28,12 @@ export const RenderedFragmentsContext = createContext<RenderedFragments | null>(
 
 type HostTag = 'article' | 'nav' | 'div' | 'section' | 'aside';
 
+/** `memoKey` of a part drawn from the page's shared data alone: `name` per page key, none without one. */
+export const perPage =
+  (name: string) =>
+  (f: RenderedFragments): string | null =>
+    f.pageKey ? `${name} ${f.pageKey}` : null;
+
 /**
  * A part of the page whose markup is a pure function of `memoKey` and the shell (the product box,
  * the main menu, the footer's columns), rendered by React once per key and isolate instead of once per page.

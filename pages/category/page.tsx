@@ -8,7 +8,7 @@ import type { CatalogListingView } from '../../client/components/catalog/catalog
 import { CdnImage } from '../../client/components/image/cdn-image';
 import { PageBanner } from '../../client/components/image/page-banner';
 import { RichText } from '../../client/components/rich-text/rich-text';
-import { RenderedOnce } from '../../client/shell/rendered-once';
+import { perPage, RenderedOnce } from '../../client/shell/rendered-once';
 import { useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
 
@@ -58,11 +58,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
     <div className="container category-page">
       {/* The parts around the listing read nothing but the page's data and the shell: kept per shared
           view (worker/loaders/view-memo.ts) and written from kept markup (issue 28). */}
-      <RenderedOnce
-        as="div"
-        hostProps={{ className: 'category-page__lead' }}
-        memoKey={(f) => (f.pageKey ? `category-lead ${f.pageKey}` : null)}
-      >
+      <RenderedOnce as="div" hostProps={{ className: 'category-page__lead' }} memoKey={perPage('category-lead')}>
         <Breadcrumbs items={data.breadcrumbs} />
         {data.bannerImage ? <PageBanner path={data.bannerImage} alt={data.title} style="category" /> : null}
         <header className="category-page__header">
@@ -106,11 +102,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
         {data.limitedOffer ? <LimitedOffer offer={data.limitedOffer} /> : null}
       </RenderedOnce>
       <CatalogListing listing={data.listing} inserts={inserts} />
-      <RenderedOnce
-        as="div"
-        hostProps={{ className: 'category-page__more' }}
-        memoKey={(f) => (f.pageKey ? `category-more ${f.pageKey}` : null)}
-      >
+      <RenderedOnce as="div" hostProps={{ className: 'category-page__more' }} memoKey={perPage('category-more')}>
         {data.intro || data.textBelow ? (
           <section className="category-page__text">
             <RichText content={data.intro} />

@@ -3,7 +3,7 @@ import { ContentBlocks } from '../../client/components/content-blocks/content-bl
 import type { BlocksView } from '../../client/components/content-blocks/content-views';
 import { imageSrcSet, imageUrl } from '../../shared/image-url';
 import { CdnImage } from '../../client/components/image/cdn-image';
-import { RenderedOnce } from '../../client/shell/rendered-once';
+import { perPage, RenderedOnce } from '../../client/shell/rendered-once';
 import { useShell, useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
 
@@ -200,11 +200,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
       <h1 className="visually-hidden">{data.title}</h1>
       {/* Banners, info boxes, USPs, wide banners and top categories read nothing but the page's data and
           the shell: kept per shared view (pages/home/loader.ts) and written from kept markup (issue 28). */}
-      <RenderedOnce
-        as="div"
-        hostProps={{ className: 'container' }}
-        memoKey={(f) => (f.pageKey ? `home-lead ${f.pageKey}` : null)}
-      >
+      <RenderedOnce as="div" hostProps={{ className: 'container' }} memoKey={perPage('home-lead')}>
         <Banners banners={data.banners} />
         {data.infoBoxes.length ? (
           <ul className="info-boxes">

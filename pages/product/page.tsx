@@ -13,7 +13,7 @@ import { StarRating } from '../../client/components/product/star-rating';
 import { IMAGE_SIZES } from '../../shared/image-url';
 import { useShell, useT } from '../../client/shell-context';
 import { clientPart, lazyPart } from '../../client/router/chunk-reload';
-import { RenderedOnce } from '../../client/shell/rendered-once';
+import { perPage, RenderedOnce } from '../../client/shell/rendered-once';
 import { WishlistHeart } from '../../client/components/product/wishlist-heart-part';
 import type { PageProps } from '../../client/router/page-props';
 import type { Carrier } from '../../shared/delivery-promise';
@@ -202,7 +202,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
         <RenderedOnce
           as="div"
           hostProps={{ className: 'product-detail__info' }}
-          memoKey={(f) => (f.pageKey && !data.businessVariants ? `info ${f.pageKey}` : null)}
+          memoKey={data.businessVariants ? () => null : perPage('info')}
         >
           <div className="product-detail__badges">
             {product.discountPercent ? (
@@ -330,11 +330,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
         </RenderedOnce>
       </div>
 
-      <RenderedOnce
-        as="div"
-        hostProps={{ className: 'product-sections' }}
-        memoKey={(f) => (f.pageKey ? `sections ${f.pageKey}` : null)}
-      >
+      <RenderedOnce as="div" hostProps={{ className: 'product-sections' }} memoKey={perPage('sections')}>
         {product.description.length ? (
           <section className="product-section">
             <h2 className="section-title">{t('catalog.detail.description')}</h2>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IMAGE_SIZES } from '../../../shared/image-url';
-import { RenderedOnce } from '../../shell/rendered-once';
+import { perPage, RenderedOnce } from '../../shell/rendered-once';
 import { useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
 
@@ -23,7 +23,7 @@ export function ProductGallery({
       hostProps={{ className: 'gallery', 'aria-label': t('catalog.detail.gallery') }}
       // The product page's gallery, as the server shows it (the page's own variant, the first picture):
       // kept per shared page data (issue 28).
-      memoKey={(f) => (f.pageKey ? `gallery ${f.pageKey}` : null)}
+      memoKey={perPage('gallery')}
     >
       <div className="gallery__main">
         <CdnImage
