@@ -5,6 +5,8 @@ import { App, AppProviders } from '../../client/app';
 import { RenderedFragmentsContext, RenderedOnce } from '../../client/shell/rendered-once';
 import type { ShellView } from '../../shared/shell-view';
 import { fragmentMemo, shellMemoKey } from '../../worker/render/fragment-memo';
+import { documentBytes, StoredBytes } from '../../worker/render/stored-bytes';
+import { writeWholeDocument } from '../../worker/render/whole-document';
 import { pageKeyOf, withDataBlock } from '../../worker/render/page-data-block';
 import { sharedView } from '../../worker/loaders/view-memo';
 import { cacheRules, fulfilled, renderWholeDocument, servedPage } from './served-page';
@@ -65,7 +67,7 @@ describe('parts rendered once', () => {
       const ownPlain = renderWholeDocument(<App shell={own} payload={fulfilled(payload)} nonce={nonce} />);
       const first = fragmentMemo(shellMemoKey(own));
       expect(
-        renderWholeDocument(<App shell={own} payload={fulfilled(payload)} nonce={nonce} fragments={first} />),
+        renderWholeDocument(<App shell={own} payload={fulfilled(payload)} nonce={nonce} fragments={first} />, first),
       ).toBe(ownPlain);
       expect(first.hits, path).toBe(0);
       storeOnSecondMiss(first, (part) => (
@@ -76,6 +78,7 @@ describe('parts rendered once', () => {
       const second = fragmentMemo(shellMemoKey(own));
       const written = renderWholeDocument(
         <App shell={own} payload={fulfilled(payload)} nonce={nonce} fragments={second} />,
+        second,
       );
       expect(written, path).toBe(ownPlain);
       // The header (with the main menu inside it), the footer and every box but one whose image React
@@ -109,6 +112,7 @@ describe('parts rendered once', () => {
         const memo = fragmentMemo(shellMemoKey(same));
         const written = renderWholeDocument(
           <App shell={same} payload={fulfilled(payload)} nonce={nonce} fragments={memo} />,
+          memo,
         );
         expect(written, `${origin}${path}`).toBe(plain);
         memo.storeMisses((part) => (
@@ -125,7 +129,7 @@ describe('parts rendered once', () => {
   test('another shell never reads a part stored for one (currency, locale, sign-in)', async () => {
     const { nonce, shell, payload } = await served(SK, '/masazne-oleje');
     const store = fragmentMemo(shellMemoKey(shell));
-    renderWholeDocument(<App shell={shell} payload={fulfilled(payload)} nonce={nonce} fragments={store} />);
+    renderWholeDocument(<App shell={shell} payload={fulfilled(payload)} nonce={nonce} fragments={store} />, store);
     storeOnSecondMiss(store, (part) => (
       <AppProviders shell={shell} payload={fulfilled(payload)}>
         {part}
@@ -137,12 +141,15 @@ describe('parts rendered once', () => {
       { ...shell, menus: { ...shell.menus } },
     ]) {
       const memo = fragmentMemo(shellMemoKey(other));
-      renderWholeDocument(<App shell={other} payload={fulfilled(payload)} nonce={nonce} fragments={memo} />);
+      renderWholeDocument(<App shell={other} payload={fulfilled(payload)} nonce={nonce} fragments={memo} />, memo);
       expect(memo.hits).toBe(0);
     }
     // The request's own path is not part of the key: the parts must not read it.
     const elsewhere = fragmentMemo(shellMemoKey({ ...shell, path: '/elsewhere' }));
-    renderWholeDocument(<App shell={shell} payload={fulfilled(payload)} nonce={nonce} fragments={elsewhere} />);
+    renderWholeDocument(
+      <App shell={shell} payload={fulfilled(payload)} nonce={nonce} fragments={elsewhere} />,
+      elsewhere,
+    );
     expect(elsewhere.hits).toBeGreaterThan(2);
   });
 
@@ -261,6 +268,17 @@ describe('parts rendered once', () => {
       // Each named part is now written from kept markup (none is one React hoists from and never kept).
       expect(render(second), path).toEqual({ html: plain, named: parts, kept: parts });
       expect(second.misses, path).toBe(0);
+      // As the worker writes it: the stored parts and the data block's kept text go out as their bytes.
+      const stored = new StoredBytes();
+      const third = fragmentMemo(shellMemoKey(own), pageKeyOf(shared));
+      const written = writeWholeDocument(
+        <App shell={own} payload={fulfilled(withDataBlock(view, stored))} nonce={nonce} fragments={third} />,
+        { headEnd: '', bodyEnd: '' },
+        stored,
+        third,
+      );
+      expect(written && new TextDecoder().decode(documentBytes(written)), path).toBe(plain);
+      expect(written?.filter((part) => typeof part !== 'string').length, path).toBeGreaterThan(parts.length);
       // Data with no shared view in it (a loader's own objects) names nothing: those parts render as usual.
       const unshared = { ...payload, data: structuredClone(payload.data) };
       expect(withDataBlock(unshared).dataBlock, path).toBeUndefined();

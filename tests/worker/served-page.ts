@@ -3,7 +3,9 @@ import { preloadPage } from '../../client/router/page-registry';
 import { PAGE_DATA_ELEMENT_ID, SHELL_DATA_ELEMENT_ID, type PagePayload } from '../../shared/page-payload';
 import type { ShellView } from '../../shared/shell-view';
 import type { ReactElement } from 'react';
-import { renderWholeDocumentParts } from '../../worker/render/whole-document';
+import type { FragmentMemo } from '../../worker/render/fragment-memo';
+import { documentBytes, StoredBytes } from '../../worker/render/stored-bytes';
+import { renderWholeDocumentParts, writeWholeDocument } from '../../worker/render/whole-document';
 
 // A page as the worker served it, taken apart into what it was rendered from, for tests that render
 // the same page again themselves (whole-document-render, rendered-once).
@@ -44,7 +46,15 @@ export async function servedPage(origin: string, path: string) {
   return { status: res.status, html, nonce, shell, payload };
 }
 
-/** The whole document React renders from `app` as one string, without the worker's own ends (or null: see whole-document.ts). */
-export function renderWholeDocument(app: ReactElement): string | null {
-  return renderWholeDocumentParts(app, { headEnd: '', bodyEnd: '' })?.join('') ?? null;
+/**
+ * The whole document React renders from `app` as one string, without the worker's own ends (or
+ * null: see whole-document.ts). With `fragments` (the memo `app` renders with) and `stored` (what
+ * the app's data block was made with), written as the worker writes it: kept markup as its bytes.
+ */
+export function renderWholeDocument(app: ReactElement, fragments?: FragmentMemo, stored?: StoredBytes): string | null {
+  const ends = { headEnd: '', bodyEnd: '' };
+  if (!fragments && !stored) return renderWholeDocumentParts(app, ends)?.join('') ?? null;
+  const parts = writeWholeDocument(app, ends, stored ?? new StoredBytes(), fragments ?? null);
+  return parts && decoder.decode(documentBytes(parts));
 }
+const decoder = new TextDecoder();

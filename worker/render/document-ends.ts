@@ -1,5 +1,6 @@
 import { serializeForScript } from '../../shared/page-payload';
 import { isSharedView } from '../loaders/view-memo';
+import { KeptMarkup, type StoredBytes } from './stored-bytes';
 
 /**
  * What the worker writes into a whole document outside React, so the browser neither renders nor
@@ -21,18 +22,20 @@ const HEAD_END = '</head>';
 const BODY_END = '</body>';
 const encoder = new TextEncoder();
 
-/** The page's JSON-LD as data blocks (not scripts that run: no nonce needed). */
-export function jsonLdElements(items: readonly unknown[]): string {
-  const shared = isSharedView(items);
-  let out = shared ? sharedElements.get(items) : undefined;
-  if (out !== undefined) return out;
-  out = '';
-  for (const item of items) out += `<script type="application/ld+json">${serializeForScript(item)}</script>`;
-  if (shared) sharedElements.set(items, out);
-  return out;
+/**
+ * The page's JSON-LD as data blocks (not scripts that run: no nonce needed); a shared view's as a
+ * marker of their kept bytes when the answer writes into `stored`.
+ */
+export function jsonLdElements(items: readonly unknown[], stored?: StoredBytes | null): string {
+  const write = () => {
+    let out = '';
+    for (const item of items) out += `<script type="application/ld+json">${serializeForScript(item)}</script>`;
+    return out;
+  };
+  return isSharedView(items) ? sharedElements.written(items, write, stored) : write();
 }
 /** A shared view's JSON-LD (worker/loaders/view-memo.ts) is read-only: its elements are made once. */
-const sharedElements = new WeakMap<readonly unknown[], string>();
+const sharedElements = new KeptMarkup<readonly unknown[]>();
 
 /**
  * `html` with the ends in place (at the end of the document where it has no `</head>` or `</body>`),

@@ -6,12 +6,14 @@ import type { ShellView } from '../../shared/shell-view';
 import { sharedShellOf } from './shell-view';
 import { objectId } from '../loaders/view-memo';
 import { sharedKeyOf } from './page-data-block';
+import type { StoredBytes } from './stored-bytes';
 
 /**
  * Markup of page parts React has rendered before in this isolate (client/shell/rendered-once.tsx):
  * a listing's product boxes, the main menu and the footer are 80 % of a category or search page's
  * markup and half of a product page's, and they are the same on every page that shows them. React
- * renders each once per key and shell; later pages write the stored markup.
+ * renders each once per key and shell; later pages write the stored markup, kept as the UTF-8 bytes
+ * it encodes to, which a whole document's answer writes as they are (stored-bytes.ts).
  *
  * A miss renders the part inside the page as usual and remembers its element; after the page, on
  * the key's second miss (missedOnce, below), `storeMisses` renders each on its own inside the same
@@ -20,11 +22,17 @@ import { sharedKeyOf } from './page-data-block';
  * preload it hoists into the head) or it threw: such a key is marked and never memoised, so the
  * page always renders it itself. A part with a boundary that did not finish is tried again later.
  */
-const fragments = new BoundedMap<string, { html: string | null; keyLength: number }>('render.fragments (chars)', 4000, {
-  maxWeight: 6_000_000,
-  // The key (a product box's whole view as JSON) weighs about as much as its markup.
-  weigh: (entry) => (entry.html?.length ?? 0) + entry.keyLength,
-});
+const fragments = new BoundedMap<string, { bytes: Uint8Array<ArrayBuffer> | null; keyLength: number }>(
+  'render.fragments (bytes)',
+  4000,
+  {
+    maxWeight: 6_000_000,
+    // The key (a product box's whole view as JSON) weighs about as much as its markup.
+    weigh: (entry) => (entry.bytes?.byteLength ?? 0) + entry.keyLength,
+  },
+);
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * Parts missed once and not stored (the key's characters): a part is stored on its second miss, not
@@ -47,6 +55,12 @@ let nextShellId = 0;
 const UNFINISHED_BOUNDARY = /<!--\$(?!-->)/;
 
 export interface FragmentMemo extends RenderedFragments {
+  /**
+   * `render()` with every stored part written as a marker into `stored` (stored-bytes.ts): the
+   * answer then writes each stored part as the bytes it was encoded to once. Outside this call the
+   * memo gives stored parts as markup.
+   */
+  writingInto<T>(stored: StoredBytes, render: () => T): T;
   /** Renders this page's misses on their own and keeps their markup (after the page is rendered). */
   storeMisses(wrap: (part: ReactNode) => ReactElement): void;
   readonly hits: number;
@@ -77,19 +91,29 @@ export function fragmentMemo(shellKey: string, pageKey?: string | null): Fragmen
   const prefix = `${shellId}:`;
   const missed: { key: string; element: ReactElement }[] = [];
   let hits = 0;
+  // While writingInto renders: where stored parts go, as markers.
+  let marking: StoredBytes | null = null;
   return {
     pageKey,
     sharedKey: sharedKeyOf,
     innerHtml(key, element) {
       const full = prefix + key;
       const entry = fragments.use(full);
-      if (entry?.html === null) return undefined;
+      if (entry?.bytes === null) return undefined;
       if (entry !== undefined) {
         hits++;
-        return entry.html;
+        return marking ? marking.mark(entry.bytes) : decoder.decode(entry.bytes);
       }
       missed.push({ key: full, element });
       return undefined;
+    },
+    writingInto(stored, render) {
+      marking = stored;
+      try {
+        return render();
+      } finally {
+        marking = null;
+      }
     },
     storeMisses(wrap) {
       if (missed.length === 0) return;
@@ -111,7 +135,8 @@ export function fragmentMemo(shellKey: string, pageKey?: string | null): Fragmen
         } catch {
           html = null;
         }
-        if (html !== undefined) fragments.set(key, { html, keyLength: key.length });
+        if (html !== undefined)
+          fragments.set(key, { bytes: html === null ? null : encoder.encode(html), keyLength: key.length });
       }
     },
     get hits() {

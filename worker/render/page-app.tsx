@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { ReactElement } from 'react';
 import { HEAD_SCRIPT } from './head-script';
 import { renderToReadableStream } from 'react-dom/server';
 import { App, AppProviders } from '../../client/app';
@@ -18,7 +19,8 @@ import { logUpstreamFailure } from '../upstream/upstream-fetch';
 import { renderFallbackPage } from './fallback-page';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildShellView, shellScriptJson } from './shell-view';
-import { renderWholeDocumentParts } from './whole-document';
+import { documentBytes, StoredBytes } from './stored-bytes';
+import { writeWholeDocument } from './whole-document';
 import { fragmentMemo, shellMemoKey } from './fragment-memo';
 import { pageKeyOf, withDataBlock } from './page-data-block';
 import { derivedView, isSharedView } from '../loaders/view-memo';
@@ -46,8 +48,6 @@ export const pageApp = new Hono<AppEnv>();
 // Every server-rendered page carries its head tags; the browser loads their renderer only to navigate.
 registerPageHead(ServerPageHead);
 registerPageSkeleton(PageSkeleton);
-
-const encoder = new TextEncoder();
 
 /** One translator per locale for the isolate's life (the dictionaries are constants). */
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
@@ -222,49 +222,41 @@ pageApp.get('*', async (c) => {
   // React (document-ends.ts): not rendered twice per view (in the page and in its data for the
   // browser), and not in the data the browser hydrates from: 7.7 KB of a product page's 11.6.
   const jsonLd = early?.meta.jsonLd ?? [];
-  // A shared page view's data block is written before the render, from its kept text (page-data-block.ts).
   // A shared page view's meta without its JSON-LD is one object too, so its text is kept (page-data-block.ts).
-  const ready =
+  const view =
     early &&
-    withDataBlock(
-      jsonLd.length > 0
-        ? {
-            ...early,
-            meta: derivedView(
-              early.meta,
-              () => 'without JSON-LD',
-              () => ({ ...early.meta, jsonLd: undefined }),
-            ),
-          }
-        : early,
-    );
-  const payload: Promise<PagePayload> = ready
-    ? fulfilled(ready)
-    : pending.then((page) => ('redirect' in page ? lateRedirectPayload(url, page.redirect) : page));
+    (jsonLd.length > 0
+      ? {
+          ...early,
+          meta: derivedView(
+            early.meta,
+            () => 'without JSON-LD',
+            () => ({ ...early.meta, jsonLd: undefined }),
+          ),
+        }
+      : early);
   const nonce = c.get('nonce');
   let renderFailed = false;
   try {
     // A page whose data is here renders its boxes, main menu and footer from markup rendered before.
-    const fragments = ready ? fragmentMemo(shellMemoKey(shell), pageKeyOf(ready)) : null;
-    const whole = (
-      <App
-        shell={shell}
-        payload={payload}
-        nonce={nonce}
-        fragments={fragments}
-        shellJson={shellScriptJson(shell)}
-        headScript={HEAD_SCRIPT}
-      />
-    );
+    const fragments = view ? fragmentMemo(shellMemoKey(shell), pageKeyOf(view)) : null;
     // A whole document's head tags are written by the worker at the end of <head> from markup kept
     // per shared meta (page-head-markup.tsx); a meta of this request alone is rendered in place, in
     // the document's own render, which costs less than a render of its own.
-    const headMeta = ready && isSharedView(ready.meta) ? ready.meta : null;
-    const app = headMeta ? (
-      <HeadTagsWrittenOutside.Provider value={true}>{whole}</HeadTagsWrittenOutside.Provider>
-    ) : (
-      whole
-    );
+    const headMeta = view && isSharedView(view.meta) ? view.meta : null;
+    const documentOf = (payload: Promise<PagePayload>) => {
+      const whole = (
+        <App
+          shell={shell}
+          payload={payload}
+          nonce={nonce}
+          fragments={fragments}
+          shellJson={shellScriptJson(shell)}
+          headScript={HEAD_SCRIPT}
+        />
+      );
+      return headMeta ? <HeadTagsWrittenOutside.Provider value={true}>{whole}</HeadTagsWrittenOutside.Provider> : whole;
+    };
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': early ? cacheControlFor(early, c) : 'private, no-store',
@@ -280,7 +272,7 @@ pageApp.get('*', async (c) => {
         return !renderFailed && !('redirect' in page) && page.status === 200 && page.cacheable;
       },
     };
-    const stream = () =>
+    const stream = (app: ReactElement) =>
       renderToReadableStream(app, {
         nonce,
         // Whatever is ready goes out in place: React would otherwise outline a ready boundary past
@@ -293,32 +285,40 @@ pageApp.get('*', async (c) => {
           console.error('[render] error while streaming', error);
         },
       });
-    if (early) {
+    if (early && view) {
       // The data was ready: the document renders in one synchronous pass, or, when some part of it
       // would still suspend (or fails), through the stream renderer, read to its end.
       // The offline service worker's registration ends a whole document (a page streamed behind
       // late data goes without: the next whole one registers; React's own slot for it,
       // bootstrapScriptContent, would make a streamed page's first paint wait for it).
       const { defaultLocale } = c.get('domain');
-      const ends = {
-        headEnd: (headMeta ? pageHeadElements(headMeta) : '') + jsonLdElements(jsonLd),
+      const endsOf = (stored?: StoredBytes) => ({
+        headEnd: (headMeta ? pageHeadElements(headMeta, stored) : '') + jsonLdElements(jsonLd, stored),
         bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale),
-      };
-      const parts = renderWholeDocumentParts(app, ends);
+      });
+      // What the isolate keeps (stored parts, a shared view's data block, head tags and JSON-LD)
+      // goes out as the bytes it was encoded to once (stored-bytes.ts).
+      const stored = new StoredBytes();
+      const parts = writeWholeDocument(
+        documentOf(fulfilled(withDataBlock(view, stored))),
+        endsOf(stored),
+        stored,
+        fragments,
+      );
       const keep = cacheable && early.status === 200 && early.cacheable;
       let body: Uint8Array<ArrayBuffer> | Blob;
       if (parts === null) {
-        const rendering = await stream();
+        const rendering = await stream(documentOf(fulfilled(withDataBlock(view))));
         await rendering.allReady;
-        body = withDocumentEnds(await readWholeStream(rendering), ends);
+        body = withDocumentEnds(await readWholeStream(rendering), endsOf());
       } else {
         // The page cache keeps bytes; an answer nobody keeps goes out as a Blob of the parts.
-        body = keep ? encoder.encode(parts.join('')) : new Blob(parts);
+        body = keep ? documentBytes(parts) : new Blob(parts);
       }
       // This page's misses, each rendered on its own for the next page (once per part and isolate;
       // here rather than after the answer, so the next request in this isolate finds them).
       fragments?.storeMisses((part) => (
-        <AppProviders shell={shell} payload={payload}>
+        <AppProviders shell={shell} payload={fulfilled(view)}>
           {part}
         </AppProviders>
       ));
@@ -329,7 +329,8 @@ pageApp.get('*', async (c) => {
     // runtime's automatic gzip holds a stream back until the compressor's buffer fills (the
     // whole page, here), which would undo the early flush: such pages go out uncompressed.
     headers.set('content-encoding', 'identity');
-    const response = new Response(await stream(), { status: 200, headers });
+    const late = pending.then((page) => ('redirect' in page ? lateRedirectPayload(url, page.redirect) : page));
+    const response = new Response(await stream(documentOf(late)), { status: 200, headers });
     return cacheable ? writePageCache(c, response, storeWhen) : response;
   } catch (error) {
     console.error('[render] shell failed to render', error, { renderFailed });

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { PageHead } from '../../client/router/page-head';
 import type { PageMeta } from '../../shared/page-payload';
 import { isSharedView } from '../loaders/view-memo';
+import { KeptMarkup, type StoredBytes } from './stored-bytes';
 
 /**
  * Set above a whole document (page-app.tsx) when the worker writes the page's head tags itself: its
@@ -20,14 +21,13 @@ export function ServerPageHead({ meta }: { meta: PageMeta }) {
 }
 
 /** A shared meta's tags: rendered once per meta object (a shared view is read-only). */
-const kept = new WeakMap<PageMeta, string>();
+const kept = new KeptMarkup<PageMeta>();
 
-/** The page's head tags as markup, rendered by React (its escaping) as it would inside the document. */
-export function pageHeadElements(meta: PageMeta): string {
-  const shared = isSharedView(meta);
-  let markup = shared ? kept.get(meta) : undefined;
-  if (markup !== undefined) return markup;
-  markup = renderToString(<PageHead meta={meta} />);
-  if (shared) kept.set(meta, markup);
-  return markup;
+/**
+ * The page's head tags as markup, rendered by React (its escaping) as it would inside the document;
+ * a shared meta's as a marker of their kept bytes when the answer writes into `stored`.
+ */
+export function pageHeadElements(meta: PageMeta, stored?: StoredBytes | null): string {
+  const render = () => renderToString(<PageHead meta={meta} />);
+  return isSharedView(meta) ? kept.written(meta, render, stored) : render();
 }

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { documentParts, type DocumentEnds } from './document-ends';
+import type { FragmentMemo } from './fragment-memo';
+import type { DocumentPart, StoredBytes } from './stored-bytes';
 
 /** A completed Suspense boundary is `<!--$-->`; any other `<!--$` marker is a pending or client-rendered one. */
 const UNFINISHED_BOUNDARY = /<!--\$(?!-->)/;
@@ -36,4 +38,20 @@ function renderMarkup(app: ReactElement): string | null {
 export function renderWholeDocumentParts(app: ReactElement, ends: DocumentEnds): string[] | null {
   const html = renderMarkup(app);
   return html === null ? null : [DOCTYPE, ...documentParts(html, ends)];
+}
+
+/**
+ * The same for a document whose kept markup is written into `stored` (stored-bytes.ts: its data
+ * block and ends made with `stored`, and the stored parts of `fragments`, the memo `app` renders
+ * with): the parts with the kept bytes in place of their markers.
+ */
+export function writeWholeDocument(
+  app: ReactElement,
+  ends: DocumentEnds,
+  stored: StoredBytes,
+  fragments: FragmentMemo | null,
+): DocumentPart[] | null {
+  const render = () => renderWholeDocumentParts(app, ends);
+  const parts = fragments ? fragments.writingInto(stored, render) : render();
+  return parts && stored.splice(parts);
 }
