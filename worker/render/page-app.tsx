@@ -49,6 +49,9 @@ export const pageApp = new Hono<AppEnv>();
 registerPageHead(ServerPageHead);
 registerPageSkeleton(PageSkeleton);
 
+/** The head script (a constant of the build) as the bytes an answer writes (stored-bytes.ts). */
+const HEAD_SCRIPT_BYTES = new TextEncoder().encode(HEAD_SCRIPT);
+
 /** One translator per locale for the isolate's life (the dictionaries are constants). */
 const translators = new Map<AppEnv['Variables']['locale'], AppEnv['Variables']['t']>();
 
@@ -244,15 +247,15 @@ pageApp.get('*', async (c) => {
     // per shared meta (page-head-markup.tsx); a meta of this request alone is rendered in place, in
     // the document's own render, which costs less than a render of its own.
     const headMeta = view && isSharedView(view.meta) ? view.meta : null;
-    const documentOf = (payload: Promise<PagePayload>) => {
+    const documentOf = (payload: Promise<PagePayload>, stored?: StoredBytes) => {
       const whole = (
         <App
           shell={shell}
           payload={payload}
           nonce={nonce}
           fragments={fragments}
-          shellJson={shellScriptJson(shell)}
-          headScript={HEAD_SCRIPT}
+          shellJson={shellScriptJson(shell, stored)}
+          headScript={stored ? stored.mark(HEAD_SCRIPT_BYTES) : HEAD_SCRIPT}
         />
       );
       return headMeta ? <HeadTagsWrittenOutside.Provider value={true}>{whole}</HeadTagsWrittenOutside.Provider> : whole;
@@ -300,7 +303,7 @@ pageApp.get('*', async (c) => {
       // goes out as the bytes it was encoded to once (stored-bytes.ts).
       const stored = new StoredBytes();
       const parts = writeWholeDocument(
-        documentOf(fulfilled(withDataBlock(view, stored))),
+        documentOf(fulfilled(withDataBlock(view, stored)), stored),
         endsOf(stored),
         stored,
         fragments,

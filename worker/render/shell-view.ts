@@ -15,6 +15,7 @@ import { loadDomainRegistry } from '../config/domains';
 import type { AppEnv } from '../env';
 import type { ShellData } from '../upstream/shell-data';
 import type { ClientAssets } from './asset-manifest';
+import { KeptMarkup, type StoredBytes } from './stored-bytes';
 import { fillShopAmounts, type ShopAmounts } from '../../shared/shop-amounts';
 import { shopAmountsOf } from '../loaders/shop-amounts';
 
@@ -155,17 +156,17 @@ const SHELLS_PER_DATA = 64;
 /** The request's shell → the shared shell it was made from (all but its path). */
 const sharedShells = new WeakMap<ShellView, Omit<ShellView, 'path'>>();
 
-const shellJsonTails = new WeakMap<object, string>();
+const shellJsonTails = new KeptMarkup<object>();
 
 /**
  * The shell's data block (shared/page-payload.ts serializeShellForScript): the shared shell's JSON is
- * written once, and each request puts its path in front of it.
+ * written once, and each request puts its path in front of it; with `stored`, the shared part goes
+ * out as its kept bytes (stored-bytes.ts: 8 KB of a product page's 50).
  */
-export function shellScriptJson(shell: ShellView): string {
+export function shellScriptJson(shell: ShellView, stored?: StoredBytes | null): string {
   const shared = sharedShells.get(shell);
   if (!shared) return serializeShellForScript(shell);
-  let tail = shellJsonTails.get(shared);
-  if (tail === undefined) shellJsonTails.set(shared, (tail = serializeShellForScript(shared).slice(1)));
+  const tail = shellJsonTails.written(shared, () => serializeShellForScript(shared).slice(1), stored);
   return `{"path":${serializeForScript(shell.path)},${tail}`;
 }
 
