@@ -5,7 +5,7 @@ import { preloadPage } from './page-registry';
 import { PageSkeleton } from '../skeletons/page-skeleton';
 import { registerPageSkeleton } from '../skeletons/page-skeleton-slot';
 import { LOAD_NEAR_PARTS_EVENT, recoverFromChunkError, leavePage } from './chunk-reload';
-import { loadPageHead } from './page-head-slot';
+import { registerPageHead } from './page-head-slot';
 import { isRoutable } from './routable-url';
 import type { NavigateOptions } from './router-context';
 
@@ -17,6 +17,19 @@ import type { NavigateOptions } from './router-context';
 
 // A navigation is what puts a skeleton on screen: its renderer comes with this chunk.
 registerPageSkeleton(PageSkeleton);
+
+/** Before the first client-rendered page: load the head tags' renderer (client/router/client-page-head.tsx). */
+let headRenderer: Promise<void> | null = null;
+function loadPageHead(): Promise<void> {
+  headRenderer ??= import('./client-page-head').then(
+    ({ ClientPageHead }) => registerPageHead(ClientPageHead),
+    (error: unknown) => {
+      headRenderer = null; // a chunk that failed to load is tried again (chunk-reload.ts)
+      throw error;
+    },
+  );
+  return headRenderer;
+}
 
 export interface HistoryState {
   key: string;

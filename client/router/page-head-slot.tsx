@@ -16,23 +16,6 @@ export function registerPageHead(component: PageHeadComponent): void {
 }
 
 /**
- * Head tags the server rendered for the first page; React does not own them, so they are removed by
- * hand. The first page's JSON-LD is among them: the worker writes it at the end of <head>, outside
- * React (worker/render/document-ends.ts); a page rendered here puts its own in the page.
- */
-const SERVER_HEAD_TAGS =
-  'title,meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[hreflang],meta[property^="og:"],meta[name^="twitter:"],script[type="application/ld+json"]';
-
-/** Before the first client-rendered page: load the renderer and drop the server's tags it replaces. */
-export async function loadPageHead(): Promise<void> {
-  if (pageHead) return;
-  const { PageHead } = await import('./page-head');
-  if (pageHead) return;
-  for (const element of document.head.querySelectorAll(SERVER_HEAD_TAGS)) element.remove();
-  pageHead = PageHead;
-}
-
-/**
  * The page's head tags (once a renderer is there) and its JSON-LD, which stays in the page's markup
  * (when the page data carries it: a page the browser rendered, or one the server streamed).
  */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { markLive } from './hydration';
 import { PAGE_DATA_ELEMENT_ID, serializeForScript, type PagePayload } from '../../shared/page-payload';
 import { useShell } from '../shell-context';
@@ -17,12 +17,15 @@ export function PageOutlet() {
   const skeleton = <PageSkeletonSlot path={loadingPath ?? path} />;
   return (
     <main id="main" className="page" tabIndex={-1}>
-      <Suspense fallback={skeleton}>{loadingPath ? skeleton : <PageContent />}</Suspense>
+      <Suspense fallback={skeleton}>
+        <PageContent loading={loadingPath ? skeleton : null} />
+      </Suspense>
     </main>
   );
 }
 
-function PageContent() {
+/** The page on screen, or (`loading`) the coming page's skeleton under the shown page's head tags: the tab keeps its title. */
+function PageContent({ loading }: { loading: ReactNode }) {
   const payload = usePagePayload();
   const shell = useShell();
   const Page = pageComponent(payload.page);
@@ -30,11 +33,15 @@ function PageContent() {
   return (
     <>
       <PageHeadSlot meta={payload.meta} />
-      {/* React 19 hoists this into <head> and holds the boundary until it is loaded: no unstyled flash. */}
-      {css ? <link rel="stylesheet" href={css} precedence="page" /> : null}
-      <Page data={payload.data} params={payload.params} url={payload.url} status={payload.status} />
-      <PagePayloadScript payload={payload} />
-      <PageHydrated />
+      {loading ?? (
+        <>
+          {/* React 19 hoists this into <head> and holds the boundary until it is loaded: no unstyled flash. */}
+          {css ? <link rel="stylesheet" href={css} precedence="page" /> : null}
+          <Page data={payload.data} params={payload.params} url={payload.url} status={payload.status} />
+          <PagePayloadScript payload={payload} />
+          <PageHydrated />
+        </>
+      )}
     </>
   );
 }
