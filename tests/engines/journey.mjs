@@ -54,6 +54,13 @@ export async function shopperJourney(tab, origin, log) {
     await tab.goto(`${origin}/`);
     await tab.waitFor('hydration', hydrated);
     await tab.eval('(window.__sameDocument = true)');
+    // Every title the tab has from here on (tests/e2e/tab-title.spec.ts): never none, never two.
+    await tab.eval(`(() => {
+      window.__titles = [];
+      const record = () => window.__titles.push([document.title, document.querySelectorAll('title').length]);
+      new MutationObserver(record).observe(document.head, { childList: true, subtree: true, characterData: true });
+      return true;
+    })()`);
     await tab.click($('a[data-testid="top-category"][href="/spodna-bielizen"]'));
     await tab.waitFor(
       'the category',
@@ -85,6 +92,11 @@ export async function shopperJourney(tab, origin, log) {
     await tab.click($('[data-testid="product-grid"] .product-box__name a'));
     await tab.waitFor('the product', `location.pathname === ${JSON.stringify(productPath)} && !!${$('h1')}`);
     await tab.waitFor('hydration', hydrated);
+    await tab.waitFor("the product's title", `document.title.startsWith(${$('h1')}.textContent.trim())`);
+    const titles = await tab.eval('JSON.stringify(window.__titles)');
+    const seen = JSON.parse(titles);
+    if (seen.length < 2 || seen.some(([title, count]) => title === '' || count !== 1))
+      throw new Error(`the tab's titles through client navigations: ${titles}`);
     await tab.waitFor('the buy box', `${$('.buy-box [data-testid="add-to-cart"]')} !== null`);
     // SPEC 4: the sections below the fold load when their place nears the screen (IntersectionObserver
     // in this engine; within a screen of it they load at once, as on a wide screen): scrolled to the
