@@ -299,8 +299,9 @@ pageApp.get('*', async (c) => {
         headEnd: (headMeta ? pageHeadElements(headMeta, stored) : '') + jsonLdElements(jsonLd, stored),
         bodyEnd: serviceWorkerRegistrationElement(nonce, defaultLocale),
       });
-      // What the isolate keeps (stored parts, a shared view's data block, head tags and JSON-LD)
-      // goes out as the bytes it was encoded to once (stored-bytes.ts).
+      // What the isolate keeps (stored parts; a shared view's data block, head tags and JSON-LD; the
+      // shared shell's data block; the head script) goes out as the bytes it was encoded to once
+      // (stored-bytes.ts).
       const stored = new StoredBytes();
       const parts = writeWholeDocument(
         documentOf(fulfilled(withDataBlock(view, stored)), stored),
