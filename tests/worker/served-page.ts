@@ -5,7 +5,7 @@ import type { ShellView } from '../../shared/shell-view';
 import type { ReactElement } from 'react';
 import type { FragmentMemo } from '../../worker/render/fragment-memo';
 import { documentBytes, StoredBytes } from '../../worker/render/stored-bytes';
-import { renderWholeDocumentParts, writeWholeDocument } from '../../worker/render/whole-document';
+import { writeWholeDocument } from '../../worker/render/whole-document';
 
 // A page as the worker served it, taken apart into what it was rendered from, for tests that render
 // the same page again themselves (whole-document-render, rendered-once).
@@ -52,9 +52,7 @@ export async function servedPage(origin: string, path: string) {
  * the app's data block was made with), written as the worker writes it: kept markup as its bytes.
  */
 export function renderWholeDocument(app: ReactElement, fragments?: FragmentMemo, stored?: StoredBytes): string | null {
-  const ends = { headEnd: '', bodyEnd: '' };
-  if (!fragments && !stored) return renderWholeDocumentParts(app, ends)?.join('') ?? null;
-  const parts = writeWholeDocument(app, ends, stored ?? new StoredBytes(), fragments ?? null);
+  const parts = writeWholeDocument(app, { headEnd: '', bodyEnd: '' }, stored ?? new StoredBytes(), fragments ?? null);
   return parts && decoder.decode(documentBytes(parts));
 }
 const decoder = new TextDecoder();

@@ -66,20 +66,10 @@ export class StoredBytes {
 export class KeptMarkup<K extends object> {
   readonly #kept = new WeakMap<K, { text: string; bytes?: Uint8Array<ArrayBuffer> }>();
 
-  #entry(key: K, make: () => string) {
+  /** The markup kept for `key` (made by `make` the first time), or a marker of its bytes into `stored`. */
+  written(key: K, make: () => string, stored: StoredBytes | null | undefined): string {
     let entry = this.#kept.get(key);
     if (entry === undefined) this.#kept.set(key, (entry = { text: make() }));
-    return entry;
-  }
-
-  /** The markup kept for `key` (made by `make` the first time). */
-  text(key: K, make: () => string): string {
-    return this.#entry(key, make).text;
-  }
-
-  /** The same, written as a marker into `stored` when there is one. */
-  written(key: K, make: () => string, stored: StoredBytes | null | undefined): string {
-    const entry = this.#entry(key, make);
     if (!stored) return entry.text;
     entry.bytes ??= encoder.encode(entry.text);
     return stored.mark(entry.bytes);

@@ -35,7 +35,7 @@ function renderMarkup(app: ReactElement): string | null {
  * them to UTF-8 straight into its own buffer (issue 28: on a category page these copies took a
  * quarter of the isolate's time).
  */
-export function renderWholeDocumentParts(app: ReactElement, ends: DocumentEnds): string[] | null {
+function renderWholeDocumentParts(app: ReactElement, ends: DocumentEnds): string[] | null {
   const html = renderMarkup(app);
   return html === null ? null : [DOCTYPE, ...documentParts(html, ends)];
 }
