@@ -5,7 +5,7 @@ const DATE_LOCALES: Record<string, string> = { sk: 'sk-SK', cs: 'cs-CZ', de: 'de
 
 // One formatter per locale and style: building one costs far more than formatting with it.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, style: 'date' | 'weekday'): Intl.DateTimeFormat {
+function format(locale: string, style: 'date' | 'weekday' | 'dateTime'): Intl.DateTimeFormat {
   const key = `${locale}:${style}`;
   let found = formats.get(key);
   if (!found) {
@@ -13,7 +13,16 @@ function format(locale: string, style: 'date' | 'weekday'): Intl.DateTimeFormat 
       DATE_LOCALES[locale] ?? DATE_LOCALES.sk,
       style === 'date'
         ? { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: DEFAULT_TIME_ZONE }
-        : { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' },
+        : style === 'dateTime'
+          ? {
+              day: 'numeric',
+              month: 'numeric',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              timeZone: DEFAULT_TIME_ZONE,
+            }
+          : { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' },
     );
     formats.set(key, found);
   }
@@ -27,6 +36,17 @@ function format(locale: string, style: 'date' | 'weekday'): Intl.DateTimeFormat 
 export function shortDate(locale: string, iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : format(locale, 'date').format(date);
+}
+
+/** A moment with its time, "2. 12. 2026 10:15", in the shop's time zone (the withdrawal's acknowledgement). */
+export function dateTime(locale: string, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(locale, 'dateTime').format(date);
+}
+
+/** A calendar day (YYYY-MM-DD) as a date, "24. 11. 2026" (noon UTC: the same day in the shop's zone). */
+export function calendarDate(locale: string, isoDay: string): string {
+  return shortDate(locale, `${isoDay}T12:00:00Z`);
 }
 
 /** A calendar day (YYYY-MM-DD) with its short weekday, "ut 24. 11." (delivery slots). */

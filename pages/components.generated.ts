@@ -44,6 +44,7 @@ import type userPassword from './user-password/page';
 import type userSettings from './user-settings/page';
 import type userShoppingList from './user-shopping-list/page';
 import type userShoppingLists from './user-shopping-lists/page';
+import type withdrawal from './withdrawal/page';
 
 /** Each page's chunk: a dynamic import, so Vite emits one chunk per page; the worker's bundler inlines them. */
 export const PAGE_MODULES = {
@@ -91,6 +92,7 @@ export const PAGE_MODULES = {
   'user-settings': () => import('./user-settings/page'),
   'user-shopping-list': () => import('./user-shopping-list/page'),
   'user-shopping-lists': () => import('./user-shopping-lists/page'),
+  withdrawal: () => import('./withdrawal/page'),
 } as const;
 
 type DataOf<C> = C extends (props: PageProps<infer D>) => unknown ? D : never;
@@ -141,4 +143,5 @@ export interface PageDataMap {
   'user-settings': DataOf<typeof userSettings>;
   'user-shopping-list': DataOf<typeof userShoppingList>;
   'user-shopping-lists': DataOf<typeof userShoppingLists>;
+  withdrawal: DataOf<typeof withdrawal>;
 }

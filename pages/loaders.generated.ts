@@ -41,6 +41,7 @@ import { loader as userPassword } from './user-password/loader';
 import { loader as userSettings } from './user-settings/loader';
 import { loader as userShoppingList } from './user-shopping-list/loader';
 import { loader as userShoppingLists } from './user-shopping-lists/loader';
+import { loader as withdrawal } from './withdrawal/loader';
 
 /** Each routed page's loader (worker only). */
 export const PAGE_LOADERS = {
@@ -86,4 +87,5 @@ export const PAGE_LOADERS = {
   'user-settings': userSettings,
   'user-shopping-list': userShoppingList,
   'user-shopping-lists': userShoppingLists,
+  withdrawal: withdrawal,
 } as const;

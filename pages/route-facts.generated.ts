@@ -46,7 +46,8 @@ export type PageKey =
   | 'user-password'
   | 'user-settings'
   | 'user-shopping-list'
-  | 'user-shopping-lists';
+  | 'user-shopping-lists'
+  | 'withdrawal';
 
 /** Each route's pattern by name (for links: shared/route-paths.ts). */
 export const ROUTE_PATTERNS = {
@@ -102,7 +103,8 @@ export const ROUTE_PATTERNS = {
   'user-password': '/uzivatel/zmena-hesla',
   'user-settings': '/uzivatel/osobni-udaje',
   'user-shopping-list': '/uzivatel/nakupne-zoznamy/:id',
-  'user-shopping-lists': '/uzivatel/nakupne-zoznamy'
+  'user-shopping-lists': '/uzivatel/nakupne-zoznamy',
+  'withdrawal': '/odstupenie-od-zmluvy'
 } as const;
 
 /** The skeleton a path gets by its first segment ('' is the home page); other paths get CATCH_ALL_SKELETON. */
@@ -137,7 +139,8 @@ export const SKELETON_BY_FIRST_SEGMENT: Readonly<Record<string, SkeletonKind>> =
   'registrovat': 'account',
   'resetovat-heslo': 'account',
   'hladat': 'category',
-  'uzivatel': 'account'
+  'uzivatel': 'account',
+  'odstupenie-od-zmluvy': 'account'
 };
 export const CATCH_ALL_SKELETON: SkeletonKind = 'category';
 

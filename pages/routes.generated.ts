@@ -42,6 +42,7 @@ import { routes as userPassword } from './user-password/route';
 import { routes as userSettings } from './user-settings/route';
 import { routes as userShoppingList } from './user-shopping-list/route';
 import { routes as userShoppingLists } from './user-shopping-lists/route';
+import { routes as withdrawal } from './withdrawal/route';
 
 /** Each routed page's routes and their policy (a folder's route.ts must name its own page). */
 export const PAGE_ROUTES = {
@@ -87,4 +88,5 @@ export const PAGE_ROUTES = {
   'user-settings': userSettings satisfies PageRoutes<'user-settings'>,
   'user-shopping-list': userShoppingList satisfies PageRoutes<'user-shopping-list'>,
   'user-shopping-lists': userShoppingLists satisfies PageRoutes<'user-shopping-lists'>,
+  withdrawal: withdrawal satisfies PageRoutes<'withdrawal'>,
 } as const;

@@ -53,6 +53,8 @@ export interface OrderView {
   bankTransfer: (BankTransfer & { qr: PaymentQrView | null }) | null;
   /** Online payment can be (re)tried: unpaid or failed card payment of a live order. */
   canPayOnline: boolean;
+  /** The shopper's withdrawal from the contract: when the store received it (null: none). */
+  withdrawal: { requestedAt: string; lines: { itemId: number; name: string; amount: number }[] } | null;
 }
 
 const ONLINE_PAYMENT_CODES = new Set(['CARD']);
@@ -105,6 +107,7 @@ export function toOrderView(
     delivery: order.delivery,
     bankTransfer: transferOpen ? { ...transfer, qr: qr(transfer) } : null,
     canPayOnline: online && (paymentState === 'unpaid' || paymentState === 'failed') && order.status !== 'cancelled',
+    withdrawal: order.withdrawal ?? null,
   };
 }
 

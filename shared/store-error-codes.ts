@@ -44,6 +44,10 @@ export const STORE_ERROR_CODES = [
   'ico_not_found',
   'review_empty',
   'branch_not_found',
+  /** A withdrawal after the 14-day period (shared/withdrawal-period.ts). */
+  'withdrawal_period_ended',
+  /** A withdrawal naming a line the order lacks, or more pieces than were ordered. */
+  'withdrawal_line_invalid',
   'server_error',
   /** The storefront's rate limiter (worker/middleware/rate-limit.ts), params { seconds }. */
   'too_many_requests',

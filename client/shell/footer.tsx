@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { pathFor } from '../../shared/route-paths';
 import { useShell, useT } from '../shell-context';
 import { MenuAnchor } from './main-menu';
 import { FooterWidgets } from './server-rendered-parts';
@@ -30,6 +31,10 @@ export function Footer() {
           ) : null}
           {shell.contact.email ? <a href={`mailto:${shell.contact.email}`}>{shell.contact.email}</a> : null}
           {shell.contact.address ? <p>{shell.contact.address}</p> : null}
+          {/* The withdrawal function, on every page under the label the law asks for (CRD Art. 11a). */}
+          <a href={pathFor('withdrawal')} data-testid="footer-withdrawal">
+            {t('withdrawal.link')}
+          </a>
         </div>
         <div className="site-footer__column">
           <h2 className="site-footer__heading">{t('shell.sites')}</h2>

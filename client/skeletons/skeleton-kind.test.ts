@@ -35,6 +35,7 @@ const SKELETON_KIND_BY_PAGE: Record<PageKey, SkeletonKind> = {
   'forgotten-password': 'account',
   activate: 'account',
   'order-status': 'account',
+  withdrawal: 'account',
   authors: 'content',
   author: 'content',
   glossary: 'content',

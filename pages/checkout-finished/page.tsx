@@ -109,6 +109,11 @@ export default function CheckoutFinishedPage({ data }: PageProps<CheckoutFinishe
             {t('checkout.orderFinished.continueShopping')}
           </a>
         </div>
+        <p className="checkout-finished__withdrawal">
+          <a href={`${pathFor('withdrawal')}?code=${encodeURIComponent(order.code)}`} data-testid="order-withdraw-link">
+            {t('withdrawal.link')}
+          </a>
+        </p>
       </div>
     </div>
   );

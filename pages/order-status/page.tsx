@@ -1,7 +1,7 @@
 import type { OrderView } from '../../shared/order-view';
 import { pathFor } from '../../shared/route-paths';
 import { BankTransferInstructions, OrderSummary } from '../../client/components/order/order-summary';
-import { shortDate } from '../../client/date-format';
+import { dateTime, shortDate } from '../../client/date-format';
 import { useShell, useT } from '../../client/shell-context';
 import type { PageProps } from '../../client/router/page-props';
 
@@ -70,9 +70,24 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusPageData>
           </strong>
         </p>
         <p>{t('checkout.orderStatus.placedAt', { date: shortDate(locale, order.createdAt) })}</p>
+        {order.withdrawal ? (
+          <p data-testid="order-status-withdrawal">
+            <strong>{t('withdrawal.status', { dateTime: dateTime(locale, order.withdrawal.requestedAt) })}</strong>
+          </p>
+        ) : null}
         <h3>{t('checkout.orderStatus.items')}</h3>
         <OrderSummary order={order} />
         <BankTransferInstructions order={order} />
+        {order.status !== 'cancelled' ? (
+          <p>
+            <a
+              href={`${pathFor('withdrawal')}?code=${encodeURIComponent(order.code)}`}
+              data-testid="order-status-withdraw"
+            >
+              {t('withdrawal.link')}
+            </a>
+          </p>
+        ) : null}
         {data.payHref ? (
           <a className="button button--primary" href={data.payHref} data-testid="order-status-pay">
             {t('checkout.orderStatus.payNow')}

@@ -4,7 +4,7 @@ import { useOrderMoney } from '../../client/components/account/format';
 import { ReorderButton } from '../../client/components/account/reorder-button';
 import { BankTransferInstructions } from '../../client/components/order/order-summary';
 import type { OrderView } from '../../shared/order-view';
-import { shortDate } from '../../client/date-format';
+import { dateTime, shortDate } from '../../client/date-format';
 import { OrderStatusBadge } from '../../client/components/account/order-table';
 import { UserArea } from '../../client/components/account/user-area';
 import { useShell, useT } from '../../client/shell-context';
@@ -58,6 +58,15 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
           <a className="button button--ghost" href={data.imagesExportUrl} download data-testid="order-images-export">
             {t('account.orders.exportImages')}
           </a>
+          {order.status !== 'cancelled' ? (
+            <a
+              className="button button--ghost"
+              href={`${pathFor('withdrawal')}?code=${encodeURIComponent(order.code)}`}
+              data-testid="order-withdraw"
+            >
+              {t('withdrawal.link')}
+            </a>
+          ) : null}
         </>
       }
     >
@@ -66,6 +75,13 @@ export default function UserOrderPage({ data, url }: PageProps<UserOrderPageData
           <OrderStatusBadge status={order.status} />{' '}
           <span>{t('account.orders.placedOn', { date: shortDate(shell.locale, order.createdAt) })}</span>
         </p>
+        {order.withdrawal ? (
+          <p data-testid="order-detail-withdrawal">
+            <strong>
+              {t('withdrawal.status', { dateTime: dateTime(shell.locale, order.withdrawal.requestedAt) })}
+            </strong>
+          </p>
+        ) : null}
         <section className="account-panel">
           <h2 className="account-panel__title">{t('account.orders.items')}</h2>
           <ul className="order-lines">

@@ -854,6 +854,25 @@ export const OrderDeliverySchema = z.object({
   to: z.string().nullable().default(null),
 });
 
+/** One order line withdrawn from: the line's id, its name as ordered, how many pieces. */
+export const WithdrawalLineSchema = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  amount: z.number().int().positive(),
+});
+export type WithdrawalLine = z.infer<typeof WithdrawalLineSchema>;
+
+/**
+ * On the order (full and public view): that the shopper withdrew from the contract, when and from
+ * which lines (Directive 2023/2673, CRD Art. 11a). No reason and nothing personal: the public view
+ * of an order shows it too.
+ */
+export const OrderWithdrawalSchema = z.object({
+  requestedAt: z.string(),
+  lines: z.array(WithdrawalLineSchema),
+});
+export type OrderWithdrawal = z.infer<typeof OrderWithdrawalSchema>;
+
 export const OrderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -913,6 +932,10 @@ export const OrderSchema = z.object({
   delivery: OrderDeliverySchema.nullable().default(null),
   /** Bank transfer orders: where and how to pay (null for every other payment). */
   bankTransfer: BankTransferSchema.nullable().default(null),
+  /** The day the goods were delivered (YYYY-MM-DD or date-time); absent or null while the store gives none. */
+  deliveredAt: z.string().nullish(),
+  /** The shopper's withdrawal from the contract, once requested (absent or null: none). */
+  withdrawal: OrderWithdrawalSchema.nullish(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -952,8 +975,75 @@ export const PublicOrderSchema = z.object({
   delivery: OrderDeliverySchema.nullable().default(null),
   /** The shop's account and the variable symbol: not personal, and what a stranger needs to pay the order. */
   bankTransfer: BankTransferSchema.nullable().default(null),
+  deliveredAt: OrderSchema.shape.deliveredAt,
+  withdrawal: OrderSchema.shape.withdrawal,
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawal from the contract (Directive 2023/2673: CRD Art. 11a "withdrawal function")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST orders/identify`: a guest names the order by its code and the e-mail it was placed with.
+ * The store answers the order's token (the worker keeps it in an HttpOnly cookie) or 404 "Order not
+ * found" for an unknown code and a wrong e-mail alike.
+ */
+export const OrderIdentifyRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/),
+  email: z.string().trim().toLowerCase().max(320).pipe(z.email()),
+});
+export type OrderIdentifyRequest = z.infer<typeof OrderIdentifyRequestSchema>;
+export const OrderIdentifyAnswerSchema = z.object({ code: z.string(), token: z.string() });
+
+/** The withdrawal the store recorded: the acknowledgement's content (sent to the shopper by e-mail too). */
+export const WithdrawalSchema = z.object({
+  orderCode: z.string(),
+  /** When the store received it (ISO date-time): the acknowledgement's date and time. */
+  requestedAt: z.string(),
+  lines: z.array(WithdrawalLineSchema).min(1),
+  reason: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/**
+ * `GET orders/code/{code}/withdrawal[?token=]` for the order's token holder or owner (else 404, as
+ * for an unknown code): what the withdrawal page offers. Lines are the order's products; `hygienic`
+ * says the product's material is one the content API marks `material_hygiene` (CRD Art. 16(e):
+ * sealed goods unsuitable for return once unsealed). `withdrawal` is the one already recorded.
+ */
+export const WithdrawalFormSchema = z.object({
+  code: z.string(),
+  status: OrderSchema.shape.status,
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  lines: z.array(WithdrawalLineSchema.extend({ catalogCode: z.string().nullable(), hygienic: z.boolean() })),
+  withdrawal: WithdrawalSchema.nullable(),
+});
+export type WithdrawalForm = z.infer<typeof WithdrawalFormSchema>;
+
+/**
+ * `POST orders/code/{code}/withdrawal`: withdraw from the whole order or from chosen lines (every
+ * line named with how many pieces), with an optional reason. Idempotent: an order has one
+ * withdrawal; a second call answers the recorded one (200, not 201) and sends no second e-mail.
+ * Refused: 404 (not this visitor's order), 422 `withdrawal_period_ended`, 422 on a line the order
+ * lacks or more pieces than ordered.
+ */
+export const WithdrawalRequestSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{8,128}$/)
+    .optional(),
+  lines: z
+    .array(z.object({ itemId: z.number().int().positive(), amount: z.number().int().positive().max(9999) }))
+    .min(1)
+    .max(200),
+  reason: z.string().trim().max(1000).nullable().default(null),
+});
+export type WithdrawalRequest = z.input<typeof WithdrawalRequestSchema>;
 /**
  * What the payment callback reads of an order: its code and the store's payment state. Parses the
  * full order and any narrower view of it (unknown keys are dropped).

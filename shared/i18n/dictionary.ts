@@ -33,6 +33,7 @@ import { shell } from './messages/shell';
 import { content } from './messages/content';
 import { seo } from './messages/seo';
 import { storeErrors } from './messages/store-errors';
+import { withdrawal } from './messages/withdrawal';
 
 const FEATURES = {
   common,
@@ -47,6 +48,7 @@ const FEATURES = {
   content,
   storeErrors,
   seo,
+  withdrawal,
 } as const;
 
 type Features = typeof FEATURES;

@@ -19,6 +19,13 @@ import { registerByForm } from './register-form';
 import { loginUnlessGuestCarts, watchersOn } from './settings-guards';
 import { STORE_ALLOW_LIST } from './store-allow-list';
 import { isBrowserFormPost } from '../http/browser-form';
+import {
+  identifyByForm,
+  identifyGuard,
+  submitWithdrawalGuard,
+  withdrawalFormGuard,
+  withdrawByForm,
+} from './withdrawal-routes';
 
 /** Longest query string forwarded (filters and ids lists fit; anything longer is abuse). */
 const MAX_QUERY_LENGTH = 4096;
@@ -59,6 +66,10 @@ const STORE_GUARDS: readonly (AllowedRoute & { guard: Guard })[] = [
   { method: 'GET', pattern: '/orders/code/:code', guard: orderByCode },
   { method: 'GET', pattern: '/orders/token/:token', guard: orderByToken },
   { method: 'GET', pattern: '/user/orders/code/:code', guard: ownOrderByCode },
+  // The withdrawal function: counted like every order look-up, the token added from its cookie.
+  { method: 'POST', pattern: '/orders/identify', guard: identifyGuard },
+  { method: 'GET', pattern: '/orders/code/:code/withdrawal', guard: withdrawalFormGuard },
+  { method: 'POST', pattern: '/orders/code/:code/withdrawal', guard: submitWithdrawalGuard },
 ];
 
 const routeKey = (r: AllowedRoute) => `${r.method} ${r.pattern}`;
@@ -149,6 +160,11 @@ apiProxy.post('/v1/register', async (c, next) => {
   if (!isBrowserFormPost(c)) return next();
   return registerByForm(c, (request) => sendToStore(c, '/register', request));
 });
+// The withdrawal page's forms posted by the browser itself: answered with pages (303).
+apiProxy.post('/v1/orders/identify', async (c, next) => (isBrowserFormPost(c) ? identifyByForm(c) : next()));
+apiProxy.post('/v1/orders/code/:code/withdrawal', async (c, next) =>
+  isBrowserFormPost(c) ? withdrawByForm(c, c.req.param('code')) : next(),
+);
 apiProxy.post('/oauth/login', login);
 apiProxy.post('/oauth/login-as', loginAs);
 apiProxy.post('/oauth/logout', logout);

@@ -28,6 +28,10 @@ export const STORE_ALLOW_LIST: readonly AllowedRoute[] = [
   // orders by token or code (order status page)
   { method: 'GET', pattern: '/orders/token/:token' },
   { method: 'GET', pattern: '/orders/code/:code' },
+  // withdrawal from the contract (worker/proxy/withdrawal-routes.ts)
+  { method: 'POST', pattern: '/orders/identify' },
+  { method: 'GET', pattern: '/orders/code/:code/withdrawal' },
+  { method: 'POST', pattern: '/orders/code/:code/withdrawal' },
   // shopping lists and wishlist
   { method: 'GET', pattern: '/user/shopping-lists' },
   { method: 'POST', pattern: '/user/shopping-lists' },

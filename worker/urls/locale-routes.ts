@@ -33,6 +33,7 @@ const LOCALE_ROUTE_PATHS: Partial<Record<Locale, Readonly<Record<string, string>
     register: '/registrieren',
     'forgotten-password': '/passwort-vergessen',
     brands: '/marken',
+    withdrawal: '/vom-vertrag-zuruecktreten',
   },
 };
 

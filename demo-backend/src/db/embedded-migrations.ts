@@ -86,4 +86,12 @@ export const EMBEDDED_MIGRATIONS: { name: string; queries: string[] }[] = [
       'INSERT INTO catalog_version (id, token) VALUES (1, lower(hex(randomblob(16))))',
     ],
   },
+  {
+    name: '0007_withdrawals.sql',
+    queries: [
+      "-- Withdrawals from the contract (Directive 2023/2673: CRD Art. 11a). One per order: order_id UNIQUE\n-- makes the store call idempotent, also for two concurrent submits (the loser reads the winner's).\nCREATE TABLE withdrawals (\n  id INTEGER PRIMARY KEY AUTOINCREMENT,\n  order_id INTEGER NOT NULL UNIQUE,\n  requested_at TEXT NOT NULL,\n  doc TEXT NOT NULL\n)",
+      "-- The store's mail outbox: every e-mail the store would send (the demo sends none). A developer reads\n-- it at GET /__demo/outbox (docs/OPERATIONS.md).\nCREATE TABLE mail_outbox (\n  id INTEGER PRIMARY KEY AUTOINCREMENT,\n  created_at TEXT NOT NULL,\n  recipient TEXT NOT NULL,\n  kind TEXT NOT NULL,\n  order_code TEXT,\n  subject TEXT NOT NULL,\n  body TEXT NOT NULL\n)",
+      'CREATE INDEX mail_outbox_order ON mail_outbox (order_code, id)',
+    ],
+  },
 ];

@@ -106,6 +106,58 @@ demoApp.post('/orders/:code/payment', async (c) => {
   return c.json({ data: { ok: true } });
 });
 
+const DeliveredSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/**
+ * Stands in for the carrier's delivery report to the store: the order is delivered on `date`
+ * (`{ "date": "2026-11-10" }`), which starts its 14-day withdrawal period.
+ */
+demoApp.post('/orders/:code/delivered', async (c) => {
+  const body = DeliveredSchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return c.json({ errors: [{ title: 'date must be YYYY-MM-DD', status: 422 }] }, 422);
+  const row = await c.env.DB.prepare('SELECT id, doc FROM orders WHERE code = ?')
+    .bind(c.req.param('code'))
+    .first<{ id: number; doc: string }>();
+  if (!row) return c.json({ errors: [{ title: 'Order not found', status: 404 }] }, 404);
+  const doc = { ...(JSON.parse(row.doc) as Record<string, unknown>), status: 'delivered', deliveredAt: body.data.date };
+  await c.env.DB.prepare('UPDATE orders SET doc = ? WHERE id = ?').bind(JSON.stringify(doc), row.id).run();
+  return c.json({ data: { ok: true } });
+});
+
+const OutboxQuerySchema = z.object({ order: z.string().max(40).optional(), to: z.string().max(320).optional() });
+
+/**
+ * The store's mail outbox, newest first (the demo sends no e-mail): `?order=<code>` or `?to=<e-mail>`
+ * narrow it. What a developer reads to see the withdrawal acknowledgement (docs/OPERATIONS.md).
+ */
+demoApp.get('/outbox', async (c) => {
+  const q = parseQuery(c, OutboxQuerySchema);
+  const rows = await c.env.DB.prepare(
+    'SELECT * FROM mail_outbox WHERE (?1 IS NULL OR order_code = ?1) AND (?2 IS NULL OR recipient = ?2) ORDER BY id DESC LIMIT 100',
+  )
+    .bind(q.order ?? null, q.to?.toLowerCase() ?? null)
+    .all<{
+      id: number;
+      created_at: string;
+      recipient: string;
+      kind: string;
+      order_code: string | null;
+      subject: string;
+      body: string;
+    }>();
+  return c.json({
+    data: rows.results.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      to: r.recipient,
+      kind: r.kind,
+      orderCode: r.order_code,
+      subject: r.subject,
+      body: r.body,
+    })),
+  });
+});
+
 /** Seed state: products seeded and how long it took (also logged by the worker), and this isolate's search facet index. */
 /**
  * The store's back office putting a customer into customer groups (SPEC 6: groups change prices and,

@@ -299,7 +299,7 @@ checkoutRoutes.post('/cart/place', async (c) => {
   return c.json({ data: { ...order, id: inserted.id } });
 });
 
-async function orderRow(c: StoreContext, column: 'token' | 'code', value: string): Promise<OrderRow> {
+export async function orderRow(c: StoreContext, column: 'token' | 'code', value: string): Promise<OrderRow> {
   const row = await c.env.DB.prepare(`SELECT * FROM orders WHERE ${column} = ?`).bind(value).first<OrderRow>();
   return row ?? fail(404, 'Order not found', undefined, 'order_not_found');
 }
@@ -310,6 +310,8 @@ export function publicOrderView(order: Order): PublicOrder {
   return {
     delivery: order.delivery,
     bankTransfer: order.bankTransfer,
+    deliveredAt: order.deliveredAt ?? null,
+    withdrawal: order.withdrawal ?? null,
     code: order.code,
     status: order.status,
     createdAt: order.createdAt,

@@ -12,6 +12,7 @@ import { referenceRoutes } from './reference-routes';
 import { shoppingListRoutes } from './shopping-list-routes';
 import { StoreHttpError } from './store-context';
 import { oauthRoutes, userRoutes } from './user-routes';
+import { withdrawalRoutes } from './withdrawal-routes';
 
 export function storeErrorHandler(error: Error, c: Context<DemoAppEnv>) {
   if (error instanceof StoreHttpError) return c.json({ errors: error.errors }, error.status);
@@ -30,6 +31,7 @@ export const storeApp = new Hono<DemoAppEnv>()
   .route('/', userRoutes)
   .route('/', shoppingListRoutes)
   .route('/', contactRoutes)
+  .route('/', withdrawalRoutes)
   // Mounted sub-apps do not use their own notFound, so unknown paths are answered by a catch-all.
   .all('*', notFound);
 storeApp.onError(storeErrorHandler);
