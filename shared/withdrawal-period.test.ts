@@ -28,9 +28,11 @@ describe('the 14-day withdrawal period', () => {
 
   test('an order not delivered yet is open with no last day, however old', () => {
     for (const status of ['new', 'processing', 'shipped'] as const)
-      expect(withdrawalPeriod({ status, createdAt: placed, deliveredAt: null }, paris('2027-06-01T10:00:00'))).toEqual(
-        { kind: 'open', startsOn: null, endsOn: null },
-      );
+      expect(withdrawalPeriod({ status, createdAt: placed, deliveredAt: null }, paris('2027-06-01T10:00:00'))).toEqual({
+        kind: 'open',
+        startsOn: null,
+        endsOn: null,
+      });
   });
 
   test('delivered with no delivery date: counted from the day it was placed', () => {
@@ -49,7 +51,10 @@ describe('the 14-day withdrawal period', () => {
       kind: 'cancelled',
     });
     expect(
-      withdrawalPeriod({ status: 'delivered', createdAt: placed, deliveredAt: 'yesterday' }, paris('2030-01-01T00:00:00')),
+      withdrawalPeriod(
+        { status: 'delivered', createdAt: placed, deliveredAt: 'yesterday' },
+        paris('2030-01-01T00:00:00'),
+      ),
     ).toEqual({ kind: 'open', startsOn: null, endsOn: null });
   });
 });

@@ -458,6 +458,7 @@ const injectionPages: [string, (p: string) => string][] = [
   ['category filter', (p) => `/masazne-oleje?price=${enc(p)}&tags=${enc(p)}`],
   ['product variant', (p) => `/produkt/${PRODUCT}?variant_id=${enc(p)}`],
   ['order status code and token', (p) => `/stav-objednavky?code=${enc(p)}&token=${enc(p)}`],
+  ['withdrawal code, step and lines', (p) => `/odstupenie-od-zmluvy?code=${enc(p)}&step=${enc(p)}&line-1=${enc(p)}`],
   ['password reset token and e-mail', (p) => `/resetovat-heslo?token=${enc(p)}&email=${enc(p)}`],
   ['login-as token', (p) => `/prihlasit?token=${enc(p)}`],
   ['activation token', (p) => `/aktivovat?token=${enc(p)}`],

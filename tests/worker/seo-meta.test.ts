@@ -29,6 +29,7 @@ const SAMPLES: Record<string, string> = {
   'checkout-finished': '/kosik/dokoncenie',
   'checkout-import': '/kosik/import-objednavky',
   'order-status': '/stav-objednavky',
+  withdrawal: '/odstupenie-od-zmluvy',
   faq: '/najcastejsie-dotazy',
   articleList: '/nakupny-radca',
   'articleList-slug': '/nakupny-radca/vztahy',
