@@ -128,6 +128,18 @@ describe('identifying an order (code + e-mail)', () => {
     expect(html).toContain('action="/api/v1/orders/identify"');
   });
 
+  test('the page in German on its own path, linked from every page under the label the law asks for', async () => {
+    const german = await SELF.fetch(`${SK}/vom-vertrag-zuruecktreten`, {
+      headers: { cookie: 'closed-modals=age-18', 'cf-connecting-ip': nextIp() },
+    });
+    expect(german.status).toBe(200);
+    const html = await german.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Bestellung finden');
+    const home = await (await SELF.fetch(`${SK}/`, { headers: { cookie: 'closed-modals=age-18' } })).text();
+    expect(home).toMatch(/<a href="\/odstupenie-od-zmluvy"[^>]*>Odstúpiť od zmluvy<\/a>/);
+  });
+
   test('bad input is a clear 4xx, never a 500, and reaches no store', async () => {
     const bad = [{ code: order.code }, { code: '../x', email: order.email }, { code: order.code, email: 'nope' }, 7];
     for (const body of bad) {

@@ -7,7 +7,7 @@
  *   holder or owner (lines, which are hygienic goods, the recorded withdrawal).
  * - `POST orders/code/{code}/withdrawal`: records it on the order and in `withdrawals` (one per
  *   order: a second call answers the first, 200 instead of 201) and puts the acknowledgement e-mail
- *   into the mail outbox (`mail_outbox`, read at /__demo/outbox), both in one batch.
+ *   into the mail outbox (`mail_outbox`, read at /__demo/outbox), all in one transaction.
  *
  * Contracts: shared/contracts/store.ts (OrderIdentifyRequestSchema, WithdrawalFormSchema,
  * WithdrawalRequestSchema, WithdrawalSchema).
@@ -119,28 +119,33 @@ withdrawalRoutes.post('/orders/code/:code/withdrawal', async (c) => {
   if (new Set(lines.map((l) => l.itemId)).size !== lines.length)
     fail(422, 'A line is named twice', 'lines', 'withdrawal_line_invalid');
   const withdrawal: Withdrawal = { orderCode: order.code, requestedAt: nowIso(), lines, reason: body.reason || null };
-  // order_id UNIQUE: of two concurrent submits one inserts; the other reads the winner's below.
-  const inserted = await db
-    .prepare(
-      'INSERT INTO withdrawals (order_id, requested_at, doc) VALUES (?, ?, ?) ON CONFLICT (order_id) DO NOTHING RETURNING id',
-    )
-    .bind(order.id, withdrawal.requestedAt, JSON.stringify(withdrawal))
-    .first<{ id: number }>();
-  if (!inserted) return c.json({ data: (await recordedWithdrawal(db, order.id)) ?? withdrawal }, 200);
   const row = await orderRow(c, 'code', order.code);
   const doc = {
     ...(JSON.parse(row.doc) as Record<string, unknown>),
     withdrawal: { requestedAt: withdrawal.requestedAt, lines },
   };
   const mail = acknowledgementMail(requestPrefs(c).locale, withdrawal);
+  // One transaction: the withdrawal (order_id UNIQUE: of two concurrent submits one inserts), and only
+  // for the submit whose row it is (its request id), the order's record and the outbox e-mail.
+  const requestId = crypto.randomUUID();
+  const ours = "SELECT 1 FROM withdrawals WHERE order_id = ? AND json_extract(doc, '$.requestId') = ?";
   await db.batch([
-    db.prepare('UPDATE orders SET doc = ? WHERE id = ?').bind(JSON.stringify(doc), order.id),
     db
       .prepare(
-        "INSERT INTO mail_outbox (created_at, recipient, kind, order_code, subject, body) VALUES (?, ?, 'withdrawal-acknowledgement', ?, ?, ?)",
+        'INSERT INTO withdrawals (order_id, requested_at, doc) VALUES (?, ?, ?) ON CONFLICT (order_id) DO NOTHING',
       )
-      .bind(withdrawal.requestedAt, order.customer.email, order.code, mail.subject, mail.body),
+      .bind(order.id, withdrawal.requestedAt, JSON.stringify({ ...withdrawal, requestId })),
+    db
+      .prepare(`UPDATE orders SET doc = ? WHERE id = ? AND EXISTS (${ours})`)
+      .bind(JSON.stringify(doc), order.id, order.id, requestId),
+    db
+      .prepare(
+        `INSERT INTO mail_outbox (created_at, recipient, kind, order_code, subject, body) SELECT ?, ?, 'withdrawal-acknowledgement', ?, ?, ? WHERE EXISTS (${ours})`,
+      )
+      .bind(withdrawal.requestedAt, order.customer.email, order.code, mail.subject, mail.body, order.id, requestId),
   ]);
+  const won = await db.prepare(ours).bind(order.id, requestId).first();
+  if (!won) return c.json({ data: (await recordedWithdrawal(db, order.id)) ?? withdrawal }, 200);
   return c.json({ data: withdrawal }, 201);
 });
 
