@@ -25,6 +25,8 @@ interface Placed {
   token: string;
   email: string;
   items: { id: number; type: string; amount: number; name: string }[];
+  /** The placing browser's cookie (the thank-you page's way back to the order). */
+  placedCookie: string;
 }
 
 /** A guest order of three lines (the first three saleable variants from 10 on), placed through the storefront. */
@@ -63,8 +65,12 @@ async function placeGuestOrder(): Promise<Placed> {
     }),
   });
   expect(place.status, await place.clone().text()).toBe(200);
+  const placedCookie = place.headers
+    .getSetCookie()
+    .find((l) => l.startsWith('placed-order='))!
+    .split(';')[0]!;
   const order = ((await place.json()) as { data: Placed }).data;
-  return { ...order, email };
+  return { ...order, email, placedCookie };
 }
 
 /** Identifies the order as a guest; returns the cookie that then opens it. */
@@ -320,6 +326,22 @@ describe('the browser posting the forms itself (before or without the script)', 
     const confirmHtml = await confirm.text();
     expect(confirmHtml).toContain('Potvrdiť odstúpenie');
     expect(confirmHtml).toContain(`action="/api/v1/orders/code/${fresh.code}/withdrawal"`);
+  });
+});
+
+describe('the links that lead to an order', () => {
+  test("the thank-you page's link opens the order just placed without asking for the e-mail", async () => {
+    const fresh = await placeGuestOrder();
+    const finished = await SELF.fetch(`${SK}/kosik/dokoncenie`, {
+      headers: { cookie: `closed-modals=age-18; ${fresh.placedCookie}`, 'cf-connecting-ip': nextIp() },
+    });
+    expect(await finished.text()).toContain(`href="/odstupenie-od-zmluvy?code=${fresh.code}"`);
+    const page = await SELF.fetch(`${SK}/odstupenie-od-zmluvy?code=${fresh.code}`, {
+      headers: { cookie: `closed-modals=age-18; ${fresh.placedCookie}`, 'cf-connecting-ip': nextIp() },
+    });
+    const html = await page.text();
+    expect(html).toContain('data-testid="withdrawal-choose"');
+    for (const line of productLines(fresh)) expect(html).toContain(line.name);
   });
 });
 
