@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  CONSENT_MODE_DEFAULT_SCRIPT,
   CONSENT_VALUES,
   NO_CONSENT,
   allowsSessionId,
@@ -13,6 +12,7 @@ import {
   consentValue,
 } from './consent';
 import { ConsentCookieSchema } from './consent-schema';
+import { CONSENT_MODE_DEFAULT_SCRIPT } from '../worker/render/head-script';
 
 const ANALYTICS = { analytics: true, marketing: false };
 const MARKETING = { analytics: false, marketing: true };

@@ -122,13 +122,5 @@ export function consentModeState(consent: Consent | null): ConsentModeState {
   return state;
 }
 
-/**
- * Consent mode's `default`, every signal denied, as inline script text: the document head runs it
- * before anything else (worker/render/head-script.ts), so it is in the dataLayer before any tag can
- * be (the tag manager is started only after consent, client/analytics/tag-manager.ts). A gtag-style
- * Arguments object, as the container expects.
- */
-export const CONSENT_MODE_DEFAULT_SCRIPT = `window.dataLayer=window.dataLayer||[];(function(){dataLayer.push(arguments)})("consent","default",${JSON.stringify(consentModeState(null))})`;
-
 /** Fired in the browser (on window) when the shopper answers or changes the answer; the cookie is written first. */
 export const CONSENT_EVENT = 'cookie-consent-changed';

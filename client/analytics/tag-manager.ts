@@ -12,7 +12,7 @@ import { TAG_MANAGER_LOADER_ID } from './tag-manager-loader-id';
 /**
  * The tag-manager loader (SPEC 9, issue 12), fetched only after the shopper consented to analytics
  * or marketing (shared/consent.ts). Consent mode v2 (issue 50): the document head put `default`,
- * every signal denied, first in the dataLayer (CONSENT_MODE_DEFAULT_SCRIPT); the container starts
+ * every signal denied, first in the dataLayer (worker/render/head-script.ts); the container starts
  * with `update` right behind it, exactly what the shopper granted, so everything queued before is
  * read with the answer. A later change of mind (the footer's cookie settings) pushes another
  * `update` at once, without a reload. The loader script carries the page's CSP nonce, and
