@@ -121,6 +121,7 @@ for (const width of WIDTHS) {
       await expect(banner.locator('strong').first()).toBeFocused();
       await expect(analytics).toBeChecked();
       await expect(marketing).not.toBeChecked();
+      await shot(page, 'consent-reopened-cz');
       // Escape leaves the answer as it was, and focus goes back to the link.
       await page.keyboard.press('Escape');
       await expect(banner).toHaveCount(0);
