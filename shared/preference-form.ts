@@ -10,14 +10,11 @@ export const PREFERENCE_FORM_PATH = '/__preference';
 export const PREFERENCE_FIELD = {
   /** A modal id to remember as closed (`closed-modals` cookie). */
   close: 'close',
-  /** The cookie-banner answer (`cookie-consent` cookie). */
+  /** The cookie-banner answer (shared/consent.ts CONSENT_ANSWERS; its purposes' checkboxes are named after them). */
   consent: 'consent',
   /** The same-site path (with query) to return to. */
   back: 'back',
 } as const;
-
-export const COOKIE_CONSENT_VALUES = ['all', 'necessary'] as const;
-export type CookieConsentValue = (typeof COOKIE_CONSENT_VALUES)[number];
 
 /** The 18+ gate's id in `closed-modals`. */
 export const AGE_GATE_MODAL_ID = 'age-18';

@@ -32,7 +32,7 @@ export const COOKIE = {
   sessionEnded: 'session-ended',
   /** Entry modals and banners the shopper closed (ids; written by the client and the preference form). */
   closedModals: 'closed-modals',
-  /** The cookie-banner answer: all | necessary. */
+  /** The cookie-banner answer: the purposes granted (shared/consent.ts CONSENT_VALUES). */
   cookieConsent: 'cookie-consent',
   /** The token of the order this browser just placed: the thank-you page reads it (HttpOnly, 1 day). */
   placedOrder: 'placed-order',

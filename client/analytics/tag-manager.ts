@@ -1,19 +1,23 @@
-/**
- * The tag-manager loader (SPEC 9, issue 12), fetched only after the shopper consented. Consent mode
- * goes first: every purpose denied by default, then updated to what the shopper granted; both are
- * put at the front of the dataLayer, since the container has not read any of it yet. The loader
- * script carries the page's CSP nonce, and `strict-dynamic` lets it load its own tags.
- */
-const LOADER_ID = 'tag-manager-loader';
+import {
+  type Consent,
+  allowsSessionId,
+  allowsTagManager,
+  consentFromCookies,
+  consentModeState,
+  consentValue,
+  NO_CONSENT,
+} from '../../shared/consent';
+import { TAG_MANAGER_LOADER_ID } from './tag-manager-loader-id';
 
-/** The `cookie-consent` cookie as consent: "all" grants ads too; a list naming "analytics" only analytics. */
-export function consentFromCookie(cookieHeader: string): 'all' | 'analytics' | null {
-  const raw = /(?:^|;\s*)cookie-consent=([^;]*)/.exec(cookieHeader)?.[1];
-  if (!raw) return null;
-  const value = decodeURIComponent(raw);
-  if (value === 'all') return 'all';
-  return value.split(',').includes('analytics') ? 'analytics' : null;
-}
+/**
+ * The tag-manager loader (SPEC 9, issue 12), fetched only after the shopper consented to analytics
+ * or marketing (shared/consent.ts). Consent mode v2 (issue 50): the document head put `default`,
+ * every signal denied, first in the dataLayer (worker/render/head-script.ts); the container starts
+ * with `update` right behind it, exactly what the shopper granted, so everything queued before is
+ * read with the answer. A later change of mind (the footer's cookie settings) pushes another
+ * `update` at once, without a reload. The loader script carries the page's CSP nonce, and
+ * `strict-dynamic` lets it load its own tags.
+ */
 
 /** What Google's `gtag()` pushes: an Arguments object. */
 function gtagEntry(..._args: unknown[]): IArguments {
@@ -53,6 +57,12 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Analytics consent withdrawn: the visit's id goes with it (a later consent makes a new one). */
+function forgetSessionId(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see ensureSessionId
+  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 /** This browser session's id: the cookie's, else a new one written to the cookie. */
 export function ensureSessionId(): string {
   const known = sessionIdFrom(document.cookie);
@@ -65,45 +75,52 @@ export function ensureSessionId(): string {
 
 /** Whether this document pushed `session_loaded` (SPEC 4: signalled once; client navigations keep it). */
 let sessionLoaded = false;
+/** The consent the container was last told (its cookie value), null before it started. */
+let told: string | null = null;
 
 /**
- * Starts the container (once per document) and, once `cartLoaded`, pushes SPEC 4's `session_loaded`
- * event, once per document: the caller (use-tag-manager.ts) runs after the first page view has
- * hydrated, with the user known, and calls again when the cart's first answer is in.
+ * Starts the container (once per document) or tells it what changed, and, once `cartLoaded`,
+ * pushes SPEC 4's `session_loaded` event, once per document: the caller (use-tag-manager.ts) runs
+ * after the first page view has hydrated, with the user known, calls again when the cart's first
+ * answer is in, and on every consent answer.
  */
 export function loadTagManager(config: { id: string; src: string }, cartLoaded: boolean): void {
-  const consent = consentFromCookie(document.cookie);
-  if (!consent) return;
+  const consent = consentFromCookies(document.cookie);
   window.dataLayer = window.dataLayer ?? [];
   const layer = window.dataLayer;
-  if (!document.getElementById(LOADER_ID)) startContainer(config, consent, layer);
+  if (!document.getElementById(TAG_MANAGER_LOADER_ID)) {
+    if (!allowsTagManager(consent)) return;
+    startContainer(config, consent!, layer);
+  } else if (told !== consentValue(consent ?? NO_CONSENT)) {
+    // Withdrawn too: the running tags are told every signal is denied (they stay loaded in this document only).
+    told = consentValue(consent ?? NO_CONSENT);
+    layer.push(gtagEntry('consent', 'update', consentModeState(consent)));
+    if (allowsSessionId(consent)) layer.push({ session_id: ensureSessionId() });
+    else forgetSessionId();
+  }
   if (cartLoaded && !sessionLoaded) {
     sessionLoaded = true;
     layer.push({ event: 'session_loaded' });
   }
 }
 
-function startContainer(config: { id: string; src: string }, consent: 'all' | 'analytics', layer: unknown[]): void {
-  const denied = 'denied';
-  const ads = consent === 'all' ? 'granted' : denied;
-  layer.unshift(
-    gtagEntry('consent', 'default', {
-      ad_storage: denied,
-      ad_user_data: denied,
-      ad_personalization: denied,
-      analytics_storage: denied,
-    }),
-    gtagEntry('consent', 'update', {
-      ad_storage: ads,
-      ad_user_data: ads,
-      ad_personalization: ads,
-      analytics_storage: 'granted',
-    }),
-  );
-  layer.push({ session_id: ensureSessionId() });
+/** Whether a dataLayer entry is consent mode's `default` (the head's, an Arguments object). */
+function isConsentDefault(entry: unknown): boolean {
+  const args = entry as ArrayLike<unknown> | null;
+  return typeof args === 'object' && args !== null && args[0] === 'consent' && args[1] === 'default';
+}
+
+function startContainer(config: { id: string; src: string }, consent: Consent, layer: unknown[]): void {
+  told = consentValue(consent);
+  const update = gtagEntry('consent', 'update', consentModeState(consent));
+  const at = layer.findIndex(isConsentDefault);
+  // Right behind the head's default; without one (a document the head script did not run in) both go first.
+  if (at >= 0) layer.splice(at + 1, 0, update);
+  else layer.unshift(gtagEntry('consent', 'default', consentModeState(null)), update);
+  if (allowsSessionId(consent)) layer.push({ session_id: ensureSessionId() });
   layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
-  script.id = LOADER_ID;
+  script.id = TAG_MANAGER_LOADER_ID;
   script.async = true;
   script.src = config.src.replace('{id}', encodeURIComponent(config.id));
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
+import { CONSENT_EVENT, allowsTagManager, consentFromCookies } from '../../shared/consent';
 import type { ShellView } from '../../shared/shell-view';
-
-/** Fired by the cookie banner when the shopper answers (the cookie is written first). */
-export const CONSENT_EVENT = 'cookie-consent-changed';
-
-/** `cookie-consent` is "all", or a list naming "analytics" (what allows a tag manager). */
-const ANALYTICS_CONSENT = /(?:^|;\s*)cookie-consent=(?:all|[^;]*analytics)/;
+import { TAG_MANAGER_LOADER_ID } from './tag-manager-loader-id';
 
 /**
- * Loads the site's tag manager once the shopper has consented (now or later on this page). No
- * container id or no consent: no loader code is fetched and no request leaves the page. Kept tiny:
- * it is in every page's first-load JS; the rest is in ./tag-manager.ts.
+ * Loads the site's tag manager once the shopper has consented (now or later on this page), and
+ * tells a running one each change of mind (consent mode `update`, no reload). No container id or no
+ * consent: no loader code is fetched and no request leaves the page. Kept tiny: it is in every
+ * page's first-load JS; the rest is in ./tag-manager.ts.
  *
  * It is told again once the cart has loaded (`cartLoaded`) (SPEC 4 "session loaded", pushed by ./tag-manager.ts):
  * the page view and the user are there by then (this runs after hydration; the user is the shell's,
@@ -20,7 +17,7 @@ export function useTagManager(tagManager: ShellView['tagManager'], cartLoaded: b
   useEffect(() => {
     if (!tagManager) return;
     const start = () => {
-      if (ANALYTICS_CONSENT.test(document.cookie))
+      if (allowsTagManager(consentFromCookies(document.cookie)) || document.getElementById(TAG_MANAGER_LOADER_ID))
         void import('./tag-manager').then((m) => m.loadTagManager(tagManager, cartLoaded));
     };
     start();

@@ -4,10 +4,12 @@ import { useShell, useT } from '../shell-context';
 import { MenuAnchor } from './main-menu';
 import { FooterWidgets } from './server-rendered-parts';
 import { RenderedOnce } from './rendered-once';
+import { useShellAnswers } from './shell-answers';
 
 export function Footer() {
   const shell = useShell();
   const t = useT();
+  const { openConsentSettings } = useShellAnswers();
   const year = 2026;
   return (
     <footer className="site-footer">
@@ -57,6 +59,15 @@ export function Footer() {
         <p>
           © {year} {shell.siteName}. {t('shell.adultsOnly')}
         </p>
+        {/* Consent can be changed or withdrawn at any time (issue 50): reopens the banner's settings. A
+            button kept and tapped once hydrated when tapped before (client/router/hydration.ts). */}
+        <button
+          type="button"
+          className="site-footer__consent"
+          onClick={(event) => openConsentSettings(event.currentTarget)}
+        >
+          {t('layout.cookieConsent.reopen')}
+        </button>
       </div>
     </footer>
   );

@@ -41,7 +41,7 @@ const read = () => state;
 
 /** Whether this optional overlay may be on screen now; `wants` says whether it would show. */
 export function useOverlayTurn(overlay: OptionalOverlay, wants: boolean): boolean {
-  const { closed, consentAnswered } = useShellAnswers();
+  const { closed, consentAnswered, consentSettingsOpen } = useShellAnswers();
   useEffect(() => {
     if (!wants) return;
     want(overlay, true);
@@ -49,5 +49,7 @@ export function useOverlayTurn(overlay: OptionalOverlay, wants: boolean): boolea
   }, [overlay, wants]);
   const { wanted, busy } = useSyncExternalStore(subscribe, read, read);
   const gateAnswered = closed.includes(AGE_GATE_MODAL_ID);
-  return wants && overlayOnTop({ gateAnswered, consentAnswered, wanted, busy }) === overlay;
+  // The banner reopened from the footer is on top again: an optional overlay waits for it to close.
+  const answered = consentAnswered && !consentSettingsOpen;
+  return wants && overlayOnTop({ gateAnswered, consentAnswered: answered, wanted, busy }) === overlay;
 }

@@ -1,8 +1,8 @@
-import { CONSENT_EVENT } from '../analytics/use-tag-manager';
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { rememberClosedId, setPreferenceCookie } from '../browser-cookies';
 import { useShell } from '../shell-context';
-import { AGE_GATE_MODAL_ID, PREFERENCE_COOKIE_DAYS, type CookieConsentValue } from '../../shared/preference-form';
+import { AGE_GATE_MODAL_ID, PREFERENCE_COOKIE_DAYS } from '../../shared/preference-form';
+import { CONSENT_COOKIE, CONSENT_EVENT, type Consent, consentValue } from '../../shared/consent';
 import { requiredOverlay, type RequiredOverlay } from '../../shared/overlay-order';
 import { useProvided } from '../use-provided';
 
@@ -12,7 +12,14 @@ interface ShellAnswersValue {
   close: (id: string) => void;
   /** The cookie banner was answered (either way). */
   consentAnswered: boolean;
-  answerConsent: (value: CookieConsentValue) => void;
+  /** Remembers the shopper's consent (shared/consent.ts) and tells every reader at once, without a reload. */
+  answerConsent: (consent: Consent) => void;
+  /** The banner is open again to change the answer (the footer's "cookie settings"). */
+  consentSettingsOpen: boolean;
+  /** Opens the banner's settings again; focus goes back to `opener` when it closes. */
+  openConsentSettings: (opener: HTMLElement | null) => void;
+  /** Closes the reopened banner without changing the answer (Escape). */
+  closeConsentSettings: () => void;
   /**
    * The answer the shell needs first (shared/overlay-rules.ts): the gate, then the cookie banner;
    * null once both are answered. The optional overlays ask for their turn (optional-overlays.ts).
@@ -32,19 +39,46 @@ export function ShellAnswersProvider({ children }: { children: ReactNode }) {
   const shell = useShell();
   const [closed, setClosed] = useState<readonly string[]>(shell.closedModals);
   const [consentAnswered, setConsentAnswered] = useState(shell.cookieConsent);
+  const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
+  // Where the banner was reopened from: focus goes back there once it closes (if still on the page).
+  const settingsOpener = useRef<HTMLElement | null>(null);
+  const closeSettings = useCallback(() => {
+    setConsentSettingsOpen(false);
+    const opener = settingsOpener.current;
+    settingsOpener.current = null;
+    if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
+  }, []);
   const close = useCallback((id: string) => {
     rememberClosedId(id);
     setClosed((list) => (list.includes(id) ? list : [...list, id]));
   }, []);
-  const answerConsent = useCallback((value: CookieConsentValue) => {
-    setPreferenceCookie('cookie-consent', value, PREFERENCE_COOKIE_DAYS);
-    setConsentAnswered(true);
-    dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager may load now
+  const answerConsent = useCallback(
+    (consent: Consent) => {
+      setPreferenceCookie(CONSENT_COOKIE, consentValue(consent), PREFERENCE_COOKIE_DAYS);
+      setConsentAnswered(true);
+      closeSettings();
+      dispatchEvent(new Event(CONSENT_EVENT)); // the tag manager loads or updates consent mode now
+    },
+    [closeSettings],
+  );
+  const openConsentSettings = useCallback((opener: HTMLElement | null) => {
+    settingsOpener.current = opener;
+    setConsentSettingsOpen(true);
   }, []);
-  const onTop = requiredOverlay(closed.includes(AGE_GATE_MODAL_ID), consentAnswered);
+  // Reopened, the banner is the overlay on top again: the optional ones wait until it closes.
+  const onTop = requiredOverlay(closed.includes(AGE_GATE_MODAL_ID), consentAnswered && !consentSettingsOpen);
   const value = useMemo(
-    () => ({ closed, close, consentAnswered, answerConsent, onTop }),
-    [closed, close, consentAnswered, answerConsent, onTop],
+    () => ({
+      closed,
+      close,
+      consentAnswered,
+      answerConsent,
+      consentSettingsOpen,
+      openConsentSettings,
+      closeConsentSettings: closeSettings,
+      onTop,
+    }),
+    [closed, close, consentAnswered, answerConsent, consentSettingsOpen, openConsentSettings, closeSettings, onTop],
   );
   return <ShellAnswersContext.Provider value={value}>{children}</ShellAnswersContext.Provider>;
 }

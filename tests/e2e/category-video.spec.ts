@@ -79,7 +79,7 @@ for (const width of WIDTHS) {
       await visitor(page, 'necessary');
       const video = await openFacade(page);
       await video.getByRole('button', { name: /Prehrať video/ }).click();
-      const allow = video.getByRole('button', { name: 'Povoliť všetky cookies a prehrať' });
+      const allow = video.getByRole('button', { name: 'Povoliť marketingové cookies a prehrať' });
       await expect(allow).toBeFocused();
       await expect(video.getByText(/Video prehrá YouTube/)).toBeVisible();
       expect(await page.locator('iframe').count()).toBe(0);
@@ -91,9 +91,10 @@ for (const width of WIDTHS) {
       expect(await page.locator('iframe').count()).toBe(0);
 
       await video.getByRole('button', { name: /Prehrať video/ }).click();
-      await video.getByRole('button', { name: 'Povoliť všetky cookies a prehrať' }).click();
+      await video.getByRole('button', { name: 'Povoliť marketingové cookies a prehrať' }).click();
       await expect(video.locator('iframe')).toHaveAttribute('src', EMBED);
-      await expect.poll(() => browserCookie(page, 'cookie-consent')).toBe('all');
+      // The player's purpose, marketing, added to "necessary" (shared/consent.ts).
+      await expect.poll(() => browserCookie(page, 'cookie-consent')).toBe('marketing');
       expect(await violations(page)).toEqual([]);
     });
   });

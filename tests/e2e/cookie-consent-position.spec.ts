@@ -75,7 +75,7 @@ for (const width of WIDTHS) {
         await page.mouse.wheel(0, -3000);
         await expect(banner).toBeInViewport();
 
-        await banner.getByRole('button', { name: 'Len nevyhnutné' }).click();
+        await banner.getByRole('button', { name: 'Odmietnuť všetky' }).click();
         await expect(banner).toHaveCount(0);
         // Answered, it leaves no gap: the header moves up by the banner's height.
         expect(Math.round((await box(page, '.site-header')).y)).toBe(Math.round(headerTop - b.height));

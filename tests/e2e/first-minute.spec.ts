@@ -78,7 +78,7 @@ for (const width of WIDTHS) {
         const banner = page.getByRole('region', { name: 'Používame cookies' });
         await expect(banner).toBeVisible();
         await shot(page, 'cookie-banner-noscript');
-        await banner.getByRole('button', { name: 'Len nevyhnutné' }).click();
+        await banner.getByRole('button', { name: 'Odmietnuť všetky' }).click();
         await expect(page).toHaveURL(`${SK}/masazne-oleje?page=2`);
         await expect(page.locator('.cookie-consent')).toHaveCount(0);
         await page.reload();

@@ -30,7 +30,7 @@ for (const width of WIDTHS) {
         await expect(languageBanner).toHaveCount(0);
         await shot(page, 'overlays-cookie-banner-alone');
 
-        await cookies.getByRole('button', { name: 'Len nevyhnutné' }).click();
+        await cookies.getByRole('button', { name: 'Odmietnuť všetky' }).click();
         await expect(languageBanner).toBeVisible();
         await shot(page, 'overlays-language-banner');
 

@@ -58,7 +58,7 @@ describe('the 18+ gate and the cookie banner without scripts', () => {
       buttons
         .filter((b) => /type="submit"/.test(b) && /name="consent"/.test(b))
         .map((b) => /value="(\w+)"/.exec(b)?.[1]),
-    ).toEqual(['necessary', 'all']);
+    ).toEqual(['necessary', 'all', 'choice']);
   });
 
   test('the cookie banner answer is remembered; closed ids already there are kept', async () => {

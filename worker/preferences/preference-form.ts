@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  COOKIE_CONSENT_VALUES,
-  MODAL_ID_PATTERN,
-  PREFERENCE_COOKIE_DAYS,
-  PREFERENCE_FIELD,
-} from '../../shared/preference-form';
+import { consentFromAnswer, consentValue } from '../../shared/consent';
+import { consentFormFields } from '../../shared/consent-schema';
+import { MODAL_ID_PATTERN, PREFERENCE_COOKIE_DAYS, PREFERENCE_FIELD } from '../../shared/preference-form';
 import { sameSitePath } from '../../shared/same-site-path';
 import { COOKIE, setPreferenceCookie } from '../cookies';
 import type { AppEnv } from '../env';
@@ -18,13 +15,15 @@ const MAX_CLOSED_MODALS = 20; // the shell's cookie parser keeps at most 20 ids
 const PreferenceFormSchema = z
   .object({
     [PREFERENCE_FIELD.close]: z.string().regex(MODAL_ID_PATTERN).optional(),
-    [PREFERENCE_FIELD.consent]: z.enum(COOKIE_CONSENT_VALUES).optional(),
+    ...consentFormFields,
     [PREFERENCE_FIELD.back]: z.string().max(2000).optional(),
   })
   .refine((form) => form.close !== undefined || form.consent !== undefined, 'Nothing to remember');
+// The consent fields are the banner's (shared/consent-schema.ts): `consent` is the button, the
+// purposes' checkboxes count only for "choice" (accept or refuse all ignore them).
 
 /**
- * `POST /__preference`: the 18+ gate and the cookie banner answered by a plain form (before
+ * `POST /__preference`: the 18+ gate and the cookie banner (first layer or settings) answered by a plain form (before
  * hydration or with scripts blocked). Sets the same cookies the hydrated client writes and sends
  * the shopper back (303) to the page they were on: a same-site path only (the form's `back`, else
  * the Referer, else home), so it can never redirect off-site. CSRF: same-origin proof required.
@@ -44,7 +43,12 @@ preferenceForm.post('/', sameOriginOnly, async (c) => {
     setPreferenceCookie(c, COOKIE.closedModals, kept.join(','), PREFERENCE_COOKIE_DAYS * 86400);
   }
   if (form.data.consent !== undefined) {
-    setPreferenceCookie(c, COOKIE.cookieConsent, form.data.consent, PREFERENCE_COOKIE_DAYS * 86400);
+    const { analytics, marketing } = form.data;
+    const consent = consentFromAnswer(form.data.consent, {
+      analytics: analytics === '1',
+      marketing: marketing === '1',
+    });
+    setPreferenceCookie(c, COOKIE.cookieConsent, consentValue(consent), PREFERENCE_COOKIE_DAYS * 86400);
   }
 
   // The one same-site check (shared/same-site-path.ts) for both: the Referer is an absolute URL of this host.

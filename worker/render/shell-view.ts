@@ -18,6 +18,8 @@ import type { ClientAssets } from './asset-manifest';
 import { KeptMarkup, type StoredBytes } from './stored-bytes';
 import { fillShopAmounts, type ShopAmounts } from '../../shared/shop-amounts';
 import { shopAmountsOf } from '../loaders/shop-amounts';
+import { consentCookieValue } from '../../shared/consent';
+import { ConsentCookieSchema } from '../../shared/consent-schema';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -73,7 +75,6 @@ function parseList(value: string | undefined): string[] {
 }
 
 const CLOSED_MODALS_COOKIE = /(?:^|;\s*)closed-modals=([^;]*)/;
-const COOKIE_CONSENT_COOKIE = /(?:^|;\s*)cookie-consent=([^;]*)/;
 
 /**
  * The shell's cookie-dependent state: which entry modals the shopper closed and whether they
@@ -83,7 +84,8 @@ export function shellCookieState(c: Context<AppEnv>): { closedModals: string[]; 
   const cookies = c.req.header('cookie') ?? '';
   return {
     closedModals: [...new Set(parseList(decodeURIComponentSafe(CLOSED_MODALS_COOKIE.exec(cookies)?.[1])))].sort(),
-    cookieConsent: /^(all|necessary)$/.test(COOKIE_CONSENT_COOKIE.exec(cookies)?.[1] ?? ''),
+    // Answered either way (shared/consent.ts): the banner is rendered only for a shopper who has not.
+    cookieConsent: ConsentCookieSchema.safeParse(consentCookieValue(cookies)).success,
   };
 }
 

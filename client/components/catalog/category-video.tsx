@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { readCookie } from '../../browser-cookies';
+import { CONSENT_EVENT, NO_CONSENT, allowsVideoEmbed, consentFromCookies } from '../../../shared/consent';
 import { useShellAnswers } from '../../shell/shell-answers';
 import { useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
@@ -16,8 +16,8 @@ export interface VideoView {
 
 const POSTER_SIZE = { width: 640, height: 360 };
 
-/** Third-party content (YouTube's player) is allowed by the banner's "all"; "necessary" does not. */
-const thirdPartyAllowed = () => readCookie('cookie-consent') === 'all';
+/** YouTube's player is third-party content: the shopper's consent says whether it may load (shared/consent.ts). */
+const thirdPartyAllowed = () => allowsVideoEmbed(consentFromCookies(document.cookie));
 
 /**
  * The category video as a facade (issue 18.3): the shop's own poster and a play button; YouTube's
@@ -39,6 +39,13 @@ export function CategoryVideo({ video }: { video: VideoView }) {
     else if (asked.current) playButton.current?.focus();
   }, [state]);
 
+  // Consent withdrawn while the player runs (the footer's cookie settings): the player goes, the poster is back.
+  useEffect(() => {
+    const check = () => setState((now) => (now === 'playing' && !thirdPartyAllowed() ? 'poster' : now));
+    addEventListener(CONSENT_EVENT, check);
+    return () => removeEventListener(CONSENT_EVENT, check);
+  }, []);
+
   const { embedUrl } = video;
   if (!embedUrl) {
     return (
@@ -56,7 +63,8 @@ export function CategoryVideo({ video }: { video: VideoView }) {
     setState(thirdPartyAllowed() ? 'playing' : 'asking');
   };
   const allow = () => {
-    answerConsent('all');
+    // The purpose the player needs, added to what the shopper granted before (the rest stays as it was).
+    answerConsent({ ...(consentFromCookies(document.cookie) ?? NO_CONSENT), marketing: true });
     setState('playing');
   };
 

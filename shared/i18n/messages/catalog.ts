@@ -233,8 +233,8 @@ const sk = {
     play: 'Prehrať video: {{title}}',
     watch: 'Pozrieť na YouTube',
     consent:
-      'Video prehrá YouTube, ktorý si môže ukladať vlastné cookies. Ak ho chcete pozrieť tu, povoľte všetky cookies (vrátane obsahu tretích strán), alebo ho pozrite priamo na YouTube.',
-    allow: 'Povoliť všetky cookies a prehrať',
+      'Video prehrá YouTube, ktorý si môže ukladať vlastné cookies. Ak ho chcete pozrieť tu, povoľte marketingové cookies (obsah tretích strán), alebo ho pozrite priamo na YouTube.',
+    allow: 'Povoliť marketingové cookies a prehrať',
     decline: 'Nie, ďakujem',
   },
 };
@@ -469,8 +469,8 @@ export const catalog = defineMessages(sk, {
       play: 'Přehrát video: {{title}}',
       watch: 'Podívat se na YouTube',
       consent:
-        'Video přehraje YouTube, který si může ukládat vlastní cookies. Chcete-li ho sledovat zde, povolte všechny cookies (včetně obsahu třetích stran), nebo se na něj podívejte přímo na YouTube.',
-      allow: 'Povolit všechny cookies a přehrát',
+        'Video přehraje YouTube, který si může ukládat vlastní cookies. Chcete-li ho sledovat zde, povolte marketingové cookies (obsah třetích stran), nebo se na něj podívejte přímo na YouTube.',
+      allow: 'Povolit marketingové cookies a přehrát',
       decline: 'Ne, děkuji',
     },
   },
@@ -708,8 +708,8 @@ export const catalog = defineMessages(sk, {
       play: 'Video abspielen: {{title}}',
       watch: 'Auf YouTube ansehen',
       consent:
-        'Das Video wird von YouTube abgespielt, das eigene Cookies setzen kann. Um es hier anzusehen, erlauben Sie alle Cookies (einschließlich Inhalten Dritter), oder sehen Sie es direkt auf YouTube an.',
-      allow: 'Alle Cookies erlauben und abspielen',
+        'Das Video wird von YouTube abgespielt, das eigene Cookies setzen kann. Um es hier anzusehen, erlauben Sie Marketing-Cookies (Inhalte Dritter), oder sehen Sie es direkt auf YouTube an.',
+      allow: 'Marketing-Cookies erlauben und abspielen',
       decline: 'Nein, danke',
     },
   },

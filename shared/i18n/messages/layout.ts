@@ -55,11 +55,28 @@ const sk = {
   },
   cookieConsent: {
     title: 'Používame cookies',
-    text: 'Súbory cookies nám pomáhajú zlepšovať obchod, merať návštevnosť a ponúkať vám relevantný obsah. Nevyhnutné cookies používame vždy, ostatné len s vaším súhlasom.',
+    text: 'Súbory cookies nám pomáhajú zlepšovať obchod, merať návštevnosť a ponúkať vám relevantný obsah. Nevyhnutné cookies používame vždy, ostatné len s vaším súhlasom, ktorý môžete kedykoľvek zmeniť alebo odvolať v pätičke stránky (Nastavenia cookies).',
     acceptAll: 'Prijať všetky',
-    acceptNecessary: 'Len nevyhnutné',
+    refuseAll: 'Odmietnuť všetky',
     settings: 'Nastavenia',
+    purposes: 'Účely cookies',
+    alwaysOn: 'vždy zapnuté',
+    necessary: {
+      title: 'Nevyhnutné',
+      text: 'Košík, prihlásenie, jazyk a vaše voľby. Bez nich obchod nefunguje.',
+    },
+    analytics: {
+      title: 'Analytické',
+      text: 'Meranie návštevnosti (Google Tag Manager a Google Analytics), aby sme vedeli, čo v obchode funguje.',
+    },
+    marketing: {
+      title: 'Marketingové',
+      text: 'Reklama a jej meranie (Google) a obsah tretích strán, napríklad videá z YouTube.',
+    },
+    saveChoice: 'Uložiť výber',
     moreInfo: 'Viac o cookies',
+    /** The footer's link that opens the banner again. */
+    reopen: 'Nastavenia cookies',
   },
   languageBanner: {
     text: 'Zdá sa, že ste z {{country}}. Chcete pokračovať na našom obchode pre vašu krajinu?',
@@ -182,11 +199,27 @@ export const layout = defineMessages(sk, {
     },
     cookieConsent: {
       title: 'Používáme cookies',
-      text: 'Soubory cookies nám pomáhají zlepšovat obchod, měřit návštěvnost a nabízet vám relevantní obsah. Nezbytné cookies používáme vždy, ostatní jen s vaším souhlasem.',
+      text: 'Soubory cookies nám pomáhají zlepšovat obchod, měřit návštěvnost a nabízet vám relevantní obsah. Nezbytné cookies používáme vždy, ostatní jen s vaším souhlasem, který můžete kdykoli změnit nebo odvolat v patičce stránky (Nastavení cookies).',
       acceptAll: 'Přijmout vše',
-      acceptNecessary: 'Jen nezbytné',
+      refuseAll: 'Odmítnout vše',
       settings: 'Nastavení',
+      purposes: 'Účely cookies',
+      alwaysOn: 'vždy zapnuté',
+      necessary: {
+        title: 'Nezbytné',
+        text: 'Košík, přihlášení, jazyk a vaše volby. Bez nich obchod nefunguje.',
+      },
+      analytics: {
+        title: 'Analytické',
+        text: 'Měření návštěvnosti (Google Tag Manager a Google Analytics), abychom věděli, co v obchodě funguje.',
+      },
+      marketing: {
+        title: 'Marketingové',
+        text: 'Reklama a její měření (Google) a obsah třetích stran, například videa z YouTube.',
+      },
+      saveChoice: 'Uložit výběr',
       moreInfo: 'Více o cookies',
+      reopen: 'Nastavení cookies',
     },
     languageBanner: {
       text: 'Zdá se, že jste z {{country}}. Chcete pokračovat na našem obchodě pro vaši zemi?',
@@ -308,11 +341,27 @@ export const layout = defineMessages(sk, {
     },
     cookieConsent: {
       title: 'Wir verwenden Cookies',
-      text: 'Cookies helfen uns, den Shop zu verbessern, Besuche zu messen und Ihnen passende Inhalte anzubieten. Notwendige Cookies setzen wir immer, alle anderen nur mit Ihrer Zustimmung.',
+      text: 'Cookies helfen uns, den Shop zu verbessern, Besuche zu messen und Ihnen passende Inhalte anzubieten. Notwendige Cookies setzen wir immer, alle anderen nur mit Ihrer Zustimmung, die Sie jederzeit in der Fußzeile der Seite (Cookie-Einstellungen) ändern oder widerrufen können.',
       acceptAll: 'Alle akzeptieren',
-      acceptNecessary: 'Nur notwendige',
+      refuseAll: 'Alle ablehnen',
       settings: 'Einstellungen',
+      purposes: 'Zwecke der Cookies',
+      alwaysOn: 'immer aktiv',
+      necessary: {
+        title: 'Notwendig',
+        text: 'Warenkorb, Anmeldung, Sprache und Ihre Auswahl. Ohne sie funktioniert der Shop nicht.',
+      },
+      analytics: {
+        title: 'Analyse',
+        text: 'Besuchsmessung (Google Tag Manager und Google Analytics), damit wir wissen, was im Shop funktioniert.',
+      },
+      marketing: {
+        title: 'Marketing',
+        text: 'Werbung und ihre Messung (Google) sowie Inhalte Dritter, etwa Videos von YouTube.',
+      },
+      saveChoice: 'Auswahl speichern',
       moreInfo: 'Mehr über Cookies',
+      reopen: 'Cookie-Einstellungen',
     },
     languageBanner: {
       text: 'Sie scheinen aus {{country}} zu kommen. Möchten Sie in unserem Shop für Ihr Land weitereinkaufen?',
