@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount } from './own-account';
 import { expect, test } from './shopper-test';
 import { answerFirstVisit, CZ, SK, hydrated } from './visitor';
+import { postFromPage } from './page-api';
 
 // Issue 30.4: "buy it again". A logged-in shopper with a past order presses "Objednať znova" in the
 // order list: every line of that order lands in the cart and the cart opens; on the order's detail
@@ -11,22 +12,6 @@ const SITES = [
   { name: 'cz', origin: CZ, phone: '+420 601 123 456', country: 'CZE', city: 'Praha', postcode: '110 00' },
 ] as const;
 const WIDTHS = [390, 1280] as const;
-
-async function api(page: Page, path: string, body: unknown): Promise<unknown> {
-  const res = await page.evaluate(
-    async ([p, b]) => {
-      const r = await fetch(p as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return { ok: r.ok, text: await r.text() };
-    },
-    [path, body] as const,
-  );
-  expect(res.ok, res.text).toBeTruthy();
-  return JSON.parse(res.text);
-}
 
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;
@@ -43,11 +28,11 @@ for (const site of SITES) {
       await page.setViewportSize({ width, height: 900 });
       await answerFirstVisit(page, site.origin);
       const email = await registerOwnAccount(page, site.origin, `reorder-${site.name}${width}`);
-      await api(page, '/api/oauth/login', { email, password: DEMO_PASSWORD });
+      await postFromPage(page, '/api/oauth/login', { email, password: DEMO_PASSWORD });
       // A past order of two products (one of them twice).
-      await api(page, '/api/v1/cart/items', { id: 10, type: 'variant', amount: 1 });
-      await api(page, '/api/v1/cart/items', { id: 121, type: 'variant', amount: 2 });
-      const placed = (await api(page, '/api/v1/cart/place', {
+      await postFromPage(page, '/api/v1/cart/items', { id: 10, type: 'variant', amount: 1 });
+      await postFromPage(page, '/api/v1/cart/items', { id: 121, type: 'variant', amount: 2 });
+      const placed = (await postFromPage(page, '/api/v1/cart/place', {
         name: 'Eva Nováková',
         firstName: 'Eva',
         lastName: 'Nováková',

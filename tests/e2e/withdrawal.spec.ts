@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerOwnAccount, uniqueEmail } from './own-account';
 import { expect, test } from './shopper-test';
 import { answerFirstVisit, CZ, openUnhydrated, SK, shot } from './visitor';
+import { postFromPage } from './page-api';
 
 // Issue 50.1: the withdrawal function (Directive 2023/2673, CRD Art. 11a) as a shopper uses it: from
 // the footer link a guest names the order by code and e-mail, keeps one line of three, confirms
@@ -40,22 +41,6 @@ const WIDTHS = [390, 1280] as const;
 /** Three saleable demo variants; the first is of a hygienic material (silicone), the others are not. */
 const VARIANTS = [10, 20, 40] as const;
 
-async function api(page: Page, path: string, body: unknown): Promise<unknown> {
-  const res = await page.evaluate(
-    async ([p, b]) => {
-      const r = await fetch(p as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return { ok: r.ok, text: await r.text() };
-    },
-    [path, body] as const,
-  );
-  expect(res.ok, res.text).toBeTruthy();
-  return JSON.parse(res.text);
-}
-
 interface Placed {
   code: string;
   items: { id: number; type: string; name: string }[];
@@ -64,8 +49,8 @@ interface Placed {
 /** An order of the three variants placed from a page of `site` (as a guest, or as the shopper logged in). */
 async function placeOrder(page: Page, site: Site, email: string): Promise<Placed> {
   await page.goto(`${site.origin}/kontakt`);
-  for (const id of VARIANTS) await api(page, '/api/v1/cart/items', { id, type: 'variant', amount: 1 });
-  const placed = (await api(page, '/api/v1/cart/place', {
+  for (const id of VARIANTS) await postFromPage(page, '/api/v1/cart/items', { id, type: 'variant', amount: 1 });
+  const placed = (await postFromPage(page, '/api/v1/cart/place', {
     name: 'Eva Nováková',
     firstName: 'Eva',
     lastName: 'Nováková',
@@ -161,7 +146,7 @@ test('a signed-in shopper withdraws from an order in the account (sk 390 px, cz 
     await page.setViewportSize({ width, height: 900 });
     await answerFirstVisit(page, site.origin);
     const email = await registerOwnAccount(page, site.origin, `withdraw-own-${site.name}`);
-    await api(page, '/api/oauth/login', { email, password: DEMO_PASSWORD });
+    await postFromPage(page, '/api/oauth/login', { email, password: DEMO_PASSWORD });
     const order = await placeOrder(page, site, email);
     await page.goto(`${site.origin}/uzivatel/objednavky`);
     await page.getByTestId('order-row').filter({ hasText: order.code }).getByRole('link').first().click();
