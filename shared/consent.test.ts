@@ -10,6 +10,9 @@ import {
   consentFromValue,
   consentModeState,
   consentValue,
+  cookieDomainsOf,
+  cookieNamesIn,
+  cookiesOutsideConsent,
 } from './consent';
 import { ConsentCookieSchema } from './consent-schema';
 import { CONSENT_MODE_DEFAULT_SCRIPT } from '../worker/render/head-script';
@@ -158,5 +161,28 @@ describe('Consent Mode v2', () => {
     busy.window = busy;
     runInWindow(busy);
     expect(busy.dataLayer).toHaveLength(2);
+  });
+});
+
+describe('cookies a withdrawn purpose takes with it', () => {
+  const jar = cookieNamesIn(
+    '_ga=GA1.1.1; _ga_ABC123=GS1; _gid=x; _gcl_au=1.1; _fbp=fb; cart-id=9; cookie-consent=all; _gallery=1',
+  );
+
+  test('refusing analytics deletes Google Analytics cookies and nothing of the shop', () => {
+    expect(cookiesOutsideConsent(MARKETING, jar)).toEqual(['_ga', '_ga_ABC123', '_gid']);
+  });
+  test('refusing marketing deletes the ad cookies only', () => {
+    expect(cookiesOutsideConsent(ANALYTICS, jar)).toEqual(['_gcl_au', '_fbp']);
+  });
+  test('refusing all (or no answer) deletes every tag cookie; accepting all deletes none', () => {
+    expect(cookiesOutsideConsent(NO_CONSENT, jar)).toEqual(['_ga', '_ga_ABC123', '_gid', '_gcl_au', '_fbp']);
+    expect(cookiesOutsideConsent(null, jar)).toEqual(cookiesOutsideConsent(NO_CONSENT, jar));
+    expect(cookiesOutsideConsent(ALL, jar)).toEqual([]);
+  });
+  test('a tag cookie is tried host-only and on each parent domain below the top level', () => {
+    expect(cookieDomainsOf('www.intimo.sk')).toEqual([null, 'www.intimo.sk', 'intimo.sk']);
+    expect(cookieDomainsOf('localhost')).toEqual([null]);
+    expect(cookieDomainsOf('127.0.0.1')).toEqual([null]);
   });
 });

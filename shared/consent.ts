@@ -124,3 +124,38 @@ export function consentModeState(consent: Consent | null): ConsentModeState {
 
 /** Fired in the browser (on window) when the shopper answers or changes the answer; the cookie is written first. */
 export const CONSENT_EVENT = 'cookie-consent-changed';
+
+/**
+ * The cookies the tag manager's tags write for each purpose (Google Analytics 4, Google Ads, Meta):
+ * a withdrawn purpose takes its cookies with it, so nothing read under the old answer stays behind.
+ */
+const PURPOSE_COOKIES: Record<ConsentPurpose, RegExp> = {
+  analytics: /^(?:_ga(?:_[A-Za-z0-9]+)?|_gid|_gat(?:_[A-Za-z0-9]+)?)$/,
+  marketing: /^(?:_gcl_[a-z]+|_gac_[A-Za-z0-9_]+|_fbp|_fbc)$/,
+};
+
+/** The names among `cookieNames` that belong to a purpose `consent` does not grant (all optional ones before an answer). */
+export function cookiesOutsideConsent(consent: Consent | null, cookieNames: Iterable<string>): string[] {
+  const refused = CONSENT_PURPOSES.filter((purpose) => consent?.[purpose] !== true);
+  return [...new Set(cookieNames)].filter((name) => refused.some((purpose) => PURPOSE_COOKIES[purpose].test(name)));
+}
+
+/** The cookie names of a Cookie header (or `document.cookie`). */
+export function cookieNamesIn(cookieHeader: string): string[] {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The Domain attributes a tag's cookie may have been written with on `hostname`: tags write theirs
+ * on the widest domain that takes a cookie (`example.sk` from `www.example.sk`), so deleting one means
+ * trying the host itself (host-only, `null`) and each parent domain below the top-level one.
+ */
+export function cookieDomainsOf(hostname: string): (string | null)[] {
+  const labels = hostname.split('.');
+  if (labels.length < 2 || /^[0-9.]+$/.test(hostname) || hostname.includes(':')) return [null];
+  const parents = labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
+  return [null, ...parents];
+}

@@ -12,6 +12,8 @@ export const PREFERENCE_FIELD = {
   close: 'close',
   /** The cookie-banner answer (shared/consent.ts CONSENT_ANSWERS; its purposes' checkboxes are named after them). */
   consent: 'consent',
+  /** The footer's "cookie settings" posted without a script: forget the answer so the banner asks again. */
+  reopenConsent: 'reopen-consent',
   /** The same-site path (with query) to return to. */
   back: 'back',
 } as const;

@@ -152,3 +152,9 @@ export function clearCookie(c: Context<AppEnv>, name: string, httpOnly = false):
   wroteCookies.add(c.req.raw);
   deleteCookie(c, name, httpOnly ? credential(c) : readable(c));
 }
+
+/** Takes a cookie a third party's script wrote, maybe on a parent domain (`domain`; null: host-only). */
+export function clearThirdPartyCookie(c: Context<AppEnv>, name: string, domain: string | null): void {
+  wroteCookies.add(c.req.raw);
+  deleteCookie(c, name, { path: '/', ...(domain ? { domain } : {}) });
+}

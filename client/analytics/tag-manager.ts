@@ -5,6 +5,9 @@ import {
   consentFromCookies,
   consentModeState,
   consentValue,
+  cookieDomainsOf,
+  cookieNamesIn,
+  cookiesOutsideConsent,
   NO_CONSENT,
 } from '../../shared/consent';
 import { TAG_MANAGER_LOADER_ID } from './tag-manager-loader-id';
@@ -63,6 +66,16 @@ function forgetSessionId(): void {
   document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
+/** A purpose withdrawn: the cookies its tags wrote go too, on every domain a tag may have used. */
+function forgetTagCookies(consent: Consent | null): void {
+  for (const name of cookiesOutsideConsent(consent, cookieNamesIn(document.cookie))) {
+    for (const domain of cookieDomainsOf(location.hostname)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: see ensureSessionId
+      document.cookie = `${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ''}`;
+    }
+  }
+}
+
 /** This browser session's id: the cookie's, else a new one written to the cookie. */
 export function ensureSessionId(): string {
   const known = sessionIdFrom(document.cookie);
@@ -97,6 +110,7 @@ export function loadTagManager(config: { id: string; src: string }, cartLoaded: 
     layer.push(gtagEntry('consent', 'update', consentModeState(consent)));
     if (allowsSessionId(consent)) layer.push({ session_id: ensureSessionId() });
     else forgetSessionId();
+    forgetTagCookies(consent);
   }
   if (cartLoaded && !sessionLoaded) {
     sessionLoaded = true;

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { PREFERENCE_FIELD, PREFERENCE_FORM_PATH } from '../../shared/preference-form';
 import { pathFor } from '../../shared/route-paths';
 import { useShell, useT } from '../shell-context';
 import { MenuAnchor } from './main-menu';
@@ -59,15 +60,24 @@ export function Footer() {
         <p>
           © {year} {shell.siteName}. {t('shell.adultsOnly')}
         </p>
-        {/* Consent can be changed or withdrawn at any time (issue 50): reopens the banner's settings. A
-            button kept and tapped once hydrated when tapped before (client/router/hydration.ts). */}
-        <button
-          type="button"
-          className="site-footer__consent"
-          onClick={(event) => openConsentSettings(event.currentTarget)}
-        >
-          {t('layout.cookieConsent.reopen')}
-        </button>
+        {/* Consent can be changed or withdrawn at any time: once hydrated the button reopens the banner's
+            settings; before that, or with scripts blocked, the form forgets the answer and the page
+            the shopper returns to asks again (worker/preferences/preference-form.ts). */}
+        <form className="site-footer__consent-form" method="post" action={PREFERENCE_FORM_PATH}>
+          <input type="hidden" name={PREFERENCE_FIELD.back} value={shell.path} />
+          <button
+            type="submit"
+            name={PREFERENCE_FIELD.reopenConsent}
+            value="1"
+            className="site-footer__consent"
+            onClick={(event) => {
+              event.preventDefault();
+              openConsentSettings(event.currentTarget);
+            }}
+          >
+            {t('layout.cookieConsent.reopen')}
+          </button>
+        </form>
       </div>
     </footer>
   );

@@ -151,7 +151,14 @@ for (const width of WIDTHS) {
         ]);
       await expect.poll(() => browserCookie(page, 'cookie-consent')).toBe('all');
 
-      // Withdrawn by keyboard: "refuse all" tells the running tags every signal is denied, and the visit id goes.
+      // Withdrawn by keyboard: "refuse all" tells the running tags every signal is denied, and the
+      // visit id and the cookies tags wrote (as Google Analytics would, on the page's host) go.
+      await page.evaluate(() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: stands in for the tags' own cookies
+        document.cookie = '_ga=GA1.1.123.456; Path=/';
+        // biome-ignore lint/suspicious/noDocumentCookie: as above
+        document.cookie = '_gcl_au=1.1.789; Path=/';
+      });
       await footerLink.focus();
       await page.keyboard.press('Enter');
       await expect(banner).toBeVisible();
@@ -161,6 +168,8 @@ for (const width of WIDTHS) {
       await expect.poll(async () => (await consentCommands(page)).at(-1)).toEqual(['update', DENIED]);
       await expect.poll(() => browserCookie(page, 'cookie-consent')).toBe('necessary');
       await expect.poll(() => browserCookie(page, 'session-id')).toBe('');
+      expect(await browserCookie(page, '_ga')).toBe('');
+      expect(await browserCookie(page, '_gcl_au')).toBe('');
       expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(true);
 
       // The next page load honours the refusal: no tag manager at all.
@@ -185,6 +194,21 @@ for (const width of WIDTHS) {
         await expect(page).toHaveURL(`${SK}/masazne-oleje?page=2`);
         await expect(page.locator('.cookie-consent')).toHaveCount(0);
         expect(await browserCookie(page, 'cookie-consent')).toBe('analytics');
+      });
+
+      test('sk: the footer\'s "cookie settings" asks again without scripts', async ({ page }) => {
+        await newVisitor(page, SK);
+        await page.context().addCookies([{ name: 'cookie-consent', value: 'all', url: SK }]);
+        await page.goto(`${SK}/masazne-oleje`);
+        await expect(page.locator('.cookie-consent')).toHaveCount(0);
+        await page.getByRole('button', { name: 'Nastavenia cookies' }).click();
+        await expect(page).toHaveURL(`${SK}/masazne-oleje`);
+        const banner = page.getByRole('region', { name: 'Používame cookies' });
+        await expect(banner).toBeVisible();
+        expect(await browserCookie(page, 'cookie-consent')).toBe('');
+        await banner.getByRole('button', { name: 'Odmietnuť všetky' }).click();
+        await expect(page.locator('.cookie-consent')).toHaveCount(0);
+        expect(await browserCookie(page, 'cookie-consent')).toBe('necessary');
       });
 
       test('cz: "accept all" in one tap without scripts', async ({ page }) => {

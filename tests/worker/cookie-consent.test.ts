@@ -73,9 +73,14 @@ describe('the banner as the server renders it', () => {
       [CZ, '/', 'Nastavení cookies'],
     ] as const) {
       const footer = /<footer[\s\S]*<\/footer>/.exec((await page(origin, quiet, path)).html)?.[0] ?? '';
-      expect(footer, `${origin}${path}`).toMatch(
-        new RegExp(`<button type="button" class="site-footer__consent">${label}</button>`),
-      );
+      // A real form: before hydration or with scripts blocked it posts and the banner asks again.
+      const form = /<form class="site-footer__consent-form"[^>]*>([\s\S]*?)<\/form>/.exec(footer);
+      expect(form?.[0], `${origin}${path}`).toMatch(/ action="\/__preference"/);
+      expect(form?.[0]).toMatch(/ method="post"/);
+      expect(form?.[1]).toContain(`<input type="hidden" name="back" value="${path}"/>`);
+      const button = /<button([^>]*)>([^<]*)<\/button>/.exec(form?.[1] ?? '');
+      expect(button?.[2]).toBe(label);
+      for (const attr of ['type="submit"', 'name="reopen-consent"', 'value="1"']) expect(button?.[1]).toContain(attr);
     }
   });
 });
@@ -96,6 +101,46 @@ describe('the no-script form', () => {
     expect(consentSet(none)).toBe('necessary');
     expect(none.status).toBe(303);
     expect(none.headers.get('location')).toBe('/masazne-oleje');
+  });
+
+  test('"cookie settings" without a script forgets the answer and the tag cookies, so the page asks again', async () => {
+    const res = await SELF.fetch(`${SK}/__preference`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: SK,
+        cookie: 'cookie-consent=all; _ga=GA1.1.5; _gcl_au=1.1; cart-id=7',
+      },
+      body: 'reopen-consent=1&back=%2Fmasazne-oleje',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/masazne-oleje');
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((line) => line.startsWith('cookie-consent='))).toMatch(/Max-Age=0/);
+    for (const tag of ['_ga', '_gcl_au'])
+      for (const domain of ['', '; Domain=www.eshop-demo.sk', '; Domain=eshop-demo.sk'])
+        expect(cookies, `${tag}${domain}`).toContainEqual(
+          expect.stringMatching(new RegExp(`^${tag}=; Max-Age=0${domain}; Path=/`)),
+        );
+    expect(cookies.some((line) => line.startsWith('cart-id='))).toBe(false);
+    const after = await page(SK, 'closed-modals=age-18', '/masazne-oleje');
+    expect(bannerOf(after.html)).not.toBe('');
+  });
+
+  test('refusing analytics deletes its tag cookies and keeps the granted ones', async () => {
+    const res = await SELF.fetch(`${SK}/__preference`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: SK,
+        cookie: 'cookie-consent=all; _ga=GA1.1.5; _ga_X1=GS; _gcl_au=1.1',
+      },
+      body: 'consent=choice&marketing=1&back=%2F',
+      redirect: 'manual',
+    });
+    const deleted = res.headers.getSetCookie().map((line) => line.split('=')[0]);
+    expect(new Set(deleted)).toEqual(new Set(['cookie-consent', '_ga', '_ga_X1']));
   });
 
   test('anything else is a clear 400 that stores nothing', async () => {

@@ -1,10 +1,17 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { consentFromAnswer, consentValue } from '../../shared/consent';
+import {
+  type Consent,
+  consentFromAnswer,
+  consentValue,
+  cookieDomainsOf,
+  cookieNamesIn,
+  cookiesOutsideConsent,
+} from '../../shared/consent';
 import { consentFormFields } from '../../shared/consent-schema';
 import { MODAL_ID_PATTERN, PREFERENCE_COOKIE_DAYS, PREFERENCE_FIELD } from '../../shared/preference-form';
 import { sameSitePath } from '../../shared/same-site-path';
-import { COOKIE, setPreferenceCookie } from '../cookies';
+import { COOKIE, clearCookie, clearThirdPartyCookie, setPreferenceCookie } from '../cookies';
 import type { AppEnv } from '../env';
 import { sameOriginOnly } from '../middleware/same-origin-only';
 import { isBrowserFormPost, readFormFields } from '../http/browser-form';
@@ -16,11 +23,23 @@ const PreferenceFormSchema = z
   .object({
     [PREFERENCE_FIELD.close]: z.string().regex(MODAL_ID_PATTERN).optional(),
     ...consentFormFields,
+    [PREFERENCE_FIELD.reopenConsent]: z.literal('1').optional(),
     [PREFERENCE_FIELD.back]: z.string().max(2000).optional(),
   })
-  .refine((form) => form.close !== undefined || form.consent !== undefined, 'Nothing to remember');
+  .refine(
+    (form) =>
+      form.close !== undefined || form.consent !== undefined || form[PREFERENCE_FIELD.reopenConsent] !== undefined,
+    'Nothing to remember',
+  );
 // The consent fields are the banner's (shared/consent-schema.ts): `consent` is the button, the
 // purposes' checkboxes count only for "choice" (accept or refuse all ignore them).
+
+/** A withdrawn purpose's tag cookies (shared/consent.ts), deleted on every domain a tag may have used. */
+function forgetTagCookies(c: Context<AppEnv>, consent: Consent | null): void {
+  const { hostname } = new URL(c.req.url);
+  for (const name of cookiesOutsideConsent(consent, cookieNamesIn(c.req.header('cookie') ?? '')))
+    for (const domain of cookieDomainsOf(hostname)) clearThirdPartyCookie(c, name, domain);
+}
 
 /**
  * `POST /__preference`: the 18+ gate and the cookie banner (first layer or settings) answered by a plain form (before
@@ -49,6 +68,12 @@ preferenceForm.post('/', sameOriginOnly, async (c) => {
       marketing: marketing === '1',
     });
     setPreferenceCookie(c, COOKIE.cookieConsent, consentValue(consent), PREFERENCE_COOKIE_DAYS * 86400);
+    forgetTagCookies(c, consent);
+  } else if (form.data[PREFERENCE_FIELD.reopenConsent] !== undefined) {
+    // The footer's "cookie settings" without a script: the answer is forgotten, so the page the
+    // shopper returns to asks again (nothing optional runs until they answer).
+    clearCookie(c, COOKIE.cookieConsent);
+    forgetTagCookies(c, null);
   }
 
   // The one same-site check (shared/same-site-path.ts) for both: the Referer is an absolute URL of this host.
