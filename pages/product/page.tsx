@@ -205,9 +205,10 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
           memoKey={data.businessVariants ? () => null : perPage('info')}
         >
           <div className="product-detail__badges">
-            {product.discountPercent ? (
+            {/* The chosen variant's reduction, from its 30-day prior price (PriceView). */}
+            {price.percent ? (
               <span className="badge badge--discount">
-                {t('catalog.productBox.discount', { percent: product.discountPercent })}
+                {t('catalog.productBox.discount', { percent: price.percent })}
               </span>
             ) : null}
             {product.tags.map((tag) => (
