@@ -89,6 +89,15 @@ export const TagSchema = z.object({
   text: z.string(),
   color: z.string(),
   visibility: z.object({ catalog: z.boolean(), content: z.boolean() }),
+  /**
+   * The recognised certification or label behind an environmental claim (Directive (EU) 2024/825:
+   * "Ekologické" and other generic environmental claims need one), with its page. Null or absent:
+   * the shop does not show such a claim (shared/product-claims.ts).
+   */
+  certification: z
+    .object({ name: z.string().min(1).max(120), url: z.url() })
+    .nullable()
+    .default(null),
 });
 export type Tag = z.infer<typeof TagSchema>;
 

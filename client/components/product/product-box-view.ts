@@ -6,6 +6,7 @@
 import type { Product, Variant } from '../../../shared/contracts/store';
 import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-promise';
 import { reductionPercent } from '../../../shared/discount-percent';
+import { shownTags, type ShownTag } from '../../../shared/product-claims';
 import { shownStock } from '../../../shared/stock-display';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { htmlToParagraphs } from './html-to-paragraphs';
@@ -81,7 +82,8 @@ export interface ProductBoxView {
   imagePath: string | null;
   imageAlt: string;
   hoverImagePath: string | null;
-  tags: { code: string; text: string; color: string }[];
+  /** The tags the page may show (shared/product-claims.ts): no unbacked sale or environmental claim. */
+  tags: ShownTag[];
   /** The badge: `price.percent`, the reduction from the 30-day prior price. */
   discountPercent: number | null;
   price: PriceView;
@@ -199,7 +201,10 @@ function buildProductBoxView(
     imagePath: product.mainImage?.path ?? null,
     imageAlt: product.mainImage?.alt || product.name,
     hoverImagePath: product.content.product_box_hover_image?.[0]?.fileKey ?? null,
-    tags: product.tags.filter((t) => t.visibility.catalog).map(({ code, text, color }) => ({ code, text, color })),
+    tags: shownTags(product.tags, {
+      reduced: price.percent !== null,
+      offer: product.discounts.some((d) => d.active && d.isNPlusOne),
+    }),
     discountPercent: price.percent,
     price,
     availability: availabilityView(product.availability, delivery),

@@ -24,6 +24,7 @@ import {
   type VariantDoc,
 } from '../seed/product-generator';
 import { productManuals } from './product-manuals';
+import { ecoCertification } from '../seed/eco-labels';
 import type { Locale } from './store-context';
 import { realStock } from '../seed/orderable';
 import { daysFrom, seedAnchor } from '../seed/content-random';
@@ -285,7 +286,15 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
     tags: doc.tags.flatMap((code) => {
       const tag = TAGS.find((t) => t.code === code);
       return tag
-        ? [{ code, text: tag.text[locale], color: tag.color, visibility: { catalog: true, content: code !== 'eco' } }]
+        ? [
+            {
+              code,
+              text: tag.text[locale],
+              color: tag.color,
+              visibility: { catalog: true, content: code !== 'eco' },
+              certification: code === 'eco' ? ecoCertification(doc) : null,
+            },
+          ]
         : [];
     }),
     visibility: { saleable: doc.saleable },
