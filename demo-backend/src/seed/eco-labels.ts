@@ -9,7 +9,7 @@ import { SeededRandom, seedFor } from './prng';
 import type { ProductDoc } from './product-generator';
 
 export const CERTIFICATIONS = {
-  gots: { name: 'GOTS (Global Organic Textile Standard)', url: 'https://global-standard.org/' },
+  gots: { name: 'GOTS', url: 'https://global-standard.org/' },
   cosmos: { name: 'COSMOS Organic', url: 'https://www.cosmos-standard.org/' },
   natrue: { name: 'NATRUE', url: 'https://natrue.org/' },
   ecolabel: {
