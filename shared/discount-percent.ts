@@ -6,21 +6,28 @@
 
 /**
  * The discount badge's percent (SPEC 9), a whole number, or null when there is nothing to show.
- * The store's own percentage (discountPercentage / percentageDiscount) wins when given, because it
- * is what the store applied; else it is computed from original and current price. Rounded down so
- * the badge never promises more than the shopper saves.
+ * Computed from the prior price, the lowest price of the 30 days before the reduction (the store's
+ * `prices.lowestPrice30d`, shared/prior-price.ts), never from the store's own percentage or "original"
+ * price: the law (Price Indication Directive Art. 6a) wants an announced reduction measured against
+ * that prior price. Rounded down so the badge never promises more than the shopper saves.
  */
-export function discountPercent(input: {
-  original?: number | null;
-  current: number;
-  reported?: number | null;
-}): number | null {
-  if (input.reported != null && Number.isFinite(input.reported) && input.reported > 0) {
-    const p = Math.floor(Number(input.reported.toPrecision(12)));
-    return p >= 1 && p <= 100 ? p : null;
-  }
-  const original = input.original ?? 0;
-  if (!(original > 0) || !(input.current < original) || input.current < 0) return null;
-  const p = Math.floor(Number((((original - input.current) / original) * 100).toPrecision(12)));
+export function discountPercent(input: { prior?: number | null; current: number }): number | null {
+  const prior = input.prior ?? 0;
+  if (!(prior > 0) || !(input.current < prior) || input.current < 0) return null;
+  const p = Math.floor(Number((((prior - input.current) / prior) * 100).toPrecision(12)));
   return p >= 1 ? p : null;
+}
+
+/**
+ * The reduction a store price carries, in percent of its 30-day prior price, or null when it shows
+ * none: THE test of "is this price shown as reduced" for the boxes, the product page and the
+ * structured data alike (a page never claims, in markup or data, a reduction it does not show).
+ */
+export function reductionPercent(prices: {
+  unitWithTax: number;
+  lowestPrice30d: { withTax: number } | null;
+}): number | null {
+  return prices.lowestPrice30d
+    ? discountPercent({ prior: prices.lowestPrice30d.withTax, current: prices.unitWithTax })
+    : null;
 }

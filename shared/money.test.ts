@@ -134,23 +134,19 @@ describe('priceBoxLayout (SPEC 9: above 999 and above 99999)', () => {
 });
 
 describe('discountPercent', () => {
-  test('computed from original and current, rounded down', () => {
-    expect(discountPercent({ original: 100, current: 75 })).toBe(25);
-    expect(discountPercent({ original: 1299, current: 974 })).toBe(25);
-    expect(discountPercent({ original: 3, current: 2 })).toBe(33);
-    expect(discountPercent({ original: 100, current: 0 })).toBe(100);
+  test('computed from the prior price (lowest of the 30 days before the reduction) and current, rounded down', () => {
+    expect(discountPercent({ prior: 100, current: 75 })).toBe(25);
+    expect(discountPercent({ prior: 1299, current: 974 })).toBe(25);
+    expect(discountPercent({ prior: 3, current: 2 })).toBe(33);
+    expect(discountPercent({ prior: 100, current: 0 })).toBe(100);
   });
-  test('the store-reported percentage wins', () => {
-    expect(discountPercent({ original: 100, current: 75, reported: 30 })).toBe(30);
-    expect(discountPercent({ current: 75, reported: 29.9 })).toBe(29);
-  });
-  test('no badge when there is no discount', () => {
-    expect(discountPercent({ original: 100, current: 100 })).toBeNull();
-    expect(discountPercent({ original: 100, current: 120 })).toBeNull();
-    expect(discountPercent({ original: 0, current: 10 })).toBeNull();
-    expect(discountPercent({ original: null, current: 10 })).toBeNull();
-    expect(discountPercent({ original: 1000, current: 999.5 })).toBeNull();
-    expect(discountPercent({ current: 10, reported: 0 })).toBeNull();
+  test('no badge without a prior price above the current one', () => {
+    expect(discountPercent({ prior: 100, current: 100 })).toBeNull();
+    expect(discountPercent({ prior: 100, current: 120 })).toBeNull();
+    expect(discountPercent({ prior: 0, current: 10 })).toBeNull();
+    expect(discountPercent({ prior: null, current: 10 })).toBeNull();
+    expect(discountPercent({ current: 10 })).toBeNull();
+    expect(discountPercent({ prior: 1000, current: 999.5 })).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import { perPage, RenderedOnce } from '../../client/shell/rendered-once';
 import { WishlistHeart } from '../../client/components/product/wishlist-heart-part';
 import type { PageProps } from '../../client/router/page-props';
 import type { Carrier } from '../../shared/delivery-promise';
+import { TagBadge } from '../../client/components/product/tag-badge';
 
 export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   fullname: string;
@@ -205,15 +206,14 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
           memoKey={data.businessVariants ? () => null : perPage('info')}
         >
           <div className="product-detail__badges">
-            {product.discountPercent ? (
+            {/* The chosen variant's reduction, from its 30-day prior price (PriceView). */}
+            {price.percent ? (
               <span className="badge badge--discount">
-                {t('catalog.productBox.discount', { percent: product.discountPercent })}
+                {t('catalog.productBox.discount', { percent: price.percent })}
               </span>
             ) : null}
             {product.tags.map((tag) => (
-              <span key={tag.code} className="badge" style={{ background: tag.color }}>
-                {tag.text}
-              </span>
+              <TagBadge key={tag.code} tag={tag} />
             ))}
             {freeShipping ? <span className="badge badge--shipping">{t('catalog.delivery.freeShipping')}</span> : null}
             {product.nPlusOne ? <span className="badge badge--discount">{product.nPlusOne}</span> : null}

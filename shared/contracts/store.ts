@@ -89,6 +89,15 @@ export const TagSchema = z.object({
   text: z.string(),
   color: z.string(),
   visibility: z.object({ catalog: z.boolean(), content: z.boolean() }),
+  /**
+   * The recognised certification or label behind an environmental claim (Directive (EU) 2024/825:
+   * "Ekologické" and other generic environmental claims need one), with its page. Null or absent:
+   * the shop does not show such a claim (shared/product-claims.ts).
+   */
+  certification: z
+    .object({ name: z.string().min(1).max(120), url: z.url() })
+    .nullable()
+    .default(null),
 });
 export type Tag = z.infer<typeof TagSchema>;
 
@@ -139,6 +148,14 @@ export const ProductPricesSchema = z.object({
   percentageDiscount: z.number(),
   quantityPrices: z.array(QuantityPriceSchema),
   attributes: z.object({ recommended_price: money.nullable() }),
+  /**
+   * The prior price of the current reduction: the lowest price of the 30 days before it began
+   * (Price Indication Directive Art. 6a; shared/prior-price.ts is the rule), in this answer's currency,
+   * with and without VAT. Null (or absent) when the current price is no reduction, such as a new
+   * product's: the shop then shows no reduction at all. The badge's percentage and the struck-through
+   * price are computed from it, never from `originalWithTax` or `discountPercentage`.
+   */
+  lowestPrice30d: z.object({ withTax: money, withoutTax: money }).nullable().default(null),
 });
 export type ProductPrices = z.infer<typeof ProductPricesSchema>;
 

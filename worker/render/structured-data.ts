@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Globals, Product, Shipper, Variant } from '../../shared/contracts/store';
 import type { AppEnv } from '../env';
 import { LOGO_IMAGE } from './social-meta';
+import { reductionPercent } from '../../shared/discount-percent';
 
 // schema.org objects the shop states about itself (Organization / OnlineStore, WebSite, return
 // policy, shipping), built once here and used by the page loaders' JSON-LD. Everything comes from
@@ -126,9 +127,12 @@ export function shippingDetails(c: C, shippers: readonly Shipper[], price: numbe
     }));
 }
 
-/** The last day of the product's running time-limited discounts (the earliest end), if it has one. */
+/**
+ * The last day of the product's running time-limited discounts (the earliest end), if it has one and
+ * the page shows its price as reduced (from its 30-day prior price, shared/discount-percent.ts).
+ */
 export function priceValidUntil(product: Product): string | undefined {
-  if (!product.prices.inDiscount) return undefined;
+  if (reductionPercent(product.prices) === null) return undefined;
   const ends = product.discounts
     .filter((d) => d.active && !d.isNPlusOne && d.validTo)
     .map((d) => d.validTo!)
@@ -157,7 +161,7 @@ function offer(
     ...(/^\d{13}$/.test(item.ean) ? { gtin13: item.ean } : {}),
     priceCurrency: item.prices.currencyCode,
     price: item.prices.unitWithTax,
-    ...(ctx.validUntil && item.prices.inDiscount ? { priceValidUntil: ctx.validUntil } : {}),
+    ...(ctx.validUntil && reductionPercent(item.prices) !== null ? { priceValidUntil: ctx.validUntil } : {}),
     availability: item.availability.isAvailable ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
     itemCondition: `${SCHEMA}/NewCondition`,
     seller: ctx.seller,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CartItem } from '../../../shared/contracts/store';
 import { formatMoney } from '../../../shared/money';
+import { reductionPercent } from '../../../shared/discount-percent';
 import { useShell, useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
 import { QuantityStepper } from '../quantity-stepper';
@@ -25,6 +26,8 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
   const money = (n: number) => formatMoney(n, currency);
   const isDiscount = item.type === 'discount' || item.attributes.discount;
   const isGift = item.type === 'gift' || item.attributes.gift;
+  const reduction =
+    !isDiscount && !isGift && !item.attributes.credits && item.variant ? reductionPercent(item.variant.prices) : null;
   const variantName = item.variant?.name && item.variant.name !== item.product?.name ? item.variant.name : null;
   const href = item.product
     ? `/produkt/${item.product.slug}${item.variantId ? `?variant_id=${item.variantId}` : ''}`
@@ -70,6 +73,13 @@ export function CartLine({ item, nested = false, readOnly = false, onAmount, onR
         {!isDiscount && item.amount > 1 ? (
           <span className="cart-line__meta">
             {t('cart.line.unitPrice')}: {money(item.prices.unitWithTax)}
+          </span>
+        ) : null}
+        {reduction !== null && item.variant?.prices.lowestPrice30d ? (
+          // A reduced product: its percent and prior price, as on its box and page (PriceView).
+          <span className="cart-line__meta cart-line__prior" data-testid="cart-line-prior">
+            {t('catalog.productBox.discount', { percent: reduction })} ·{' '}
+            {t('catalog.price.lowest30d', { price: money(item.variant.prices.lowestPrice30d.withTax) })}
           </span>
         ) : null}
         {loggedIn && !readOnly && !isDiscount && !isGift && item.variantId !== null ? (

@@ -48,8 +48,9 @@ export default function AddToCartFromUrl() {
         price: {
           withTax: unitWithTax,
           withoutTax: unitWithoutTax,
-          originalWithTax: null,
-          originalWithoutTax: null,
+          priorWithTax: null,
+          priorWithoutTax: null,
+          percent: null,
           currencyCode,
         },
         amount,

@@ -16,8 +16,10 @@ interface PriceBoxProps {
 }
 
 /**
- * Current price (with or without VAT per the display setting; 0 as the free text), the original price
- * struck through when discounted. Layout widens for long numbers (SPEC 9: above 999 and 99999).
+ * Current price (with or without VAT per the display setting; 0 as the free text). A reduction shows
+ * its prior price (the lowest of the 30 days before it, PriceView) struck through and named in full
+ * beside it, wherever a price box shows it (boxes, product page, quick views, offers). Layout widens
+ * for long numbers (SPEC 9: above 999 and 99999).
  */
 export function PriceBox({ price, showSecondary = false, className }: PriceBoxProps) {
   const shell = useShell();
@@ -28,19 +30,24 @@ export function PriceBox({ price, showSecondary = false, className }: PriceBoxPr
     bothPrices: showSecondary,
     vatExcluded,
   });
-  const original = vatExcluded ? price.originalWithoutTax : price.originalWithTax;
+  const prior = shown.primary.kind === 'amount' ? (vatExcluded ? price.priorWithoutTax : price.priorWithTax) : null;
   const primaryAmount = vatExcluded ? price.withoutTax : price.withTax;
   return (
     <div className={`price-box ${priceBoxClass(primaryAmount)} ${className ?? ''}`} data-testid="price">
-      {original !== null && shown.primary.kind === 'amount' ? (
-        <s className="price-box__original">
-          <span className="visually-hidden">{t('catalog.price.original')}: </span>
-          {formatMoney(original, currency)}
+      {prior !== null ? (
+        // Struck through: the prior price the sentence below names (so read once, there).
+        <s className="price-box__original" aria-hidden="true">
+          {formatMoney(prior, currency)}
         </s>
       ) : null}
-      <strong className={`price-box__current${original !== null ? ' price-box__current--sale' : ''}`}>
+      <strong className={`price-box__current${prior !== null ? ' price-box__current--sale' : ''}`}>
         {shown.primary.kind === 'free' ? t(shown.primary.messageKey) : shown.primary.text}
       </strong>
+      {prior !== null ? (
+        <span className="price-box__prior" data-testid="prior-price">
+          {t('catalog.price.lowest30d', { price: formatMoney(prior, currency) })}
+        </span>
+      ) : null}
       {shown.secondary?.kind === 'amount' ? (
         <span className="price-box__secondary">
           {t(shown.secondary.vat === 'with' ? 'catalog.price.priceWithVat' : 'catalog.price.priceWithoutVat', {

@@ -5,7 +5,8 @@
  */
 import type { Product, Variant } from '../../../shared/contracts/store';
 import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-promise';
-import { discountPercent } from '../../../shared/discount-percent';
+import { reductionPercent } from '../../../shared/discount-percent';
+import { shownTags, type ShownTag } from '../../../shared/product-claims';
 import { shownStock } from '../../../shared/stock-display';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { htmlToParagraphs } from './html-to-paragraphs';
@@ -20,9 +21,14 @@ export const PRODUCT_BOX_DESCRIPTION_MAX = 140;
 export interface PriceView {
   withTax: number;
   withoutTax: number;
-  /** Before discount, only when higher than the current price. */
-  originalWithTax: number | null;
-  originalWithoutTax: number | null;
+  /**
+   * The prior price of a reduction: the lowest price of the 30 days before it began (the store's
+   * `prices.lowestPrice30d`), only when the current price is lower. Null: no reduction is shown.
+   */
+  priorWithTax: number | null;
+  priorWithoutTax: number | null;
+  /** The reduction in percent of the prior price (the badge), null without a reduction. */
+  percent: number | null;
   currencyCode: string;
 }
 
@@ -76,7 +82,9 @@ export interface ProductBoxView {
   imagePath: string | null;
   imageAlt: string;
   hoverImagePath: string | null;
-  tags: { code: string; text: string; color: string }[];
+  /** The tags the page may show (shared/product-claims.ts): no unbacked sale or environmental claim. */
+  tags: ShownTag[];
+  /** The badge: `price.percent`, the reduction from the 30-day prior price. */
   discountPercent: number | null;
   price: PriceView;
   availability: AvailabilityView;
@@ -89,13 +97,21 @@ export interface ProductBoxView {
   hasGift: boolean;
 }
 
+/**
+ * A price and, when it is a reduction, its prior price and percent: both from the store's
+ * lowest price of the 30 days before the reduction, never from its "original" price or its own
+ * percentage (the law measures a reduction against the prior price; a product without one, such as
+ * a new product, shows no reduction at all).
+ */
 function priceView(p: Product['prices']): PriceView {
-  const original = p.unitOriginalWithTax > p.unitWithTax ? p.unitOriginalWithTax : null;
+  const prior = p.lowestPrice30d;
+  const percent = reductionPercent(p);
   return {
     withTax: p.unitWithTax,
     withoutTax: p.unitWithoutTax,
-    originalWithTax: original,
-    originalWithoutTax: original !== null ? p.unitOriginalWithoutTax : null,
+    priorWithTax: prior && percent !== null ? prior.withTax : null,
+    priorWithoutTax: prior && percent !== null ? prior.withoutTax : null,
+    percent,
     currencyCode: p.currencyCode,
   };
 }
@@ -175,6 +191,7 @@ function buildProductBoxView(
   delivery: DeliveryViewFor | undefined,
   paths: ProductCategoryPaths,
 ): ProductBoxView {
+  const price = priceView(product.prices);
   return {
     id: product.id,
     slug: product.slug,
@@ -184,15 +201,12 @@ function buildProductBoxView(
     imagePath: product.mainImage?.path ?? null,
     imageAlt: product.mainImage?.alt || product.name,
     hoverImagePath: product.content.product_box_hover_image?.[0]?.fileKey ?? null,
-    tags: product.tags.filter((t) => t.visibility.catalog).map(({ code, text, color }) => ({ code, text, color })),
-    discountPercent: product.prices.inDiscount
-      ? discountPercent({
-          original: product.prices.unitOriginalWithTax,
-          current: product.prices.unitWithTax,
-          reported: product.prices.discountPercentage || product.prices.percentageDiscount,
-        })
-      : null,
-    price: priceView(product.prices),
+    tags: shownTags(product.tags, {
+      reduced: price.percent !== null,
+      offer: product.discounts.some((d) => d.active && d.isNPlusOne),
+    }),
+    discountPercent: price.percent,
+    price,
     availability: availabilityView(product.availability, delivery),
     unit: product.unit,
     perex: truncateText(htmlToParagraphs(product.perex).join(' '), PRODUCT_BOX_DESCRIPTION_MAX),

@@ -13,6 +13,7 @@ import type { ProductBoxView } from './product-box-view';
 import { QuantityStepper } from '../quantity-stepper';
 import { RenderedOnce } from '../../shell/rendered-once';
 import { requestCompare, useComparedIds } from '../../compare/compare-store';
+import { TagBadge } from './tag-badge';
 
 export type { ProductBoxView } from './product-box-view';
 // The comparison's chunk (client/compare/compare-dock.tsx) takes the compare store from here, not
@@ -137,9 +138,7 @@ function ProductBoxContent({
             </span>
           ) : null}
           {product.tags.map((tag) => (
-            <span key={tag.code} className="badge" style={{ background: tag.color }}>
-              {tag.text}
-            </span>
+            <TagBadge key={tag.code} tag={tag} />
           ))}
           {freeShipping ? <span className="badge badge--shipping">{t('catalog.delivery.freeShipping')}</span> : null}
         </div>

@@ -87,6 +87,13 @@ export const EMBEDDED_MIGRATIONS: { name: string; queries: string[] }[] = [
     ],
   },
   {
+    name: '0006_price_history.sql',
+    queries: [
+      "-- The store's price history (Price Indication Directive Art. 6a): every price a variant had in each\n-- currency, with the moment it took effect (ISO instant, UTC). The seed writes a history per variant,\n-- the catalogue-change knob (POST /__demo/catalog/change) adds a row for each change; the product\n-- answers' `prices.lowestPrice30d` is computed from it (shared/prior-price.ts).\nCREATE TABLE price_history (\n  variant_id INTEGER NOT NULL,\n  product_id INTEGER NOT NULL,\n  currency TEXT NOT NULL,\n  changed_at TEXT NOT NULL,\n  price REAL NOT NULL,\n  PRIMARY KEY (product_id, variant_id, currency, changed_at)\n) WITHOUT ROWID",
+      '-- A catalogue seeded before this migration has no history: it is seeded again (as when DEMO_PRODUCTS\n-- changes; users, carts and orders stay), so every variant gets one.\nUPDATE seed_state SET products = 0 WHERE id = 1',
+    ],
+  },
+  {
     name: '0007_withdrawals.sql',
     queries: [
       "-- Withdrawals from the contract (Directive 2023/2673: CRD Art. 11a). One per order: order_id UNIQUE\n-- makes the store call idempotent, also for two concurrent submits (the loser reads the winner's).\nCREATE TABLE withdrawals (\n  id INTEGER PRIMARY KEY AUTOINCREMENT,\n  order_id INTEGER NOT NULL UNIQUE,\n  requested_at TEXT NOT NULL,\n  doc TEXT NOT NULL\n)",

@@ -3,7 +3,8 @@
  * then tells the storefront through its catalogue webhook (`POST /__hooks/catalog`, signed with
  * CATALOG_HOOK_SECRET, shared/hmac.ts), as a real store does after a change (docs/OPERATIONS.md, "Catalogue changes: the store.s webhook").
  *
- *   {"productId":12,"priceEur":19.9}            new price (CZK follows at the seed's rate unless given)
+ *   {"productId":12,"priceEur":19.9}            new price (CZK follows at the seed's rate unless given),
+ *                                               in force from now: recorded in the price history
  *   {"productId":12,"inStock":false}            sold out in every warehouse ({"inStock":true}: 5 of each variant)
  *
  * The storefront is reached through the STOREFRONT service binding (wrangler dev runs both workers in
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { DemoAppEnv } from '../env';
 import { parseBody } from '../store/store-context';
 import { storeErrorHandler } from '../store/store-app';
-import { loadProductDocs } from '../store/product-view';
+import { lastPriceChangeAt, loadProductDocs } from '../store/product-view';
 import { defaultSortRank, isOrderable } from '../seed/orderable';
 import { hookSignatureHeaders } from '../../../shared/hmac';
 
@@ -46,6 +47,7 @@ catalogChangeApp.post('/change', async (c) => {
   const change = await parseBody(c, ChangeSchema);
   const [doc] = await loadProductDocs(c.env.DB, [change.productId]);
   if (!doc) return c.json({ errors: [{ title: 'No such product', status: 404 }] }, 404);
+  const history: D1PreparedStatement[] = [];
   if (change.priceEur !== undefined || change.priceCzk !== undefined) {
     doc.priceEur = change.priceEur ?? Math.round(((change.priceCzk ?? 0) / CZK_PER_EUR) * 100) / 100;
     doc.priceCzk = change.priceCzk ?? Math.round(doc.priceEur * CZK_PER_EUR);
@@ -55,6 +57,19 @@ catalogChangeApp.post('/change', async (c) => {
       doc.originalCzk = doc.priceCzk;
       doc.discountPercent = 0;
     }
+    // The price history (migration 0006): the new price in force from now, for every variant and
+    // currency. Strictly after the last change, so two changes in one millisecond keep their order.
+    const at = new Date(Math.max(Date.now(), (lastPriceChangeAt(doc) ?? 0) + 1)).toISOString();
+    for (const variant of doc.variants)
+      for (const [currency, price] of [
+        ['EUR', doc.priceEur],
+        ['CZK', doc.priceCzk],
+      ] as const)
+        history.push(
+          c.env.DB.prepare(
+            'INSERT INTO price_history (variant_id, product_id, currency, changed_at, price) VALUES (?1, ?2, ?3, ?4, ?5)',
+          ).bind(variant.id, doc.id, currency, at, price),
+        );
   }
   if (change.inStock !== undefined)
     for (const variant of doc.variants) for (const warehouse of variant.stock) warehouse.stock = change.inStock ? 5 : 0;
@@ -77,6 +92,7 @@ catalogChangeApp.post('/change', async (c) => {
     ).bind(doc.categoryId),
     // In-memory catalogue copies (the search facet index) reload when this moves.
     c.env.DB.prepare('UPDATE catalog_version SET token = lower(hex(randomblob(16))) WHERE id = 1'),
+    ...history,
   ]);
   const call = await hookCall(c.env.CATALOG_HOOK_SECRET, { products: [doc.id], categories: [doc.categoryId] });
   let delivered: number | null = null;

@@ -16,6 +16,7 @@ import {
   type ProductDoc,
 } from './product-generator';
 import { SeededRandom, seedFor } from './prng';
+import { priceHistoryRows } from './price-history';
 
 /** Keep each JSON parameter well under D1's 2 MB value limit. */
 const MAX_CHUNK_BYTES = 700_000;
@@ -124,6 +125,7 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
       'category_stats',
       'category_tag_counts',
       'category_facet_counts',
+      'price_history',
     ]
       .map((t) => db.prepare(`DELETE FROM ${t}`))
       .concat(newCatalogVersion(db)),
@@ -176,6 +178,11 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
     `INSERT INTO comments (product_id, name, text, created_at, answer_name, answer_text, answer_at) SELECT ${cols(7)} FROM json_each(?1)`,
   );
 
+  const priceHistory = new ChunkedInsert(
+    db,
+    `INSERT INTO price_history (variant_id, product_id, currency, changed_at, price) SELECT ${cols(5)} FROM json_each(?1)`,
+  );
+
   const groups = idsByCategory(total);
   for (let id = 1; id <= total; id++) {
     const doc = generateProduct(id, groups.get(categoryOf(id).id) ?? []);
@@ -201,6 +208,7 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
     for (const [p, v] of productParams(doc)) params.add([p, v, id]);
     for (const t of doc.tags) tags.add([t, id]);
     for (const v of doc.variants) variants.add([v.id, id, v.code, v.ean]);
+    for (const row of priceHistoryRows(doc)) priceHistory.add(row);
     // Reviews and comments only for the first products: enough to show, cheap at 50,000.
     if (id <= 600 && doc.ratingCount > 0) {
       const rng = new SeededRandom(seedFor(id, 7));
@@ -231,7 +239,19 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
       }
     }
   }
-  const all = [categories, categorySlugs, products, productDocs, slugs, params, tags, variants, reviews, comments];
+  const all = [
+    categories,
+    categorySlugs,
+    products,
+    productDocs,
+    slugs,
+    params,
+    tags,
+    variants,
+    priceHistory,
+    reviews,
+    comments,
+  ];
   for (const c of all) c.flush();
   const statements = all.flatMap((c) => c.statements);
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH)

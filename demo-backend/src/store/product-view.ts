@@ -24,10 +24,12 @@ import {
   type VariantDoc,
 } from '../seed/product-generator';
 import { productManuals } from './product-manuals';
+import { ecoCertification } from '../seed/eco-labels';
 import type { Locale } from './store-context';
 import { realStock } from '../seed/orderable';
 import { daysFrom, seedAnchor } from '../seed/content-random';
 import { round2, withoutTax } from './store-reference-data';
+import { priorPrice, type PriceChange } from '../../../shared/prior-price';
 
 export interface ViewPrefs {
   locale: Locale;
@@ -61,7 +63,43 @@ export function unitPrice(doc: ProductDoc, currency: CurrencyCode, amount = 1): 
 export const originalUnitPrice = (doc: ProductDoc, currency: CurrencyCode) =>
   currency === 'EUR' ? doc.originalEur : doc.originalCzk;
 
-export function productPrices(doc: ProductDoc, currency: CurrencyCode, amount = 1): ProductPrices {
+/**
+ * Price histories of the docs loadProductDocs read (table price_history, migration 0006), per variant
+ * id and currency. Kept beside the doc rather than in it: the doc is written back as it is (the
+ * catalogue-change knob), and the history is its own table.
+ */
+const priceHistories = new WeakMap<ProductDoc, Map<string, PriceChange[]>>();
+const historyKey = (variantId: number, currency: CurrencyCode) => `${variantId} ${currency}`;
+
+/**
+ * The lowest price of the 30 days before the current reduction began (shared/prior-price.ts), from
+ * the variant's history in `currency`, with and without VAT; null when the price is no reduction.
+ */
+export function lowestPrice30d(
+  doc: ProductDoc,
+  variantId: number,
+  currency: CurrencyCode,
+  now = new Date(),
+): ProductPrices['lowestPrice30d'] {
+  const history = priceHistories.get(doc)?.get(historyKey(variantId, currency));
+  const prior = history ? priorPrice(history, now) : null;
+  return prior ? { withTax: prior.price, withoutTax: withoutTax(prior.price, currency) } : null;
+}
+
+/** The moment of the doc's last recorded price change (epoch ms), or null without a history. */
+export function lastPriceChangeAt(doc: ProductDoc): number | null {
+  let last: number | null = null;
+  for (const list of priceHistories.get(doc)?.values() ?? [])
+    for (const change of list) last = Math.max(last ?? 0, Date.parse(change.at));
+  return last;
+}
+
+export function productPrices(
+  doc: ProductDoc,
+  currency: CurrencyCode,
+  amount = 1,
+  variantId = doc.variants[0]?.id ?? doc.id * 10,
+): ProductPrices {
   const unit = unitPrice(doc, currency, amount);
   const original = originalUnitPrice(doc, currency);
   const percent = doc.discountPercent;
@@ -84,6 +122,7 @@ export function productPrices(doc: ProductDoc, currency: CurrencyCode, amount = 
       return { amountFrom: t.from, unitWithTax: p, unitWithoutTax: withoutTax(p, currency) };
     }),
     attributes: { recommended_price: doc.recommendedPrice ? round2(original * 1.1) : null },
+    lowestPrice30d: lowestPrice30d(doc, variantId, currency),
   };
 }
 
@@ -195,7 +234,7 @@ export function variantView(doc: ProductDoc, v: VariantDoc, prefs: ViewPrefs): V
     mainImage: { path: doc.images[0] ?? `products/${doc.id}-1.jpg`, alt: doc.name[prefs.locale] },
     quantity: availability.stock,
     availability,
-    prices: productPrices(doc, prefs.currency),
+    prices: productPrices(doc, prefs.currency, 1, v.id),
     unit: doc.unit[prefs.locale],
     warehouses: v.stock.map((w) => ({
       id: w.id,
@@ -247,7 +286,15 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
     tags: doc.tags.flatMap((code) => {
       const tag = TAGS.find((t) => t.code === code);
       return tag
-        ? [{ code, text: tag.text[locale], color: tag.color, visibility: { catalog: true, content: code !== 'eco' } }]
+        ? [
+            {
+              code,
+              text: tag.text[locale],
+              color: tag.color,
+              visibility: { catalog: true, content: code !== 'eco' },
+              certification: code === 'eco' ? ecoCertification(doc) : null,
+            },
+          ]
         : [];
     }),
     visibility: { saleable: doc.saleable },
@@ -291,12 +338,33 @@ export async function loadProductDocs(db: D1Database, ids: readonly number[]): P
   if (!unique.length) return [];
   const found = new Map<number, ProductDoc>();
   // json_each keeps this one statement however many ids there are (D1: 100 bound parameters max).
-  const rows = await db
-    .prepare('SELECT doc FROM product_docs WHERE id IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify(unique))
-    .all<{ doc: string }>();
+  // One round trip for the docs and their price histories.
+  const [rows, history] = (await db.batch([
+    db
+      .prepare('SELECT doc FROM product_docs WHERE id IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(unique)),
+    db
+      .prepare(
+        'SELECT product_id, variant_id, currency, changed_at, price FROM price_history WHERE product_id IN (SELECT value FROM json_each(?1))',
+      )
+      .bind(JSON.stringify(unique)),
+  ])) as [
+    D1Result<{ doc: string }>,
+    D1Result<{ product_id: number; variant_id: number; currency: CurrencyCode; changed_at: string; price: number }>,
+  ];
+  const histories = new Map<number, Map<string, PriceChange[]>>();
+  for (const row of history.results) {
+    let perProduct = histories.get(row.product_id);
+    if (!perProduct) histories.set(row.product_id, (perProduct = new Map()));
+    const key = historyKey(row.variant_id, row.currency);
+    const list = perProduct.get(key);
+    const change = { at: row.changed_at, price: row.price };
+    if (list) list.push(change);
+    else perProduct.set(key, [change]);
+  }
   for (const row of rows.results) {
     const doc = JSON.parse(row.doc) as ProductDoc;
+    priceHistories.set(doc, histories.get(doc.id) ?? new Map());
     found.set(doc.id, doc);
   }
   return unique.flatMap((id) => {
