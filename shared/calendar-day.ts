@@ -8,3 +8,9 @@ export function dayMonth(locale: string, isoDay: string): string {
   const [, month, day] = isoDay.split('-').map(Number);
   return locale === 'de' ? `${day}.${month}.` : `${day}. ${month}.`;
 }
+
+/** A calendar day (YYYY-MM-DD) with its year: "3. 6. 2026" in Slovak and Czech, "3.6.2026" in German (as dayMonth). */
+export function calendarDate(locale: string, isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return locale === 'de' ? `${day}.${month}.${year}` : `${day}. ${month}. ${year}`;
+}

@@ -17,6 +17,7 @@ import { toIsoDate, wallClock } from '../../shared/delivery-date';
 import { nextRestock } from '../../shared/restock';
 import { CatalogProductsResponseSchema } from '../../shared/contracts/catalog';
 import type { Product } from '../../shared/contracts/store';
+import type { Brand, Material } from '../../shared/contracts/content';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
 import { canonicalUrl } from '../../worker/render/canonical-url';
 import { productOffers } from '../../worker/render/structured-data';
@@ -29,16 +30,18 @@ import {
   brandsAndMaterials,
   catalogReference,
   loadAllCategories,
-  MATERIAL_PARAMETER_ID,
+  productEntityIds,
   categoriesById,
   categoryCrumbs,
 } from '../../worker/loaders/catalog-reference';
-import { BRAND_PARAMETER_ID, COLOR_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
+import { COLOR_PARAMETER_ID } from '../../worker/loaders/catalog-listing';
 import { deliveryPromises, loadShippers } from '../../worker/loaders/delivery';
 import type { PageLoader } from '../../worker/loaders/page-loader';
 import { objectId, sharedView } from '../../worker/loaders/view-memo';
 import type { PageMeta } from '../../shared/page-payload';
 import { openingVariantId } from '../../shared/variant-preselection';
+import { productSafety } from '../../shared/product-safety';
+import { ratingValue } from '../../client/components/product/rating-stars';
 
 /** Product boxes in the alternatives row. */
 const ALTERNATIVES_SHOWN = 8;
@@ -90,12 +93,32 @@ function productJsonLd(product: Product, host: string, brand: string | null, off
       product.rating !== null && product.ratingCount > 0
         ? {
             '@type': 'AggregateRating',
-            ratingValue: Math.round(product.rating / 2) / 10,
+            // The value the page shows beside its stars (StarRating): one rule, so the two never differ.
+            ratingValue: ratingValue(product.rating),
             bestRating: 5,
             ratingCount: product.ratingCount,
           }
         : undefined,
     offers,
+  };
+}
+
+/**
+ * The product-safety section (GPSR Art. 19, shared/product-safety.ts): the facts the content has, and
+ * whether they are complete (an incomplete one says so in a neutral line; ops lists it).
+ */
+function safetyView(product: Product, brand: Brand | null, materials: Material[]): ProductPageData['safety'] {
+  const { facts, gaps } = productSafety(product, brand, materials);
+  return {
+    ...facts,
+    complete: gaps.length === 0,
+    identification: {
+      name: product.name,
+      brand: brand?.title ?? null,
+      model: product.catalogCode,
+      ean: product.ean,
+      imagePath: product.mainImage?.path ?? null,
+    },
   };
 }
 
@@ -152,9 +175,7 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
     found.products.find((p) => Object.values(p.slugs).includes(slug.data));
   if (!product) return { kind: 'not-found' };
 
-  const param = (id: number) => product.content.parameters.find((p) => p.entityId === id);
-  const brandIds = (param(BRAND_PARAMETER_ID)?.values ?? (product.brandId ? [product.brandId] : [])).map(String);
-  const materialIds = (param(MATERIAL_PARAMETER_ID)?.values ?? []).map(String);
+  const { brands: brandIds, materials: materialIds } = productEntityIds(product);
   const colorIds = colourIdsOf(product);
   // Brands, materials, categories and the closing time are reference data (cached): on a warm
   // cache the product read above is the page's only upstream round. The alternatives are read by
@@ -244,6 +265,7 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
           })),
           rating: product.rating,
           ratingCount: product.ratingCount,
+          verifiedRatingCount: product.verifiedRatingCount,
           quantityPrices: product.prices.quantityPrices,
           recommendedPrice: product.prices.attributes.recommended_price,
           // The table shows each variant's pieces (SPEC 9: without the blocked warehouse): one number
@@ -294,6 +316,7 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
           lubricants: lubricantText(t, m.material_lubricants),
           description: m.description,
         })),
+        safety: safetyView(product, brand, materials),
         breadcrumbs: crumbs,
         alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
         delivery: { carriers, country: c.get('domain').homeCountry },

@@ -18,6 +18,8 @@ import { WishlistHeart } from '../../client/components/product/wishlist-heart-pa
 import type { PageProps } from '../../client/router/page-props';
 import type { Carrier } from '../../shared/delivery-promise';
 import { TagBadge } from '../../client/components/product/tag-badge';
+import type { SafetyFacts } from '../../shared/product-safety';
+import { ProductSafety } from '../../client/components/product/product-safety';
 
 export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   fullname: string;
@@ -27,6 +29,8 @@ export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   images: { path: string; alt: string }[];
   rating: number | null;
   ratingCount: number;
+  /** How many of the `ratingCount` reviews are verified purchases. */
+  verifiedRatingCount: number;
   quantityPrices: { amountFrom: number; unitWithTax: number; unitWithoutTax: number }[];
   recommendedPrice: number | null;
   variants: VariantView[];
@@ -52,6 +56,11 @@ export interface ProductPageData {
   forCredits: boolean;
   brand: { id: string; title: string; href: string; imagePath: string | null } | null;
   materials: { id: string; title: string; hygiene: boolean; lubricants: string; description: RichTextNode | null }[];
+  /** GPSR Art. 19 product-safety facts (shared/product-safety.ts), server-rendered below the parameters. */
+  safety: SafetyFacts & {
+    complete: boolean;
+    identification: { name: string; brand: string | null; model: string; ean: string; imagePath: string | null };
+  };
   breadcrumbs: { title: string; href: string }[];
   /** Read by the browser after load (ProductExtras): below the fold, they never hold the page. */
   alternativeIds: number[];
@@ -221,7 +230,11 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
           <h1 className="product-detail__name">{product.name}</h1>
           <div className="product-detail__meta">
             <a href="#reviews" className="product-detail__rating">
-              <StarRating rating={product.rating} count={product.ratingCount} />
+              <StarRating
+                rating={product.rating}
+                count={product.ratingCount}
+                verifiedCount={product.verifiedRatingCount}
+              />
             </a>
             {data.brand ? (
               <a href={data.brand.href} className="product-detail__brand">
@@ -383,6 +396,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             </div>
           ))}
         </section>
+        <ProductSafety safety={data.safety} />
         <ProductExtras product={product} alternativeIds={data.alternativeIds} delivery={data.delivery} />
         <ProductVisit
           product={product}

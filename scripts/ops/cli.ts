@@ -4,12 +4,14 @@ import { deepMerge, isPlainObject } from '../../worker/config/deep-merge';
 import {
   ErrorAnswerSchema,
   HistoryAnswerSchema,
+  ProductFactsAnswerSchema,
   PurgeAnswerSchema,
   RulesAnswerSchema,
   RulesChangeAnswerSchema,
   StatsAnswerSchema,
   UndoAnswerSchema,
   type HistoryEntry,
+  type ProductFactsAnswer,
   type SiteStats,
   type StatsAnswer,
 } from '../../worker/ops/ops-contract';
@@ -47,6 +49,9 @@ Commands
   rules <site> --undo                   revert the newest change not yet undone
   purge <site> [--pages] [--shell] [--urls]
                                         drop cached pages, shell data (KV), URL knowledge
+  product-facts <site> [--json]         products whose product-safety facts (GPSR: manufacturer,
+                                        EU responsible person, warnings) are incomplete, and what
+                                        each lacks per locale: fix them in the content
   --help                                this text
 
 Exit codes: 0 ok, 1 refused (bad input, refused by the server), 2 cannot reach the server or not
@@ -408,6 +413,32 @@ async function purge(api: Api, parsed: Parsed, io: OpsIo): Promise<number> {
   return EXIT.ok;
 }
 
+function productFactsText(answer: ProductFactsAnswer): string {
+  const head = `${answer.domain}: ${answer.lacking.length} of ${answer.checked} products lack product-safety facts (locales ${answer.locales.join(', ')})`;
+  if (!answer.lacking.length) return head;
+  const rows = [
+    ['id', 'code', 'brand', 'lacks', 'name', 'path'],
+    ...answer.lacking.map((p) => [
+      String(p.id),
+      p.code,
+      p.brand ?? '-',
+      p.gaps.map((g) => `${g.locale}: ${g.missing.join(', ')}`).join('; '),
+      p.name,
+      p.path ?? '-',
+    ]),
+  ];
+  return `${head}\n\n${table(rows, 'text')}`;
+}
+
+async function productFacts(api: Api, parsed: Parsed, io: OpsIo): Promise<number> {
+  const site = parsed.positional[1];
+  if (!site) throw new CliFailure(EXIT.refused, 'product-facts: which site? e.g. npm run ops -- product-facts sk');
+  const result = await api.call('GET', `/product-facts/${encodeURIComponent(site)}`, ProductFactsAnswerSchema);
+  if (!result.ok) refused(result);
+  io.out(parsed.flags.has('json') ? JSON.stringify(result.value, null, 2) : productFactsText(result.value));
+  return EXIT.ok;
+}
+
 /** Runs one CLI invocation; returns the exit code. */
 export async function runOps(argv: string[], io: OpsIo): Promise<number> {
   try {
@@ -417,11 +448,12 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       io.out(HELP);
       return command || parsed.flags.has('help') ? EXIT.ok : EXIT.refused;
     }
-    if (!['stats', 'rules', 'purge'].includes(command))
+    if (!['stats', 'rules', 'purge', 'product-facts'].includes(command))
       throw new CliFailure(EXIT.refused, `unknown command ${command} (see --help)`);
     const api = connect(parsed, io);
     if (command === 'stats') return await stats(api, parsed, io);
     if (command === 'rules') return await rules(api, parsed, io);
+    if (command === 'product-facts') return await productFacts(api, parsed, io);
     return await purge(api, parsed, io);
   } catch (e) {
     if (e instanceof CliFailure) {

@@ -241,6 +241,46 @@ export type RedirectAnswer = z.infer<typeof RedirectAnswerSchema>;
 
 // ---------------------------------------------------------------- catalogue content
 
+/**
+ * A postal address as the product-safety facts show it (GPSR, Regulation (EU) 2023/988 Art. 19):
+ * `country` is the country's name in the answer's locale, `country_code` its ISO 3166 alpha-2 code
+ * (what decides whether the operator is established in the EU).
+ */
+export const PostalAddressSchema = z.object({
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country_code: z.string().regex(/^[A-Z]{2}$/),
+  country: z.string(),
+});
+export type PostalAddress = z.infer<typeof PostalAddressSchema>;
+
+/**
+ * The EU responsible person of a manufacturer established outside the EU (GPSR Art. 16 and 19 b):
+ * name, postal address and an electronic address (e-mail or web form; at least one).
+ */
+export const ResponsiblePersonSchema = z.object({
+  name: z.string(),
+  address: PostalAddressSchema,
+  email: z.string().nullable(),
+  web_form: z.string().nullable(),
+});
+export type ResponsiblePerson = z.infer<typeof ResponsiblePersonSchema>;
+
+/**
+ * The manufacturer behind a brand (GPSR Art. 19 a): name, postal address and an electronic address
+ * (e-mail or web form), and its EU responsible person where it is established outside the EU.
+ */
+export const ManufacturerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: PostalAddressSchema,
+  email: z.string().nullable(),
+  web_form: z.string().nullable(),
+  eu_responsible_person: ResponsiblePersonSchema.nullable(),
+});
+export type Manufacturer = z.infer<typeof ManufacturerSchema>;
+
 export const BrandSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -250,6 +290,8 @@ export const BrandSchema = z.object({
   /** Slug of the virtual category showing this brand's products, if any. */
   linked_virtual_category: z.string().nullable(),
   weight: z.number(),
+  /** The manufacturer entity the brand links to (resolved); null when the CMS has none for it. */
+  manufacturer: ManufacturerSchema.nullable(),
 });
 export type Brand = z.infer<typeof BrandSchema>;
 
@@ -259,6 +301,8 @@ export const MaterialSchema = z.object({
   material_hygiene: z.boolean(),
   material_lubricants: z.string(),
   description: RichTextSchema.nullable(),
+  /** Warnings and safety instructions for every product of this material, in the answer's locale (GPSR Art. 19 d). */
+  safety_warnings: z.array(z.string()),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

@@ -225,6 +225,11 @@ export const ProductContentSchema = z.object({
     .array(z.object({ date_of_storage: z.string(), amount: z.number().int(), embeddedUuid: z.string() }))
     .optional(),
   product_manuals: z.array(ProductManualSchema).optional(),
+  /**
+   * The product's own warnings and safety instructions in the answer's locale (GPSR Art. 19 d), shown
+   * before its materials' (content `Material.safety_warnings`); absent when it has none of its own.
+   */
+  safety_information: z.array(z.string()).optional(),
 });
 
 export const ProductSchema = z.object({
@@ -244,7 +249,10 @@ export const ProductSchema = z.object({
   perex: z.string(),
   /** 0-100, shown as 5 stars; null when unrated. */
   rating: z.number().min(0).max(100).nullable(),
+  /** The published reviews the rating is the average of (the reviews endpoint lists the same ones). */
   ratingCount: z.number().int().nonnegative(),
+  /** How many of those are verified purchases (`Review.verified`). */
+  verifiedRatingCount: z.number().int().nonnegative(),
   mainImage: ImageSchema.nullable(),
   images: z.array(ImageSchema),
   tags: z.array(TagSchema),
@@ -1260,10 +1268,24 @@ export const ReviewSchema = z.object({
   text: z.string(),
   pros: z.string().nullable(),
   cons: z.string().nullable(),
+  /**
+   * A verified purchase: the reviewer had a delivered order containing the product when the review was
+   * posted. Only published (moderated and approved) reviews are listed.
+   */
   verified: z.boolean(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+/**
+ * `POST products/{id}/reviews` answers 202 with the review as received: every posted review waits for
+ * moderation and is listed (and counted in the product's rating) only once approved.
+ */
+export const PostedReviewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  verified: z.boolean(),
+});
+export type PostedReview = z.infer<typeof PostedReviewSchema>;
 /** Empty text answers 422 (SPEC 5/8: empty-review message). */
 export const CreateReviewRequestSchema = z.object({
   name: z.string().trim().min(1).max(100),

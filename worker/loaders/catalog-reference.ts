@@ -28,11 +28,28 @@ import { kvSwr } from '../cache/kv-swr';
 import type { AppEnv } from '../env';
 import type { Upstreams } from '../upstream/create-upstreams';
 import { UpstreamError } from '../upstream/upstream-error';
-import { ProductCategorySchema, storeListEnvelope, type ProductCategory } from '../../shared/contracts/store';
-import { COLOR_PARAMETER_ID } from './catalog-listing';
+import {
+  ProductCategorySchema,
+  storeListEnvelope,
+  type Product,
+  type ProductCategory,
+} from '../../shared/contracts/store';
+import { BRAND_PARAMETER_ID, COLOR_PARAMETER_ID } from './catalog-listing';
 
 /** Spec 3: another parameter id links to material entities (3 in the demo seed; brand's is in category-loader). */
 export const MATERIAL_PARAMETER_ID = 3;
+
+/**
+ * The brand and material entity ids a product names: its brand parameter's values (else its
+ * `brandId`) and its material parameter's values, as the content API's `_id`s.
+ */
+export function productEntityIds(product: Product): { brands: string[]; materials: string[] } {
+  const param = (id: number) => product.content.parameters.find((p) => p.entityId === id);
+  return {
+    brands: (param(BRAND_PARAMETER_ID)?.values ?? (product.brandId ? [product.brandId] : [])).map(String),
+    materials: (param(MATERIAL_PARAMETER_ID)?.values ?? []).map(String),
+  };
+}
 
 /** Spec 7's brand list is weight descending, skip/limit; one page this long holds every brand. */
 const BRANDS_LIMIT = 1000;

@@ -30,6 +30,7 @@ import {
   type HistoryEntry,
   type StatsAnswer,
 } from './ops-contract';
+import { productFactsReport } from './product-facts';
 import { readRulesHistory, recordRulesChange, sameOverride, undoCandidate } from './rules-history';
 
 /** Ops: live cache rules per site (with history and undo), purges, per-site stats. Behind the OPS_TOKEN bearer. */
@@ -255,5 +256,12 @@ function emptySite(): StatsAnswer['sites'][string] {
     renderMs: { p50Ms: null, p95Ms: null },
   };
 }
+
+/** GPSR Art. 19: the site's products whose product-safety facts are incomplete (./product-facts.ts). */
+opsApp.get('/product-facts/:domain', async (c) => {
+  const site = siteByCode(c, c.req.param('domain'));
+  if (!site) return unknownSite(c, c.req.param('domain'));
+  return c.json(await productFactsReport(c, site));
+});
 
 opsApp.all('*', (c) => c.json({ error: 'not found' }, 404));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CacheRulesSchema } from '../config/domain-config';
+import { SAFETY_GAPS } from '../../shared/product-safety';
 
 // The ops API's requests and answers, one schema each: the worker builds its answers to these types
 // and the ops CLI (scripts/ops) validates what it receives with them. Free of Cloudflare types so
@@ -142,3 +143,27 @@ export const ErrorAnswerSchema = z.object({
   error: z.string(),
   supportedTargets: z.array(z.string()).optional(),
 });
+
+/**
+ * `GET /__ops/product-facts/:domain`: the site's products whose product-safety facts (GPSR Art. 19,
+ * shared/product-safety.ts) are incomplete in one of its locales, with what each lacks.
+ */
+export const ProductFactsAnswerSchema = z.object({
+  domain: z.string(),
+  locales: z.array(z.string()),
+  /** Products checked (every product of the URL listing). */
+  checked: count,
+  lacking: z.array(
+    z.object({
+      id: count,
+      code: z.string(),
+      name: z.string(),
+      brand: z.string().nullable(),
+      /** The product page's path in the site's default locale. */
+      path: z.string().nullable(),
+      /** The locales whose page lacks something, and what. */
+      gaps: z.array(z.object({ locale: z.string(), missing: z.array(z.enum(SAFETY_GAPS)) })),
+    }),
+  ),
+});
+export type ProductFactsAnswer = z.infer<typeof ProductFactsAnswerSchema>;

@@ -61,6 +61,9 @@ const STORE_GUARDS: readonly (AllowedRoute & { guard: Guard })[] = [
     guard: guardedForm('FORM_RATE_LIMIT', { per: 'account', callbackRoute: 'user-activate' }),
   },
   { method: 'POST', pattern: '/contact-form', guard: guardedForm('FORM_RATE_LIMIT', { per: 'account' }) },
+  // Reviews (issue 52.6): anyone may post one, so posts are counted per client IP and per cart or
+  // session like the other forms; the store holds each for moderation before it is shown.
+  { method: 'POST', pattern: '/products/:id/reviews', guard: guardedForm('FORM_RATE_LIMIT', { per: 'cart' }) },
   { method: 'POST', pattern: '/cart/coupon', guard: guardedForm('COUPON_RATE_LIMIT', { per: 'cart' }) },
   // Order look-ups by code or token share the order look-up limit (worker/proxy/order-lookup.ts).
   { method: 'GET', pattern: '/orders/code/:code', guard: orderByCode },

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { holidayCalendarFor } from '../../../shared/delivery-date';
+import { holidayCalendarFor, toIsoDate, wallClock } from '../../../shared/delivery-date';
+import { calendarDate } from '../../../shared/calendar-day';
 import { deliveryPromiseFor, type Carrier } from '../../../shared/delivery-promise';
 import { LAST_VISITED_STORAGE_KEY, parseLastVisited } from '../../../shared/last-visited';
 import { ApiError, sendJson } from '../../api/fetch-json';
@@ -16,7 +17,7 @@ import { ProductBox } from './product-box';
 import { toProductBoxView, type ProductBoxView } from './product-box-view';
 import { shellProductCategoryPaths } from './product-href';
 import { StarRating } from './star-rating';
-import type { Comment, Product, Review } from '../../../shared/contracts/store';
+import type { Comment, PostedReview, Product, Review } from '../../../shared/contracts/store';
 import type { RecommendationsAnswer } from '../../../shared/contracts/recommendations';
 
 const REVIEWS_PER_PAGE = 5; // SPEC 9
@@ -33,6 +34,26 @@ interface ReviewList {
   meta: { pagination: { total: number; lastPage: number; currentPage: number } };
 }
 
+/** A review's or question's date as the shop's locales write it ("3. 6. 2026"), counted in the shop's time zone. */
+function PostedOn({ at }: { at: string }) {
+  const { locale } = useShell();
+  const when = new Date(at);
+  if (Number.isNaN(when.getTime())) return null;
+  return (
+    <time className="muted" dateTime={at}>
+      {calendarDate(locale, toIsoDate(wallClock(when).date))}
+    </time>
+  );
+}
+
+/** What the reviews section shows of the product: its rating from the published reviews. */
+interface ReviewedProduct {
+  id: number;
+  rating: number | null;
+  ratingCount: number;
+  verifiedRatingCount: number;
+}
+
 function ReviewForm({ productId, onDone }: { productId: number; onDone: () => void }) {
   const t = useT();
   const { notify, notifyError } = useNotify();
@@ -44,7 +65,8 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
     const target = event.currentTarget;
     setBusy(true);
     try {
-      await sendJson(`/api/v1/products/${productId}/reviews`, 'POST', {
+      // Every posted review waits for moderation (202, PostedReview): the list does not change yet.
+      await sendJson<{ data: PostedReview }>(`/api/v1/products/${productId}/reviews`, 'POST', {
         name: String(form.get('name') ?? ''),
         rating: stars * 20,
         text: String(form.get('text') ?? ''),
@@ -94,8 +116,10 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
   );
 }
 
-function Reviews({ productId }: { productId: number }) {
+function Reviews({ product }: { product: ReviewedProduct }) {
+  const productId = product.id;
   const t = useT();
+  const [posted, setPosted] = useState(false);
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
   // SPEC 7 reviews `onlyWithReview`: ratings without a written review left out.
@@ -141,6 +165,15 @@ function Reviews({ productId }: { productId: number }) {
           </label>
         </div>
       </div>
+      {/* The same numbers as the page's head and its structured data: the product's published reviews. */}
+      {product.ratingCount > 0 ? (
+        <p className="reviews__summary" data-testid="reviews-summary">
+          <StarRating rating={product.rating} count={product.ratingCount} verifiedCount={product.verifiedRatingCount} />
+        </p>
+      ) : null}
+      <p className="muted reviews__policy" data-testid="reviews-policy">
+        {t('catalog.reviews.policy')}
+      </p>
       {data && reviews.length === 0 ? <p className="muted">{t('catalog.reviews.empty')}</p> : null}
       <ul className="reviews">
         {reviews.map((r) => (
@@ -148,9 +181,13 @@ function Reviews({ productId }: { productId: number }) {
             <div className="review__head">
               <strong>{r.name}</strong>
               <StarRating rating={r.rating} />
-              <time className="muted" dateTime={r.createdAt}>
-                {r.createdAt.slice(0, 10)}
-              </time>
+              <PostedOn at={r.createdAt} />
+              {r.verified ? (
+                <span className="review__verified" data-testid="review-verified">
+                  <span aria-hidden="true">✓ </span>
+                  {t('catalog.reviews.verified')}
+                </span>
+              ) : null}
             </div>
             {r.text ? <p>{r.text}</p> : null}
           </li>
@@ -179,11 +216,15 @@ function Reviews({ productId }: { productId: number }) {
           </button>
         </div>
       ) : null}
+      <p role="status" className="reviews__posted" data-testid="review-posted">
+        {posted ? t('catalog.reviews.success') : null}
+      </p>
       {writing ? (
         <ReviewForm
           productId={productId}
           onDone={() => {
             setWriting(false);
+            setPosted(true);
             void mutate();
           }}
         />
@@ -214,9 +255,7 @@ function Comments({ productId }: { productId: number }) {
           <li key={c.id} className="review">
             <div className="review__head">
               <strong>{c.name}</strong>
-              <time className="muted" dateTime={c.createdAt}>
-                {c.createdAt.slice(0, 10)}
-              </time>
+              <PostedOn at={c.createdAt} />
             </div>
             <p>{c.text}</p>
             {c.answer ? (
@@ -332,8 +371,7 @@ export default function ProductExtras({
   delivery,
 }: {
   /** The product shown. */
-  product: {
-    id: number;
+  product: ReviewedProduct & {
     manuals: readonly { href: string; title: string; info: string }[];
   };
   alternativeIds: number[];
@@ -347,7 +385,7 @@ export default function ProductExtras({
       <Manuals manuals={product.manuals} />
       <ProductRow title={t('catalog.detail.alternatives')} testId="alternatives" boxes={alternatives} />
       <Recommended productId={productId} delivery={delivery} />
-      <Reviews productId={productId} />
+      <Reviews product={product} />
       <Comments productId={productId} />
       <LastVisited productId={productId} delivery={delivery} />
     </>

@@ -101,4 +101,12 @@ export const EMBEDDED_MIGRATIONS: { name: string; queries: string[] }[] = [
       'CREATE INDEX mail_outbox_order ON mail_outbox (order_code, id)',
     ],
   },
+  {
+    name: '0008_review_moderation.sql',
+    queries: [
+      "-- Review moderation (issue 52.6): a posted review waits as 'pending' until a moderator approves it\n-- ('approved', listed and counted in the product's rating) or rejects it ('rejected'). Reviews\n-- written before moderation existed (the seed's) are published.\nALTER TABLE reviews ADD COLUMN status TEXT NOT NULL DEFAULT 'approved'",
+      'CREATE INDEX reviews_product_status ON reviews (product_id, status, created_at)',
+      'CREATE INDEX reviews_status ON reviews (status, id)',
+    ],
+  },
 ];

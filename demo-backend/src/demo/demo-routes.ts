@@ -16,6 +16,7 @@ import {
   setGlobalsSettings,
 } from './globals-settings';
 import { requestCounts, resetRequestCounts } from './request-log';
+import { ReviewStatusSchema, setReviewStatus } from '../store/review-moderation';
 import { clearDeliveries, listDeliveries, TAG_MANAGER_SCRIPT, TAG_MANAGER_TAG_SCRIPT } from './partner-receivers';
 
 export const demoApp = new Hono<DemoAppEnv>();
@@ -122,6 +123,56 @@ demoApp.post('/orders/:code/delivered', async (c) => {
   const doc = { ...(JSON.parse(row.doc) as Record<string, unknown>), status: 'delivered', deliveredAt: body.data.date };
   await c.env.DB.prepare('UPDATE orders SET doc = ? WHERE id = ?').bind(JSON.stringify(doc), row.id).run();
   return c.json({ data: { ok: true } });
+});
+
+const ReviewQueueQuerySchema = z.object({
+  status: ReviewStatusSchema.default('pending'),
+  product: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * Stands in for the store's review moderation (issue 52.6): `GET /__demo/reviews[?status=&product=]`
+ * lists reviews by status (pending by default, newest first); `POST /__demo/reviews/:id`
+ * `{ "status": "approved" | "rejected" | "pending" }` moderates one, and the product's rating follows.
+ */
+demoApp.get('/reviews', async (c) => {
+  const q = parseQuery(c, ReviewQueueQuerySchema);
+  const rows = await c.env.DB.prepare(
+    'SELECT id, product_id, user_id, name, rating, text, verified, status, created_at FROM reviews WHERE status = ?1 AND (?2 IS NULL OR product_id = ?2) ORDER BY id DESC LIMIT 200',
+  )
+    .bind(q.status, q.product ?? null)
+    .all<{
+      id: number;
+      product_id: number;
+      user_id: number | null;
+      name: string;
+      rating: number;
+      text: string;
+      verified: number;
+      status: string;
+      created_at: string;
+    }>();
+  return c.json({
+    data: rows.results.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      userId: r.user_id,
+      name: r.name,
+      rating: r.rating,
+      text: r.text,
+      verified: r.verified === 1,
+      status: r.status,
+      createdAt: r.created_at,
+    })),
+  });
+});
+
+demoApp.post('/reviews/:id', async (c) => {
+  const id = Number(c.req.param('id'));
+  const body = await parseBody(c, z.object({ status: ReviewStatusSchema }));
+  if (!Number.isInteger(id) || id <= 0 || !(await setReviewStatus(c.env.DB, id, body.status)))
+    return c.json({ errors: [{ title: 'Review not found', status: 404 }] }, 404);
+  return c.json({ data: { id, status: body.status } });
 });
 
 const OutboxQuerySchema = z.object({ order: z.string().max(40).optional(), to: z.string().max(320).optional() });

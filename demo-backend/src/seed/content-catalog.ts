@@ -19,6 +19,7 @@ import type {
 import type { Locale } from '../../../shared/i18n/locales';
 import { BRANDS, CATEGORIES, COLORS, MATERIALS, PARAMETER_IDS, PARAMETER_NAMES, SIZES } from './catalog-constants';
 import { pageMeta } from './content-page-meta';
+import { brandManufacturer, materialWarnings } from './content-product-safety';
 import { fnv1a32 } from '../../../shared/fnv1a-hash';
 import { daysFrom, pickSome, seededRandom, slugsOf, tr, type L10n } from './content-random';
 import { doc, docOf, h, li, link, p, text, bold, ul } from './content-rich-text';
@@ -139,6 +140,7 @@ export function buildCatalogContent(
     link: i % 4 === 0 ? `https://www.example.com/${b.slug}` : null,
     linked_virtual_category: b.id === 2001 ? (virtualCategories[2]?.slug ?? null) : null,
     weight: 100 - ((i * 37) % 100),
+    manufacturer: brandManufacturer(b.id, locale),
   }));
 
   const colors: Color[] = COLORS.map((c) => ({
@@ -165,6 +167,7 @@ export function buildCatalogContent(
         ),
       ),
     ),
+    safety_warnings: materialWarnings(m.id, locale),
   }));
 
   const values = (key: keyof typeof PARAMETER_IDS): Parameter['values'] => {

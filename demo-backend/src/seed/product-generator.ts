@@ -82,8 +82,12 @@ export interface ProductDoc {
   checkStock: boolean;
   delayDays: number;
   saleable: boolean;
+  /** The average of the product's published reviews (0-100), null without any (seed-reviews.ts sets it). */
   rating: number | null;
+  /** How many published reviews the rating averages. */
   ratingCount: number;
+  /** How many of them are verified purchases (absent in docs written before it was kept: 0). */
+  verifiedRatingCount?: number;
   tags: string[];
   giftIds: number[];
   images: string[];

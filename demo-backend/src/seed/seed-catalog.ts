@@ -11,12 +11,11 @@ import {
   categoryOf,
   generateProduct,
   idsByCategory,
-  SEED_EPOCH,
   SIZE_VALUE_IDS,
   type ProductDoc,
 } from './product-generator';
-import { SeededRandom, seedFor } from './prng';
 import { priceHistoryRows } from './price-history';
+import { seedProductFeedback } from './seed-reviews';
 
 /** Keep each JSON parameter well under D1's 2 MB value limit. */
 const MAX_CHUNK_BYTES = 700_000;
@@ -60,22 +59,6 @@ function productParams(doc: ProductDoc): [number, number][] {
   }
   return out;
 }
-
-const REVIEW_NAMES = ['Jana', 'Petra', 'Martin', 'Lucia', 'Tomáš', 'Eva', 'Michal', 'Zuzana', 'Peter', 'Katarína'];
-const REVIEW_TEXTS = [
-  'Veľmi príjemný produkt, balenie prišlo diskrétne a rýchlo.',
-  'Kvalita zodpovedá cene, určite objednám znova.',
-  'Příjemná vůně a jemná konzistence, doporučuji.',
-  'Doručení do druhého dne, vše v pořádku.',
-  'Pekný dizajn, trochu menšie balenie, než som čakala.',
-  'Skvělý dárek, partnerka byla nadšená.',
-  '',
-];
-const COMMENT_TEXTS = [
-  ['Je produkt vhodný aj pre citlivú pokožku?', 'Áno, produkt je dermatologicky testovaný.'],
-  ['Dá sa kombinovať s inými produktmi?', 'Odporúčame kombinovať s produktmi na vodnej báze.'],
-  ['Jak dlouho vydrží po otevření?', 'Po otevření doporučujeme spotřebovat do 12 měsíců.'],
-];
 
 const searchText = (doc: ProductDoc, locale: 'sk' | 'cs' | 'de') =>
   foldForSearch(`${doc.name[locale]} ${categoryById.get(doc.categoryId)?.name[locale] ?? ''}`);
@@ -203,41 +186,16 @@ export async function seedCatalog(db: D1Database, total: number): Promise<SeedTi
       searchText(doc, 'cs'),
       searchText(doc, 'de'),
     ]);
+    // The doc's rating is set from the reviews written for it (seed-reviews.ts), before the doc is stored.
+    const feedback = seedProductFeedback(doc);
+    for (const row of feedback.reviews) reviews.add(row);
+    for (const row of feedback.comments) comments.add(row);
     productDocs.add(doc);
     for (const locale of ['sk', 'cs', 'de'] as const) slugs.add([locale, doc.slug[locale], id]);
     for (const [p, v] of productParams(doc)) params.add([p, v, id]);
     for (const t of doc.tags) tags.add([t, id]);
     for (const v of doc.variants) variants.add([v.id, id, v.code, v.ean]);
     for (const row of priceHistoryRows(doc)) priceHistory.add(row);
-    // Reviews and comments only for the first products: enough to show, cheap at 50,000.
-    if (id <= 600 && doc.ratingCount > 0) {
-      const rng = new SeededRandom(seedFor(id, 7));
-      const count = Math.min(doc.ratingCount, rng.int(0, 7));
-      for (let r = 0; r < count; r++) {
-        const at = new Date(SEED_EPOCH - rng.int(1, 400) * 86_400_000).toISOString();
-        reviews.add([
-          id,
-          rng.pick(REVIEW_NAMES),
-          rng.int(10, 20) * 5,
-          rng.pick(REVIEW_TEXTS),
-          rng.chance(0.6) ? 1 : 0,
-          at,
-        ]);
-      }
-      if (rng.chance(0.3)) {
-        const [q, a] = rng.pick(COMMENT_TEXTS) as [string, string];
-        const at = SEED_EPOCH - rng.int(2, 300) * 86_400_000;
-        comments.add([
-          id,
-          rng.pick(REVIEW_NAMES),
-          q,
-          new Date(at).toISOString(),
-          'Zákaznícka podpora',
-          a,
-          new Date(at + 86_400_000).toISOString(),
-        ]);
-      }
-    }
   }
   const all = [
     categories,

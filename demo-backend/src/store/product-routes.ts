@@ -6,6 +6,7 @@ import {
   ReviewListQuerySchema,
   WatcherRequestSchema,
   type Comment,
+  type PostedReview,
   type Review,
 } from '../../../shared/contracts/store';
 import type { DemoAppEnv } from '../env';
@@ -13,6 +14,7 @@ import { paged } from './reference-routes';
 import { loadProductDocs, productView } from './product-view';
 import { fail, nowIso, parseBody, parseQuery, requestPrefs, type StoreContext } from './store-context';
 import { currentUser } from './user-service';
+import { boughtAndDelivered } from './review-moderation';
 
 export const productRoutes = new Hono<DemoAppEnv>();
 
@@ -51,7 +53,8 @@ productRoutes.get('/products/:id/reviews', async (c) => {
   const doc = await productDoc(c);
   const q = parseQuery(c, ReviewListQuerySchema);
   const onlyWithText = q.onlyWithReview === '1' || q.onlyWithReview === 'true';
-  const where = `product_id = ?${onlyWithText ? " AND text <> ''" : ''}`;
+  // Only published reviews: the ones the product's rating is computed from (review-moderation.ts).
+  const where = `product_id = ? AND status = 'approved'${onlyWithText ? " AND text <> ''" : ''}`;
   // Column and direction come from the zod enums, never from raw input.
   const order = `${q.sort === 'rating' ? 'rating' : 'created_at'} ${q.sortDirection === 'asc' ? 'ASC' : 'DESC'}, id DESC`;
   const [total, rows] = await c.env.DB.batch([
@@ -76,18 +79,35 @@ productRoutes.get('/products/:id/reviews', async (c) => {
   });
 });
 
+/**
+ * A posted review waits for moderation (issue 52.6): answered 202 with its status, listed and counted
+ * in the rating only once approved. Verified when the signed-in reviewer has a delivered order with
+ * the product.
+ */
 productRoutes.post('/products/:id/reviews', async (c) => {
   const body = await parseBody(c, CreateReviewRequestSchema);
   // SPEC 5/8: an empty review answers 422 (the storefront shows globals.review.error.empty).
   if (!body.text) fail(422, 'The review is empty; please write a few words', 'text', 'review_empty');
   const doc = await productDoc(c);
   const user = await currentUser(c);
+  const verified = await boughtAndDelivered(c.env.DB, user?.id ?? null, doc.id);
   const row = await c.env.DB.prepare(
-    'INSERT INTO reviews (product_id, user_id, name, rating, text, pros, cons, verified, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING *',
+    "INSERT INTO reviews (product_id, user_id, name, rating, text, pros, cons, verified, created_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending') RETURNING id",
   )
-    .bind(doc.id, user?.id ?? null, body.name, body.rating, body.text, body.pros ?? null, body.cons ?? null, nowIso())
-    .first<ReviewRow>();
-  return c.json({ data: reviewView(row!) }, 201);
+    .bind(
+      doc.id,
+      user?.id ?? null,
+      body.name,
+      body.rating,
+      body.text,
+      body.pros ?? null,
+      body.cons ?? null,
+      verified ? 1 : 0,
+      nowIso(),
+    )
+    .first<{ id: number }>();
+  const posted: PostedReview = { id: row!.id, status: 'pending', verified };
+  return c.json({ data: posted }, 202);
 });
 
 const CommentListQuerySchema = z.object({

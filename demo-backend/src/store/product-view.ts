@@ -25,6 +25,7 @@ import {
 } from '../seed/product-generator';
 import { productManuals } from './product-manuals';
 import { ecoCertification } from '../seed/eco-labels';
+import { kindWarnings } from '../seed/content-product-safety';
 import type { Locale } from './store-context';
 import { realStock } from '../seed/orderable';
 import { daysFrom, seedAnchor } from '../seed/content-random';
@@ -281,6 +282,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
     perex: doc.perex[locale],
     rating: doc.rating,
     ratingCount: doc.ratingCount,
+    verifiedRatingCount: doc.verifiedRatingCount ?? 0,
     mainImage: doc.images[0] ? { path: doc.images[0], alt: name } : null,
     images: doc.images.map((path) => ({ path, alt: name })),
     tags: doc.tags.flatMap((code) => {
@@ -327,6 +329,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
       ...(doc.hoverImage ? { product_box_hover_image: [{ fileKey: doc.hoverImage }] } : {}),
       ...(doc.dateOfStorage.length ? { date_of_storage: doc.dateOfStorage.map(restockCountedFromToday) } : {}),
       ...(manuals.length ? { product_manuals: manuals } : {}),
+      ...(category ? { safety_information: kindWarnings(category.kind, locale) } : {}),
     },
     createdAt: doc.createdAt,
   };

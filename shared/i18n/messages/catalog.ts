@@ -142,7 +142,14 @@ const sk = {
   },
   rating: {
     label: 'Hodnotenie {{value}} z 5',
+    value: '{{value}} z 5',
     count: { zero: 'Bez hodnotenia', one: '1 hodnotenie', few: '{{count}} hodnotenia', many: '{{count}} hodnotení' },
+    verified: {
+      zero: 'žiadne z overeného nákupu',
+      one: 'z toho 1 z overeného nákupu',
+      few: 'z toho {{count}} z overeného nákupu',
+      many: 'z toho {{count}} z overeného nákupu',
+    },
   },
   reviews: {
     title: 'Recenzie',
@@ -157,6 +164,9 @@ const sk = {
     name: 'Vaše meno',
     submit: 'Odoslať recenziu',
     success: 'Ďakujeme, recenziu zverejníme po schválení.',
+    policy:
+      'Recenzie pred zverejnením kontrolujeme. Značkou „Overený nákup“ označujeme len recenzie zákazníkov, ktorým sme výrobok doručili v objednávke; ostatné recenzie zverejňujeme po schválení bez tejto značky.',
+    verified: 'Overený nákup',
     emptyError: 'Recenzia je prázdna. Napíšte prosím aspoň pár slov alebo vyberte hodnotenie.',
     loadMore: 'Ďalšie recenzie',
   },
@@ -201,6 +211,21 @@ const sk = {
     gallery: 'Galéria',
     zoom: 'Zväčšiť obrázok',
     manuals: 'Návody a dokumenty',
+    safety: {
+      title: 'Informácie o bezpečnosti výrobku',
+      identification: 'Identifikácia výrobku',
+      product: 'Výrobok',
+      brand: 'Značka',
+      model: 'Model / katalógové číslo',
+      manufacturer: 'Výrobca',
+      responsiblePerson: 'Zodpovedná osoba v EÚ',
+      outsideEu: 'Výrobca sídli mimo Európskej únie; zodpovednou osobou v EÚ je:',
+      email: 'E-mail',
+      webForm: 'Kontaktný formulár',
+      warnings: 'Upozornenia a bezpečnostné pokyny',
+      incomplete:
+        'Niektoré údaje o výrobcovi alebo bezpečnosti tohto výrobku zatiaľ dopĺňame. Na požiadanie vám ich poskytne naša zákaznícka podpora.',
+    },
     businessVariants: {
       title: 'Objednávka podľa variantov',
       variant: 'Variant',
@@ -378,7 +403,14 @@ export const catalog = defineMessages(sk, {
     },
     rating: {
       label: 'Hodnocení {{value}} z 5',
+      value: '{{value}} z 5',
       count: { zero: 'Bez hodnocení', one: '1 hodnocení', few: '{{count}} hodnocení', many: '{{count}} hodnocení' },
+      verified: {
+        zero: 'žádné z ověřeného nákupu',
+        one: 'z toho 1 z ověřeného nákupu',
+        few: 'z toho {{count}} z ověřeného nákupu',
+        many: 'z toho {{count}} z ověřeného nákupu',
+      },
     },
     reviews: {
       title: 'Recenze',
@@ -393,6 +425,9 @@ export const catalog = defineMessages(sk, {
       name: 'Vaše jméno',
       submit: 'Odeslat recenzi',
       success: 'Děkujeme, recenzi zveřejníme po schválení.',
+      policy:
+        'Recenze před zveřejněním kontrolujeme. Značkou „Ověřený nákup“ označujeme jen recenze zákazníků, kterým jsme výrobek doručili v objednávce; ostatní recenze zveřejňujeme po schválení bez této značky.',
+      verified: 'Ověřený nákup',
       emptyError: 'Recenze je prázdná. Napište prosím alespoň pár slov nebo vyberte hodnocení.',
       loadMore: 'Další recenze',
     },
@@ -437,6 +472,21 @@ export const catalog = defineMessages(sk, {
       gallery: 'Galerie',
       zoom: 'Zvětšit obrázek',
       manuals: 'Návody a dokumenty',
+      safety: {
+        title: 'Informace o bezpečnosti výrobku',
+        identification: 'Identifikace výrobku',
+        product: 'Výrobek',
+        brand: 'Značka',
+        model: 'Model / katalogové číslo',
+        manufacturer: 'Výrobce',
+        responsiblePerson: 'Odpovědná osoba v EU',
+        outsideEu: 'Výrobce sídlí mimo Evropskou unii; odpovědnou osobou v EU je:',
+        email: 'E-mail',
+        webForm: 'Kontaktní formulář',
+        warnings: 'Upozornění a bezpečnostní pokyny',
+        incomplete:
+          'Některé údaje o výrobci nebo bezpečnosti tohoto výrobku zatím doplňujeme. Na požádání vám je poskytne naše zákaznická podpora.',
+      },
       businessVariants: {
         title: 'Objednávka podle variant',
         variant: 'Varianta',
@@ -612,11 +662,18 @@ export const catalog = defineMessages(sk, {
     },
     rating: {
       label: 'Bewertung {{value}} von 5',
+      value: '{{value}} von 5',
       count: {
         zero: 'Keine Bewertungen',
         one: '1 Bewertung',
         few: '{{count}} Bewertungen',
         many: '{{count}} Bewertungen',
+      },
+      verified: {
+        zero: 'keine aus verifiziertem Kauf',
+        one: 'davon 1 aus verifiziertem Kauf',
+        few: 'davon {{count}} aus verifiziertem Kauf',
+        many: 'davon {{count}} aus verifiziertem Kauf',
       },
     },
     reviews: {
@@ -632,6 +689,9 @@ export const catalog = defineMessages(sk, {
       name: 'Ihr Name',
       submit: 'Bewertung senden',
       success: 'Vielen Dank, wir veröffentlichen die Bewertung nach der Prüfung.',
+      policy:
+        'Wir prüfen Bewertungen vor der Veröffentlichung. Als „Verifizierter Kauf“ kennzeichnen wir nur Bewertungen von Kundinnen und Kunden, denen wir das Produkt mit einer Bestellung geliefert haben; andere Bewertungen veröffentlichen wir nach der Prüfung ohne diese Kennzeichnung.',
+      verified: 'Verifizierter Kauf',
       emptyError: 'Die Bewertung ist leer. Bitte schreiben Sie ein paar Worte oder vergeben Sie Sterne.',
       loadMore: 'Weitere Bewertungen',
     },
@@ -676,6 +736,22 @@ export const catalog = defineMessages(sk, {
       gallery: 'Galerie',
       zoom: 'Bild vergrößern',
       manuals: 'Anleitungen und Dokumente',
+      safety: {
+        title: 'Informationen zur Produktsicherheit',
+        identification: 'Produktidentifikation',
+        product: 'Produkt',
+        brand: 'Marke',
+        model: 'Modell / Artikelnummer',
+        manufacturer: 'Hersteller',
+        responsiblePerson: 'Verantwortliche Person in der EU',
+        outsideEu:
+          'Der Hersteller hat seinen Sitz außerhalb der Europäischen Union; verantwortliche Person in der EU ist:',
+        email: 'E-Mail',
+        webForm: 'Kontaktformular',
+        warnings: 'Warnhinweise und Sicherheitsinformationen',
+        incomplete:
+          'Einige Angaben zum Hersteller oder zur Sicherheit dieses Produkts ergänzen wir noch. Auf Anfrage erhalten Sie sie von unserem Kundenservice.',
+      },
       businessVariants: {
         title: 'Bestellung nach Varianten',
         variant: 'Variante',
