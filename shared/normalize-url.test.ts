@@ -43,6 +43,16 @@ describe('normalizePageUrl', () => {
     ['/a?fbclid', '/a'],
     ['/a?q=Ab&hrk=1&Z=Y', '/a?q=Ab&Z=Y'],
     ['/a?', '/a'],
+    ['/a?q=gel&', '/a?q=gel'],
+    ['/a?&q=gel', '/a?q=gel'],
+    ['/a?x=1&&y=2', '/a?x=1&y=2'],
+    ['/a?&', '/a'],
+    ['/a?__v=X&__s=X', '/a'],
+    ['/a?q=gel&__V=1', '/a?q=gel'],
+    ['/a?%5F%5Fv=1&q=gel&_%5Fs=2', '/a?q=gel'],
+    ['/a?__anything=1&page=2', '/a?page=2'],
+    ['/a?__country=CZ&q=1', '/a?__country=CZ&q=1'],
+    ['/a?_v=1', '/a?_v=1'],
   ])('query %s → %s (others kept, in order, case kept)', (input, expected) => {
     expect(norm(input)).toBe(expected);
   });

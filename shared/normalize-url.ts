@@ -1,5 +1,5 @@
 // Canonical form of a page URL (spec 2, navigation steps): lower-case path, no default-locale
-// prefix, no trailing slash, no `fbclid` / `hrk`. The worker answers a non-canonical URL with ONE
+// prefix, no trailing slash, no `fbclid` / `hrk`, no reserved `__…` parameter, no empty `&` pair. The worker answers a non-canonical URL with ONE
 // 301 to this form; the client router applies the same function, so both agree on every URL.
 // Pure and total: no input throws, and normalizePageUrl(normalizePageUrl(x)) equals normalizePageUrl(x).
 
@@ -18,6 +18,21 @@ export interface NormalizedUrl {
 
 /** Query parameters that never reach a page URL (click ids that split caches and analytics). */
 export const DROPPED_QUERY_PARAMS: readonly string[] = ['fbclid', 'hrk'];
+
+/**
+ * Names starting with `__` belong to the edge, never to a page (issue 51: the page cache's key once
+ * carried `__v`/`__s` beside the shopper's query): dropped from every page URL, in any spelling
+ * (`__V`, `%5F%5Fv`). The one the edge reads from a page URL is kept: `__country`, the development
+ * stand-in for geo-IP (worker/middleware/choose-currency.ts; ignored in production).
+ */
+export const RESERVED_QUERY_PREFIX = '__';
+const RESERVED_KEPT: readonly string[] = ['__country'];
+
+/** True when a page URL loses this (decoded, lower-cased) parameter name. */
+function droppedName(name: string): boolean {
+  if (DROPPED_QUERY_PARAMS.includes(name)) return true;
+  return name.startsWith(RESERVED_QUERY_PREFIX) && !RESERVED_KEPT.includes(name);
+}
 
 // RFC 3986 pchar characters that encodeURIComponent escapes but a path may carry as they are;
 // left as they are so that ordinary URLs (`/a:b`, `/a,b`) are not redirected for nothing.
@@ -87,9 +102,10 @@ function queryKey(pair: string): string {
 function normalizeSearch(search: string): string {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query === '') return '';
-  const kept = query.split('&').filter((pair) => !DROPPED_QUERY_PARAMS.includes(queryKey(pair)));
+  // Empty pairs (`?q=gel&`, `?&q=gel`, `?a=1&&b=2`) carry nothing: `?q=gel&` is `?q=gel`.
+  const kept = query.split('&').filter((pair) => pair !== '' && !droppedName(queryKey(pair)));
   // Dropping the only parameters leaves no query at all (not a bare `?`).
-  if (kept.length === 0 || kept.every((p) => p === '')) return '';
+  if (kept.length === 0) return '';
   return `?${kept.join('&')}`;
 }
 

@@ -54,25 +54,31 @@ export function pageCacheAllowed(c: Context<AppEnv>, route: RouteDef): boolean {
 }
 
 /**
- * Key: site + generation + path and query + locale + currency + price variant and groups + the
- * shell's cookie-dependent state (cookie consent answered, closed modals). The shell renders the
+ * Key: site + generation + locale, currency, price variant and groups + the shell's cookie-dependent
+ * state (cookie consent answered, closed modals) + the page's path and query. The shell renders the
  * consent banner and the entry modal on the server from those cookies, so they are part of the
  * key: a shopper who closed the 18+ modal never gets a copy with it open (and vice versa). The
  * values are normalised (consent: yes/no; modals: sorted, deduplicated ids), so real shoppers
  * spread over a handful of variants per page.
+ *
+ * The key is exactly the page (issue 51): the edge's own fields are path segments of fixed places,
+ * each percent-encoded (no `/` inside), in front of the page's path; the page's path and query follow
+ * as the request has them, which is the URL the page renders from. Nothing the request brings can
+ * write into a field: the query is the last part of the key and is never edited (it used to be, with
+ * `__v`/`__s` set inside it, so `?__v=…` wrote the key's fields and its page became the copy of the
+ * clean URL). The URL is already canonical here (the URL normalisation answers anything else with a
+ * 301 before the page app: no empty `&` pair, no reserved `__…` name), so one page has one key.
  */
 export async function pageCacheKey(c: Context<AppEnv>): Promise<string> {
   const url = new URL(c.req.url);
   const [domain, locale, currency, session] = [c.get('domain'), c.get('locale'), c.get('currency'), c.get('session')];
-  const variant = `${session.variant ?? '-'}:${session.groups.join('+') || '-'}`;
+  const variant = `${locale}:${currency}:${session.variant ?? '-'}:${session.groups.join('+') || '-'}`;
   const shell = shellCookieState(c);
-  const key = new URL(`https://page.cache/${domain.code}/${await generation(c)}${url.pathname}`);
-  key.search = url.search;
-  key.searchParams.set('__v', `${locale}:${currency}:${variant}`);
-  key.searchParams.set('__s', `${shell.cookieConsent ? 1 : 0}:${shell.closedModals.join('+') || '-'}`);
+  const shellState = `${shell.cookieConsent ? 1 : 0}:${shell.closedModals.join('+') || '-'}`;
+  const fields = [domain.code, await generation(c), variant, shellState].map(encodeURIComponent).join('/');
   // The URL as text: the Cache API takes it as it is, and a Request built only to read its URL back
   // was 2 % of a page-cache hit's CPU (bench:cpu, 11-27).
-  return key.href;
+  return `https://page.cache/${fields}${url.pathname}${url.search}`;
 }
 
 /** Response header saying what the page cache did with this request. */
