@@ -6,7 +6,7 @@
 
 import { NUMBER_INPUT_MAX_LENGTH } from './number-input-limits';
 
-export { NUMBER_INPUT_MAX_LENGTH, UNIT_MAX_LENGTH, shortUnit } from './number-input-limits';
+export { NUMBER_INPUT_MAX_LENGTH, UNIT_MAX_LENGTH, canStep, shortUnit } from './number-input-limits';
 
 export interface NumberInputOptions {
   /** Accept "." and "," as the decimal separator (a comma becomes a dot). Default false. */
@@ -127,11 +127,4 @@ export function stepNumberInput(
   const start = current ?? options.min ?? 0;
   const { value, limit } = limitResult(clean(start + direction * step), options);
   return result(value, toText(value), options.limitNotifications ? limit : null, options);
-}
-
-/** Whether a stepper button can still move (to disable − at min and + at max). */
-export function canStep(current: number | null, direction: 1 | -1, options: NumberInputOptions = {}): boolean {
-  const value = current ?? options.min ?? 0;
-  if (direction === 1) return options.max == null || value < options.max;
-  return options.min == null ? value > 0 : value > options.min;
 }

@@ -1,4 +1,5 @@
 import type { StoreErrorLike } from '../../shared/store-error-codes';
+import { isOffline, OfflineError, writeKind } from './offline';
 
 /**
  * An API failure: SPEC 8's `data.errors[0]`. `title` is the store's English text, for logs only;
@@ -28,7 +29,18 @@ export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+  // Offline, a write is not sent (client/api/offline.ts); a request that fails because the browser
+  // went offline is an OfflineError too, which the notifier leaves to the offline notice.
+  const method = (init.method ?? 'GET').toUpperCase();
+  const kind = method === 'GET' || method === 'HEAD' ? 'read' : writeKind(url);
+  if (kind !== 'read' && isOffline()) throw new OfflineError(kind);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+  } catch (error) {
+    if (isOffline()) throw new OfflineError(kind);
+    throw error;
+  }
   const text = await response.text();
   let body: unknown;
   if (text) {

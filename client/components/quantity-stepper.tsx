@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NUMBER_INPUT_MAX_LENGTH, shortUnit } from '../../shared/number-input-limits';
+import { NUMBER_INPUT_MAX_LENGTH, canStep, shortUnit } from '../../shared/number-input-limits';
 import type { NumberInputOptions, NumberInputResult } from '../../shared/number-input';
 import { recoverFromChunkError } from '../router/chunk-reload';
 import { useT } from '../shell-context';
@@ -66,7 +66,14 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
     setText(amount === null ? String(value) : result.text || String(amount));
     if (amount !== null && amount !== value) onChange(amount);
   };
-  const step = (direction: 1 | -1) => withRules((r) => commit(r.stepNumberInput(value, direction, options)));
+  // A button that cannot act is marked with aria-disabled, never `disabled`: a focused button that
+  // turns disabled (the minimum reached by its own press, a save in flight) drops focus to <body>.
+  // Whether it can act is known at render from the limits in the page's data (canStep is in the
+  // eager limits module), so nothing changes when the rules arrive.
+  const available = (direction: 1 | -1) => !busy && canStep(value, direction, options);
+  const step = (direction: 1 | -1) => {
+    if (available(direction)) withRules((r) => commit(r.stepNumberInput(value, direction, options)));
+  };
   // What the field shows when the shopper commits it, not the state: until the field hydrates, the
   // two differ (below).
   const commitTyped = (typed: string) =>
@@ -83,17 +90,22 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
     setText(field.value);
     if (document.activeElement !== field) commitTyped(field.value);
   };
-  // Until the rules are here (first render, server), buttons stay enabled; a click waits for them.
-  const canStep = (direction: 1 | -1) => (rules ? rules.canStep(value, direction, options) : true);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: two buttons and an input grouped under one name; a fieldset would need a legend
-    <div className={className} role="group" aria-label={name} onPointerEnter={prepare} onFocus={prepare}>
+    <div
+      className={className}
+      role="group"
+      aria-label={name}
+      aria-busy={busy || undefined}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+    >
       <button
         type="button"
         className={`${className}__button`}
         onClick={() => step(-1)}
-        disabled={busy || !canStep(-1)}
+        aria-disabled={!available(-1)}
         aria-label={t('catalog.productBox.decrease')}
       >
         −
@@ -110,7 +122,8 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
         aria-label={name}
         ref={adoptTyped}
         value={text}
-        disabled={busy}
+        // Read-only while a save is in flight, not disabled: a disabled field loses focus.
+        readOnly={busy}
         onChange={(event) =>
           setText(rules ? rules.sanitizeNumberText(event.target.value, options) : event.target.value)
         }
@@ -124,7 +137,7 @@ export function QuantityStepper({ value, onChange, min, max, unit, label, busy, 
         type="button"
         className={`${className}__button`}
         onClick={() => step(1)}
-        disabled={busy || !canStep(1)}
+        aria-disabled={!available(1)}
         aria-label={t('catalog.productBox.increase')}
       >
         +

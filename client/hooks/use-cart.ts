@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import type { Cart } from '../../shared/contracts/store';
+import { OfflineError, refuseOffline } from '../api/offline';
 import { recoverFromChunkError } from '../router/chunk-reload';
 import { useShell, useT } from '../shell-context';
 import { useNotify } from '../shell/notifications';
@@ -94,6 +95,8 @@ export function useCartWrites(): CartWrites {
     const call =
       <R>(name: WriteName, failed: (error: unknown) => R) =>
       async (...args: unknown[]): Promise<R> => {
+        // Offline, no write is sent (client/api/offline.ts): stop before fetching the writes' code.
+        if (refuseOffline('cart')) return failed(new OfflineError('cart'));
         let module: Writes;
         try {
           module = await import('./cart-writes');

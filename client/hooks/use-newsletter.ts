@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { refuseOffline } from '../api/offline';
 import { useNotify } from '../shell/notifications';
 import { useT } from '../shell-context';
 
@@ -17,6 +18,8 @@ export function useNewsletter(source?: NewsletterSource) {
   const t = useT();
 
   async function subscribe(email: string): Promise<boolean> {
+    // Offline, nothing is sent (client/api/offline.ts): stop before fetching the sign-up's code.
+    if (refuseOffline('newsletter')) return false;
     const { subscribeToNewsletter } = await import('./newsletter-subscribe');
     return subscribeToNewsletter(email, source, { t, notify, notifyError, setStatus });
   }

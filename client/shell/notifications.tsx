@@ -1,5 +1,6 @@
 import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/fetch-json';
+import { OfflineError, reportOffline } from '../api/offline';
 import { useShell, useT } from '../shell-context';
 import { useProvided } from '../use-provided';
 
@@ -58,6 +59,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const notifyError = useCallback<NotificationsValue['notifyError']>(
     (error) => {
+      // Offline: the offline notice says what was not sent (client/api/offline.ts), nothing else does.
+      if (error instanceof OfflineError) {
+        reportOffline(error.kind);
+        return;
+      }
       const generic = () => notify('danger', t('errors.generic.title'), { text: t('errors.generic.text') });
       if (!(error instanceof ApiError)) {
         generic();

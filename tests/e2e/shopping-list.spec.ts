@@ -127,3 +127,40 @@ test('a list added to the cart while the store is still adding it (500) says the
   await expect(page.locator('.notification--danger')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/uzivatel/nakupne-zoznamy/${list.id}$`));
 });
+
+// Issue 52.1: at 1280 px the list's amount stepper lay over "Zmazať zoznam" and "← Späť na zoznamy",
+// so a click never reached them. Playwright's click only presses what would receive the pointer at
+// the element's middle, so a covered button fails the journey; the account menu stays at the top of
+// the page beside the list's heading, not wherever the shopper scrolled it to.
+for (const width of WIDTHS) {
+  test(`a list with one item is deleted from its page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await answerFirstVisit(page, SK);
+    const email = await registerOwnAccount(page, SK, `list-delete-${width}`);
+    await call(page, '/api/oauth/login', 'POST', { email, password: DEMO_PASSWORD });
+    const name = `Na zmazanie ${width}`;
+    const list = ((await call(page, '/api/v1/user/shopping-lists', 'POST', { name })) as { data: { id: number } }).data;
+    await call(page, `/api/v1/user/shopping-lists/${list.id}/items`, 'POST', { id: 121, amount: 2 });
+
+    await page.goto(`${SK}/uzivatel/nakupne-zoznamy/${list.id}`);
+    await expect(page.getByTestId('list-products')).toBeVisible();
+    await hydrated(page);
+    const back = page.getByRole('link', { name: '← Späť na zoznamy' });
+    await back.click({ trial: true });
+    const remove = page.getByTestId('delete-list');
+    await remove.scrollIntoViewIfNeeded();
+    const menuTop = await page.locator('.user-area__menu').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const headingTop = await page
+      .getByRole('heading', { level: 1, name })
+      .evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    expect(Math.abs(menuTop - headingTop) < 80 || menuTop < headingTop).toBeTruthy();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await remove.click();
+    await expect(page).toHaveURL(/\/uzivatel\/nakupne-zoznamy$/);
+    await expect(page.locator('.notification--success')).toContainText('Zoznam bol zmazaný.');
+    await expect(page.getByText(name)).toHaveCount(0);
+    const lists = (await call(page, '/api/v1/user/shopping-lists')) as { data: { id: number }[] };
+    expect(lists.data.some((l) => l.id === list.id)).toBe(false);
+  });
+}

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { addToCartBlock } from '../../../shared/add-to-cart-rules';
+import { refuseOffline } from '../../api/offline';
 import { useCartWrites } from '../../hooks/use-cart';
 import { useShell, useT } from '../../shell-context';
 import { useNotify } from '../../shell/notifications';
@@ -113,6 +114,8 @@ export function AddToCartButton({
 
   const onClick = () => {
     if (block) return;
+    // Offline nothing is sent, nor the dialogs' code fetched: the offline notice says so (client/api/offline.ts).
+    if (refuseOffline('cart')) return;
     void loadModals();
     if (shell.settings.shoppingDisabled) {
       notify('warning', shell.settings.shoppingDisabledText || t('catalog.addToCart.shoppingDisabled'));

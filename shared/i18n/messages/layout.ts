@@ -32,6 +32,13 @@ const sk = {
   topBanner: { close: 'Zavrieť oznámenie', label: 'Oznámenie' },
   offline: {
     notice: 'Ste offline. Zobrazujeme naposledy načítaný obsah; nákup dokončíte po obnovení pripojenia.',
+    notSent: {
+      cart: 'Do košíka sme nič nepridali ani v ňom nič nezmenili. Skúste to znova, keď budete online.',
+      list: 'Zoznam ani obľúbené sme nezmenili. Skúste to znova, keď budete online.',
+      review: 'Hodnotenie sme neodoslali. Skúste to znova, keď budete online.',
+      newsletter: 'Prihlásenie na odber sme neodoslali. Skúste to znova, keď budete online.',
+      other: 'Nič sme neodoslali. Skúste to znova, keď budete online.',
+    },
     page: {
       title: 'Ste offline',
       text: 'Túto stránku ste v tomto prehliadači ešte neotvorili, a tak ju bez pripojenia na internet nemáme odkiaľ zobraziť. Keď sa pripojenie obnoví, otvorte ju znova.',
@@ -176,6 +183,13 @@ export const layout = defineMessages(sk, {
     topBanner: { close: 'Zavřít oznámení', label: 'Oznámení' },
     offline: {
       notice: 'Jste offline. Zobrazujeme naposledy načtený obsah; nákup dokončíte po obnovení připojení.',
+      notSent: {
+        cart: 'Do košíku jsme nic nepřidali ani v něm nic nezměnili. Zkuste to znovu, až budete online.',
+        list: 'Seznam ani oblíbené jsme nezměnili. Zkuste to znovu, až budete online.',
+        review: 'Hodnocení jsme neodeslali. Zkuste to znovu, až budete online.',
+        newsletter: 'Přihlášení k odběru jsme neodeslali. Zkuste to znovu, až budete online.',
+        other: 'Nic jsme neodeslali. Zkuste to znovu, až budete online.',
+      },
       page: {
         title: 'Jste offline',
         text: 'Tuto stránku jste v tomto prohlížeči ještě neotevřeli, a tak ji bez připojení k internetu nemáme odkud zobrazit. Až se připojení obnoví, otevřete ji znovu.',
@@ -318,6 +332,14 @@ export const layout = defineMessages(sk, {
     offline: {
       notice:
         'Sie sind offline. Angezeigt wird der zuletzt geladene Inhalt; den Einkauf schließen Sie ab, sobald die Verbindung wieder da ist.',
+      notSent: {
+        cart: 'Im Warenkorb wurde nichts hinzugefügt oder geändert. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+        list: 'Die Liste und die Favoriten wurden nicht geändert. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+        review: 'Die Bewertung wurde nicht gesendet. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+        newsletter:
+          'Die Newsletter-Anmeldung wurde nicht gesendet. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+        other: 'Es wurde nichts gesendet. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+      },
       page: {
         title: 'Sie sind offline',
         text: 'Diese Seite haben Sie in diesem Browser noch nicht geöffnet, daher können wir sie ohne Internetverbindung nicht anzeigen. Öffnen Sie sie erneut, sobald die Verbindung wieder da ist.',
