@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { BicSchema, IbanSchema, VariableSymbolSchema } from '../bank-transfer';
 import { dateOfBirthProblem } from '../validation/field-rules';
+import { NET_CONTENTS_UNITS } from '../unit-price';
 
 // ---------------------------------------------------------------------------------------------
 // Headers and envelopes
@@ -208,6 +209,8 @@ export const ProductContentSchema = z.object({
     .array(z.object({ date_of_storage: z.string(), amount: z.number().int(), embeddedUuid: z.string() }))
     .optional(),
   product_manuals: z.array(ProductManualSchema).optional(),
+  /** What one piece contains, for a product sold by volume or weight (its unit price: shared/unit-price.ts). */
+  net_contents: z.object({ amount: z.number().positive(), unit: z.enum(NET_CONTENTS_UNITS) }).optional(),
 });
 
 export const ProductSchema = z.object({

@@ -1,4 +1,5 @@
 import { displayPrices, formatMoney, priceBoxClass, type CurrencyFormat } from '../../../shared/money';
+import { type NetContents, unitPriceText } from '../../../shared/unit-price';
 import { useShell, useT } from '../../shell-context';
 import type { PriceView } from './product-box-view';
 
@@ -12,14 +13,18 @@ interface PriceBoxProps {
   price: PriceView;
   /** Detail pages show the secondary (other VAT) price too; boxes keep to one line. */
   showSecondary?: boolean;
+  /** The product's net contents when sold by volume or weight: the unit price follows the price. */
+  contents?: NetContents | null;
   className?: string;
 }
 
 /**
  * Current price (with or without VAT per the display setting; 0 as the free text), the original price
- * struck through when discounted. Layout widens for long numbers (SPEC 9: above 999 and 99999).
+ * struck through when discounted, and for a product sold by volume or weight the contents and the
+ * price per litre or kilogram of the price shown (shared/unit-price.ts). Layout widens for long
+ * numbers (SPEC 9: above 999 and 99999).
  */
-export function PriceBox({ price, showSecondary = false, className }: PriceBoxProps) {
+export function PriceBox({ price, showSecondary = false, contents, className }: PriceBoxProps) {
   const shell = useShell();
   const t = useT();
   const currency = useCurrencyFormat(price.currencyCode);
@@ -30,6 +35,7 @@ export function PriceBox({ price, showSecondary = false, className }: PriceBoxPr
   });
   const original = vatExcluded ? price.originalWithoutTax : price.originalWithTax;
   const primaryAmount = vatExcluded ? price.withoutTax : price.withTax;
+  const unitPrice = unitPriceText(primaryAmount, contents, currency);
   return (
     <div className={`price-box ${priceBoxClass(primaryAmount)} ${className ?? ''}`} data-testid="price">
       {original !== null && shown.primary.kind === 'amount' ? (
@@ -46,6 +52,11 @@ export function PriceBox({ price, showSecondary = false, className }: PriceBoxPr
           {t(shown.secondary.vat === 'with' ? 'catalog.price.priceWithVat' : 'catalog.price.priceWithoutVat', {
             price: shown.secondary.text,
           })}
+        </span>
+      ) : null}
+      {unitPrice ? (
+        <span className="price-box__unit" data-testid="unit-price">
+          {t('catalog.price.unitPrice', { ...unitPrice })}
         </span>
       ) : null}
     </div>

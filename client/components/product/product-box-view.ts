@@ -7,6 +7,7 @@ import type { Product, Variant } from '../../../shared/contracts/store';
 import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-promise';
 import { discountPercent } from '../../../shared/discount-percent';
 import { shownStock } from '../../../shared/stock-display';
+import type { NetContents } from '../../../shared/unit-price';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { htmlToParagraphs } from './html-to-paragraphs';
 import { productHref, type ProductCategoryPaths } from './product-href';
@@ -81,6 +82,8 @@ export interface ProductBoxView {
   price: PriceView;
   availability: AvailabilityView;
   unit: string;
+  /** What one piece contains when sold by volume or weight: the price box adds the unit price. */
+  contents: NetContents | null;
   perex: string;
   defaultVariantId: number;
   /** Only when the product has more than one variant (the box then asks which one). */
@@ -195,6 +198,7 @@ function buildProductBoxView(
     price: priceView(product.prices),
     availability: availabilityView(product.availability, delivery),
     unit: product.unit,
+    contents: product.content.net_contents ?? null,
     perex: truncateText(htmlToParagraphs(product.perex).join(' '), PRODUCT_BOX_DESCRIPTION_MAX),
     defaultVariantId: product.defaultVariantId,
     variants: product.variants.length > 1 ? product.variants.map((v) => variantView(v, delivery)) : [],

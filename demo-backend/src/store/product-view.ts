@@ -280,6 +280,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
       ...(doc.hoverImage ? { product_box_hover_image: [{ fileKey: doc.hoverImage }] } : {}),
       ...(doc.dateOfStorage.length ? { date_of_storage: doc.dateOfStorage.map(restockCountedFromToday) } : {}),
       ...(manuals.length ? { product_manuals: manuals } : {}),
+      ...(doc.netContents ? { net_contents: doc.netContents } : {}),
     },
     createdAt: doc.createdAt,
   };
