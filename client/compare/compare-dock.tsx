@@ -163,7 +163,7 @@ function CompareTable({ ids }: { ids: readonly number[] }) {
           </thead>
           <tbody>
             {row(t('catalog.compare.price'), ({ view }) => (
-              <PriceBox price={view.price} />
+              <PriceBox price={view.price} contents={view.contents} />
             ))}
             {row(t('catalog.compare.availability'), ({ view }) => (
               <AvailabilityLabel availability={view.availability} />

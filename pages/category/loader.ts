@@ -215,7 +215,14 @@ function offerView(c: LoaderContext['c'], offer: LimitedOffer, product: Product)
     button: offer.text_button,
     endsAt: ends,
     until,
-    product: { name: box.name, href: box.href, imagePath: box.imagePath, imageAlt: box.imageAlt, price: box.price },
+    product: {
+      name: box.name,
+      href: box.href,
+      imagePath: box.imagePath,
+      imageAlt: box.imageAlt,
+      price: box.price,
+      contents: box.contents,
+    },
   };
 }
 

@@ -20,7 +20,7 @@ import type { Product } from '../../shared/contracts/store';
 import type { Brand, Material } from '../../shared/contracts/content';
 import { imageUrl, IMAGE_SIZES } from '../../shared/image-url';
 import { canonicalUrl } from '../../worker/render/canonical-url';
-import { productOffers } from '../../worker/render/structured-data';
+import { organizationJsonLd, productOffers } from '../../worker/render/structured-data';
 import { loadShellData } from '../../worker/upstream/shell-data';
 import { createUpstreams } from '../../worker/upstream/create-upstreams';
 import { UpstreamError } from '../../worker/upstream/upstream-error';
@@ -78,8 +78,15 @@ async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-function productJsonLd(product: Product, host: string, brand: string | null, offers: ReturnType<typeof productOffers>) {
+/** The product's image as structured data gives it (and its variants): the detail picture. */
+function jsonLdImage(product: Product, host: string): string | undefined {
   const image = imageUrl(product.mainImage?.path, { ...IMAGE_SIZES.detail, style: 'detail' });
+  return image ? `${host}${image}` : undefined;
+}
+
+/** The Product node; `offers`: its Offer, or the ProductGroup of its variants (productOffers). */
+function productJsonLd(product: Product, host: string, brand: string | null, offers: ReturnType<typeof productOffers>) {
+  const image = jsonLdImage(product, host);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -87,7 +94,7 @@ function productJsonLd(product: Product, host: string, brand: string | null, off
     sku: product.catalogCode,
     gtin13: /^\d{13}$/.test(product.ean) ? product.ean : undefined,
     description: product.perex,
-    image: image ? `${host}${image}` : undefined,
+    image,
     brand: brand ? { '@type': 'Brand', name: brand } : undefined,
     aggregateRating:
       product.rating !== null && product.ratingCount > 0
@@ -99,7 +106,7 @@ function productJsonLd(product: Product, host: string, brand: string | null, off
             ratingCount: product.ratingCount,
           }
         : undefined,
-    offers,
+    ...offers,
   };
 }
 
@@ -338,8 +345,15 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
             }
           : {}),
         jsonLd: [
-          productJsonLd(product, host, brand?.title ?? null, productOffers(c, product, canonical, globals, shippers)),
+          productJsonLd(
+            product,
+            host,
+            brand?.title ?? null,
+            productOffers(c, product, canonical, globals, shippers, jsonLdImage(product, host)),
+          ),
           breadcrumbsJsonLd(c, crumbs),
+          // The offers' seller, defined where it is named.
+          organizationJsonLd(c, globals),
         ],
       },
     } satisfies { data: ProductPageData; meta: PageMeta };

@@ -251,7 +251,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             <VariantPicker variants={product.variants} selected={variantId} onSelect={selectVariant} url={url} />
           ) : null}
           <div className="buy-box">
-            <PriceBox price={price} showSecondary className="buy-box__price" />
+            <PriceBox price={price} contents={product.contents} showSecondary className="buy-box__price" />
             {product.recommendedPrice ? (
               <p className="muted buy-box__recommended">
                 {t('catalog.price.recommended')}: {formatMoney(product.recommendedPrice, currency)}

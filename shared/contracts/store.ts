@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { BicSchema, IbanSchema, VariableSymbolSchema } from '../bank-transfer';
 import { dateOfBirthProblem } from '../validation/field-rules';
+import { NET_CONTENTS_UNITS } from '../unit-price';
 
 // ---------------------------------------------------------------------------------------------
 // Headers and envelopes
@@ -230,6 +231,8 @@ export const ProductContentSchema = z.object({
    * before its materials' (content `Material.safety_warnings`); absent when it has none of its own.
    */
   safety_information: z.array(z.string()).optional(),
+  /** What one piece contains, for a product sold by volume or weight (its unit price: shared/unit-price.ts). */
+  net_contents: z.object({ amount: z.number().positive(), unit: z.enum(NET_CONTENTS_UNITS) }).optional(),
 });
 
 export const ProductSchema = z.object({

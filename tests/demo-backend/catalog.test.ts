@@ -212,4 +212,34 @@ describe('catalog/category and search', () => {
     // Nothing close: still nothing.
     expect((await callParsed('/content/search?q=zzzqqq', SearchResponseSchema)).productsTotal).toBe(0);
   });
+
+  test('a misspelt single word finds what its correct spelling finds (issue 52), in Slovak and Czech', async () => {
+    const found = async (q: string, locale: 'sk' | 'cs') => {
+      const headers = { 'x-inspishop-locale': locale, 'x-inspishop-domain': locale === 'cs' ? 'cz' : 'sk' };
+      const state = await callParsed(
+        `/content/catalog/v2/state?scope=search&perPage=100&q=${encodeURIComponent(q)}`,
+        CatalogStateSchema,
+        { headers },
+      );
+      const dropdown = await callParsed(`/content/search?q=${encodeURIComponent(q)}`, SearchResponseSchema, {
+        headers,
+      });
+      expect(dropdown.productsTotal, q).toBe(state.total);
+      return state.products.map((p) => p.id).sort((a, b) => a - b);
+    };
+    const cases: [string, string, 'sk' | 'cs'][] = [
+      ['vibrtor', 'vibrator', 'sk'],
+      ['vibrátr', 'vibrator', 'sk'],
+      ['masazni olej', 'masazny olej', 'sk'],
+      ['masazny olje', 'masazny olej', 'sk'],
+      ['lubrikacny gel', 'lubrikačný gél', 'sk'],
+      ['vibrtor', 'vibrator', 'cs'],
+      ['masazny olej', 'masážní olej', 'cs'],
+    ];
+    for (const [typo, right, locale] of cases) {
+      const expected = await found(right, locale);
+      expect(expected.length, `${right} ${locale}`).toBeGreaterThan(0);
+      expect(await found(typo, locale), `${typo} ${locale}`).toEqual(expected);
+    }
+  });
 });

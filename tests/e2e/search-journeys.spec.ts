@@ -121,6 +121,32 @@ for (const width of WIDTHS) {
       ).toBeVisible();
     });
 
+    test('misspelt single words find what their correct spelling finds: "vibrtor", "vibrátr", "masazni olej"', async ({
+      page,
+    }) => {
+      await open(page);
+      const results = async (q: string) => {
+        await typeSearch(page, q);
+        await searchBox(page).press('Enter');
+        await expect(page.getByRole('heading', { name: `Výsledky pre „${q}“` })).toBeVisible();
+        await expect(page.getByText('sme nič nenašli')).toHaveCount(0);
+        return page
+          .getByRole('heading', { level: 2 })
+          .filter({ has: page.locator('a[href^="/produkt/"]') })
+          .allInnerTexts();
+      };
+      for (const [typo, right] of [
+        ['vibrtor', 'vibrator'],
+        ['vibrátr', 'vibrator'],
+        ['masazni olej', 'masazny olej'],
+      ] as const) {
+        const expected = await results(right);
+        expect(expected.length, right).toBeGreaterThan(0);
+        expect(await results(typo), typo).toEqual(expected);
+      }
+      await shot(page, 'search-typo-single-word');
+    });
+
     test('a search that finds nothing suggests categories and popular products', async ({ page }) => {
       await open(page);
       await typeSearch(page, 'xqzwv');

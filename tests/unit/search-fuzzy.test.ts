@@ -57,6 +57,15 @@ describe('close words', () => {
     expect(closeTo('lubrikant', 'lubrikacny')).toBe(true);
     expect(closeTo('vibrator', 'vibes')).toBe(false);
   });
+  test('that stem may have one typo, never in its first letter (issue 52: "vibrtor")', () => {
+    expect(closeTo('vibrtor', 'vibracne')).toBe(true);
+    expect(closeTo(foldForSearch('vibrátr'), 'vibracne')).toBe(true);
+    expect(closeTo('vibrtor', 'vibrationsmassage')).toBe(true);
+    expect(closeTo('lubrkant', 'lubrikacny')).toBe(true);
+    expect(closeTo('xibrtor', 'vibracne')).toBe(false);
+    expect(closeTo('vibrtor', 'vibes')).toBe(false); // shorter than the stem
+    expect(closeTo('vbirtor', 'vibracne')).toBe(false); // two typos in the stem
+  });
   test('the start of a longer word with a typo, from five letters on', () => {
     expect(closeTo('lubrkac', 'lubrikacny')).toBe(true);
     expect(closeTo('gell', 'wellness')).toBe(false);
@@ -73,6 +82,15 @@ describe('alternatives for a query word', () => {
     expect(alternativesFor(foldForSearch('lubrikačni'), VOCABULARY)).toEqual(['lubrikacny']);
     expect(alternativesFor('vibrator', VOCABULARY)).toEqual(['vibracne']);
     expect(alternativesFor('masazny', VOCABULARY)[0]).toBe('masazny');
+    // Issue 52: the misspellings find what their correct spelling finds.
+    for (const [typo, right] of [
+      ['vibrtor', 'vibrator'],
+      ['vibrátr', 'vibrator'],
+    ])
+      expect(alternativesFor(foldForSearch(typo!), VOCABULARY), typo).toEqual(alternativesFor(right!, VOCABULARY));
+    // A wrong ending finds the word and its other forms (masážna, masážne, masážny).
+    expect(alternativesFor('masazni', VOCABULARY)).toContain('masazny');
+    expect(alternativesFor('olje', VOCABULARY)).toContain('olej');
   });
   test('nothing close: no alternative', () => {
     expect(alternativesFor('zzzqqq', VOCABULARY)).toEqual([]);

@@ -76,6 +76,39 @@ describe('paged listings', () => {
   });
 });
 
+describe('pages 2+ are reached by links search engines follow (issue 52)', () => {
+  /** The listing pagination's links: href and rel. */
+  async function pagerLinks(path: string): Promise<{ href: string; rel: string | null }[]> {
+    const res = await SELF.fetch(`${SK}${path}`, { headers });
+    expect(res.status).toBe(200);
+    const nav = /<nav class="pagination"[\s\S]*?<\/nav>/.exec(await res.text())?.[0] ?? '';
+    return [...nav.matchAll(/<a ([^>]*)>/g)].map((m) => ({
+      href: (/href="([^"]*)"/.exec(m[1]!)?.[1] ?? '').replaceAll('&amp;', '&'),
+      rel: /rel="([^"]*)"/.exec(m[1]!)?.[1] ?? null,
+    }));
+  }
+
+  test('a plain listing links its pages without nofollow, each an indexable page that is its own canonical', async () => {
+    const links = await pagerLinks('/masazne-oleje');
+    expect(links.map((l) => l.href)).toContain('/masazne-oleje?page=2');
+    for (const link of links) expect(link.rel, link.href).toBeNull();
+    const second = await page('/masazne-oleje?page=2');
+    expect(robotsOf(second.head)).toBe('index,follow');
+    expect(canonicalOf(second.head)).toBe(`${SK}/masazne-oleje?page=2`);
+    // And page 2 links back to page 1 (its canonical URL, without a page number), followed.
+    const back = await pagerLinks('/masazne-oleje?page=2');
+    expect(back).toContainEqual({ href: '/masazne-oleje', rel: null });
+  });
+
+  test('a filtered or sorted listing (noindex) keeps its page links nofollow', async () => {
+    for (const path of ['/masazne-oleje?stock=1', '/masazne-oleje?sort=PriceSortASC']) {
+      const links = await pagerLinks(path);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link.rel, link.href).toBe('nofollow');
+    }
+  });
+});
+
 describe('account and checkout pages are noindex', () => {
   test.each([
     '/prihlasit',

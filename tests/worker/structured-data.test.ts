@@ -109,7 +109,7 @@ describe('structured data', () => {
       const product = ofType(nodes, 'Product')!;
       expect(product.name).toBeTruthy();
       expect(product.image).toMatch(/^https:\/\//);
-      const offers: Node[] = product.offers['@type'] === 'AggregateOffer' ? product.offers.offers : [product.offers];
+      const offers: Node[] = product.hasVariant ? product.hasVariant.map((v: Node) => v.offers) : [product.offers];
       for (const offer of offers) expectOffer(offer, 'SK');
       const inDiscount = offers.filter((o) => o.priceValidUntil);
       if (slug === discounted) {
@@ -120,16 +120,26 @@ describe('structured data', () => {
     }
   });
 
-  test('product with variants: an AggregateOffer over one Offer per variant', async () => {
+  test('product with variants: a ProductGroup with one Product and Offer per variant', async () => {
     const res = await SELF.fetch(`${SK}/__data/produkt/calmia-suprava-bielizne-moonlight-5`, { headers });
     const payload = (await res.json()) as { data: { product: { variants: { id: number }[] } } };
     const variants = payload.data.product.variants;
     expect(variants.length).toBeGreaterThan(1);
-    const product = ofType(jsonLd(await html(SK, '/produkt/calmia-suprava-bielizne-moonlight-5')), 'Product')!;
-    expect(product.offers['@type']).toBe('AggregateOffer');
-    expect(product.offers.offerCount).toBe(variants.length);
-    expect(product.offers.lowPrice).toBeLessThanOrEqual(product.offers.highPrice);
-    expect(product.offers.offers.map((o: Node) => o.url)).toEqual(
+    const nodes = jsonLd(await html(SK, '/produkt/calmia-suprava-bielizne-moonlight-5'));
+    expect(ofType(nodes, 'Product')).toBeUndefined();
+    const group = ofType(nodes, 'ProductGroup')!;
+    expect(group.productGroupID).toBeTruthy();
+    expect(group.offers).toBeUndefined();
+    expect(group.gtin13).toBeUndefined();
+    expect(group.variesBy).toEqual(['https://schema.org/size', 'https://schema.org/color']);
+    expect(group.hasVariant).toHaveLength(variants.length);
+    for (const variant of group.hasVariant as Node[]) {
+      expect(variant['@type']).toBe('Product');
+      expect(variant.size).toBeTruthy();
+      expect(variant.color).toBeTruthy();
+      expectOffer(variant.offers, 'SK');
+    }
+    expect(group.hasVariant.map((v: Node) => v.offers.url)).toEqual(
       variants.map((v) => `${SK}/produkt/calmia-suprava-bielizne-moonlight-5?variant_id=${v.id}`),
     );
   });

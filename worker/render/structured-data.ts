@@ -43,37 +43,45 @@ export function merchantReturnPolicy(c: C, globals: Globals) {
   };
 }
 
-/** Home: the shop (OnlineStore, an Organization) and the site with its search box. */
-export function homeJsonLd(c: C, globals: Globals): unknown[] {
+/**
+ * The shop (OnlineStore, an Organization) under its `@id`: on the home page, and on every page whose
+ * structured data refers to it (a product's seller), so the reference resolves on the page itself.
+ */
+export function organizationJsonLd(c: C, globals: Globals) {
   const { contact } = globals;
   const policy = merchantReturnPolicy(c, globals);
-  return [
-    {
-      '@context': SCHEMA,
-      '@type': 'OnlineStore',
-      '@id': organizationId(c),
-      name: c.get('t')('shell.siteName'),
-      legalName: contact.companyName,
-      url: `${origin(c)}/`,
-      logo: logo(c),
+  return {
+    '@context': SCHEMA,
+    '@type': 'OnlineStore',
+    '@id': organizationId(c),
+    name: c.get('t')('shell.siteName'),
+    legalName: contact.companyName,
+    url: `${origin(c)}/`,
+    logo: logo(c),
+    email: contact.email,
+    telephone: contact.phone,
+    vatID: contact.dic,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.city,
+      postalCode: contact.address.postcode,
+      addressCountry: c.get('domain').homeCountry,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
       email: contact.email,
       telephone: contact.phone,
-      vatID: contact.dic,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: contact.address.street,
-        addressLocality: contact.address.city,
-        postalCode: contact.address.postcode,
-        addressCountry: c.get('domain').homeCountry,
-      },
-      contactPoint: {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        email: contact.email,
-        telephone: contact.phone,
-      },
-      ...(policy ? { hasMerchantReturnPolicy: policy } : {}),
     },
+    ...(policy ? { hasMerchantReturnPolicy: policy } : {}),
+  };
+}
+
+/** Home: the shop and the site with its search box. */
+export function homeJsonLd(c: C, globals: Globals): unknown[] {
+  return [
+    organizationJsonLd(c, globals),
     {
       '@context': SCHEMA,
       '@type': 'WebSite',
@@ -170,9 +178,14 @@ function offer(
   };
 }
 
+const VARIES_BY = { size: `${SCHEMA}/size`, color: `${SCHEMA}/color` } as const;
+
 /**
- * A product's offers: one Offer, or for a product with several variants an AggregateOffer (lowest
- * and highest price) listing each variant's Offer at its own URL (`?variant_id=`).
+ * What a product's structured data says about what is sold, merged into its Product node: one Offer
+ * (at the price of the variant the page shows), or for a product with several variants a
+ * `ProductGroup` (Google's merchant listings: `productGroupID`, `variesBy`) whose `hasVariant` lists
+ * each variant as a Product with its size or colour and its own Offer at its own URL (`?variant_id=`,
+ * the page with that variant chosen and its price shown). The group itself has no single GTIN or SKU.
  */
 export function productOffers(
   c: C,
@@ -180,6 +193,7 @@ export function productOffers(
   canonical: string,
   globals: Globals,
   shippers: readonly Shipper[],
+  image?: string,
 ) {
   const ctx: OfferContext = {
     url: canonical,
@@ -188,20 +202,34 @@ export function productOffers(
     validUntil: priceValidUntil(product),
     seller: { '@id': organizationId(c) },
   };
-  if (product.variants.length < 2) return offer(c, { ...product, catalogCode: product.catalogCode }, ctx);
-  const prices = product.variants.map((v) => v.prices.unitWithTax);
+  if (product.variants.length < 2) {
+    const only = product.variants[0];
+    return { offers: offer(c, { ...product, prices: only?.prices ?? product.prices }, ctx) };
+  }
+  const variesBy = [
+    ...(product.variants.some((v) => v.size) ? [VARIES_BY.size] : []),
+    ...(product.variants.some((v) => v.color) ? [VARIES_BY.color] : []),
+  ];
   return {
-    '@type': 'AggregateOffer',
-    priceCurrency: product.prices.currencyCode,
-    lowPrice: Math.min(...prices),
-    highPrice: Math.max(...prices),
-    offerCount: product.variants.length,
-    offers: product.variants.map((v) =>
-      offer(
-        c,
-        { ...v, name: v.name },
-        { ...ctx, url: `${canonical}${canonical.includes('?') ? '&' : '?'}variant_id=${v.id}` },
-      ),
-    ),
+    '@type': 'ProductGroup',
+    sku: undefined,
+    gtin13: undefined,
+    productGroupID: product.catalogCode,
+    url: canonical,
+    variesBy,
+    hasVariant: product.variants.map((v) => {
+      const url = `${canonical}${canonical.includes('?') ? '&' : '?'}variant_id=${v.id}`;
+      return {
+        '@type': 'Product',
+        name: v.fullname,
+        sku: v.catalogCode,
+        inProductGroupWithID: product.catalogCode,
+        ...(/^\d{13}$/.test(v.ean) ? { gtin13: v.ean } : {}),
+        ...(image ? { image } : {}),
+        ...(v.size ? { size: v.size } : {}),
+        ...(v.color ? { color: v.color.name } : {}),
+        offers: offer(c, v, { ...ctx, url }),
+      };
+    }),
   };
 }

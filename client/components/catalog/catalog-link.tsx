@@ -11,20 +11,34 @@ interface CatalogLinkProps {
   testId?: string;
   /** "Load more" appends below: the view stays where the shopper is. */
   keepPlace?: boolean;
+  /**
+   * A link search engines follow: to an indexable listing page (a plain page 2, 3, …; see
+   * isIndexableListingView). Filter, sort and "load more" links lead to noindex views: nofollow.
+   */
+  follow?: boolean;
 }
 
 /**
  * A link that changes the listing in place (filters, sort, paging): a real href (shareable, works
- * without JavaScript, crawlable with nofollow) that navigates client-side keeping the scroll position
+ * without JavaScript; nofollow unless `follow`) that navigates client-side keeping the scroll position
  * (or bringing the list's top into view, issue 15 item 6).
  */
-export function CatalogLink({ href, children, className, pressed, label, testId, keepPlace }: CatalogLinkProps) {
+export function CatalogLink({
+  href,
+  children,
+  className,
+  pressed,
+  label,
+  testId,
+  keepPlace,
+  follow = false,
+}: CatalogLinkProps) {
   const { navigate } = useRouter();
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-pressed is set only together with role=button (a filter toggle link)
     <a
       href={href}
-      rel="nofollow"
+      rel={follow ? undefined : 'nofollow'}
       className={className}
       aria-pressed={pressed}
       role={pressed === undefined ? undefined : 'button'}

@@ -1,5 +1,12 @@
 import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
-import { catalogHref, goToPage, loadMorePage, setSort, type CatalogSortCode } from '../../../shared/catalog-url';
+import {
+  catalogHref,
+  goToPage,
+  isIndexableListingView,
+  loadMorePage,
+  setSort,
+  type CatalogSortCode,
+} from '../../../shared/catalog-url';
 import { useRouter } from '../../router/router-context';
 import { RenderedOnce } from '../../shell/rendered-once';
 import { useT } from '../../shell-context';
@@ -50,6 +57,9 @@ function Pagination({ listing }: { listing: CatalogListingView }) {
   const { state, lastPage, basePath, total, perPage } = listing;
   if (lastPage <= 1) return null;
   const href = (page: number) => catalogHref(basePath, goToPage(state, page));
+  // Pages 2+ of a plain listing are indexable (their own canonical): search engines follow the links
+  // to them. A filtered or sorted listing's pages are noindex: their links stay nofollow.
+  const follow = isIndexableListingView(goToPage(state, 1));
   const remaining = Math.min(perPage, total - state.page * perPage);
   return (
     <div className="pagination-area">
@@ -68,7 +78,7 @@ function Pagination({ listing }: { listing: CatalogListingView }) {
         aria-label={t('catalog.pagination.shown', { shown: Math.min(state.page * perPage, total), total })}
       >
         {state.from > 1 ? (
-          <CatalogLink href={href(state.from - 1)} className="pagination__step" label="‹">
+          <CatalogLink href={href(state.from - 1)} className="pagination__step" label="‹" follow={follow}>
             ‹
           </CatalogLink>
         ) : null}
@@ -82,13 +92,19 @@ function Pagination({ listing }: { listing: CatalogListingView }) {
               {p}
             </span>
           ) : (
-            <CatalogLink key={p} href={href(p)} className="pagination__page" testId={`page-${p}`}>
+            <CatalogLink key={p} href={href(p)} className="pagination__page" testId={`page-${p}`} follow={follow}>
               {p}
             </CatalogLink>
           ),
         )}
         {state.page < lastPage ? (
-          <CatalogLink href={href(state.page + 1)} className="pagination__step" label="›" testId="page-next">
+          <CatalogLink
+            href={href(state.page + 1)}
+            className="pagination__step"
+            label="›"
+            testId="page-next"
+            follow={follow}
+          >
             ›
           </CatalogLink>
         ) : null}

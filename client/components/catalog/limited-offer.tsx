@@ -3,7 +3,7 @@ import { countdownParts } from '../../../shared/limited-offers';
 import { useT } from '../../shell-context';
 import { CdnImage } from '../image/cdn-image';
 import { PriceBox } from '../product/price-box';
-import type { PriceView } from '../product/product-box-view';
+import type { ProductBoxView } from '../product/product-box-view';
 
 /** A category's live limited offer as the loader gives it (pages/category/loader.ts). */
 export interface LimitedOfferView {
@@ -14,7 +14,7 @@ export interface LimitedOfferView {
   endsAt: number | null;
   /** "Platí do 29. 11. 23:59" in the shop's time zone, worded by the loader; null without an end. */
   until: string | null;
-  product: { name: string; href: string; imagePath: string | null; imageAlt: string; price: PriceView };
+  product: Pick<ProductBoxView, 'name' | 'href' | 'imagePath' | 'imageAlt' | 'price' | 'contents'>;
 }
 
 const THUMB = { width: 72, height: 76 };
@@ -45,7 +45,7 @@ export function LimitedOffer({ offer }: { offer: LimitedOfferView }) {
         <CdnImage path={offer.product.imagePath} alt={offer.product.imageAlt} size={THUMB} style="product" />
         <span className="limited-offer__name">{offer.product.name}</span>
       </a>
-      <PriceBox price={offer.product.price} className="limited-offer__price" />
+      <PriceBox price={offer.product.price} contents={offer.product.contents} className="limited-offer__price" />
       {left ? (
         <p className="limited-offer__time" role="timer">
           {t('catalog.limitedOffer.endsIn', {

@@ -1,4 +1,5 @@
 import { displayPrices, formatMoney, priceBoxClass, type CurrencyFormat } from '../../../shared/money';
+import { type NetContents, unitPriceText } from '../../../shared/unit-price';
 import { useShell, useT } from '../../shell-context';
 import type { PriceView } from './product-box-view';
 
@@ -12,16 +13,19 @@ interface PriceBoxProps {
   price: PriceView;
   /** Detail pages show the secondary (other VAT) price too; boxes keep to one line. */
   showSecondary?: boolean;
+  /** The product's net contents when sold by volume or weight: the unit price follows the price. */
+  contents?: NetContents | null;
   className?: string;
 }
 
 /**
  * Current price (with or without VAT per the display setting; 0 as the free text). A reduction shows
  * its prior price (the lowest of the 30 days before it, PriceView) struck through and named in full
- * beside it, wherever a price box shows it (boxes, product page, quick views, offers). Layout widens
- * for long numbers (SPEC 9: above 999 and 99999).
+ * beside it, wherever a price box shows it (boxes, product page, quick views, offers). For a product
+ * sold by volume or weight, the contents and the price per litre or kilogram of the price shown
+ * (shared/unit-price.ts). Layout widens for long numbers (SPEC 9: above 999 and 99999).
  */
-export function PriceBox({ price, showSecondary = false, className }: PriceBoxProps) {
+export function PriceBox({ price, showSecondary = false, contents, className }: PriceBoxProps) {
   const shell = useShell();
   const t = useT();
   const currency = useCurrencyFormat(price.currencyCode);
@@ -32,6 +36,7 @@ export function PriceBox({ price, showSecondary = false, className }: PriceBoxPr
   });
   const prior = shown.primary.kind === 'amount' ? (vatExcluded ? price.priorWithoutTax : price.priorWithTax) : null;
   const primaryAmount = vatExcluded ? price.withoutTax : price.withTax;
+  const unitPrice = unitPriceText(primaryAmount, contents, currency);
   return (
     <div className={`price-box ${priceBoxClass(primaryAmount)} ${className ?? ''}`} data-testid="price">
       {prior !== null ? (
@@ -53,6 +58,11 @@ export function PriceBox({ price, showSecondary = false, className }: PriceBoxPr
           {t(shown.secondary.vat === 'with' ? 'catalog.price.priceWithVat' : 'catalog.price.priceWithoutVat', {
             price: shown.secondary.text,
           })}
+        </span>
+      ) : null}
+      {unitPrice ? (
+        <span className="price-box__unit" data-testid="unit-price">
+          {t('catalog.price.unitPrice', { ...unitPrice })}
         </span>
       ) : null}
     </div>

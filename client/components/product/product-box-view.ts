@@ -8,6 +8,7 @@ import type { DeliveryView, DeliveryViewFor } from '../../../shared/delivery-pro
 import { reductionPercent } from '../../../shared/discount-percent';
 import { shownTags, type ShownTag } from '../../../shared/product-claims';
 import { shownStock } from '../../../shared/stock-display';
+import type { NetContents } from '../../../shared/unit-price';
 import { CATEGORY_TITLE_MAX, truncateText } from '../../../shared/truncate-text';
 import { htmlToParagraphs } from './html-to-paragraphs';
 import { productHref, type ProductCategoryPaths } from './product-href';
@@ -89,6 +90,8 @@ export interface ProductBoxView {
   price: PriceView;
   availability: AvailabilityView;
   unit: string;
+  /** What one piece contains when sold by volume or weight: the price box adds the unit price. */
+  contents: NetContents | null;
   perex: string;
   defaultVariantId: number;
   /** Only when the product has more than one variant (the box then asks which one). */
@@ -209,6 +212,7 @@ function buildProductBoxView(
     price,
     availability: availabilityView(product.availability, delivery),
     unit: product.unit,
+    contents: product.content.net_contents ?? null,
     perex: truncateText(htmlToParagraphs(product.perex).join(' '), PRODUCT_BOX_DESCRIPTION_MAX),
     defaultVariantId: product.defaultVariantId,
     variants: product.variants.length > 1 ? product.variants.map((v) => variantView(v, delivery)) : [],

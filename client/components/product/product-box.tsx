@@ -198,7 +198,7 @@ function ProductBoxContent({
           {availability.delivery ? <DeliveryDateLabel delivery={availability.delivery} /> : null}
         </div>
         {shell.settings.compare ? <CompareButton productId={product.id} /> : null}
-        <PriceBox price={price} className="product-box__price" />
+        <PriceBox price={price} contents={product.contents} className="product-box__price" />
         <div className="product-box__buy">
           {product.variants.length > 1 || !product.availability.isAvailable ? null : showQuantity ? (
             <QuantityStepper

@@ -10,7 +10,10 @@
  *   ("lubrkac…");
  * - Slovak and Czech make adjectives from nouns by changing the ending (vibrátor → vibračný,
  *   lubrikant → lubrikačný): a word sharing its first five letters, and at least 60 % of its own
- *   letters, with a catalogue word matches it too.
+ *   letters, with a catalogue word matches it too;
+ * - and that stem may itself have one typo ("vibrtor" → "vibra…" → vibračné): the stem of the query
+ *   (its first 60 % of letters, at least five) one typo away from the start of a catalogue word that
+ *   is at least as long as the stem.
  * Diacritics are already gone by then: query and text are folded alike (search-text.ts).
  *
  * A real search service does this itself (Elasticsearch: `fuzziness: "AUTO"`, asciifolding and a
@@ -62,6 +65,19 @@ function commonPrefix(a: string[], b: string[]): number {
   return n;
 }
 
+/**
+ * Whether the query's first `stem` letters are one typo from the start of the catalogue word `ws`
+ * (a start of `stem` letters, or one more or less for a letter missing or extra), the word being at
+ * least `stem` letters long. The first letter is never the typo: it is the one a shopper gets right.
+ */
+function stemWithTypo(qs: string[], ws: string[], stem: number): boolean {
+  if (qs.length < stem || ws.length < stem || qs[0] !== ws[0]) return false;
+  const start = qs.slice(0, stem).join('');
+  for (let n = stem - 1; n <= Math.min(ws.length, stem + 1); n++)
+    if (editDistance(start, ws.slice(0, n).join(''), 1) <= 1) return true;
+  return false;
+}
+
 /** Whether the (folded) query word `q` is close enough to the (folded) catalogue word `w`. */
 export function closeTo(q: string, w: string): boolean {
   const budget = typoBudget(q);
@@ -69,7 +85,9 @@ export function closeTo(q: string, w: string): boolean {
   const qs = [...q];
   const ws = [...w];
   const shared = commonPrefix(qs, ws);
-  if (shared >= STEM_MIN && shared >= Math.ceil(qs.length * STEM_SHARE)) return true;
+  const stem = Math.max(STEM_MIN, Math.ceil(qs.length * STEM_SHARE));
+  if (shared >= stem) return true;
+  if (stemWithTypo(qs, ws, stem)) return true;
   if (editDistance(q, w, budget) <= budget) return true;
   // The start of a longer word, typos included: prefixes of about the query's length.
   if (qs.length < PREFIX_MIN) return false;

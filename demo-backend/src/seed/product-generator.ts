@@ -16,6 +16,7 @@ import {
 } from './catalog-constants';
 import { SeededRandom, seedFor } from './prng';
 import { defaultSortRank, isOrderable, realStock } from './orderable';
+import type { NetContents } from '../../../shared/unit-price';
 
 export type Texts = { sk: string; cs: string; de: string };
 export type SeedLocale = keyof Texts;
@@ -67,6 +68,8 @@ export interface ProductDoc {
   perex: Texts;
   description: Texts;
   unit: Texts;
+  /** What one piece contains when it is sold by volume or weight ("50 ml", "300 g"), else null. */
+  netContents: NetContents | null;
   code: string;
   ean: string;
   /** Current prices with VAT (EUR at SK 23 %, CZK at CZ 21 %). */
@@ -275,6 +278,13 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A size label's net contents ("50 ml" → 50 ml); null for counts ("30 kapsúl", "3 ks"). */
+export function netContentsOf(sizeLabel: string | null): NetContents | null {
+  const m = sizeLabel ? /^(\d+(?:[.,]\d+)?) (ml|l|g|kg)$/.exec(sizeLabel) : null;
+  if (!m) return null;
+  return { amount: Number(m[1]!.replace(',', '.')), unit: m[2] as NetContents['unit'] };
+}
+
 /** EAN-13 with a valid check digit (858 = Slovakia prefix). */
 export function ean13(n: number): string {
   const body = `858${String(n).padStart(9, '0')}`;
@@ -403,6 +413,7 @@ export function generateProduct(id: number, sameCategoryIds: readonly number[]):
     perex,
     description,
     unit: { sk: 'ks', cs: 'ks', de: 'Stk.' },
+    netContents: netContentsOf(sizeLabel),
     code: `P${String(id).padStart(6, '0')}`,
     ean: ean13(id * 10),
     priceEur,

@@ -330,6 +330,7 @@ export function productView(doc: ProductDoc, prefs: ViewPrefs): Product {
       ...(doc.dateOfStorage.length ? { date_of_storage: doc.dateOfStorage.map(restockCountedFromToday) } : {}),
       ...(manuals.length ? { product_manuals: manuals } : {}),
       ...(category ? { safety_information: kindWarnings(category.kind, locale) } : {}),
+      ...(doc.netContents ? { net_contents: doc.netContents } : {}),
     },
     createdAt: doc.createdAt,
   };
