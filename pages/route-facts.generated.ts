@@ -3,6 +3,7 @@ import type { SkeletonKind } from '../shared/route-types';
 
 /** Every page: one folder each. */
 export type PageKey =
+  | 'accessibility'
   | 'activate'
   | 'article'
   | 'article-list'
@@ -51,6 +52,7 @@ export type PageKey =
 
 /** Each route's pattern by name (for links: shared/route-paths.ts). */
 export const ROUTE_PATTERNS = {
+  'accessibility': '/pristupnost',
   'user-activate': '/aktivovat',
   'article-slug': '/clanky/:slug',
   'articleList': '/nakupny-radca',
@@ -109,6 +111,7 @@ export const ROUTE_PATTERNS = {
 
 /** The skeleton a path gets by its first segment ('' is the home page); other paths get CATCH_ALL_SKELETON. */
 export const SKELETON_BY_FIRST_SEGMENT: Readonly<Record<string, SkeletonKind>> = {
+  'pristupnost': 'content',
   'aktivovat': 'account',
   'clanky': 'content',
   'nakupny-radca': 'content',

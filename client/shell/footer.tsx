@@ -38,6 +38,10 @@ export function Footer() {
           <a href={pathFor('withdrawal')} data-testid="footer-withdrawal">
             {t('withdrawal.link')}
           </a>
+          {/* The accessibility statement (European Accessibility Act), on every page. */}
+          <a href={pathFor('accessibility')} data-testid="footer-accessibility">
+            {t('accessibility.title')}
+          </a>
         </div>
         <div className="site-footer__column">
           <h2 className="site-footer__heading">{t('shell.sites')}</h2>

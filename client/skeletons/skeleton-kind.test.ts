@@ -42,6 +42,7 @@ const SKELETON_KIND_BY_PAGE: Record<PageKey, SkeletonKind> = {
   'glossary-term': 'content',
   contact: 'content',
   faq: 'content',
+  accessibility: 'content',
   'article-list': 'content',
   'article-list-detail': 'content',
   article: 'content',

@@ -34,6 +34,7 @@ import { content } from './messages/content';
 import { seo } from './messages/seo';
 import { storeErrors } from './messages/store-errors';
 import { withdrawal } from './messages/withdrawal';
+import { accessibility } from './messages/accessibility';
 
 const FEATURES = {
   common,
@@ -49,6 +50,7 @@ const FEATURES = {
   storeErrors,
   seo,
   withdrawal,
+  accessibility,
 } as const;
 
 type Features = typeof FEATURES;

@@ -116,6 +116,63 @@ describe('content pages render demo content', () => {
   });
 });
 
+describe('the accessibility statement (European Accessibility Act)', () => {
+  const CZ = 'https://www.eshop-demo.cz';
+  const open = async (url: string, cookie = '') => {
+    const res = await SELF.fetch(url, { headers: { cookie: `closed-modals=age-18${cookie}` }, redirect: 'manual' });
+    return { status: res.status, html: markup(await res.text()) };
+  };
+
+  test.each([
+    // Site, path, reader's language: the law and the authority are the site's, the words the reader's.
+    [`${SK}/pristupnost`, '', 'Vyhlásenie o prístupnosti', 'zákona č. 351/2022 Z. z.', 'Slovenská obchodná inšpekcia'],
+    [`${CZ}/pristupnost`, '', 'Prohlášení o přístupnosti', 'zákona č. 424/2023 Sb.', 'Česká obchodní inspekce'],
+    [
+      `${SK}/barrierefreiheit`,
+      '',
+      'Erklärung zur Barrierefreiheit',
+      'Gesetz Nr. 351/2022',
+      'Slowakische Handelsinspektion',
+    ],
+    [
+      `${CZ}/barrierefreiheit`,
+      '',
+      'Erklärung zur Barrierefreiheit',
+      'Gesetz Nr. 424/2023',
+      'Tschechische Handelsinspektion',
+    ],
+    [
+      `${SK}/pristupnost`,
+      '; locale=de',
+      'Erklärung zur Barrierefreiheit',
+      'Gesetz Nr. 351/2022',
+      'Slowakische Handelsinspektion',
+    ],
+  ])(
+    '%s%s: %s, its law, its authority, the standard and the shop’s contact',
+    async (url, cookie, title, law, authority) => {
+      const { status, html } = await open(url, cookie);
+      expect(status).toBe(200);
+      expect(h1(html)).toBe(title);
+      expect(html).toContain(law);
+      expect(html).toContain(authority);
+      expect(html).toContain('EN 301 549');
+      expect(html).toContain('WCAG 2.1');
+      expect(html).toMatch(/data-testid="accessibility-contact"[\s\S]*href="mailto:[^"]+@[^"]+"/);
+      expect(html).toMatch(/data-testid="accessibility-limits"><li>[^<]{20,}<\/li>/); // the known limits are listed
+    },
+  );
+
+  test('every footer links it by the route table’s path', async () => {
+    for (const path of ['/', '/kontakt', '/kosik', '/neexistujuca-stranka-xyz']) {
+      expect((await open(`${SK}${path}`)).html).toMatch(
+        /<a href="\/pristupnost" data-testid="footer-accessibility">Vyhlásenie o prístupnosti<\/a>/,
+      );
+    }
+    expect((await open(`${CZ}/`)).html).toContain('data-testid="footer-accessibility">Prohlášení o přístupnosti</a>');
+  });
+});
+
 describe('unknown slugs are 404', () => {
   test.each([
     '/clanky/neexistujuci-clanok',

@@ -34,6 +34,7 @@ const LOCALE_ROUTE_PATHS: Partial<Record<Locale, Readonly<Record<string, string>
     'forgotten-password': '/passwort-vergessen',
     brands: '/marken',
     withdrawal: '/vom-vertrag-zuruecktreten',
+    accessibility: '/barrierefreiheit',
   },
 };
 
