@@ -67,7 +67,8 @@ function jsonLdProduct(page: string): Record<string, any> {
   const nodes = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1]!),
   );
-  return nodes.find((n) => n['@type'] === 'Product');
+  // A product with variants is a ProductGroup (worker/render/structured-data.ts); the rating is on either.
+  return nodes.find((n) => n['@type'] === 'Product' || n['@type'] === 'ProductGroup');
 }
 
 let products: StoreProduct[];

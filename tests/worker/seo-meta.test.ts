@@ -30,6 +30,7 @@ const SAMPLES: Record<string, string> = {
   'checkout-import': '/kosik/import-objednavky',
   'order-status': '/stav-objednavky',
   withdrawal: '/odstupenie-od-zmluvy',
+  accessibility: '/pristupnost',
   faq: '/najcastejsie-dotazy',
   articleList: '/nakupny-radca',
   'articleList-slug': '/nakupny-radca/vztahy',
