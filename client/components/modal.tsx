@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../shell-context';
+import { useInertOutside } from './inert-outside';
 
 /** SPEC 4/9: an outside click in the first 300 ms after a modal opens is ignored. */
 export const OUTSIDE_CLICK_FREEZE_MS = 300;
@@ -37,6 +38,8 @@ export function Modal({ open, onClose, title, children, dismissible = true, clas
   const frozen = useOutsideClickFreeze(open);
   const titleId = useId();
   const t = useT();
+  // The page behind is out of reach while the dialog is open (before the focus effect: see the hook).
+  useInertOutside(() => dialogRef.current?.parentElement, open);
 
   useEffect(() => {
     if (!open) return;

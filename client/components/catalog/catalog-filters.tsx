@@ -12,6 +12,7 @@ import {
 import { formatMoney } from '../../../shared/money';
 import { useRouter } from '../../router/router-context';
 import { RenderedOnce } from '../../shell/rendered-once';
+import { useInertOutside } from '../inert-outside';
 import { useT } from '../../shell-context';
 import { useCurrencyFormat } from '../product/price-box';
 import { CatalogLink } from './catalog-link';
@@ -194,6 +195,8 @@ export function CatalogFilters({
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The open drawer covers the whole screen: the page behind it is out of reach (focus, pointer, screen reader).
+  useInertOutside(() => document.getElementById('catalog-filters-panel'), open);
   // Phones: the panel is a full-screen drawer; the page behind does not scroll, Escape closes it,
   // focus goes in on opening and back to the toggle on closing.
   useEffect(() => {
