@@ -43,7 +43,12 @@ test.describe('phone 390', () => {
     await returning(page);
     await page.goto(`${SK}/masazne-oleje`);
     await hydrated(page);
-    await page.getByTestId('product-box').filter({ hasText: 'Skladom' }).first().getByRole('link').first().click();
+    await page
+      .getByTestId('product-box')
+      .filter({ hasText: 'Skladom' })
+      .first()
+      .locator('.product-box__name a')
+      .click();
     await expect(page).toHaveURL(/\/produkt\//);
     const bar = page.getByTestId('buy-bar');
     await expect(bar).toBeAttached();
@@ -51,7 +56,7 @@ test.describe('phone 390', () => {
     const header = page.locator('header.site-header');
     await expect(header).toHaveAttribute('data-sticky', 'not_sticky');
 
-    await page.evaluate(() => window.scrollBy(0, 1600));
+    await page.evaluate(() => window.scrollBy(0, 2400));
     await expect(bar).toHaveClass(/buy-bar--visible/);
     await expect(bar).toBeInViewport();
     await expect(header).toHaveAttribute('data-sticky', /^sticky_(ready|invisible)$/); // hidden while reading on

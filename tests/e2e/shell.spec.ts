@@ -37,7 +37,7 @@ test('client-side navigation: no full reload, Back restores the scroll position'
   await page.evaluate(() => ((window as any).__sameDocument = true));
 
   // A product further down the list, in the middle of the screen, clear of the sticky header.
-  const product = page.getByTestId('product-box').nth(3).getByRole('link').first();
+  const product = page.getByTestId('product-box').nth(3).locator('.product-box__name a');
   await product.evaluate((link) => link.scrollIntoView({ block: 'center' }));
   // Where the shopper was when they tapped: Playwright scrolls again before a click when the link is
   // covered (the phone header slides back in while scrolling), so the offset is read at the tap itself.

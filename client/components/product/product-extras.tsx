@@ -384,9 +384,12 @@ export default function ProductExtras({
     <>
       <Manuals manuals={product.manuals} />
       <ProductRow title={t('catalog.detail.alternatives')} testId="alternatives" boxes={alternatives} />
-      <Recommended productId={productId} delivery={delivery} />
       <Reviews product={product} />
       <Comments productId={productId} />
+      {/* Last: rows only the browser can fill (the engine's answer, this browser's history) appear
+          after the first paint, so nothing that loads late pushes down a section the shopper reads
+          or a link jumped to (#reviews). */}
+      <Recommended productId={productId} delivery={delivery} />
       <LastVisited productId={productId} delivery={delivery} />
     </>
   );
