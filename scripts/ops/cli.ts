@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { mergeCacheRules } from '../../worker/config/cache-rules-merge';
 import { deepMerge, isPlainObject } from '../../worker/config/deep-merge';
 import {
@@ -13,6 +13,7 @@ import {
   type SiteStats,
   type StatsAnswer,
 } from '../../worker/ops/ops-contract';
+import { CLAIMS_HELP, claimsCommand } from './claims';
 
 // The ops CLI's core: `npm run ops -- <command>` (scripts/ops.mjs bundles this for Node). All I/O
 // comes in through `OpsIo`, so tests run it against the worker itself. Requests and answers use the
@@ -47,6 +48,7 @@ Commands
   rules <site> --undo                   revert the newest change not yet undone
   purge <site> [--pages] [--shell] [--urls]
                                         drop cached pages, shell data (KV), URL knowledge
+${CLAIMS_HELP}
   --help                                this text
 
 Exit codes: 0 ok, 1 refused (bad input, refused by the server), 2 cannot reach the server or not
@@ -417,11 +419,24 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       io.out(HELP);
       return command || parsed.flags.has('help') ? EXIT.ok : EXIT.refused;
     }
-    if (!['stats', 'rules', 'purge'].includes(command))
+    if (!['stats', 'rules', 'purge', 'claims'].includes(command))
       throw new CliFailure(EXIT.refused, `unknown command ${command} (see --help)`);
     const api = connect(parsed, io);
     if (command === 'stats') return await stats(api, parsed, io);
     if (command === 'rules') return await rules(api, parsed, io);
+    if (command === 'claims') {
+      const code = await claimsCommand({
+        site: parsed.positional[1],
+        json: parsed.flags.has('json'),
+        call: async (path) => {
+          const result = await api.call('GET', path, z.unknown());
+          return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
+        },
+        out: io.out,
+      });
+      if (typeof code === 'string') throw new CliFailure(EXIT.refused, code);
+      return code;
+    }
     return await purge(api, parsed, io);
   } catch (e) {
     if (e instanceof CliFailure) {
