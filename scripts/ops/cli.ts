@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { mergeCacheRules } from '../../worker/config/cache-rules-merge';
 import { deepMerge, isPlainObject } from '../../worker/config/deep-merge';
 import {
@@ -15,6 +15,7 @@ import {
   type SiteStats,
   type StatsAnswer,
 } from '../../worker/ops/ops-contract';
+import { CLAIMS_HELP, claimsCommand } from './claims';
 
 // The ops CLI's core: `npm run ops -- <command>` (scripts/ops.mjs bundles this for Node). All I/O
 // comes in through `OpsIo`, so tests run it against the worker itself. Requests and answers use the
@@ -52,6 +53,7 @@ Commands
   product-facts <site> [--json]         products whose product-safety facts (GPSR: manufacturer,
                                         EU responsible person, warnings) are incomplete, and what
                                         each lacks per locale: fix them in the content
+${CLAIMS_HELP}
   --help                                this text
 
 Exit codes: 0 ok, 1 refused (bad input, refused by the server), 2 cannot reach the server or not
@@ -448,12 +450,25 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       io.out(HELP);
       return command || parsed.flags.has('help') ? EXIT.ok : EXIT.refused;
     }
-    if (!['stats', 'rules', 'purge', 'product-facts'].includes(command))
+    if (!['stats', 'rules', 'purge', 'product-facts', 'claims'].includes(command))
       throw new CliFailure(EXIT.refused, `unknown command ${command} (see --help)`);
     const api = connect(parsed, io);
     if (command === 'stats') return await stats(api, parsed, io);
     if (command === 'rules') return await rules(api, parsed, io);
     if (command === 'product-facts') return await productFacts(api, parsed, io);
+    if (command === 'claims') {
+      const code = await claimsCommand({
+        site: parsed.positional[1],
+        json: parsed.flags.has('json'),
+        call: async (path) => {
+          const result = await api.call('GET', path, z.unknown());
+          return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
+        },
+        out: io.out,
+      });
+      if (typeof code === 'string') throw new CliFailure(EXIT.refused, code);
+      return code;
+    }
     return await purge(api, parsed, io);
   } catch (e) {
     if (e instanceof CliFailure) {

@@ -153,3 +153,20 @@ describe('the catalogue-change knob writes the history', () => {
     expect(await historyOf(CUT)).toHaveLength(rowsBefore);
   });
 });
+
+test("the cart's original total counts a reduced line at its prior price, so its saving is the reduction", async () => {
+  const reduced = await product(CUT);
+  const variant = reduced.variants[0]!;
+  const added = (await (await call('/api/v1/cart/items', { body: { id: variant.id, amount: 2 } })).json()) as {
+    data: { cart: { prices: { totalOriginalWithTax: number; itemsWithTax: number } } };
+  };
+  const prices = added.data.cart.prices;
+  expect(prices.totalOriginalWithTax).toBeCloseTo(variant.prices.lowestPrice30d!.withTax * 2, 2);
+  expect(prices.totalOriginalWithTax).toBeGreaterThan(prices.itemsWithTax);
+  // The store's "original" price of a product without a prior price is no saving.
+  const fresh = await product(NEW_DISCOUNTED);
+  const guest = (await (
+    await call('/api/v1/cart/items', { body: { id: fresh.variants[0]!.id, amount: 1 } })
+  ).json()) as { data: { cart: { prices: { totalOriginalWithTax: number; itemsWithTax: number } } } };
+  expect(guest.data.cart.prices.totalOriginalWithTax).toBe(guest.data.cart.prices.itemsWithTax);
+});

@@ -32,6 +32,7 @@ import {
 } from './ops-contract';
 import { productFactsReport } from './product-facts';
 import { readRulesHistory, recordRulesChange, sameOverride, undoCandidate } from './rules-history';
+import { claimsReport } from './claims-report';
 
 /** Ops: live cache rules per site (with history and undo), purges, per-site stats. Behind the OPS_TOKEN bearer. */
 export const opsApp = new Hono<AppEnv>();
@@ -67,6 +68,17 @@ async function jsonBody(c: OpsContext): Promise<{ ok: true; value: unknown } | {
     return { ok: false };
   }
 }
+
+/** Products whose environmental claim names no certification (worker/ops/claims-report.ts). */
+opsApp.get('/claims/:domain', async (c) => {
+  const site = siteByCode(c, c.req.param('domain'));
+  if (!site) return unknownSite(c, c.req.param('domain'));
+  try {
+    return c.json(await claimsReport(c, site));
+  } catch (e) {
+    return c.json({ error: `the catalogue could not be read: ${e instanceof Error ? e.message : String(e)}` }, 502);
+  }
+});
 
 opsApp.get('/cache-rules/:domain', async (c) => {
   const site = siteByCode(c, c.req.param('domain'));

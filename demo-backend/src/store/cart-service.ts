@@ -16,7 +16,6 @@ import {
   loadProductDocs,
   productParameters,
   unitPrice,
-  originalUnitPrice,
   variantAvailability,
   variantView,
   type ViewPrefs,
@@ -273,7 +272,10 @@ export async function priceCart(
     for (const l of [view, ...children]) {
       itemsWithTax += l.prices.totalWithTax;
       const p = docs.get(l.productId ?? 0);
-      if (p) originalWithTax += originalUnitPrice(p, currency) * l.amount;
+      // What the shopper saves is measured from the price before a reduction, the lowest of the 30
+      // days before it (Price Indication Directive Art. 6a), never from the product's "original" price;
+      // a line without a reduction counts its regular price (quantity prices and coupons are savings).
+      if (p) originalWithTax += (l.variant?.prices.lowestPrice30d?.withTax ?? unitPrice(p, currency, 1)) * l.amount;
     }
     // N+1: every (n+1)-th unit is free, shown as a discount line (SPEC 3: discount flag).
     const p = docs.get(item.product_id);
