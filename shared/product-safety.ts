@@ -45,6 +45,7 @@ export interface OperatorView {
   name: string;
   address: string;
   email: string | null;
+  /** An http(s) URL (anything else the content holds there is dropped). */
   webForm: string | null;
 }
 
@@ -74,20 +75,22 @@ const addressLine = (a: PostalAddress) =>
   [a.street, `${a.postcode} ${a.city}`.trim(), a.country].filter((part) => part.trim() !== '').join(', ');
 
 const hasAddress = (a: PostalAddress) => a.street.trim() !== '' && a.city.trim() !== '';
+/** A web form is an http(s) address the page links to; anything else is not a usable electronic address. */
+const webForm = (value: string | null) => {
+  const v = value?.trim() ?? '';
+  return /^https?:\/\/[^\s"<>]+$/.test(v) ? v : null;
+};
 const hasContact = (o: { email: string | null; web_form: string | null }) =>
-  Boolean(o.email?.trim() || o.web_form?.trim());
+  Boolean(o.email?.trim() || webForm(o.web_form));
 
 function operatorView(o: Manufacturer | ResponsiblePerson): OperatorView {
   return {
     name: o.name,
     address: addressLine(o.address),
     email: o.email?.trim() || null,
-    webForm: o.web_form?.trim() || null,
+    webForm: webForm(o.web_form),
   };
 }
-
-/** A web form's address is shown as a link only when it is an http(s) URL. */
-export const isWebAddress = (value: string) => /^https?:\/\/[^\s"<>]+$/.test(value);
 
 /**
  * The facts of one product and what they lack. `brand` is the product's brand entity (its

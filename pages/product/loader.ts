@@ -41,6 +41,7 @@ import { objectId, sharedView } from '../../worker/loaders/view-memo';
 import type { PageMeta } from '../../shared/page-payload';
 import { openingVariantId } from '../../shared/variant-preselection';
 import { productSafety } from '../../shared/product-safety';
+import { safetySectionHtml, type SafetyView } from './safety-section';
 import { ratingValue } from '../../client/components/product/rating-stars';
 
 /** Product boxes in the alternatives row. */
@@ -114,7 +115,7 @@ function productJsonLd(product: Product, host: string, brand: string | null, off
  * The product-safety section (GPSR Art. 19, shared/product-safety.ts): the facts the content has, and
  * whether they are complete (an incomplete one says so in a neutral line; ops lists it).
  */
-function safetyView(product: Product, brand: Brand | null, materials: Material[]): ProductPageData['safety'] {
+function safetyView(product: Product, brand: Brand | null, materials: Material[]): SafetyView {
   const { facts, gaps } = productSafety(product, brand, materials);
   return {
     ...facts,
@@ -323,7 +324,7 @@ export const loader: PageLoader<ProductPageData> = async ({ c, params, query, ur
           lubricants: lubricantText(t, m.material_lubricants),
           description: m.description,
         })),
-        safety: safetyView(product, brand, materials),
+        safetyHtml: safetySectionHtml(safetyView(product, brand, materials), t),
         breadcrumbs: crumbs,
         alternativeIds: product.alternatives.filter((id) => id !== product.id).slice(0, ALTERNATIVES_SHOWN),
         delivery: { carriers, country: c.get('domain').homeCountry },

@@ -18,8 +18,6 @@ import { WishlistHeart } from '../../client/components/product/wishlist-heart-pa
 import type { PageProps } from '../../client/router/page-props';
 import type { Carrier } from '../../shared/delivery-promise';
 import { TagBadge } from '../../client/components/product/tag-badge';
-import type { SafetyFacts } from '../../shared/product-safety';
-import { ProductSafety } from '../../client/components/product/product-safety';
 
 export interface ProductDetailView extends Omit<ProductBoxView, 'variants'> {
   fullname: string;
@@ -56,11 +54,11 @@ export interface ProductPageData {
   forCredits: boolean;
   brand: { id: string; title: string; href: string; imagePath: string | null } | null;
   materials: { id: string; title: string; hygiene: boolean; lubricants: string; description: RichTextNode | null }[];
-  /** GPSR Art. 19 product-safety facts (shared/product-safety.ts), server-rendered below the parameters. */
-  safety: SafetyFacts & {
-    complete: boolean;
-    identification: { name: string; brand: string | null; model: string; ean: string; imagePath: string | null };
-  };
+  /**
+   * The GPSR Art. 19 product-safety section (shared/product-safety.ts, ./safety-section.tsx) as static
+   * markup the loader rendered: written below the parameters as it is, no client code of its own.
+   */
+  safetyHtml: string;
   breadcrumbs: { title: string; href: string }[];
   /** Read by the browser after load (ProductExtras): below the fold, they never hold the page. */
   alternativeIds: number[];
@@ -396,7 +394,8 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
             </div>
           ))}
         </section>
-        <ProductSafety safety={data.safety} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static markup React rendered in the loader from the content's facts (safety-section.tsx), every text escaped */}
+        <div className="product-safety-host" dangerouslySetInnerHTML={{ __html: data.safetyHtml }} />
         <ProductExtras product={product} alternativeIds={data.alternativeIds} delivery={data.delivery} />
         <ProductVisit
           product={product}

@@ -1,11 +1,15 @@
-import { useT } from '../../shell-context';
-import { CdnImage } from '../image/cdn-image';
-import { IMAGE_SIZES } from '../../../shared/image-url';
-import { isWebAddress, type OperatorView } from '../../../shared/product-safety';
-import type { ProductPageData } from '../../../pages/product/page';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CdnImage } from '../../client/components/image/cdn-image';
+import { IMAGE_SIZES } from '../../shared/image-url';
+import type { Translate } from '../../shared/i18n/translator';
+import type { OperatorView, SafetyFacts } from '../../shared/product-safety';
 
-function Operator({ operator }: { operator: OperatorView }) {
-  const t = useT();
+export interface SafetyView extends SafetyFacts {
+  complete: boolean;
+  identification: { name: string; brand: string | null; model: string; ean: string; imagePath: string | null };
+}
+
+function Operator({ operator, t }: { operator: OperatorView; t: Translate }) {
   return (
     <address className="product-safety__operator">
       <strong>{operator.name}</strong>
@@ -21,13 +25,9 @@ function Operator({ operator }: { operator: OperatorView }) {
         <>
           <br />
           {t('catalog.detail.safety.webForm')}:{' '}
-          {isWebAddress(operator.webForm) ? (
-            <a href={operator.webForm} rel="noopener" target="_blank">
-              {operator.webForm}
-            </a>
-          ) : (
-            operator.webForm
-          )}
+          <a href={operator.webForm} rel="noopener" target="_blank">
+            {operator.webForm}
+          </a>
         </>
       ) : null}
     </address>
@@ -36,12 +36,12 @@ function Operator({ operator }: { operator: OperatorView }) {
 
 /**
  * GPSR (Regulation (EU) 2023/988) Art. 19 on the product page: manufacturer, the EU responsible person
- * of one outside the EU, what identifies the product, and its warnings in the page's language. Server
- * rendered with the page (no code of its own after load); a product whose facts are incomplete shows
- * what there is and a neutral line (`npm run ops -- product-facts <site>` lists it).
+ * of one outside the EU, what identifies the product, and its warnings in the page's language; a
+ * product whose facts are incomplete shows what there is and a neutral line (`npm run ops --
+ * product-facts <site>` lists it). Static markup, rendered by the loader (safetySectionHtml) and
+ * written into the page as it is: the browser needs no code for it.
  */
-export function ProductSafety({ safety }: { safety: ProductPageData['safety'] }) {
-  const t = useT();
+function ProductSafety({ safety, t }: { safety: SafetyView; t: Translate }) {
   const { identification: id } = safety;
   return (
     <section
@@ -81,14 +81,14 @@ export function ProductSafety({ safety }: { safety: ProductPageData['safety'] })
         {safety.manufacturer ? (
           <div data-testid="safety-manufacturer">
             <h3 className="product-safety__heading">{t('catalog.detail.safety.manufacturer')}</h3>
-            <Operator operator={safety.manufacturer} />
+            <Operator operator={safety.manufacturer} t={t} />
           </div>
         ) : null}
         {safety.responsiblePerson ? (
           <div data-testid="safety-responsible-person">
             <h3 className="product-safety__heading">{t('catalog.detail.safety.responsiblePerson')}</h3>
             <p className="muted">{t('catalog.detail.safety.outsideEu')}</p>
-            <Operator operator={safety.responsiblePerson} />
+            <Operator operator={safety.responsiblePerson} t={t} />
           </div>
         ) : null}
       </div>
@@ -109,4 +109,9 @@ export function ProductSafety({ safety }: { safety: ProductPageData['safety'] })
       )}
     </section>
   );
+}
+
+/** The section's markup in the page's language (React escapes every text and attribute). */
+export function safetySectionHtml(safety: SafetyView, t: Translate): string {
+  return renderToStaticMarkup(<ProductSafety safety={safety} t={t} />);
 }
