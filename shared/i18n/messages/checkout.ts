@@ -371,7 +371,7 @@ export const checkout = defineMessages(sk, {
     orderView: {
       delivery: 'Doručení',
       deliveryWindow: '{{date}}, {{from}} – {{to}}',
-      coupon: 'Kupón',
+      coupon: 'Kupon',
       gifts: 'Dárky k objednávce',
       pickupAddress: 'Adresa výdejního místa',
     },

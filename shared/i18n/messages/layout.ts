@@ -249,13 +249,13 @@ export const layout = defineMessages(sk, {
     },
     welcomeCampaign: {
       title: 'Sleva {{value}} na první nákup',
-      text: 'Přihlaste se k odběru novinek a získejte slevový kupón {{value}} na nákup nad {{limit}}.',
+      text: 'Přihlaste se k odběru novinek a získejte slevový kupon {{value}} na nákup nad {{limit}}.',
       emailLabel: 'Váš e-mail',
       emailPlaceholder: 'např. jana@example.cz',
       submit: 'Chci slevu',
-      limitInfo: 'Kupón platí na nákup nad {{limit}} a můžete ho použít jednou.',
+      limitInfo: 'Kupon platí na nákup nad {{limit}} a můžete ho použít jednou.',
       thankYouTitle: 'Děkujeme!',
-      thankYouText: 'Na váš e-mail jsme poslali odkaz pro potvrzení odběru. Po potvrzení vám přijde slevový kupón.',
+      thankYouText: 'Na váš e-mail jsme poslali odkaz pro potvrzení odběru. Po potvrzení vám přijde slevový kupon.',
       close: 'Zavřít',
     },
     discountModal: {
