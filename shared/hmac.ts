@@ -33,11 +33,12 @@ export async function hmacHex(secret: string, text: string): Promise<string> {
   return toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(text)));
 }
 
-/** True when `hex` is the HMAC-SHA256 of `text` (compared by Web Crypto, in constant time). */
-export async function verifyHmacHex(secret: string, text: string, hex: string): Promise<boolean> {
+/** True when `hex` is the HMAC-SHA256 of `text` or of these bytes (compared by Web Crypto, in constant time). */
+export async function verifyHmacHex(secret: string, text: string | Uint8Array, hex: string): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(hex)) return false;
   const signature = Uint8Array.from(hex.match(/../g)!, (h) => Number.parseInt(h, 16));
-  return crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(text));
+  const data = typeof text === 'string' ? encoder.encode(text) : text;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), signature, data as Uint8Array<ArrayBuffer>);
 }
 
 /**
@@ -47,6 +48,14 @@ export async function verifyHmacHex(secret: string, text: string, hex: string): 
 export const HOOK_SIGNATURE_HEADER = 'x-hook-signature';
 export const HOOK_TIMESTAMP_HEADER = 'x-hook-timestamp';
 export const hookSignedText = (timestamp: string, body: string) => `${timestamp}.${body}`;
+/** The same signed text from the body's bytes as received (what the edge checks: no decoding first). */
+export function hookSignedBytes(timestamp: string, body: Uint8Array): Uint8Array<ArrayBuffer> {
+  const head = encoder.encode(`${timestamp}.`);
+  const all = new Uint8Array(head.byteLength + body.byteLength);
+  all.set(head);
+  all.set(body, head.byteLength);
+  return all;
+}
 export async function hookSignatureHeaders(
   secret: string,
   body: string,

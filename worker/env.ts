@@ -6,6 +6,8 @@ import type { Translate } from '../shared/i18n/dictionary';
 export interface Env {
   ASSETS: Fetcher;
   CACHE_KV: KVNamespace;
+  /** The catalogue change log (`[[durable_objects.bindings]]`; worker/cache/catalog-change-store.ts). */
+  CATALOG_CHANGES: DurableObjectNamespace<import('./cache/catalog-change-store').CatalogChangeStore>;
   DEMO_BACKEND: Fetcher;
   ENVIRONMENT: string;
   /** "true" only in development: `?__country=SK` (or cookie `dev-country`) simulates geo-IP. */

@@ -119,7 +119,9 @@ async function hookCall(
   change: { products: number[]; categories: number[] },
 ): Promise<CatalogHookCall | null> {
   if (!secret) return null;
-  const body = JSON.stringify(change);
+  // Each change is one delivery with an id of its own, as a real store's outbox would number it: two
+  // changes of one product within a second are two deliveries, a retry of one is that one again.
+  const body = JSON.stringify({ delivery: crypto.randomUUID(), ...change });
   return {
     url: 'http://localhost/__hooks/catalog',
     body,

@@ -80,6 +80,14 @@ run_worker_first = true
 binding = "CACHE_KV"
 id = "storefront-cache-kv"
 
+[[durable_objects.bindings]]
+name = "CATALOG_CHANGES"
+class_name = "CatalogChangeStore"
+
+[[migrations]]
+tag = "v1-catalog-changes"
+new_sqlite_classes = ["CatalogChangeStore"]
+
 [[services]]
 binding = "DEMO_BACKEND"
 service = "demo-backend"
