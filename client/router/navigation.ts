@@ -5,9 +5,10 @@ import { preloadPage } from './page-registry';
 import { PageSkeleton } from '../skeletons/page-skeleton';
 import { registerPageSkeleton } from '../skeletons/page-skeleton-slot';
 import { LOAD_NEAR_PARTS_EVENT, recoverFromChunkError, leavePage } from './chunk-reload';
+import { shownEntry } from './history-entry';
 import { registerPageHead } from './page-head-slot';
 import { isRoutable } from './routable-url';
-import type { NavigateOptions } from './router-context';
+import { type NavigateOptions, PAGE_ANNOUNCER_ID } from './router-context';
 
 /**
  * Client-side navigation: page data, redirects, history, scroll and the URL normaliser. Its own
@@ -102,6 +103,31 @@ function scrollToAnchor(id: string): void {
   jump();
 }
 
+/**
+ * Where the shopper left each history entry of this tab (by its key), written when the entry is left
+ * by Back or Forward. The entry being left cannot be given a state then (history.state is already the
+ * entry arrived at), and a push records only the entry it leaves: without this, Forward found no
+ * offset on the newer entry and went to the top while Back restored (issue 52.5).
+ */
+const leftAt = new Map<string, number>();
+
+/**
+ * Issue 52.4: after a client navigation, focus moves to the new page's main heading (made focusable
+ * by script only, tabindex -1, so it is not a Tab stop) and a polite live region names the page, so
+ * a keyboard or screen-reader user starts at the new page and hears that it loaded, instead of focus
+ * falling to <body>. Without a heading, the page's <main> (tabindex -1) takes focus. The scroll
+ * position is the navigation's own (preventScroll).
+ */
+function focusNewPage(): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  (heading ?? main).focus({ preventScroll: true });
+  const announcer = document.getElementById(PAGE_ANNOUNCER_ID);
+  if (announcer) announcer.textContent = heading?.textContent?.trim() || document.title;
+}
+
 function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
   if (restoreY !== undefined) {
     window.scrollTo(0, restoreY);
@@ -161,9 +187,13 @@ export async function load(host: RouterHost, url: URL, mode: LoadMode): Promise<
       const nextState: HistoryState = { key: Math.random().toString(36).slice(2) };
       if (mode.replace) window.history.replaceState(nextState, '', url.href);
       else window.history.pushState(nextState, '', url.href);
+      shownEntry.key = nextState.key;
     }
     if (!mode.keepScroll) {
-      const scroll = () => scrollAfterNavigation(url, mode.restoreY);
+      const scroll = () => {
+        scrollAfterNavigation(url, mode.restoreY);
+        focusNewPage();
+      };
       if (next === host.shown())
         requestAnimationFrame(scroll); // nothing to commit: the page is there
       else host.afterCommit.current = scroll;
@@ -194,7 +224,9 @@ export async function navigate(host: RouterHost, href: string, options: Navigate
   );
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   if (samePage && url.hash) {
-    window.history.pushState({ key: 'hash' } satisfies HistoryState, '', url.href);
+    const hashState: HistoryState = { key: `hash-${Math.random().toString(36).slice(2)}` };
+    window.history.pushState(hashState, '', url.href);
+    shownEntry.key = hashState.key;
     scrollAfterNavigation(url, undefined);
     return;
   }
@@ -214,7 +246,8 @@ export async function refresh(host: RouterHost): Promise<void> {
  * link does, instead of reloading the page at the top. (Every entry a navigation leaves keeps its
  * offset, so an entry of another page always has one.)
  */
-export function restore(host: RouterHost, state: HistoryState | null): Promise<void> {
+export function restore(host: RouterHost, state: HistoryState | null, leaving?: LeftEntry): Promise<void> {
+  if (leaving?.key) leftAt.set(leaving.key, leaving.scrollY);
   const url = new URL(window.location.href);
   const shown = host.shown();
   const samePage = shown instanceof Promise || new URL(shown.url, url).pathname === url.pathname;
@@ -222,5 +255,13 @@ export function restore(host: RouterHost, state: HistoryState | null): Promise<v
     scrollAfterNavigation(url, undefined);
     return Promise.resolve();
   }
-  return load(host, url, { push: false, replace: false, restoreY: state?.scrollY ?? 0 });
+  // The offset the entry was last left at by Back or Forward, else the one its push recorded.
+  const restoreY = (state?.key !== undefined ? leftAt.get(state.key) : undefined) ?? state?.scrollY ?? 0;
+  return load(host, url, { push: false, replace: false, restoreY });
+}
+
+/** The entry Back or Forward left, and where (read by the router as the popstate arrives). */
+export interface LeftEntry {
+  key: string | undefined;
+  scrollY: number;
 }

@@ -34,3 +34,6 @@ export function usePagePayload(): PagePayload {
 }
 
 export const useRouter = (): RouterValue => useProvided(RouterContext, 'RouterProvider');
+
+/** The polite live region that names the page after a client navigation (client/router/navigation.ts). */
+export const PAGE_ANNOUNCER_ID = 'page-announcer';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { markLive } from './hydration';
 import type { PagePayload } from '../../shared/page-payload';
 import { recoverFromChunkError, leavePage } from './chunk-reload';
-import type { HistoryState, RouterHost } from './navigation';
+import { shownEntry } from './history-entry';
+import type { HistoryState, LeftEntry, RouterHost } from './navigation';
 import { isRoutable } from './routable-url';
 import { type NavigateOptions, RouterContext } from './router-context';
 
@@ -86,9 +87,14 @@ export function RouterProvider({
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     if (!window.history.state) window.history.replaceState({ key: 'initial' } satisfies HistoryState, '');
+    shownEntry.key = (window.history.state as HistoryState).key;
 
     const onPopState = (event: PopStateEvent) => {
-      void withNavigation((nav) => nav.restore(host, event.state as HistoryState | null), window.location.href);
+      // Where the entry being left was left (scroll restoration is manual: nothing has moved yet).
+      const leaving: LeftEntry = { key: shownEntry.key, scrollY: window.scrollY };
+      const state = event.state as HistoryState | null;
+      shownEntry.key = state?.key;
+      void withNavigation((nav) => nav.restore(host, state, leaving), window.location.href);
     };
     const linkOf = (event: Event) => (event.target as Element | null)?.closest?.('a');
     // A link under the pointer or the keyboard focus: fetch the navigation code before the click.

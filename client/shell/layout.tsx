@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { clientPart, lazyPart } from '../router/chunk-reload';
-import { usePagePayload, useRouter } from '../router/router-context';
+import { PAGE_ANNOUNCER_ID, usePagePayload, useRouter } from '../router/router-context';
 import { useShell, useT } from '../shell-context';
 import { CookieConsent } from './cookie-consent';
 import { EntryModals } from './entry-modals';
@@ -74,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Compare />
       <FlashMessages />
       <OfflineNotice />
+      {/* Names the page after each client navigation (client/router/navigation.ts); empty until then. */}
+      <p id={PAGE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </ShellAnswersProvider>
   );
 }

@@ -90,7 +90,9 @@ export function SearchBox() {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={panel.expanded}
-        aria-controls={listId}
+        // Names the listbox only while it is there (it renders with the open dropdown): an id
+        // that names nothing is an error for assistive tech.
+        aria-controls={panel.expanded ? listId : undefined}
         aria-activedescendant={panel.activeId}
         // Focused before hydration (a first tap on a slow phone), the input gets no focus event
         // afterwards: typing loads the dropdown too.

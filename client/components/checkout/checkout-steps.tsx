@@ -8,7 +8,7 @@ const STEPS = [
   { route: 'checkout-finished', key: 'checkout.steps.finished' },
 ] as const;
 
-/** The step bar above every checkout page; earlier steps are links back. */
+/** The step bar above every checkout page; earlier steps are links back (number and name). */
 export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
   const t = useT();
   return (
@@ -22,18 +22,31 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
               className={`checkout-steps__step checkout-steps__step--${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              <span className="checkout-steps__index" aria-hidden="true">
-                {index + 1}
-              </span>
               {state === 'done' && current < 3 ? (
-                <a href={pathFor(step.route)}>{t(step.key)}</a>
+                // The step's number is part of its link: on a phone, where only the current step's
+                // name shows, the number is what shows of the link (never a 1 px link in the Tab order).
+                <a className="checkout-steps__link" href={pathFor(step.route)}>
+                  <StepIndex index={index} />
+                  <span className="checkout-steps__name">{t(step.key)}</span>
+                </a>
               ) : (
-                <span>{t(step.key)}</span>
+                <>
+                  <StepIndex index={index} />
+                  <span className="checkout-steps__name">{t(step.key)}</span>
+                </>
               )}
             </li>
           );
         })}
       </ol>
     </nav>
+  );
+}
+
+function StepIndex({ index }: { index: number }) {
+  return (
+    <span className="checkout-steps__index" aria-hidden="true">
+      {index + 1}
+    </span>
   );
 }
