@@ -220,7 +220,7 @@ export default function ProductPage({ data, url }: PageProps<ProductPageData>) {
               </span>
             ) : null}
             {product.tags.map((tag) => (
-              <TagBadge key={tag.code} tag={tag} />
+              <TagBadge key={tag.code} tag={tag} linked />
             ))}
             {freeShipping ? <span className="badge badge--shipping">{t('catalog.delivery.freeShipping')}</span> : null}
             {product.nPlusOne ? <span className="badge badge--discount">{product.nPlusOne}</span> : null}
