@@ -17,7 +17,7 @@ import {
  * Issue 49.4 and issue 52 ("covered controls"): every page kind, at a phone's and a desktop's width, as
  * a shopper walks them (one page, loaded once per width): axe-core's WCAG 2.1 A/AA rules find nothing,
  * no visible control is covered by another element, and nothing in the Tab order is invisible when it
- * has focus. Each page state has two tests, axe and the controls, so a known case can be marked alone.
+ * has focus. Each page state has two tests, axe and the controls.
  */
 
 const WIDTHS = [
@@ -40,7 +40,6 @@ for (const width of WIDTHS) {
     test.describe.configure({ mode: 'serial', timeout: 240_000 });
     let context: BrowserContext;
     let page: Page;
-    const phone = width.options.viewport.width < 480;
 
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
       context = await browser.newContext({
@@ -59,13 +58,12 @@ for (const width of WIDTHS) {
     });
 
     /** One page state: its axe test, then its controls test on the very same state. */
-    function pageKind(name: string, open: () => Promise<void>, { controlsFixme }: { controlsFixme?: string } = {}) {
+    function pageKind(name: string, open: () => Promise<void>) {
       test(`${name}: axe finds no WCAG 2.1 A/AA violation`, async () => {
         await open();
         await axeFindsNothing(page);
       });
       test(`${name}: no control covered, nothing invisible in the Tab order`, async () => {
-        test.fixme(Boolean(controlsFixme), controlsFixme);
         await controlsReachable(page);
       });
     }
@@ -125,40 +123,22 @@ for (const width of WIDTHS) {
       await hydrated(page);
     });
 
-    pageKind(
-      'checkout shipping and payment, nothing chosen',
-      async () => {
-        await page.getByTestId('cart-continue').click();
-        await expect(page).toHaveURL(/\/kosik\/doprava-a-platba$/);
-        await page.getByTestId('to-details').click();
-        await expect(page.locator('.checkout-methods .field__error').first()).toBeVisible();
-      },
-      phone
-        ? {
-            controlsFixme:
-              'issue 52.8 (i52-shopper): completed-step links clipped to 1×1 px at ≤ 479 px stay in the Tab order',
-          }
-        : {},
-    );
+    pageKind('checkout shipping and payment, nothing chosen', async () => {
+      await page.getByTestId('cart-continue').click();
+      await expect(page).toHaveURL(/\/kosik\/doprava-a-platba$/);
+      await page.getByTestId('to-details').click();
+      await expect(page.locator('.checkout-methods .field__error').first()).toBeVisible();
+    });
 
-    pageKind(
-      'checkout details, sent empty',
-      async () => {
-        await page.locator('input[name="shipper"][data-code="COURIER"]').check();
-        await page.locator('input[name="payment"][data-code="TRANSFER"]').check();
-        await page.getByTestId('to-details').click();
-        await expect(page).toHaveURL(/\/kosik\/dodacie-udaje$/);
-        await hydrated(page);
-        await page.getByTestId('place-order').click();
-        await expect(page.locator('.checkout-info [aria-invalid="true"]').first()).toBeVisible();
-      },
-      phone
-        ? {
-            controlsFixme:
-              'issue 52.8 (i52-shopper): completed-step links clipped to 1×1 px at ≤ 479 px stay in the Tab order',
-          }
-        : {},
-    );
+    pageKind('checkout details, sent empty', async () => {
+      await page.locator('input[name="shipper"][data-code="COURIER"]').check();
+      await page.locator('input[name="payment"][data-code="TRANSFER"]').check();
+      await page.getByTestId('to-details').click();
+      await expect(page).toHaveURL(/\/kosik\/dodacie-udaje$/);
+      await hydrated(page);
+      await page.getByTestId('place-order').click();
+      await expect(page.locator('.checkout-info [aria-invalid="true"]').first()).toBeVisible();
+    });
 
     pageKind('the thank-you page', async () => {
       const form = page.getByTestId('checkout-form');
@@ -249,19 +229,11 @@ for (const width of WIDTHS) {
       });
     }
 
-    pageKind(
-      'a shopping list',
-      async () => {
-        await page.goto(`${SK}/uzivatel/nakupne-zoznamy/${listId}`);
-        await expect(page.getByTestId('list-products')).toBeVisible();
-        await hydrated(page);
-      },
-      // Re-enable once issue 52.1 is merged (i52-shopper); at 390 px the stepper lies over "← Späť na zoznamy" too.
-      {
-        controlsFixme:
-          'issue 52.1 (i52-shopper): the item’s quantity stepper lies over “Zmazať zoznam” / “← Späť na zoznamy”',
-      },
-    );
+    pageKind('a shopping list', async () => {
+      await page.goto(`${SK}/uzivatel/nakupne-zoznamy/${listId}`);
+      await expect(page.getByTestId('list-products')).toBeVisible();
+      await hydrated(page);
+    });
 
     pageKind('the 404 page', async () => {
       const answer = await page.goto(`${SK}/tato-stranka-neexistuje`);
